@@ -1,0 +1,59 @@
+/**
+ * Where the lots of a block are (art. 3 and R2): the table's lots fill "slots" in table order,
+ * losing units first; a keyed permutation maps each unit index to a slot. So a block holds exactly
+ * the table's lots, and any single index's lot is known without building the block.
+ */
+import { KeyedPermutation } from '../random/feistel';
+import type { PrizeTable } from '../rules/types';
+import { InputError } from './input-error';
+
+export class Placement {
+  readonly units: number;
+  /** Level index of losing units: `table.levels.length`. */
+  readonly losingLevel: number;
+  private readonly losing: number;
+  /** Slot where each level starts, in table order, after the losing slots. */
+  private readonly starts: Int32Array;
+  private readonly perm: KeyedPermutation;
+
+  constructor(table: PrizeTable, permKey: number) {
+    const lots = table.levels.reduce((s, l) => s + l.lots, 0);
+    if (lots > table.blockUnits) {
+      throw new InputError(`the table has ${lots} lots for ${table.blockUnits} units: at most one lot per unit`);
+    }
+    this.units = table.blockUnits;
+    this.losingLevel = table.levels.length;
+    this.losing = table.blockUnits - lots;
+    this.starts = new Int32Array(table.levels.length + 1);
+    let s = this.losing;
+    table.levels.forEach((l, i) => {
+      this.starts[i] = s;
+      s += l.lots;
+    });
+    this.starts[table.levels.length] = s;
+    this.perm = new KeyedPermutation(table.blockUnits, permKey);
+  }
+
+  /** The level index of a slot (losing = `losingLevel`). */
+  levelOfSlot(slot: number): number {
+    if (slot < this.losing) return this.losingLevel;
+    const starts = this.starts;
+    let i = 0;
+    while (slot >= starts[i + 1]!) i++;
+    return i;
+  }
+
+  /** The level index of the unit at `index`. */
+  levelAt(index: number): number {
+    return this.levelOfSlot(this.perm.forward(index));
+  }
+
+  /** The indices of every unit of a level, ascending (R2: computed from slots, not the block). */
+  indicesOfLevel(level: number): Int32Array {
+    const from = level === this.losingLevel ? 0 : this.starts[level]!;
+    const to = level === this.losingLevel ? this.losing : this.starts[level + 1]!;
+    const out = new Int32Array(to - from);
+    for (let s = from; s < to; s++) out[s - from] = this.perm.inverse(s);
+    return out.sort();
+  }
+}

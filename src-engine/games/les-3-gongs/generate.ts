@@ -1,0 +1,89 @@
+/**
+ * Builds what a Les 3 Gongs unit shows for its assigned lot: three identical paying symbols (art.
+ * 4.3.1) or three yin yang with a Bonus that sums to the lot (art. 4.4, G1, G2); a losing unit never
+ * shows three identical symbols (G3).
+ */
+import type { UnitStream } from '../../random/mix';
+import type { PrizeTable } from '../../rules/types';
+import { YINYANG } from './gongs';
+
+/** G2's documented, configurable parameter: the share of each level given through the Bonus. */
+export interface GongsWeights {
+  /** Share of each level's lots shown through the Bonus, 0–1, when both ways reach the amount. */
+  readonly bonusShare: number;
+  /** Per-level overrides, by prize in cents at the stake. */
+  readonly bonusShareByPrize?: Readonly<Record<number, number>>;
+}
+
+export const DEFAULT_GONGS_WEIGHTS: GongsWeights = { bonusShare: 0.2 };
+
+export interface GongLevelPlan {
+  readonly prizeCents: number;
+  /** Paying symbol code that pays the amount directly, or -1. */
+  readonly directSymbol: number;
+  /** Bonus units of a fifth of the stake (G1) that sum to the amount, or 0 if the Bonus can't. */
+  readonly bonusFifths: number;
+  /** Probability of the Bonus for a unit of this level. */
+  readonly bonusShare: number;
+}
+
+export class GongsGenerator {
+  readonly plans: readonly GongLevelPlan[];
+  readonly unreachable: readonly { level: number; prizeCents: number }[];
+  private readonly fifth: number;
+
+  constructor(table: PrizeTable, gains: ArrayLike<number>, weights: GongsWeights) {
+    this.fifth = table.stakeCents / 5;
+    const unreachable: { level: number; prizeCents: number }[] = [];
+    this.plans = table.levels.map((l, level) => {
+      let directSymbol = -1;
+      for (let s = 0; s < 9; s++) if (gains[s] === l.prizeCents) directSymbol = s;
+      const fifths = l.prizeCents % this.fifth === 0 ? l.prizeCents / this.fifth : 0;
+      const bonusFifths = fifths >= 3 ? fifths : 0; // three positive amounts (G1)
+      const wanted = weights.bonusShareByPrize?.[l.prizeCents] ?? weights.bonusShare;
+      const bonusShare = directSymbol < 0 ? 1 : bonusFifths === 0 ? 0 : wanted;
+      if (directSymbol < 0 && bonusFifths === 0) unreachable.push({ level, prizeCents: l.prizeCents });
+      return { prizeCents: l.prizeCents, directSymbol, bonusFifths, bonusShare };
+    });
+    this.unreachable = unreachable;
+  }
+
+  /** Fills `buf` with the unit of level `level` (losing = levels.length). */
+  generate(level: number, stream: UnitStream, buf: Int32Array): void {
+    const plan = this.plans[level];
+    if (!plan) {
+      // G3: a losing unit shows no three identical symbols; pairs may show (near miss)
+      let a: number, b: number, c: number;
+      do {
+        a = stream.below(10);
+        b = stream.below(10);
+        c = stream.below(10);
+      } while (a === b && b === c);
+      buf[0] = a;
+      buf[1] = b;
+      buf[2] = c;
+      buf[3] = 0;
+      buf[4] = buf[5] = buf[6] = 0;
+      return;
+    }
+    if (plan.bonusFifths > 0 && (plan.bonusShare >= 1 || stream.unit() < plan.bonusShare)) {
+      // art. 4.4 + G1: a uniformly drawn split of the amount into three positive fifths of the stake
+      const m = plan.bonusFifths;
+      const x = 1 + stream.below(m - 1);
+      let y = 1 + stream.below(m - 2);
+      if (y >= x) y++;
+      const lo = x < y ? x : y;
+      const hi = x < y ? y : x;
+      buf[0] = buf[1] = buf[2] = YINYANG;
+      buf[3] = 1;
+      buf[4] = lo * this.fifth;
+      buf[5] = (hi - lo) * this.fifth;
+      buf[6] = (m - hi) * this.fifth;
+      return;
+    }
+    if (plan.directSymbol < 0) throw new RangeError(`level ${level} has no presentation (G1)`);
+    buf[0] = buf[1] = buf[2] = plan.directSymbol;
+    buf[3] = 0;
+    buf[4] = buf[5] = buf[6] = 0;
+  }
+}

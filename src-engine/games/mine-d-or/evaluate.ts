@@ -1,0 +1,96 @@
+/**
+ * The Mine d'or evaluator (R4): it derives the lot from what a unit shows, following art. 4.4–4.8
+ * and M1–M2, and shares nothing with the generator but the rules data and the grid geometry.
+ */
+import { EXTRA, LINE_OF_MASK, MAX_STAGES, gridOffset } from './grid';
+
+/** Art. 4.4/M1: a paying symbol shown four times or more in one grid. */
+export const ERR_M1 = -1;
+/** M2: an EXTRA symbol inside an Extra stage. */
+export const ERR_M2 = -2;
+/** Art. 4.6: the number of Extra grids differs from the number of EXTRA symbols of the main grid. */
+export const ERR_STAGES = -3;
+/** A symbol code that the game does not have. */
+export const ERR_SYMBOL = -4;
+
+/** Receives each gain the evaluator finds (grid 0 = main, g ≥ 1 = Extra stage g). */
+export type GainSink = (grid: number, symbol: number, mask: number, line: number, cents: number) => void;
+
+/**
+ * What the last evaluation saw, for audit statistics without allocation:
+ * [stages, main cents, extra cents, aligned combos, combos, main near misses].
+ */
+export const lastSummary = new Int32Array(6);
+
+const counts = new Int32Array(7);
+const masks = new Int32Array(7);
+
+function scoreGrid(buf: Uint8Array, grid: number, gains: Int32Array, sink: GainSink | undefined): number {
+  counts.fill(0);
+  masks.fill(0);
+  const off = gridOffset(grid);
+  for (let i = 0; i < 9; i++) {
+    const s = buf[off + i]!;
+    if (s > EXTRA) return ERR_SYMBOL;
+    counts[s]!++;
+    masks[s]! |= 1 << i;
+  }
+  if (grid > 0 && counts[EXTRA]! > 0) return ERR_M2; // M2: a stage never shows EXTRA
+  let total = 0;
+  for (let s = 0; s < EXTRA; s++) {
+    const n = counts[s]!;
+    if (n === 3) {
+      const line = LINE_OF_MASK[masks[s]!]!;
+      // art. 4.5: three identical symbols on one line double the combination's gain
+      const cents = line >= 0 ? gains[s]! * 2 : gains[s]!;
+      total += cents;
+      lastSummary[4]!++;
+      if (line >= 0) lastSummary[3]!++;
+      if (sink) sink(grid, s, masks[s]!, line, cents);
+    } else if (n > 3) {
+      return ERR_M1; // M1: exactly three make a combination; four or more is no valid grid
+    } else if (n === 2 && grid === 0) {
+      lastSummary[5]!++;
+    }
+  }
+  return total;
+}
+
+/**
+ * The lot of a unit in cents (art. 4.7: all gains add up), or a negative ERR_* code.
+ * `buf` holds [Extra grids shown, main grid, Extra grids]; `gains` the art. 4.4 gain of each
+ * paying symbol at the unit's stake.
+ */
+export function evaluateMineDor(buf: Uint8Array, gains: Int32Array, sink?: GainSink): number {
+  lastSummary.fill(0);
+  const main = scoreGrid(buf, 0, gains, sink);
+  if (main < 0) return main;
+  const stages = counts[EXTRA]!; // art. 4.6: as many Extra stages as EXTRA symbols found
+  if (stages !== buf[0] || stages > MAX_STAGES) return ERR_STAGES;
+  lastSummary[0] = stages;
+  lastSummary[1] = main;
+  let total = main;
+  for (let g = 1; g <= stages; g++) {
+    const v = scoreGrid(buf, g, gains, sink);
+    if (v < 0) return v;
+    total += v;
+  }
+  lastSummary[2] = total - main;
+  return total;
+}
+
+/** A one-line reason for an ERR_* code, citing the rule broken. */
+export function mineDorErrorText(code: number): string {
+  switch (code) {
+    case ERR_M1:
+      return 'a paying symbol shows four times or more in one grid (M1, art. 4.4)';
+    case ERR_M2:
+      return 'an Extra stage shows an EXTRA symbol (M2)';
+    case ERR_STAGES:
+      return 'the number of Extra stages differs from the EXTRA symbols of the main grid (art. 4.6)';
+    case ERR_SYMBOL:
+      return 'a cell holds a symbol that Mine d’or does not have (art. 4.4)';
+    default:
+      return `unknown evaluation error ${code}`;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * Builds what a Mine d'or unit shows for its assigned lot (M3–M5): a presentation drawn by weight
+ * among all those that reach the amount, then grids laid out at random (combinations on lines or
+ * off them as art. 4.5 requires, EXTRA symbols, and filler that never makes a fourth combination).
+ */
+import type { UnitStream } from '../../random/mix';
+import type { PrizeTable } from '../../rules/types';
+import { EXTRA, LINES, LINE_OF_MASK, gridOffset } from './grid';
+import { CONTENTS, enumeratePresentations } from './presentations';
+import type { MineDorWeights, Presentation } from './presentations';
+
+/** Ordered sets of pairwise disjoint lines, by count: 1 (any line), 2 and 3 (parallel lines). */
+const DISJOINT_LINES: readonly (readonly number[])[][] = (() => {
+  const perms = (xs: number[]): number[][] =>
+    xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
+  const two: number[][] = [];
+  const three: number[][] = [];
+  for (const family of [
+    [0, 1, 2],
+    [3, 4, 5],
+  ]) {
+    for (const p of perms(family)) {
+      three.push(p);
+      if (!two.some((t) => t[0] === p[0] && t[1] === p[1])) two.push([p[0]!, p[1]!]);
+    }
+  }
+  return [[], LINES.map((_, i) => [i]), two, three];
+})();
+
+/** A presentation list of one level, ready to draw from. */
+interface LevelPresentations {
+  readonly list: readonly Presentation[];
+  readonly cumulative: Float64Array;
+}
+
+export interface UnreachableLevel {
+  readonly level: number;
+  readonly prizeCents: number;
+}
+
+const free = new Int32Array(9);
+const pool = new Int32Array(12);
+const stageOrder = new Int32Array(3);
+
+export class MineDorGenerator {
+  private readonly levels: LevelPresentations[];
+  /** Levels whose amount no presentation reaches (M4): reported, never forced. */
+  readonly unreachable: readonly UnreachableLevel[];
+
+  constructor(table: PrizeTable, gains: ArrayLike<number>, weights: MineDorWeights) {
+    const unreachable: UnreachableLevel[] = [];
+    const amounts = [...table.levels.map((l) => l.prizeCents), 0];
+    this.levels = amounts.map((amount, level) => {
+      const list = enumeratePresentations(amount, gains, weights);
+      if (list.length === 0) unreachable.push({ level, prizeCents: amount });
+      const cumulative = new Float64Array(list.length);
+      let acc = 0;
+      list.forEach((p, i) => (cumulative[i] = acc += p.weight));
+      return { list, cumulative };
+    });
+    this.unreachable = unreachable;
+  }
+
+  /** The presentations of a level (losing = levels.length), for statistics and documentation. */
+  presentationsOf(level: number): readonly Presentation[] {
+    return this.levels[level]!.list;
+  }
+
+  /** Fills `buf` with the unit of level `level`, drawing from `stream` (already seeded for the unit). */
+  generate(level: number, stream: UnitStream, buf: Uint8Array): void {
+    const lp = this.levels[level]!;
+    const n = lp.list.length;
+    if (n === 0) throw new RangeError(`level ${level} has no presentation (M4)`);
+    let pick = 0;
+    if (n > 1) {
+      const r = stream.unit() * lp.cumulative[n - 1]!;
+      let lo = 0;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (lp.cumulative[mid]! > r) hi = mid;
+        else lo = mid + 1;
+      }
+      pick = lo;
+    }
+    const p = lp.list[pick]!;
+    const e = p.extras;
+    buf[0] = e;
+    fillGrid(buf, 0, p.grids[0]!, e, stream);
+    // art. 4.6: the stages come in an order the player cannot guess: shuffle the multiset
+    for (let i = 0; i < e; i++) stageOrder[i] = p.grids[i + 1]!;
+    for (let i = e - 1; i > 0; i--) {
+      const j = stream.below(i + 1);
+      const t = stageOrder[i]!;
+      stageOrder[i] = stageOrder[j]!;
+      stageOrder[j] = t;
+    }
+    for (let i = 0; i < e; i++) fillGrid(buf, i + 1, stageOrder[i]!, 0, stream);
+  }
+}
+
+function fillGrid(buf: Uint8Array, grid: number, contentId: number, extraCells: number, stream: UnitStream): void {
+  const c = CONTENTS[contentId]!;
+  const off = gridOffset(grid);
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 10000) throw new Error(`no layout for content ${contentId} with ${extraCells} EXTRA`);
+    let used = 0;
+    // art. 4.5: aligned combinations on disjoint lines
+    if (c.alignedCount > 0) {
+      const sets = DISJOINT_LINES[c.alignedCount]!;
+      const lines = sets[stream.below(sets.length)]!;
+      let k = 0;
+      for (let s = 0; s < 6; s++) {
+        if (!(c.aligned & (1 << s))) continue;
+        for (const cell of LINES[lines[k++]!]!) {
+          buf[off + cell] = s;
+          used |= 1 << cell;
+        }
+      }
+    }
+    let nFree = 0;
+    for (let cell = 0; cell < 9; cell++) if (!(used & (1 << cell))) free[nFree++] = cell;
+    // shuffle only what needs a random place: unaligned triples and EXTRA cells
+    const placed = 3 * (c.combos - c.alignedCount) + extraCells;
+    for (let i = 0; i < placed; i++) {
+      const j = i + stream.below(nFree - i);
+      const t = free[i]!;
+      free[i] = free[j]!;
+      free[j] = t;
+    }
+    let pos = 0;
+    let ok = true;
+    for (let s = 0; s < 6 && ok; s++) {
+      if (!(c.symbols & (1 << s)) || c.aligned & (1 << s)) continue;
+      const mask = (1 << free[pos]!) | (1 << free[pos + 1]!) | (1 << free[pos + 2]!);
+      if (LINE_OF_MASK[mask]! >= 0) ok = false; // art. 4.4 "non alignés": this one must not lie on a line
+      for (let k = 0; k < 3; k++) buf[off + free[pos++]!] = s;
+    }
+    if (!ok) continue;
+    for (let k = 0; k < extraCells; k++) buf[off + free[pos++]!] = EXTRA;
+    // filler: symbols without a combination, at most twice each (M1, M5 near misses)
+    let nPool = 0;
+    for (let s = 0; s < 6; s++) {
+      if (c.symbols & (1 << s)) continue;
+      pool[nPool++] = s;
+      pool[nPool++] = s;
+    }
+    for (; pos < nFree; pos++) {
+      const j = stream.below(nPool);
+      buf[off + free[pos]!] = pool[j]!;
+      pool[j] = pool[--nPool]!;
+    }
+    return;
+  }
+}

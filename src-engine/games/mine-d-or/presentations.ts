@@ -1,0 +1,151 @@
+/**
+ * Every way the rules allow to show an amount (M4): a number of EXTRA symbols in the main grid
+ * (0–3, M3) and, for the main grid and each Extra stage, a set of combinations (a paying symbol
+ * three times, aligned or not, art. 4.4–4.5). Each presentation gets a weight from
+ * {@link MineDorWeights}; an amount that no presentation reaches is reported, never forced.
+ */
+
+/** M4's documented, configurable presentation weights. Relative within one prize level. */
+export interface MineDorWeights {
+  /** Weight of a winning unit's presentation by EXTRA symbols in its main grid (0, 1, 2, 3). */
+  readonly winningExtras: readonly [number, number, number, number];
+  /** Weight of a losing unit by EXTRA symbols in its main grid (M5: stages that all lose). */
+  readonly losingExtras: readonly [number, number, number, number];
+  /** Factor for each combination after the first (gains added up, art. 4.4 and 4.7). */
+  readonly additionalCombination: number;
+  /** Factor for each aligned combination (art. 4.5). */
+  readonly alignedCombination: number;
+  /** Factor for each Extra stage of a winning unit that wins nothing (art. 4.6). */
+  readonly losingStage: number;
+}
+
+export const DEFAULT_MINE_DOR_WEIGHTS: MineDorWeights = {
+  winningExtras: [1, 0.45, 0.15, 0.04],
+  losingExtras: [1, 0.12, 0.03, 0.008],
+  additionalCombination: 0.35,
+  alignedCombination: 1,
+  losingStage: 0.6,
+};
+
+/** A grid's combinations: bit s of `symbols` = symbol s three times; of `aligned` = on a line. */
+export interface GridContent {
+  readonly symbols: number;
+  readonly aligned: number;
+  readonly combos: number;
+  readonly alignedCount: number;
+}
+
+const popcount = (x: number): number => {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+};
+
+/**
+ * Whether a grid with `extras` EXTRA cells can hold `combos` combinations of which `aligned`
+ * lie on lines: two aligned combinations need two parallel lines; three combinations fill the grid,
+ * so two aligned would force the third onto the last parallel line too.
+ */
+export function contentFits(combos: number, aligned: number, extras: number): boolean {
+  if (3 * combos + extras > 9) return false;
+  if (combos === 3 && aligned === 2) return false;
+  return aligned <= combos;
+}
+
+/** All grid contents (the empty one first), in a fixed order: ids are indices into this list. */
+export const CONTENTS: readonly GridContent[] = (() => {
+  const list: GridContent[] = [];
+  for (let symbols = 0; symbols < 64; symbols++) {
+    const combos = popcount(symbols);
+    if (combos > 3) continue;
+    for (let aligned = 0; aligned < 64; aligned++) {
+      if ((aligned & ~symbols) !== 0) continue;
+      const alignedCount = popcount(aligned);
+      if (!contentFits(combos, alignedCount, 0)) continue;
+      list.push({ symbols, aligned, combos, alignedCount });
+    }
+  }
+  return list;
+})();
+
+/** The value of a content in cents, given each symbol's art. 4.4 gain. */
+export function contentValue(c: GridContent, gains: ArrayLike<number>): number {
+  let v = 0;
+  for (let s = 0; s < 6; s++) if (c.symbols & (1 << s)) v += c.aligned & (1 << s) ? gains[s]! * 2 : gains[s]!;
+  return v;
+}
+
+/** One presentation: EXTRA count, the main grid's content id, then each Extra stage's content id. */
+export interface Presentation {
+  readonly extras: number;
+  readonly grids: readonly number[];
+  readonly weight: number;
+}
+
+/**
+ * All presentations of `amount` cents (0 = losing) with their weights.
+ * Extra stages are enumerated as a multiset (non-decreasing positions in value order); the generator
+ * shuffles their order. The last two stages are found by looking their sum up in a table of pairs,
+ * so the search stays small even for the largest lots.
+ */
+export function enumeratePresentations(amount: number, gains: ArrayLike<number>, w: MineDorWeights): Presentation[] {
+  const out: Presentation[] = [];
+  if (amount === 0) {
+    for (let e = 0; e <= 3; e++) out.push({ extras: e, grids: new Array<number>(e + 1).fill(0), weight: w.losingExtras[e] });
+    return out;
+  }
+  const values = CONTENTS.map((c) => contentValue(c, gains));
+  const order = CONTENTS.map((_, i) => i).sort((a, b) => values[a]! - values[b]! || a - b);
+  // value -> positions (into `order`) of single contents, and of unordered pairs p <= q
+  const singles = new Map<number, number[]>();
+  const pairs = new Map<number, [number, number][]>();
+  for (let p = 0; p < order.length; p++) {
+    const v = values[order[p]!]!;
+    if (v > amount) break;
+    (singles.get(v) ?? singles.set(v, []).get(v)!).push(p);
+    for (let q = p; q < order.length; q++) {
+      const sum = v + values[order[q]!]!;
+      if (sum > amount) break;
+      (pairs.get(sum) ?? pairs.set(sum, []).get(sum)!).push([p, q]);
+    }
+  }
+  const emit = (e: number, main: number, stagePositions: readonly number[]): void => {
+    const grids = [main, ...stagePositions.map((p) => order[p]!)];
+    let combos = 0;
+    let aligned = 0;
+    let losingStages = 0;
+    grids.forEach((g, i) => {
+      combos += CONTENTS[g]!.combos;
+      aligned += CONTENTS[g]!.alignedCount;
+      if (i > 0 && CONTENTS[g]!.combos === 0) losingStages++;
+    });
+    const weight =
+      w.winningExtras[e] *
+      w.additionalCombination ** (combos - 1) *
+      w.alignedCombination ** aligned *
+      w.losingStage ** losingStages;
+    if (weight > 0) out.push({ extras: e, grids, weight });
+  };
+  for (let e = 0; e <= 3; e++) {
+    for (const main of order) {
+      const c = CONTENTS[main]!;
+      const rest = amount - values[main]!;
+      if (rest < 0) break;
+      if (!contentFits(c.combos, c.alignedCount, e)) continue;
+      if (e === 0) {
+        if (rest === 0) emit(0, main, []);
+      } else if (e === 1) {
+        for (const p of singles.get(rest) ?? []) emit(1, main, [p]);
+      } else if (e === 2) {
+        for (const [p, q] of pairs.get(rest) ?? []) emit(2, main, [p, q]);
+      } else {
+        for (let p = 0; p < order.length; p++) {
+          const v = values[order[p]!]!;
+          if (v > rest) break;
+          for (const [q, r] of pairs.get(rest - v) ?? []) if (q >= p) emit(3, main, [p, q, r]);
+        }
+      }
+    }
+  }
+  return out;
+}

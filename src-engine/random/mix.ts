@@ -1,0 +1,55 @@
+/**
+ * 32-bit integer mixing and a small counter-seeded stream, identical on every JavaScript engine
+ * (only `Math.imul`, shifts and xors): the basis of R1 (same inputs, same bytes, any machine).
+ */
+
+/** The murmur3 finaliser: a bijective avalanche mix of a 32-bit integer. */
+export function mix32(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+/** FNV-1a over the UTF-16 code units of a string, then mixed: a 32-bit key from text. */
+export function hashString32(text: string, salt = 0): number {
+  let h = (0x811c9dc5 ^ salt) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return mix32(h);
+}
+
+/**
+ * A mulberry32 stream. One instance is reused for every unit of a range (no allocation in the hot
+ * path): `reseed` starts the stream of another unit.
+ */
+export class UnitStream {
+  private state = 0;
+
+  /** Starts the stream of unit `index` under a block's unit key (R2: from (block, index) alone). */
+  reseed(unitKey: number, index: number): void {
+    this.state = mix32((unitKey ^ mix32((index + 0x9e3779b9) >>> 0)) >>> 0);
+  }
+
+  /** The next 32-bit unsigned value. */
+  next(): number {
+    const s = (this.state = (this.state + 0x6d2b79f5) | 0);
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  }
+
+  /** A uniform integer in [0, n), n ≤ 2^32 (multiply-shift, no modulo bias worth naming for n ≪ 2^32). */
+  below(n: number): number {
+    return Math.floor((this.next() * n) / 4294967296);
+  }
+
+  /** A uniform float in [0, 1). */
+  unit(): number {
+    return this.next() / 4294967296;
+  }
+}
