@@ -1,0 +1,44 @@
+/**
+ * electron-vite 5 build: main (ESM, out/main), preload (CommonJS, out/preload/index.cjs),
+ * renderer (Vue, out/renderer).
+ *
+ * Dependencies are externalized with `build.externalizeDeps` (electron-vite 5's replacement
+ * for the now-deprecated `externalizeDepsPlugin`), except in the preload: a sandboxed preload
+ * can only `require('electron')` and a few polyfilled built-ins, so zod must be bundled into it.
+ *
+ * @see https://electron-vite.org/config/
+ * @see https://www.electronjs.org/docs/latest/tutorial/sandbox#preload-scripts
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import vue from '@vitejs/plugin-vue';
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve('src-main/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve('src-main/preload/index.ts') },
+        // A sandboxed preload cannot be an ES module.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src-renderer',
+    plugins: [vue()],
+    worker: { format: 'es' },
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,270 @@
+/**
+ * The one contract between the renderer, the preload script and the main process.
+ *
+ * Imports nothing from `electron` or Node: the renderer imports these types and schemas too,
+ * and the browser build (`npm run web`) must bundle this file as is.
+ *
+ * Every invoke channel is described once ({@link INVOKE_CONTRACT}): its channel name, a zod
+ * schema for its arguments (validated in the preload before sending AND in main before acting,
+ * because main must never trust a renderer) and a zod schema for its result.
+ *
+ * @see https://www.electronjs.org/docs/latest/tutorial/ipc
+ * @see https://www.electronjs.org/docs/latest/tutorial/security#17-validate-the-sender-of-all-ipc-messages
+ */
+import { z } from 'zod';
+
+/** Every IPC channel of the app. Nothing else is ever sent or handled. */
+export const CHANNELS = {
+  appInfo: 'app:info',
+  saveFile: 'file:save',
+  beginSave: 'file:begin-save',
+  appendSave: 'file:append-save',
+  commitSave: 'file:commit-save',
+  abortSave: 'file:abort-save',
+  openFile: 'file:open',
+  printToPdf: 'file:print-to-pdf',
+  storeGet: 'store:get',
+  storeSet: 'store:set',
+  /** One-way, main → renderer. */
+  menuAction: 'menu:action',
+} as const;
+
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+
+/** Largest single `saveFile` payload; bigger exports must stream (`beginSave`). */
+export const MAX_SAVE_BYTES = 256 * 1024 * 1024;
+/** Largest chunk of a streaming save; keeps each IPC message small. */
+export const MAX_CHUNK_CHARS = 16 * 1024 * 1024;
+/** Largest file `openFile` will read into memory. */
+export const MAX_OPEN_BYTES = 64 * 1024 * 1024;
+/** Largest settings value, measured as UTF-8 JSON. */
+export const MAX_STORE_VALUE_BYTES = 5 * 1024 * 1024;
+/** Settings keys: short, lowercase, no path characters. */
+export const STORE_KEY_PATTERN = /^[a-z0-9._-]{1,64}$/;
+
+// --- Schemas -------------------------------------------------------------------------------
+
+/** A file name without any folder: the dialog decides the folder, never the renderer. */
+export const FileNameSchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(255, 'must be at most 255 characters')
+  .refine((s) => !/[/\\\0]/.test(s) && s !== '.' && s !== '..', 'must be a bare file name (no folder)');
+
+export const FileFilterSchema = z.strictObject({
+  name: z.string().min(1).max(100),
+  extensions: z
+    .array(z.string().regex(/^(\*|[A-Za-z0-9]{1,16})$/, 'must be an extension without dot, e.g. "csv", or "*"'))
+    .min(1)
+    .max(20),
+});
+export type FileFilter = z.infer<typeof FileFilterSchema>;
+
+const FiltersSchema = z.array(FileFilterSchema).max(20);
+
+const utf8Length = (s: string): number => new TextEncoder().encode(s).byteLength;
+
+export const SaveDataSchema = z.union([
+  z.string().refine((s) => s.length <= MAX_SAVE_BYTES, `must be at most ${MAX_SAVE_BYTES} characters`),
+  z
+    .instanceof(Uint8Array, { message: 'must be a string or a Uint8Array' })
+    .refine((b) => b.byteLength <= MAX_SAVE_BYTES, `must be at most ${MAX_SAVE_BYTES} bytes`),
+]);
+
+export const SaveFileRequestSchema = z.strictObject({
+  suggestedName: FileNameSchema,
+  filters: FiltersSchema,
+  data: SaveDataSchema,
+});
+export type SaveFileRequest = z.infer<typeof SaveFileRequestSchema>;
+
+export const SaveResultSchema = z.strictObject({ saved: z.boolean(), path: z.string().optional() });
+export type SaveResult = z.infer<typeof SaveResultSchema>;
+
+export const BeginSaveRequestSchema = z.strictObject({ suggestedName: FileNameSchema, filters: FiltersSchema });
+export type BeginSaveRequest = z.infer<typeof BeginSaveRequestSchema>;
+
+export const SaveHandleSchema = z.string().regex(/^[0-9a-f-]{36}$/, 'must be a handle returned by beginSave');
+
+export const BeginSaveResultSchema = z.strictObject({ handle: SaveHandleSchema }).nullable();
+export type BeginSaveResult = z.infer<typeof BeginSaveResultSchema>;
+
+export const ChunkSchema = z.string().max(MAX_CHUNK_CHARS, `must be at most ${MAX_CHUNK_CHARS} characters`);
+
+export const CommitSaveResultSchema = z.strictObject({ saved: z.literal(true), path: z.string() });
+export type CommitSaveResult = z.infer<typeof CommitSaveResultSchema>;
+
+export const OpenFileRequestSchema = z.strictObject({ filters: FiltersSchema });
+export type OpenFileRequest = z.infer<typeof OpenFileRequestSchema>;
+
+export const OpenFileResultSchema = z.strictObject({ name: z.string(), text: z.string() }).nullable();
+export type OpenFileResult = z.infer<typeof OpenFileResultSchema>;
+
+export const PrintToPdfRequestSchema = z.strictObject({ suggestedName: FileNameSchema });
+export type PrintToPdfRequest = z.infer<typeof PrintToPdfRequestSchema>;
+
+export const AppInfoSchema = z.strictObject({
+  version: z.string(),
+  platform: z.enum(['desktop', 'web']),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+export const StoreKeySchema = z
+  .string()
+  .regex(STORE_KEY_PATTERN, 'must match /^[a-z0-9._-]{1,64}$/ (lowercase letters, digits, ".", "_", "-")');
+
+/** Any JSON value, at most {@link MAX_STORE_VALUE_BYTES} once serialised. */
+export const StoreValueSchema = z
+  .json({ message: 'must be JSON-serialisable (no undefined, functions, Dates, Maps, NaN…)' })
+  .refine(
+    (v) => utf8Length(JSON.stringify(v)) <= MAX_STORE_VALUE_BYTES,
+    `must be at most ${MAX_STORE_VALUE_BYTES} bytes once serialised`,
+  );
+
+/** Actions the native menu sends to the renderer on {@link CHANNELS.menuAction}. */
+export const MenuActionSchema = z.enum(['export', 'print-to-pdf', 'locale:fr', 'locale:en', 'about']);
+export type MenuAction = z.infer<typeof MenuActionSchema>;
+
+// --- The contract --------------------------------------------------------------------------
+
+/**
+ * Each invoke method: channel, argument tuple schema, result schema.
+ * The method names are those of {@link InstantLabApi}.
+ */
+export const INVOKE_CONTRACT = {
+  appInfo: { channel: CHANNELS.appInfo, argNames: [], args: z.tuple([]), result: AppInfoSchema },
+  saveFile: {
+    channel: CHANNELS.saveFile,
+    argNames: ['req'],
+    args: z.tuple([SaveFileRequestSchema]),
+    result: SaveResultSchema,
+  },
+  beginSave: {
+    channel: CHANNELS.beginSave,
+    argNames: ['req'],
+    args: z.tuple([BeginSaveRequestSchema]),
+    result: BeginSaveResultSchema,
+  },
+  appendSave: {
+    channel: CHANNELS.appendSave,
+    argNames: ['handle', 'chunk'],
+    args: z.tuple([SaveHandleSchema, ChunkSchema]),
+    result: z.void(),
+  },
+  commitSave: {
+    channel: CHANNELS.commitSave,
+    argNames: ['handle'],
+    args: z.tuple([SaveHandleSchema]),
+    result: CommitSaveResultSchema,
+  },
+  abortSave: { channel: CHANNELS.abortSave, argNames: ['handle'], args: z.tuple([SaveHandleSchema]), result: z.void() },
+  openFile: {
+    channel: CHANNELS.openFile,
+    argNames: ['req'],
+    args: z.tuple([OpenFileRequestSchema]),
+    result: OpenFileResultSchema,
+  },
+  printToPdf: {
+    channel: CHANNELS.printToPdf,
+    argNames: ['req'],
+    args: z.tuple([PrintToPdfRequestSchema]),
+    result: SaveResultSchema,
+  },
+  storeGet: { channel: CHANNELS.storeGet, argNames: ['key'], args: z.tuple([StoreKeySchema]), result: z.unknown() },
+  storeSet: {
+    channel: CHANNELS.storeSet,
+    argNames: ['key', 'value'],
+    args: z.tuple([StoreKeySchema, StoreValueSchema]),
+    result: z.void(),
+  },
+} as const;
+
+export type InvokeMethod = keyof typeof INVOKE_CONTRACT;
+export type InvokeArgs<M extends InvokeMethod> = z.infer<(typeof INVOKE_CONTRACT)[M]['args']>;
+export type InvokeResult<M extends InvokeMethod> = z.infer<(typeof INVOKE_CONTRACT)[M]['result']>;
+
+/** Method names, in a stable order (handy to register or to check exhaustiveness). */
+export const INVOKE_METHODS = Object.keys(INVOKE_CONTRACT) as InvokeMethod[];
+
+/**
+ * The API the renderer sees as `window.instantLab` (desktop) or gets from the browser
+ * implementation (`npm run web`). Obtain it with `getBridge()` from `src-renderer/bridge`.
+ */
+export interface InstantLabApi {
+  /** App version and where it runs. */
+  appInfo(): Promise<AppInfo>;
+  /** Save dialog, then atomic write. Cancelled dialog → `{ saved: false }`. */
+  saveFile(req: SaveFileRequest): Promise<SaveResult>;
+  /** Start a streaming save (large exports). `null` when the dialog is cancelled. */
+  beginSave(req: BeginSaveRequest): Promise<BeginSaveResult>;
+  /** Append one chunk (≤ 16 Mi characters) to a streaming save, in call order. */
+  appendSave(handle: string, chunk: string): Promise<void>;
+  /** Finish a streaming save: the file appears under its final name only now. */
+  commitSave(handle: string): Promise<CommitSaveResult>;
+  /** Discard a streaming save: no file is left behind. */
+  abortSave(handle: string): Promise<void>;
+  /** Open dialog and read the chosen file as UTF-8 text. `null` when cancelled. */
+  openFile(req: OpenFileRequest): Promise<OpenFileResult>;
+  /** Print the current page to PDF (desktop) or open the print dialog (web). */
+  printToPdf(req: PrintToPdfRequest): Promise<SaveResult>;
+  /** Read a setting; `undefined` when absent. */
+  storeGet(key: string): Promise<unknown>;
+  /** Write a setting (JSON value, ≤ 5 MB). */
+  storeSet(key: string, value: unknown): Promise<void>;
+  /** Subscribe to native menu actions; returns the unsubscribe function. */
+  onMenuAction(callback: (action: MenuAction) => void): () => void;
+}
+
+// --- Validation helpers --------------------------------------------------------------------
+
+/**
+ * Renders zod issues as one readable line, naming arguments instead of tuple indexes:
+ * `suggestedName: must be a bare file name (no folder); data: must be a string or a Uint8Array`.
+ *
+ * @param argNames names of the positional arguments; a request object named `req` is elided.
+ * @see https://zod.dev/basics#handling-errors
+ */
+export function formatIssues(error: z.ZodError, argNames: readonly string[] = []): string {
+  return error.issues
+    .map((issue) => {
+      const [head, ...rest] = issue.path;
+      let segments: PropertyKey[] = issue.path;
+      if (typeof head === 'number') {
+        const name = argNames[head];
+        segments = name === 'req' ? rest : [name ?? `argument ${head + 1}`, ...rest];
+      }
+      const where = segments.length > 0 ? segments.map(String).join('.') : 'arguments';
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Validates the arguments of one invoke method.
+ *
+ * @throws Error `instantLab.<method>: invalid request — <issues>` when they do not match.
+ * @see https://zod.dev/basics#handling-errors
+ */
+export function parseInvokeArgs<M extends InvokeMethod>(method: M, args: readonly unknown[]): InvokeArgs<M> {
+  const result = INVOKE_CONTRACT[method].args.safeParse(args);
+  if (!result.success) {
+    throw new Error(
+      `instantLab.${method}: invalid request — ${formatIssues(result.error, INVOKE_CONTRACT[method].argNames)}`,
+    );
+  }
+  return result.data as InvokeArgs<M>;
+}
+
+/**
+ * Validates the result of one invoke method (defence in depth on the renderer side).
+ *
+ * @throws Error `instantLab.<method>: invalid response — <issues>`.
+ * @see https://zod.dev/basics#handling-errors
+ */
+export function parseInvokeResult<M extends InvokeMethod>(method: M, value: unknown): InvokeResult<M> {
+  const result = INVOKE_CONTRACT[method].result.safeParse(value);
+  if (!result.success) {
+    throw new Error(`instantLab.${method}: invalid response — ${formatIssues(result.error)}`);
+  }
+  return result.data as InvokeResult<M>;
+}

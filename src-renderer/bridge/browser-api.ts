@@ -1,0 +1,191 @@
+/**
+ * The {@link InstantLabApi} for the browser build (`npm run web`): downloads instead of save
+ * dialogs, a hidden file input instead of the open dialog, `window.print()` instead of
+ * printToPDF, and localStorage instead of the settings file. Arguments are validated with the
+ * same zod schemas as on desktop, so both builds fail the same way on bad input.
+ */
+import { MAX_OPEN_BYTES, parseInvokeArgs } from '../../src-main/bridge/contract';
+import type {
+  AppInfo,
+  BeginSaveResult,
+  CommitSaveResult,
+  InstantLabApi,
+  OpenFileResult,
+  SaveResult,
+} from '../../src-main/bridge/contract';
+
+/** localStorage key prefix of every setting. */
+export const STORAGE_PREFIX = 'instant-lab:';
+
+/** The browser facilities used, injectable for tests. */
+export interface BrowserEnv {
+  document: Document;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  print: () => void;
+  createObjectURL: (blob: Blob) => string;
+  revokeObjectURL: (url: string) => void;
+  version: string;
+}
+
+function mimeFor(name: string, data: string | Uint8Array): string {
+  if (/\.csv$/i.test(name)) return 'text/csv;charset=utf-8';
+  if (/\.json$/i.test(name)) return 'application/json';
+  if (/\.pdf$/i.test(name)) return 'application/pdf';
+  return typeof data === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream';
+}
+
+/**
+ * Triggers a download of `parts` as `name` through a temporary `<a download>`.
+ *
+ * @see https://developer.mozilla.org/en-US/docs/Web/HTML/Element/a#download
+ */
+function download(env: BrowserEnv, name: string, parts: BlobPart[], type: string): void {
+  const url = env.createObjectURL(new Blob(parts, { type }));
+  const anchor = env.document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  env.document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoke later: revoking synchronously can cancel the download in some browsers.
+  setTimeout(() => env.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Lets the user pick a file with a hidden `<input type=file>`. Resolves `null` on cancel
+ * (the `cancel` event, supported by current browsers).
+ *
+ * @see https://developer.mozilla.org/en-US/docs/Web/API/HTMLInputElement/cancel_event
+ */
+function pickFile(env: BrowserEnv, accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = env.document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.style.display = 'none';
+    const finish = (file: File | null): void => {
+      input.remove();
+      resolve(file);
+    };
+    input.addEventListener('change', () => finish(input.files?.[0] ?? null), { once: true });
+    input.addEventListener('cancel', () => finish(null), { once: true });
+    env.document.body.appendChild(input);
+    input.click();
+  });
+}
+
+/**
+ * Builds the browser implementation.
+ *
+ * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/localStorage
+ */
+export function createBrowserApi(env: BrowserEnv): InstantLabApi {
+  const pending = new Map<string, { name: string; chunks: string[] }>();
+  let nextHandle = 0;
+
+  const session = (handle: string) => {
+    const s = pending.get(handle);
+    if (s === undefined) throw new Error('Unknown or finished export handle.');
+    return s;
+  };
+
+  return {
+    async appInfo(): Promise<AppInfo> {
+      return { version: env.version, platform: 'web' };
+    },
+
+    async saveFile(...args): Promise<SaveResult> {
+      const [req] = parseInvokeArgs('saveFile', args);
+      download(env, req.suggestedName, [req.data as BlobPart], mimeFor(req.suggestedName, req.data));
+      // The browser decides the folder and never tells us: no path.
+      return { saved: true };
+    },
+
+    async beginSave(...args): Promise<BeginSaveResult> {
+      const [req] = parseInvokeArgs('beginSave', args);
+      // Same shape as desktop handles (a UUID) so the shared schema accepts it.
+      const handle = `00000000-0000-4000-8000-${(nextHandle++).toString(16).padStart(12, '0')}`;
+      pending.set(handle, { name: req.suggestedName, chunks: [] });
+      return { handle };
+    },
+
+    async appendSave(...args): Promise<void> {
+      const [handle, chunk] = parseInvokeArgs('appendSave', args);
+      session(handle).chunks.push(chunk);
+    },
+
+    async commitSave(...args): Promise<CommitSaveResult> {
+      const [handle] = parseInvokeArgs('commitSave', args);
+      const s = session(handle);
+      pending.delete(handle);
+      download(env, s.name, s.chunks, mimeFor(s.name, ''));
+      return { saved: true, path: s.name };
+    },
+
+    async abortSave(...args): Promise<void> {
+      const [handle] = parseInvokeArgs('abortSave', args);
+      pending.delete(handle);
+    },
+
+    async openFile(...args): Promise<OpenFileResult> {
+      const [req] = parseInvokeArgs('openFile', args);
+      const accept = req.filters
+        .flatMap((f) => f.extensions)
+        .filter((e) => e !== '*')
+        .map((e) => `.${e}`)
+        .join(',');
+      const file = await pickFile(env, accept);
+      if (file === null) return null;
+      if (file.size > MAX_OPEN_BYTES) {
+        throw new Error(`File is too large to open (${file.size} bytes, at most ${MAX_OPEN_BYTES}).`);
+      }
+      return { name: file.name, text: (await file.text()).replace(/^\uFEFF/, '') };
+    },
+
+    async printToPdf(...args): Promise<SaveResult> {
+      parseInvokeArgs('printToPdf', args);
+      // The browser's print dialog offers "Save as PDF"; whether the user did is unknown.
+      env.print();
+      return { saved: false };
+    },
+
+    async storeGet(...args): Promise<unknown> {
+      const [key] = parseInvokeArgs('storeGet', args);
+      const raw = env.storage.getItem(STORAGE_PREFIX + key);
+      if (raw === null) return undefined;
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+
+    async storeSet(...args): Promise<void> {
+      const [key, value] = parseInvokeArgs('storeSet', args);
+      env.storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
+    },
+
+    onMenuAction() {
+      // No native menu in the browser.
+      return () => undefined;
+    },
+  };
+}
+
+/**
+ * The implementation bound to the real `window`.
+ *
+ * @see https://developer.mozilla.org/en-US/docs/Web/API/URL/createObjectURL_static
+ */
+export function createDefaultBrowserApi(version: string): InstantLabApi {
+  return createBrowserApi({
+    document: window.document,
+    storage: window.localStorage,
+    print: () => window.print(),
+    createObjectURL: (blob) => URL.createObjectURL(blob),
+    revokeObjectURL: (url) => URL.revokeObjectURL(url),
+    version,
+  });
+}

@@ -1,0 +1,10 @@
+import type { InstantLabApi } from '../../src-main/bridge/contract';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent in the browser build. Use `getBridge()` instead. */
+    instantLab?: InstantLabApi;
+  }
+}
+
+export {};
