@@ -43,32 +43,48 @@ const pool = new Int32Array(12);
 const stageOrder = new Int32Array(3);
 
 export class MineDorGenerator {
-  private readonly levels: LevelPresentations[];
-  /** Levels whose amount no presentation reaches (M4): reported, never forced. */
-  readonly unreachable: readonly UnreachableLevel[];
+  // Enumerated on first use of each level, so that replaying one unit (R2) enumerates one level only.
+  private readonly levels: (LevelPresentations | undefined)[];
+  private readonly amounts: readonly number[];
+  private readonly gains: ArrayLike<number>;
+  private readonly weights: MineDorWeights;
+  private unreachableCache: readonly UnreachableLevel[] | undefined;
 
   constructor(table: PrizeTable, gains: ArrayLike<number>, weights: MineDorWeights) {
-    const unreachable: UnreachableLevel[] = [];
-    const amounts = [...table.levels.map((l) => l.prizeCents), 0];
-    this.levels = amounts.map((amount, level) => {
-      const list = enumeratePresentations(amount, gains, weights);
-      if (list.length === 0) unreachable.push({ level, prizeCents: amount });
+    this.amounts = [...table.levels.map((l) => l.prizeCents), 0];
+    this.levels = this.amounts.map(() => undefined);
+    this.gains = gains;
+    this.weights = weights;
+  }
+
+  private level(level: number): LevelPresentations {
+    let lp = this.levels[level];
+    if (!lp) {
+      const list = enumeratePresentations(this.amounts[level]!, this.gains, this.weights);
       const cumulative = new Float64Array(list.length);
       let acc = 0;
       list.forEach((p, i) => (cumulative[i] = acc += p.weight));
-      return { list, cumulative };
-    });
-    this.unreachable = unreachable;
+      lp = this.levels[level] = { list, cumulative };
+    }
+    return lp;
+  }
+
+  /** Levels whose amount no presentation reaches (M4): reported, never forced. */
+  get unreachable(): readonly UnreachableLevel[] {
+    this.unreachableCache ??= this.amounts.flatMap((prizeCents, level) =>
+      this.level(level).list.length === 0 ? [{ level, prizeCents }] : [],
+    );
+    return this.unreachableCache;
   }
 
   /** The presentations of a level (losing = levels.length), for statistics and documentation. */
   presentationsOf(level: number): readonly Presentation[] {
-    return this.levels[level]!.list;
+    return this.level(level).list;
   }
 
   /** Fills `buf` with the unit of level `level`, drawing from `stream` (already seeded for the unit). */
   generate(level: number, stream: UnitStream, buf: Uint8Array): void {
-    const lp = this.levels[level]!;
+    const lp = this.levels[level] ?? this.level(level);
     const n = lp.list.length;
     if (n === 0) throw new RangeError(`level ${level} has no presentation (M4)`);
     let pick = 0;

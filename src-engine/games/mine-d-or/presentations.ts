@@ -91,7 +91,8 @@ export interface Presentation {
 export function enumeratePresentations(amount: number, gains: ArrayLike<number>, w: MineDorWeights): Presentation[] {
   const out: Presentation[] = [];
   if (amount === 0) {
-    for (let e = 0; e <= 3; e++) out.push({ extras: e, grids: new Array<number>(e + 1).fill(0), weight: w.losingExtras[e] });
+    for (let e = 0; e <= 3; e++)
+      out.push({ extras: e, grids: new Array<number>(e + 1).fill(0), weight: w.losingExtras[e]! });
     return out;
   }
   const values = CONTENTS.map((c) => contentValue(c, gains));
@@ -120,7 +121,7 @@ export function enumeratePresentations(amount: number, gains: ArrayLike<number>,
       if (i > 0 && CONTENTS[g]!.combos === 0) losingStages++;
     });
     const weight =
-      w.winningExtras[e] *
+      w.winningExtras[e]! *
       w.additionalCombination ** (combos - 1) *
       w.alignedCombination ** aligned *
       w.losingStage ** losingStages;

@@ -1,0 +1,107 @@
+/**
+ * `replay <unit-ref>`: opens one unit from its reference alone (R2, R3) and prints what the player
+ * saw, each gain with its article, the lot and the evaluator's verdict (R4).
+ */
+import { parseArgs } from 'node:util';
+import { GENERATOR_ID, formatEuros, getRules, officialBlock, openUnit, parseUnitRef } from '../../src-engine/index';
+import type { OpenedUnit, UnitRef } from '../../src-engine/index';
+import { UsageError } from '../errors';
+
+export const REPLAY_USAGE = 'replay <unit-ref> [--json]';
+
+/** The replay record shared by `replay --json` and the app's JSON evidence. */
+export function replayRecord(ref: string, r: UnitRef, u: OpenedUnit): Record<string, unknown> {
+  const rules = getRules(r.game);
+  return {
+    ref,
+    game: r.game,
+    rules_document: `${rules.document.title}, ${rules.document.place}, ${rules.document.date}`,
+    stake_cents: r.stakeCents,
+    seed: r.seed,
+    index: r.index,
+    generator: GENERATOR_ID,
+    assigned_cents: u.assignedCents,
+    ...(u.view.game === 'mine-d-or'
+      ? { main: u.view.main, extras: u.view.extras }
+      : { gongs: u.view.gongs, bonus_cents: u.view.bonusCents }),
+    gains: u.explanation.gains.map((g) => ({
+      grid: g.grid,
+      symbol: g.symbol,
+      cells: g.cells,
+      aligned: g.line >= 0,
+      line: g.line >= 0 ? g.line : null,
+      amount_cents: g.amountCents,
+      ...(g.bonusCents ? { bonus_cents: g.bonusCents } : {}),
+      article: g.article,
+    })),
+    lot_cents: u.explanation.lotCents,
+    lot_article: u.explanation.article,
+    evaluator: { valid: u.explanation.valid, error: u.explanation.error, agrees: u.agrees },
+  };
+}
+
+const pad = (s: string): string => s.padEnd(9);
+
+export function replayText(ref: string, r: UnitRef, u: OpenedUnit): string {
+  const rules = getRules(r.game);
+  const out = [
+    `REPLAY · ${rules.name} · ${ref}`,
+    `Rules: ${rules.document.title}, ${rules.document.place}, ${rules.document.date}`,
+    `Stake ${formatEuros(r.stakeCents)} · seed ${r.seed} · index ${r.index} · ${GENERATOR_ID}`,
+    '',
+  ];
+  if (u.view.game === 'mine-d-or') {
+    const view = u.view;
+    [view.main, ...view.extras].forEach((g, k) => {
+      out.push(k === 0 ? `Main grid (art. 4.1), ${view.extras.length} EXTRA` : `Extra stage ${k} (art. 4.6)`);
+      for (let row = 0; row < 3; row++)
+        out.push(
+          `  ${g
+            .slice(row * 3, row * 3 + 3)
+            .map(pad)
+            .join(' ')}`,
+        );
+    });
+  } else {
+    out.push(`Gongs (art. 4.1): ${u.view.gongs.join(' · ')}`);
+    if (u.view.bonusCents) out.push(`Bonus (art. 4.4): ${u.view.bonusCents.map((c) => formatEuros(c)).join(' + ')}`);
+  }
+  out.push('', 'Gains:');
+  if (u.explanation.gains.length === 0) out.push('  none');
+  for (const g of u.explanation.gains) {
+    const where = u.view.game === 'les-3-gongs' ? 'gongs' : g.grid === 0 ? 'main grid' : `Extra stage ${g.grid}`;
+    const how = g.bonusCents
+      ? 'Bonus'
+      : g.line >= 0
+        ? `3 × ${g.symbol} on ${g.lineName!.en}, doubled`
+        : `3 × ${g.symbol}`;
+    out.push(`  ${where}: ${how} → ${formatEuros(g.amountCents)} (${g.article})`);
+  }
+  out.push(`Lot: ${formatEuros(u.explanation.lotCents)} (${u.explanation.article})`);
+  out.push(
+    u.agrees
+      ? `Evaluator: re-derived ${formatEuros(u.explanation.lotCents)} from what is shown; equals the assigned lot (R4)`
+      : `Evaluator: DISAGREES: ${u.explanation.error ?? `evaluated ${formatEuros(u.explanation.lotCents)}, assigned ${formatEuros(u.assignedCents)}`}`,
+  );
+  return out.join('\n');
+}
+
+export function replayCommand(argv: string[]): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { json: { type: 'boolean', default: false } },
+    strict: true,
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
+  const r = parseUnitRef(positionals[0]!);
+  const t0 = performance.now();
+  const u = openUnit(officialBlock(r.game, r.stakeCents, r.seed), r.index);
+  const ms = performance.now() - t0;
+  const ref = positionals[0]!.trim().toUpperCase();
+  if (values.json)
+    process.stdout.write(`${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)) })}\n`);
+  else
+    process.stdout.write(`${replayText(ref, r, u)}\n(opened in ${ms.toFixed(1)} ms, without building the block: R2)\n`);
+  return u.agrees ? 0 : 1;
+}

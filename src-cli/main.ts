@@ -1,0 +1,50 @@
+/**
+ * Instant Lab's command line: `npm run <command> -- …`. Bad input is one line on stderr and exit
+ * code 2, never a stack trace.
+ */
+import { EXIT_BAD_INPUT, UsageError, userMessage } from './errors';
+import { SIMULATE_USAGE, simulateCommand } from './commands/simulate';
+import { REPLAY_USAGE, replayCommand } from './commands/replay';
+import { EXPORT_USAGE, exportCommand } from './commands/export';
+import { benchCommand } from './commands/bench';
+
+const USAGE = ['usage:', `  ${SIMULATE_USAGE}`, `  ${REPLAY_USAGE}`, `  ${EXPORT_USAGE}`, '  bench [--json]'].join(
+  '\n',
+);
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'simulate':
+      return simulateCommand(rest);
+    case 'replay':
+      return replayCommand(rest);
+    case 'export':
+      return exportCommand(rest);
+    case 'bench':
+      return benchCommand(rest);
+    case undefined:
+    case '--help':
+    case 'help':
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    default:
+      throw new UsageError(`unknown command "${command}": expected simulate, replay, export or bench`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    const msg = userMessage(err);
+    if (msg !== null) {
+      process.stderr.write(`error: ${msg}\n`);
+      process.exitCode = EXIT_BAD_INPUT;
+    } else {
+      process.stderr.write(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

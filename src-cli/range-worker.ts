@@ -1,0 +1,29 @@
+/**
+ * Worker thread: runs ranges of blocks with the engine and posts their tallies back.
+ */
+import { parentPort } from 'node:worker_threads';
+import { runRange } from '../src-engine/index';
+import type { BlockSpec, PresentationWeights } from '../src-engine/index';
+
+export interface RangeJob {
+  readonly id: number;
+  readonly spec: BlockSpec;
+  readonly from: number;
+  readonly to: number;
+  readonly keepLevels?: boolean;
+  readonly weights?: PresentationWeights;
+}
+
+const port = parentPort;
+if (!port) throw new Error('range-worker must run in a worker thread');
+port.postMessage({ ready: true });
+port.on('message', (job: RangeJob) => {
+  runRange(job.spec, job.from, job.to, {
+    keepLevels: job.keepLevels ?? false,
+    ...(job.weights ? { weights: job.weights } : {}),
+    onProgress: (done) => port.postMessage({ id: job.id, progress: done }),
+  }).then(
+    (tally) => port.postMessage({ id: job.id, tally }, [tally.levels.buffer as ArrayBuffer]),
+    (err: unknown) => port.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) }),
+  );
+});

@@ -1,0 +1,165 @@
+/**
+ * Generates and audits a range of a block (R1, R4): for each unit, its assigned lot (placement),
+ * its presentation, the evaluator's lot, and its canonical record, hashed per segment. Returns
+ * tallies only: no per-unit object is kept, so a block runs in constant memory.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { Placement } from '../block/placement';
+import { blockKeys } from '../block/spec';
+import type { BlockSpec } from '../block/spec';
+import { prepareGame } from '../games/registry';
+import type { PresentationWeights } from '../games/registry';
+import { UnitStream } from '../random/mix';
+import { SEGMENT_UNITS, curveBucketUnits } from './segments';
+
+/** A unit whose evaluated lot differs from its assigned lot, or that the evaluator rejects. */
+export interface Mismatch {
+  readonly index: number;
+  readonly assignedCents: number;
+  readonly evaluatedCents: number | null;
+  readonly reason: string;
+}
+
+export interface RangeTally {
+  readonly from: number;
+  readonly to: number;
+  /** Units per level index (losing last), by assigned lot. */
+  readonly levelCounts: Float64Array;
+  /** Units per level index whose evaluated lot is that level's amount. */
+  readonly evaluatedCounts: Float64Array;
+  /** Sum of evaluated lots, in cents. */
+  paidCents: number;
+  mismatchCount: number;
+  readonly firstMismatches: Mismatch[];
+  /** [level × presentation class] counts. */
+  readonly presentation: Float64Array;
+  /** [first-screen class × level] counts. */
+  readonly firstScreen: Float64Array;
+  /** First segment index and the SHA-256 of each segment's canonical records. */
+  readonly firstSegment: number;
+  readonly segmentDigests: Uint8Array[];
+  /** Paid cents and winning units per sales-curve bucket, for buckets inside the range. */
+  readonly firstBucket: number;
+  readonly bucketPaid: Float64Array;
+  readonly bucketWins: Float64Array;
+  /** Level index of every unit, when asked for (placement tests); else empty. */
+  readonly levels: Uint8Array;
+}
+
+export interface RunOptions {
+  readonly weights?: PresentationWeights;
+  /** Called after each segment with the units done in this range. */
+  readonly onProgress?: (done: number) => void;
+  /** Keep each unit's level index (1 byte a unit) for placement tests. */
+  readonly keepLevels?: boolean;
+  /** How many mismatches to describe (all are counted). */
+  readonly maxMismatches?: number;
+}
+
+/**
+ * SHA-256 of a segment: the platform's native Web Crypto where there is one (browsers, workers and
+ * Node all have `crypto.subtle`; it is a web standard, not a Node import), else a pure-JS fallback.
+ */
+function digestSegment(bytes: Uint8Array): Promise<Uint8Array> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return Promise.resolve(sha256(bytes));
+  return subtle.digest('SHA-256', bytes).then((d) => new Uint8Array(d));
+}
+
+/** Runs units [from, to) of a block. `from` must be on a segment boundary, `to` too or the block's end. */
+export async function runRange(
+  spec: BlockSpec,
+  from: number,
+  to: number,
+  options: RunOptions = {},
+): Promise<RangeTally> {
+  const units = spec.table.blockUnits;
+  if (from % SEGMENT_UNITS !== 0 || (to % SEGMENT_UNITS !== 0 && to !== units) || from < 0 || to > units || to < from) {
+    throw new RangeError(`range ${from}–${to} is not on segment boundaries of a ${units}-unit block`);
+  }
+  const game = prepareGame(spec, options.weights);
+  if (game.unreachable.length > 0) {
+    const list = game.unreachable.map((u) => u.prizeCents).join(', ');
+    throw new RangeError(`no presentation the rules allow reaches these lots (cents): ${list} (M4, G1)`);
+  }
+  const { permKey, unitKey } = blockKeys(spec);
+  const placement = new Placement(spec.table, permKey);
+  const nLevels = spec.table.levels.length + 1;
+  const amounts = Float64Array.from([...spec.table.levels.map((l) => l.prizeCents), 0]);
+  const nClasses = game.presentationClasses.length;
+  const levelCounts = new Float64Array(nLevels);
+  const evaluatedCounts = new Float64Array(nLevels);
+  const presentation = new Float64Array(nLevels * nClasses);
+  const firstScreen = new Float64Array(game.firstScreenClasses.length * nLevels);
+  const bucket = curveBucketUnits(units);
+  const firstBucket = Math.floor(from / bucket);
+  const nBuckets = Math.ceil(to / bucket) - firstBucket;
+  const bucketPaid = new Float64Array(Math.max(0, nBuckets));
+  const bucketWins = new Float64Array(Math.max(0, nBuckets));
+  const levels = options.keepLevels ? new Uint8Array(to - from) : new Uint8Array(0);
+  const maxMismatches = options.maxMismatches ?? 20;
+  const firstMismatches: Mismatch[] = [];
+  const pendingDigests: Promise<Uint8Array>[] = [];
+  const record = new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes);
+  const stream = new UnitStream();
+  let paidCents = 0;
+  let mismatchCount = 0;
+  let recLen = 0;
+  const losingLevel = nLevels - 1;
+
+  for (let i = from; i < to; i++) {
+    const level = placement.levelAt(i);
+    stream.reseed(unitKey, i);
+    game.generate(level, stream);
+    const cents = game.evaluate();
+    const assigned = amounts[level]!;
+    if (cents !== assigned) {
+      mismatchCount++;
+      if (firstMismatches.length < maxMismatches) {
+        firstMismatches.push({
+          index: i,
+          assignedCents: assigned,
+          evaluatedCents: cents < 0 ? null : cents,
+          reason: cents < 0 ? game.errorText(cents) : 'the evaluated lot differs from the assigned lot (R4)',
+        });
+      }
+    } else {
+      evaluatedCounts[level]!++;
+    }
+    levelCounts[level]!++;
+    if (cents > 0) {
+      paidCents += cents;
+      const b = Math.floor(i / bucket) - firstBucket;
+      bucketPaid[b]! += cents;
+      bucketWins[b]!++;
+    }
+    presentation[level * nClasses + game.presentationClass()]!++;
+    firstScreen[game.firstScreenClass() * nLevels + level]!++;
+    if (options.keepLevels) levels[i - from] = level === losingLevel ? 255 : level;
+    recLen += game.writeRecord(assigned, record, recLen);
+    if ((i + 1) % SEGMENT_UNITS === 0 || i + 1 === to) {
+      // slice: the record buffer is reused while the digest runs natively
+      pendingDigests.push(digestSegment(record.slice(0, recLen)));
+      recLen = 0;
+      options.onProgress?.(i + 1 - from);
+    }
+  }
+  const segmentDigests = await Promise.all(pendingDigests);
+  return {
+    from,
+    to,
+    levelCounts,
+    evaluatedCounts,
+    paidCents,
+    mismatchCount,
+    firstMismatches,
+    presentation,
+    firstScreen,
+    firstSegment: from / SEGMENT_UNITS,
+    segmentDigests,
+    firstBucket,
+    bucketPaid,
+    bucketWins,
+    levels,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The export formats of a block (README "Export schema"): JSON Lines with a header line then one
+ * line per unit in index order, and CSV for spreadsheet users. Symbol ids are those of RULES.md.
+ */
+import Papa from 'papaparse';
+import type { BlockSpec } from '../block/spec';
+import { GENERATOR_ID } from '../block/spec';
+import type { UnitView } from '../games/unit-view';
+import { formatUnitRef } from '../ref/unit-ref';
+import type { GameId } from '../rules/types';
+
+/** The first line of a JSONL export. */
+export function jsonlHeader(spec: BlockSpec): string {
+  return JSON.stringify({
+    game: spec.game,
+    stake_cents: spec.stakeCents,
+    seed: spec.seed,
+    generator: GENERATOR_ID,
+    units: spec.table.blockUnits,
+  });
+}
+
+/** The reference of unit `index` of an official block (R3). */
+export function refOf(spec: BlockSpec, index: number): string {
+  return formatUnitRef({
+    game: spec.game,
+    stakeCents: spec.stakeCents,
+    seed: spec.seed,
+    index,
+    generatorVersion: spec.generatorVersion,
+  });
+}
+
+/** One unit as a JSONL line. */
+export function jsonlUnit(index: number, ref: string, prizeCents: number, view: UnitView): string {
+  if (view.game === 'mine-d-or') {
+    return JSON.stringify({ index, ref, prize_cents: prizeCents, main: view.main, extras: view.extras });
+  }
+  return JSON.stringify({ index, ref, prize_cents: prizeCents, gongs: view.gongs, bonus_cents: view.bonusCents });
+}
+
+/** CSV columns of a game's export. Grids are nine ids separated by spaces, row by row. */
+export function csvColumns(game: GameId): string[] {
+  return game === 'mine-d-or'
+    ? ['index', 'ref', 'prize_cents', 'main', 'extra_stages', 'extra_1', 'extra_2', 'extra_3']
+    : ['index', 'ref', 'prize_cents', 'gong_1', 'gong_2', 'gong_3', 'bonus_1_cents', 'bonus_2_cents', 'bonus_3_cents'];
+}
+
+/** One unit as a CSV row (values only, in {@link csvColumns} order). */
+export function csvRow(index: number, ref: string, prizeCents: number, view: UnitView): (string | number)[] {
+  if (view.game === 'mine-d-or') {
+    const extras = [0, 1, 2].map((i) => view.extras[i]?.join(' ') ?? '');
+    return [index, ref, prizeCents, view.main.join(' '), view.extras.length, ...extras];
+  }
+  const b = view.bonusCents ?? ['', '', ''];
+  return [index, ref, prizeCents, ...view.gongs, ...b];
+}
+
+/** Rows to CSV text (RFC 4180 quoting by papaparse), with a trailing newline. */
+export function csvText(rows: (string | number)[][], withHeader: string[] | null): string {
+  const text = Papa.unparse(withHeader ? { fields: withHeader, data: rows } : rows, { newline: '\n' });
+  return text.length > 0 ? `${text}\n` : '';
+}

@@ -1,0 +1,154 @@
+/**
+ * The evaluator's explanation of a unit (R4), for replays, the command line and evidence: each gain
+ * with the grid, cells, line and the article that grants it, and the lot.
+ */
+import type { GameId, PrizeTable, StakeCents } from '../rules/types';
+import { evaluateGongs, gongsErrorText } from './les-3-gongs/evaluate';
+import { gongGains } from './les-3-gongs/prepared';
+import { GONG_CODES } from './les-3-gongs/gongs';
+import { evaluateMineDor, mineDorErrorText } from './mine-d-or/evaluate';
+import { BUFFER_SIZE, LINE_NAMES, MAX_STAGES, MINE_CODES, gridOffset } from './mine-d-or/grid';
+import { mineDorGains } from './mine-d-or/prepared';
+import type { UnitView } from './unit-view';
+
+/** One gain of a unit. */
+export interface Gain {
+  /** 0 = main grid (Mine d'or) or the gongs; k ≥ 1 = Extra stage k. */
+  readonly grid: number;
+  readonly symbol: string;
+  /** Cells of the combination (Mine d'or 0–8) or gongs (0–2). */
+  readonly cells: readonly number[];
+  /** Mine d'or: the line (0–7) of an aligned combination, else -1. */
+  readonly line: number;
+  readonly lineName: { readonly fr: string; readonly en: string } | null;
+  readonly amountCents: number;
+  /** Les 3 Gongs Bonus: the amounts under the three yin yang (G4: fixed by the unit). */
+  readonly bonusCents?: readonly number[];
+  /** The articles that grant it, e.g. "art. 4.4, 4.5". */
+  readonly article: string;
+}
+
+export interface Explanation {
+  readonly valid: boolean;
+  /** Why the presentation is invalid (M1, M2, G1 …); null when valid. */
+  readonly error: string | null;
+  readonly lotCents: number;
+  readonly gains: readonly Gain[];
+  /** Art. 4.7 / 4.4: whether the lot is an amount of the table (when a table was given). */
+  readonly inTable: boolean | null;
+  /** The articles behind the verdict as a whole. */
+  readonly article: string;
+}
+
+const cellsOf = (mask: number): number[] => [...Array(9).keys()].filter((c) => mask & (1 << c));
+
+function explainMine(view: Extract<UnitView, { game: 'mine-d-or' }>, stake: StakeCents): Omit<Explanation, 'inTable'> {
+  const buf = new Uint8Array(BUFFER_SIZE);
+  const grids = [view.main, ...view.extras];
+  const invalid = (error: string): Omit<Explanation, 'inTable'> => ({
+    valid: false,
+    error,
+    lotCents: 0,
+    gains: [],
+    article: '',
+  });
+  if (view.main.length !== 9) return invalid(`the main grid has ${view.main.length} cells: expected 9 (art. 4.1)`);
+  if (view.extras.length > MAX_STAGES) return invalid(`${view.extras.length} Extra stages: at most ${MAX_STAGES}`);
+  for (let g = 0; g < grids.length; g++) {
+    if (grids[g]!.length !== 9) return invalid(`Extra stage ${g} has ${grids[g]!.length} cells: expected 9 (art. 4.6)`);
+    for (let i = 0; i < 9; i++) {
+      const code = MINE_CODES.indexOf(grids[g]![i]!);
+      if (code < 0)
+        return invalid(
+          `unknown symbol "${grids[g]![i]}" in cell ${i} of ${g === 0 ? 'the main grid' : `Extra stage ${g}`}`,
+        );
+      buf[gridOffset(g) + i] = code;
+    }
+  }
+  buf[0] = view.extras.length;
+  const gains: Gain[] = [];
+  const lot = evaluateMineDor(buf, mineDorGains(stake), (grid, symbol, mask, line, cents) => {
+    gains.push({
+      grid,
+      symbol: MINE_CODES[symbol]!,
+      cells: cellsOf(mask),
+      line,
+      lineName: line >= 0 ? LINE_NAMES[line]! : null,
+      amountCents: cents,
+      // art. 4.4 grants the gain; art. 4.5 doubles it on a line; art. 4.6 extends both to Extra stages
+      article: ['art. 4.4', ...(line >= 0 ? ['4.5'] : []), ...(grid > 0 ? ['4.6'] : [])].join(', '),
+    });
+  });
+  if (lot < 0) return invalid(mineDorErrorText(lot));
+  return {
+    valid: true,
+    error: null,
+    lotCents: lot,
+    gains,
+    article: lot > 0 ? (gains.length > 1 ? 'art. 4.7 (gains added into one lot)' : 'art. 4.7') : 'art. 4.8',
+  };
+}
+
+function explainGongs(
+  view: Extract<UnitView, { game: 'les-3-gongs' }>,
+  stake: StakeCents,
+): Omit<Explanation, 'inTable'> {
+  const invalid = (error: string): Omit<Explanation, 'inTable'> => ({
+    valid: false,
+    error,
+    lotCents: 0,
+    gains: [],
+    article: '',
+  });
+  if (view.gongs.length !== 3) return invalid(`${view.gongs.length} gongs: expected 3 (art. 4.1)`);
+  const buf = new Int32Array(7);
+  for (let i = 0; i < 3; i++) {
+    const code = GONG_CODES.indexOf(view.gongs[i]!);
+    if (code < 0) return invalid(`unknown symbol "${view.gongs[i]}" under gong ${i}`);
+    buf[i] = code;
+  }
+  if (view.bonusCents) {
+    if (view.bonusCents.length !== 3) return invalid(`${view.bonusCents.length} Bonus amounts: expected 3 (art. 4.4)`);
+    buf[3] = 1;
+    buf.set(view.bonusCents, 4);
+  }
+  const lot = evaluateGongs(buf, gongGains(stake), stake);
+  if (lot < 0) return invalid(gongsErrorText(lot));
+  if (lot === 0) return { valid: true, error: null, lotCents: 0, gains: [], article: 'art. 4.5' };
+  const bonus = view.bonusCents !== null;
+  return {
+    valid: true,
+    error: null,
+    lotCents: lot,
+    gains: [
+      {
+        grid: 0,
+        symbol: view.gongs[0]!,
+        cells: [0, 1, 2],
+        line: -1,
+        lineName: null,
+        amountCents: lot,
+        ...(bonus ? { bonusCents: view.bonusCents! } : {}),
+        article: bonus ? 'art. 4.3.2, 4.4, G1' : 'art. 4.3.1',
+      },
+    ],
+    article: bonus ? 'art. 4.4' : 'art. 4.3.1',
+  };
+}
+
+/** Explains what a unit shows at a stake; with a table, also says whether the lot is one of its amounts. */
+export function explainUnit(game: GameId, stake: StakeCents, view: UnitView, table?: PrizeTable): Explanation {
+  if (view.game !== game) {
+    return {
+      valid: false,
+      error: `a ${view.game} unit is not a ${game} unit`,
+      lotCents: 0,
+      gains: [],
+      inTable: null,
+      article: '',
+    };
+  }
+  const e = view.game === 'mine-d-or' ? explainMine(view, stake) : explainGongs(view, stake);
+  const inTable = table ? e.lotCents === 0 || table.levels.some((l) => l.prizeCents === e.lotCents) : null;
+  return { ...e, inTable };
+}

@@ -1,0 +1,28 @@
+/**
+ * Instant Lab's engine: rules, generator, audit and statistics, in pure TypeScript (no Node, DOM or
+ * Electron import), so that the command line, Web Workers and tests all run the same code.
+ * @see ../../shared/RULES.md
+ */
+export * from './rules/types';
+export * from './rules/load';
+export * from './rules/table-stats';
+export * from './money/format';
+export * from './block/input-error';
+export * from './block/spec';
+export * from './block/placement';
+export * from './block/open-unit';
+export * from './ref/unit-ref';
+export * from './games/unit-view';
+export * from './games/explain';
+export * from './games/registry';
+export type { PreparedGame } from './games/prepared-game';
+export { DEFAULT_MINE_DOR_WEIGHTS } from './games/mine-d-or/presentations';
+export type { MineDorWeights } from './games/mine-d-or/presentations';
+export { DEFAULT_GONGS_WEIGHTS } from './games/les-3-gongs/generate';
+export type { GongsWeights } from './games/les-3-gongs/generate';
+export * from './audit/segments';
+export * from './audit/run-range';
+export * from './audit/block-result';
+export * from './audit/digest';
+export * from './block/iterate-units';
+export * from './export/unit-lines';

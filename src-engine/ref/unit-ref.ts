@@ -1,0 +1,126 @@
+/**
+ * Unit references (R3): short, readable, typeable names of a unit, with a check so that a typo is
+ * reported instead of replaying another unit.
+ *
+ * Form: `MINE-100-3KX9P2A-0ZF4-V1-7Q` — game (MINE, GONG), stake in cents (050, 100, 200), block
+ * seed (7 Crockford base-32 digits), unit index (4 digits), generator version, and two check
+ * characters. The check is Σ (position+1) × value mod 1021 over the characters before it: 1021 is
+ * prime and every weight is distinct and non-zero modulo it, so any single wrong character and any
+ * swap of two adjacent characters changes the check.
+ * @see https://www.crockford.com/base32.html
+ */
+import { InputError } from '../block/input-error';
+import { MAX_SEED } from '../block/spec';
+import type { GameId, StakeCents } from '../rules/types';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CHECK_MOD = 1021;
+const GAME_CODES: Readonly<Record<GameId, string>> = { 'mine-d-or': 'MINE', 'les-3-gongs': 'GONG' };
+const BLOCK_UNITS: Readonly<Record<GameId, number>> = { 'mine-d-or': 1_000_000, 'les-3-gongs': 300_000 };
+
+export interface UnitRef {
+  readonly game: GameId;
+  readonly stakeCents: StakeCents;
+  readonly seed: number;
+  readonly index: number;
+  readonly generatorVersion: number;
+}
+
+function encode32(n: number, width: number): string {
+  let s = '';
+  let v = n;
+  do {
+    s = ALPHABET[v % 32]! + s;
+    v = Math.floor(v / 32);
+  } while (v > 0);
+  return s.padStart(width, '0');
+}
+
+function decode32(s: string): number {
+  let v = 0;
+  for (const ch of s) {
+    const d = ALPHABET.indexOf(ch);
+    if (d < 0) return NaN;
+    v = v * 32 + d;
+  }
+  return v;
+}
+
+/** Crockford's reading of look-alike characters: O→0, I and L→1; lower case accepted. */
+function normalise(text: string): string {
+  return text.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1').replace(/\s+/g, '');
+}
+
+function checkOf(payload: string): string {
+  let sum = 0;
+  const chars = payload.replace(/-/g, '');
+  for (let i = 0; i < chars.length; i++) {
+    const v = chars.charCodeAt(i) - 47; // '0' → 1 … 'Z' → 43: never zero
+    sum = (sum + (i + 1) * v) % CHECK_MOD;
+  }
+  return encode32(sum, 2);
+}
+
+/** The reference of a unit. */
+export function formatUnitRef(ref: UnitRef): string {
+  const payload = [
+    GAME_CODES[ref.game],
+    String(ref.stakeCents).padStart(3, '0'),
+    encode32(ref.seed, 7),
+    encode32(ref.index, 4),
+    `V${ref.generatorVersion}`,
+  ].join('-');
+  return `${payload}-${checkOf(payload)}`;
+}
+
+/** Parses a typed reference; throws an {@link InputError} saying what is wrong and what was expected. */
+export function parseUnitRef(text: string): UnitRef {
+  const expected = 'expected a reference like MINE-100-3KX9P2A-0ZF4-V1-7Q';
+  // Game code letters are fixed words: restore them before Crockford's look-alike mapping.
+  const raw = text.trim().toUpperCase();
+  const parts = raw.split('-').map((p) => p.trim());
+  if (parts.length !== 6) {
+    throw new InputError(`"${text.trim()}" has ${parts.length} parts separated by "-": ${expected} (6 parts)`);
+  }
+  const [gameCode, stakeText, seedText, indexText, versionText, check] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const game = (Object.keys(GAME_CODES) as GameId[]).find((g) => GAME_CODES[g] === gameCode.replace(/0/g, 'O'));
+  if (!game) throw new InputError(`unknown game code "${gameCode}": expected MINE (Mine d'or) or GONG (Les 3 Gongs)`);
+  const stake = Number(normalise(stakeText));
+  if (stake !== 50 && stake !== 100 && stake !== 200) {
+    throw new InputError(`unknown stake "${stakeText}": expected 050, 100 or 200 (cents, art. 2)`);
+  }
+  const seedN = normalise(seedText);
+  const indexN = normalise(indexText);
+  if (!/^[0-9A-Z]{7}$/.test(seedN) || Number.isNaN(decode32(seedN))) {
+    throw new InputError(`seed part "${seedText}" is not 7 base-32 characters (0–9, A–Z without I, L, O, U)`);
+  }
+  if (!/^[0-9A-Z]{4}$/.test(indexN) || Number.isNaN(decode32(indexN))) {
+    throw new InputError(`index part "${indexText}" is not 4 base-32 characters (0–9, A–Z without I, L, O, U)`);
+  }
+  const vm = /^V(\d{1,3})$/.exec(versionText.replace(/O/g, '0'));
+  if (!vm) throw new InputError(`version part "${versionText}" is not like V1`);
+  const version = Number(vm[1]);
+  const payload = [gameCode.replace(/0/g, 'O'), String(stake).padStart(3, '0'), seedN, indexN, `V${version}`].join('-');
+  const want = checkOf(payload);
+  if (normalise(check) !== want) {
+    throw new InputError(
+      `the check characters "${check}" do not match the rest of "${text.trim()}": a character is mistyped (R3); nothing was replayed`,
+    );
+  }
+  const seed = decode32(seedN);
+  const index = decode32(indexN);
+  if (seed > MAX_SEED) throw new InputError(`seed ${seed} is out of range: at most ${MAX_SEED}`);
+  if (index >= BLOCK_UNITS[game]) {
+    throw new InputError(
+      `index ${index} is outside the block: a ${game} block has units 0 to ${BLOCK_UNITS[game] - 1}`,
+    );
+  }
+  return { game, stakeCents: stake, seed, index, generatorVersion: version };
+}
