@@ -1,0 +1,136 @@
+/**
+ * A pool of dedicated Web Workers running engine jobs: as many workers as cores, a queue, progress
+ * callbacks, and cancellation that terminates the workers at once (well within 200 ms) so a
+ * cancelled run leaves nothing half-done behind.
+ */
+import type { JobKind, JobMap, JobReply, JobRequest } from './jobs';
+
+/** The rejection of a job that was cancelled. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+interface Pending {
+  readonly request: JobRequest;
+  readonly onProgress: ((p: unknown) => void) | undefined;
+  readonly resolve: (v: unknown) => void;
+  readonly reject: (e: Error) => void;
+  worker?: Worker;
+}
+
+export type WorkerFactory = () => Worker;
+
+const defaultFactory: WorkerFactory = () =>
+  new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'instant-lab-engine' });
+
+export class EnginePool {
+  readonly size: number;
+  private readonly factory: WorkerFactory;
+  private workers: Worker[] = [];
+  private idle: Worker[] = [];
+  private queue: Pending[] = [];
+  private running = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(
+    size = Math.max(1, globalThis.navigator?.hardwareConcurrency ?? 2),
+    factory: WorkerFactory = defaultFactory,
+  ) {
+    this.size = size;
+    this.factory = factory;
+  }
+
+  private spawn(): Worker {
+    const w = this.factory();
+    w.onmessage = (e: MessageEvent<JobReply>) => this.onReply(w, e.data);
+    w.onerror = (e) => {
+      e.preventDefault();
+      this.failWorker(w, new Error(e.message || 'a worker failed to start'));
+    };
+    this.workers.push(w);
+    return w;
+  }
+
+  private onReply(w: Worker, reply: JobReply): void {
+    const p = this.running.get(reply.id);
+    if (!p) return;
+    if (reply.type === 'progress') {
+      p.onProgress?.(reply.progress);
+      return;
+    }
+    this.running.delete(reply.id);
+    this.idle.push(w);
+    if (reply.type === 'done') p.resolve(reply.output);
+    else p.reject(new Error(reply.message));
+    this.pump();
+  }
+
+  private failWorker(w: Worker, err: Error): void {
+    for (const [id, p] of this.running) {
+      if (p.worker === w) {
+        this.running.delete(id);
+        p.reject(err);
+      }
+    }
+    w.terminate();
+    this.workers = this.workers.filter((x) => x !== w);
+    this.idle = this.idle.filter((x) => x !== w);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      let w = this.idle.pop();
+      if (!w && this.workers.length < this.size) w = this.spawn();
+      if (!w) return;
+      const p = this.queue.shift()!;
+      p.worker = w;
+      this.running.set(p.request.id, p);
+      w.postMessage(p.request);
+    }
+  }
+
+  /** Queues a job; resolves with its output, rejects with its error or {@link CancelledError}. */
+  run<K extends JobKind>(
+    kind: K,
+    input: JobMap[K]['input'],
+    onProgress?: (p: JobMap[K]['progress']) => void,
+  ): Promise<JobMap[K]['output']> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        request: { id: this.nextId++, kind, input },
+        onProgress: onProgress as ((p: unknown) => void) | undefined,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      });
+      this.pump();
+    });
+  }
+
+  /** Cancels every queued and running job: workers are terminated and started afresh on demand. */
+  cancelAll(): void {
+    const pending = [...this.running.values(), ...this.queue];
+    this.queue = [];
+    this.running.clear();
+    for (const w of this.workers) w.terminate();
+    this.workers = [];
+    this.idle = [];
+    for (const p of pending) p.reject(new CancelledError());
+  }
+
+  /** Jobs queued or running. */
+  get busy(): number {
+    return this.queue.length + this.running.size;
+  }
+}
+
+let shared: EnginePool | undefined;
+
+/** The app's shared pool (one per renderer). */
+export function enginePool(): EnginePool {
+  shared ??= new EnginePool();
+  return shared;
+}

@@ -1,0 +1,17 @@
+/**
+ * The browser build of the renderer (`npm run web`): the same Vue app and Web Workers as the
+ * desktop window, served to any browser; the end-to-end tests run against it.
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import vue from '@vitejs/plugin-vue';
+
+export default defineConfig({
+  root: resolve(__dirname, 'src-renderer'),
+  base: './',
+  plugins: [vue()],
+  worker: { format: 'es' },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', fs: { allow: [resolve(__dirname)] } },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  build: { outDir: resolve(__dirname, 'dist-web'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+});
