@@ -113,9 +113,34 @@ export const StoreKeySchema = z
   .string()
   .regex(STORE_KEY_PATTERN, 'must match /^[a-z0-9._-]{1,64}$/ (lowercase letters, digits, ".", "_", "-")');
 
+/**
+ * True for plain JSON data: null, booleans, finite numbers, strings, arrays and plain objects
+ * of those, without cycles. Stricter than "JSON.stringify does not throw", which silently drops
+ * `undefined`, turns NaN into null and Dates into strings.
+ */
+export function isJsonValue(value: unknown, seen: Set<object> = new Set()): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object') return false;
+  if (seen.has(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false;
+  seen.add(value);
+  const ok = Array.isArray(value)
+    ? value.every((item) => isJsonValue(item, seen))
+    : Object.values(value).every((item) => isJsonValue(item, seen));
+  seen.delete(value);
+  return ok;
+}
+
 /** Any JSON value, at most {@link MAX_STORE_VALUE_BYTES} once serialised. */
 export const StoreValueSchema = z
-  .json({ message: 'must be JSON-serialisable (no undefined, functions, Dates, Maps, NaN…)' })
+  .unknown()
+  .refine((v) => isJsonValue(v), {
+    message: 'must be JSON-serialisable (no undefined, functions, Dates, Maps, NaN, cycles…)',
+    // Stop here: the size check below would throw on a cycle.
+    abort: true,
+  })
   .refine(
     (v) => utf8Length(JSON.stringify(v)) <= MAX_STORE_VALUE_BYTES,
     `must be at most ${MAX_STORE_VALUE_BYTES} bytes once serialised`,
@@ -222,9 +247,10 @@ export interface InstantLabApi {
  * `suggestedName: must be a bare file name (no folder); data: must be a string or a Uint8Array`.
  *
  * @param argNames names of the positional arguments; a request object named `req` is elided.
+ * @param rootLabel what to call the value itself when the issue has no path.
  * @see https://zod.dev/basics#handling-errors
  */
-export function formatIssues(error: z.ZodError, argNames: readonly string[] = []): string {
+export function formatIssues(error: z.ZodError, argNames: readonly string[] = [], rootLabel = 'arguments'): string {
   return error.issues
     .map((issue) => {
       const [head, ...rest] = issue.path;
@@ -233,7 +259,7 @@ export function formatIssues(error: z.ZodError, argNames: readonly string[] = []
         const name = argNames[head];
         segments = name === 'req' ? rest : [name ?? `argument ${head + 1}`, ...rest];
       }
-      const where = segments.length > 0 ? segments.map(String).join('.') : 'arguments';
+      const where = segments.length > 0 ? segments.map(String).join('.') : rootLabel;
       return `${where}: ${issue.message}`;
     })
     .join('; ');

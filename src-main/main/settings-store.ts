@@ -52,7 +52,8 @@ export class SettingsStore {
   async set(key: string, value: unknown): Promise<void> {
     const validKey = checkKey(key);
     const parsed = StoreValueSchema.safeParse(value);
-    if (!parsed.success) throw new Error(`Settings value for "${validKey}" rejected — ${formatIssues(parsed.error)}`);
+    if (!parsed.success)
+      throw new Error(`Settings value for "${validKey}" rejected — ${formatIssues(parsed.error, [], 'value')}`);
     const write = this.#writes.then(async () => {
       const data = await this.#load();
       const next = { ...data, [validKey]: parsed.data };
@@ -89,6 +90,6 @@ export class SettingsStore {
 
 function checkKey(key: unknown): string {
   const parsed = StoreKeySchema.safeParse(key);
-  if (!parsed.success) throw new Error(`Settings key rejected — ${formatIssues(parsed.error)}`);
+  if (!parsed.success) throw new Error(`Settings key rejected — ${formatIssues(parsed.error, [], 'key')}`);
   return parsed.data;
 }

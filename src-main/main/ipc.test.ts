@@ -1,0 +1,189 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebContents } from 'electron';
+import { CHANNELS, INVOKE_METHODS } from '../bridge/contract';
+import { SaveSessionManager } from './files/atomic-write';
+import { createHandlers, registerIpcHandlers } from './ipc';
+import type { Dialogs, InvokeEvent } from './ipc';
+import { SettingsStore } from './settings-store';
+
+type Listener = (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>;
+
+let dir: string;
+let listeners: Map<string, Listener>;
+let dialogs: { showSaveDialog: ReturnType<typeof vi.fn>; showOpenDialog: ReturnType<typeof vi.fn> };
+let destroyed: (() => void) | undefined;
+let sessions: SaveSessionManager;
+
+const sender = {
+  id: 7,
+  once: vi.fn((name: string, fn: () => void) => {
+    if (name === 'destroyed') destroyed = fn;
+  }),
+  printToPDF: vi.fn(async () => Buffer.from('%PDF-1.7 fake')),
+} as unknown as WebContents;
+
+const appEvent = { senderFrame: { url: 'app://instant-lab/index.html' }, sender } as unknown as InvokeEvent;
+const evilEvent = { senderFrame: { url: 'https://evil.example/' }, sender } as unknown as InvokeEvent;
+
+function call(channel: string, event: InvokeEvent, ...args: unknown[]): Promise<unknown> {
+  const listener = listeners.get(channel);
+  if (listener === undefined) throw new Error(`no handler for ${channel}`);
+  return listener(event, ...args);
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'instant-lab-ipc-'));
+  listeners = new Map();
+  dialogs = { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() };
+  sessions = new SaveSessionManager();
+  const ipcMain = { handle: vi.fn((channel: string, fn: Listener) => void listeners.set(channel, fn)) };
+  registerIpcHandlers(
+    ipcMain as never,
+    createHandlers({
+      appVersion: '1.2.3',
+      defaultDirectory: dir,
+      dialogs: dialogs as unknown as Dialogs,
+      windowFor: () => null,
+      store: new SettingsStore(dir),
+      sessions,
+    }),
+  );
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const csv = [{ name: 'CSV', extensions: ['csv'] }];
+
+describe('registerIpcHandlers', () => {
+  it('registers exactly the contract channels', () => {
+    expect([...listeners.keys()].sort()).toEqual(
+      Object.values(CHANNELS)
+        .filter((c) => c !== CHANNELS.menuAction)
+        .sort(),
+    );
+    expect(listeners.size).toBe(INVOKE_METHODS.length);
+  });
+
+  it('rejects foreign senders before looking at the payload', async () => {
+    for (const channel of listeners.keys()) {
+      await expect(call(channel, evilEvent, 'garbage')).rejects.toThrow(
+        'IPC refused: sender "https://evil.example/" is not the app.',
+      );
+    }
+    expect(dialogs.showSaveDialog).not.toHaveBeenCalled();
+  });
+
+  it('rejects invalid payloads with clear messages', async () => {
+    await expect(call(CHANNELS.saveFile, appEvent, { suggestedName: 'a.csv', filters: csv })).rejects.toThrow(
+      /^instantLab\.saveFile: invalid request — data: /,
+    );
+    await expect(
+      call(CHANNELS.saveFile, appEvent, { suggestedName: '/etc/x', filters: csv, data: '' }),
+    ).rejects.toThrow('instantLab.saveFile: invalid request — suggestedName: must be a bare file name (no folder)');
+    await expect(call(CHANNELS.storeSet, appEvent, 'BAD KEY', 1)).rejects.toThrow(
+      /^instantLab\.storeSet: invalid request — key: must match/,
+    );
+    await expect(call(CHANNELS.appendSave, appEvent, '../../x', 'a')).rejects.toThrow(
+      'instantLab.appendSave: invalid request — handle: must be a handle returned by beginSave',
+    );
+    await expect(call(CHANNELS.storeGet, appEvent)).rejects.toThrow(/instantLab\.storeGet: invalid request/);
+    expect(dialogs.showSaveDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe('handlers', () => {
+  it('appInfo', async () => {
+    await expect(call(CHANNELS.appInfo, appEvent)).resolves.toEqual({ version: '1.2.3', platform: 'desktop' });
+  });
+
+  it('saveFile: cancelled dialog → saved false, no file', async () => {
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    await expect(
+      call(CHANNELS.saveFile, appEvent, { suggestedName: 'a.csv', filters: csv, data: 'x' }),
+    ).resolves.toEqual({ saved: false });
+    expect(dialogs.showSaveDialog).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ defaultPath: join(dir, 'a.csv') }),
+    );
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('saveFile: writes atomically where the user chose', async () => {
+    const target = join(dir, 'chosen.csv');
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    await expect(
+      call(CHANNELS.saveFile, appEvent, { suggestedName: 'a.csv', filters: csv, data: 'a;b\n' }),
+    ).resolves.toEqual({ saved: true, path: target });
+    expect(await readFile(target, 'utf8')).toBe('a;b\n');
+  });
+
+  it('streaming save: begin/append/commit, and abort leaves nothing', async () => {
+    const target = join(dir, 'million.csv');
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const begun = (await call(CHANNELS.beginSave, appEvent, { suggestedName: 'million.csv', filters: csv })) as {
+      handle: string;
+    };
+    await call(CHANNELS.appendSave, appEvent, begun.handle, 'a\n');
+    await call(CHANNELS.appendSave, appEvent, begun.handle, 'b\n');
+    await expect(call(CHANNELS.commitSave, appEvent, begun.handle)).resolves.toEqual({ saved: true, path: target });
+    expect(await readFile(target, 'utf8')).toBe('a\nb\n');
+
+    await rm(target);
+    const again = (await call(CHANNELS.beginSave, appEvent, { suggestedName: 'million.csv', filters: csv })) as {
+      handle: string;
+    };
+    await call(CHANNELS.appendSave, appEvent, again.handle, 'partial');
+    await call(CHANNELS.abortSave, appEvent, again.handle);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('streaming save: cancelled dialog → null; closed window aborts its exports', async () => {
+    dialogs.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+    await expect(call(CHANNELS.beginSave, appEvent, { suggestedName: 'x.csv', filters: csv })).resolves.toBeNull();
+    dialogs.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: join(dir, 'x.csv') });
+    await call(CHANNELS.beginSave, appEvent, { suggestedName: 'x.csv', filters: csv });
+    expect(sessions.size).toBe(1);
+    destroyed?.();
+    await vi.waitFor(async () => expect(await readdir(dir)).toEqual([]));
+    expect(sessions.size).toBe(0);
+  });
+
+  it('openFile: reads the chosen file as text, null on cancel', async () => {
+    const file = join(dir, 'runs.csv');
+    await writeFile(file, '\uFEFFseed;rtp\n1;0.6\n');
+    dialogs.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [file] });
+    await expect(call(CHANNELS.openFile, appEvent, { filters: csv })).resolves.toEqual({
+      name: 'runs.csv',
+      text: 'seed;rtp\n1;0.6\n',
+    });
+    dialogs.showOpenDialog.mockResolvedValueOnce({ canceled: true, filePaths: [] });
+    await expect(call(CHANNELS.openFile, appEvent, { filters: csv })).resolves.toBeNull();
+  });
+
+  it('printToPdf: prints the sender then saves atomically', async () => {
+    const target = join(dir, 'report.pdf');
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    await expect(call(CHANNELS.printToPdf, appEvent, { suggestedName: 'report' })).resolves.toEqual({
+      saved: true,
+      path: target,
+    });
+    expect(dialogs.showSaveDialog).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({
+        defaultPath: join(dir, 'report.pdf'),
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      }),
+    );
+    expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 fake');
+  });
+
+  it('storeGet/storeSet round trip', async () => {
+    await call(CHANNELS.storeSet, appEvent, 'locale', 'en');
+    await expect(call(CHANNELS.storeGet, appEvent, 'locale')).resolves.toBe('en');
+    await expect(call(CHANNELS.storeGet, appEvent, 'missing')).resolves.toBeUndefined();
+  });
+});
