@@ -60,10 +60,10 @@ export interface RunOptions {
  * SHA-256 of a segment: the platform's native Web Crypto where there is one (browsers, workers and
  * Node all have `crypto.subtle`; it is a web standard, not a Node import), else a pure-JS fallback.
  */
-function digestSegment(bytes: Uint8Array): Promise<Uint8Array> {
+function digestSegment(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return Promise.resolve(sha256(bytes));
-  return subtle.digest('SHA-256', bytes).then((d) => new Uint8Array(d));
+  return subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>).then((d) => new Uint8Array(d));
 }
 
 /** Runs units [from, to) of a block. `from` must be on a segment boundary, `to` too or the block's end. */

@@ -16,13 +16,19 @@ export const LOCALES: readonly Locale[] = ['fr', 'en'];
 const parts = [common, simulation, replay, compliance, explorer];
 const merge = (l: Locale): Record<string, unknown> => Object.assign({}, ...parts.map((p) => p[l]));
 
-export const i18n = createI18n({
-  legacy: false,
-  locale: 'fr',
-  fallbackLocale: 'fr',
-  messages: { fr: merge('fr'), en: merge('en') },
-  numberFormats: {
-    fr: { percent: { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 } },
-    en: { percent: { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 } },
-  },
-});
+// Messages are typed loosely here: each locales/<screen>.ts file is the schema of its own keys.
+type Messages = Record<string, never>;
+
+const options = {
+  legacy: false as const,
+  locale: 'fr' as Locale,
+  fallbackLocale: 'fr' as Locale,
+  messages: { fr: merge('fr') as Messages, en: merge('en') as Messages },
+};
+
+export const i18n = createI18n<false, typeof options>(options);
+
+/** Switches the interface language. */
+export function setLocale(l: Locale): void {
+  (i18n.global.locale as unknown as { value: Locale }).value = l;
+}

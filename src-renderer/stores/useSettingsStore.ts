@@ -5,7 +5,7 @@
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { getBridge } from '../bridge';
-import { i18n } from '../i18n';
+import { setLocale } from '../i18n';
 import type { Locale } from '../i18n';
 
 export const useSettingsStore = defineStore('settings', () => {
@@ -23,7 +23,7 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   watch(locale, (l) => {
-    i18n.global.locale.value = l;
+    setLocale(l);
     document.documentElement.lang = l;
     if (loaded.value)
       void getBridge()
