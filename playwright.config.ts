@@ -6,6 +6,11 @@
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// One port and build folder per test run, so that runs started side by side never share a server
+// or a stale build; set in the runner's environment, which its worker processes inherit.
+process.env.E2E_PORT ??= String(4200 + (process.pid % 700));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +21,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL,
     viewport: { width: 1400, height: 1000 },
     acceptDownloads: true,
     launchOptions: {
@@ -34,9 +39,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run web',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
+    command: `npm run web -- --port ${port} --strictPort`,
+    env: { WEB_OUT_DIR: `.e2e-web/${port}` },
+    url: baseURL,
+    reuseExistingServer: false,
     timeout: 180_000,
   },
 });

@@ -13,5 +13,11 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', fs: { allow: [resolve(__dirname)] } },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { outDir: resolve(__dirname, 'dist-web'), emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+  // WEB_OUT_DIR: the end-to-end runs build into a folder of their own (playwright.config.ts).
+  build: {
+    outDir: resolve(__dirname, process.env.WEB_OUT_DIR ?? 'dist-web'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+  },
 });
