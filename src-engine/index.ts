@@ -26,3 +26,4 @@ export * from './audit/block-result';
 export * from './audit/digest';
 export * from './block/iterate-units';
 export * from './export/unit-lines';
+export * from './replay/record';

@@ -3,42 +3,22 @@
  * saw, each gain with its article, the lot and the evaluator's verdict (R4).
  */
 import { parseArgs } from 'node:util';
-import { GENERATOR_ID, formatEuros, getRules, officialBlock, openUnit, parseUnitRef } from '../../src-engine/index';
+import {
+  GENERATOR_ID,
+  formatEuros,
+  getRules,
+  officialBlock,
+  openUnit,
+  parseUnitRef,
+  replayRecord,
+} from '../../src-engine/index';
 import type { OpenedUnit, UnitRef } from '../../src-engine/index';
 import { UsageError } from '../errors';
 
-export const REPLAY_USAGE = 'replay <unit-ref> [--json]';
+/** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
+export { replayRecord };
 
-/** The replay record shared by `replay --json` and the app's JSON evidence. */
-export function replayRecord(ref: string, r: UnitRef, u: OpenedUnit): Record<string, unknown> {
-  const rules = getRules(r.game);
-  return {
-    ref,
-    game: r.game,
-    rules_document: `${rules.document.title}, ${rules.document.place}, ${rules.document.date}`,
-    stake_cents: r.stakeCents,
-    seed: r.seed,
-    index: r.index,
-    generator: GENERATOR_ID,
-    assigned_cents: u.assignedCents,
-    ...(u.view.game === 'mine-d-or'
-      ? { main: u.view.main, extras: u.view.extras }
-      : { gongs: u.view.gongs, bonus_cents: u.view.bonusCents }),
-    gains: u.explanation.gains.map((g) => ({
-      grid: g.grid,
-      symbol: g.symbol,
-      cells: g.cells,
-      aligned: g.line >= 0,
-      line: g.line >= 0 ? g.line : null,
-      amount_cents: g.amountCents,
-      ...(g.bonusCents ? { bonus_cents: g.bonusCents } : {}),
-      article: g.article,
-    })),
-    lot_cents: u.explanation.lotCents,
-    lot_article: u.explanation.article,
-    evaluator: { valid: u.explanation.valid, error: u.explanation.error, agrees: u.agrees },
-  };
-}
+export const REPLAY_USAGE = 'replay <unit-ref> [--json]';
 
 const pad = (s: string): string => s.padEnd(9);
 
