@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * Runs the command line from a bundle (out/cli), rebuilding it with esbuild when a source is newer.
+ * A bundle starts faster and uses less memory per worker thread than TypeScript loaded on the fly.
+ */
+import { build } from 'esbuild';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'out', 'cli');
+const entries = ['src-cli/main.ts', 'src-cli/range-worker.ts'];
+
+function newest(dir) {
+  let t = 0;
+  for (const name of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, name.name);
+    if (name.isDirectory()) t = Math.max(t, newest(p));
+    else if (/\.(ts|json)$/.test(name.name) && !name.name.endsWith('.test.ts')) t = Math.max(t, statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const built = join(outDir, 'main.js');
+const stale =
+  !existsSync(built) ||
+  statSync(built).mtimeMs <
+    Math.max(newest(join(root, 'src-cli')), newest(join(root, 'src-engine')), newest(join(root, 'resources', 'rules')));
+if (stale) {
+  await build({
+    entryPoints: entries.map((e) => join(root, e)),
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'error',
+    // papaparse is CommonJS: keep it (and every dependency) a runtime import
+    packages: 'external',
+  });
+}
+await import(pathToFileURL(built).href);
