@@ -17,19 +17,20 @@ type Listener = (key: string, value: unknown) => void;
  * first load; writes are serialised so two quick `set` calls cannot interleave on disk.
  */
 export class SettingsStore {
-  readonly #path: string;
-  #data: Record<string, unknown> | undefined;
-  #writes: Promise<void> = Promise.resolve();
-  readonly #listeners = new Set<Listener>();
+  // TS `private`, not `#private`: Electronegativity's parser cannot read class private fields.
+  private readonly file: string;
+  private data: Record<string, unknown> | undefined;
+  private writes: Promise<void> = Promise.resolve();
+  private readonly listeners = new Set<Listener>();
 
   /** @param directory folder holding `settings.json`, normally `app.getPath('userData')`. */
   constructor(directory: string) {
-    this.#path = join(directory, SETTINGS_FILE_NAME);
+    this.file = join(directory, SETTINGS_FILE_NAME);
   }
 
   /** Absolute path of the JSON file. */
   get path(): string {
-    return this.#path;
+    return this.file;
   }
 
   /**
@@ -39,7 +40,7 @@ export class SettingsStore {
    */
   async get(key: string): Promise<unknown> {
     const validKey = checkKey(key);
-    const data = await this.#load();
+    const data = await this.load();
     return Object.hasOwn(data, validKey) ? data[validKey] : undefined;
   }
 
@@ -54,36 +55,36 @@ export class SettingsStore {
     const parsed = StoreValueSchema.safeParse(value);
     if (!parsed.success)
       throw new Error(`Settings value for "${validKey}" rejected — ${formatIssues(parsed.error, [], 'value')}`);
-    const write = this.#writes.then(async () => {
-      const data = await this.#load();
+    const write = this.writes.then(async () => {
+      const data = await this.load();
       const next = { ...data, [validKey]: parsed.data };
-      await atomicWriteFile(this.#path, `${JSON.stringify(next, null, 2)}\n`);
-      this.#data = next;
+      await atomicWriteFile(this.file, `${JSON.stringify(next, null, 2)}\n`);
+      this.data = next;
     });
     // Keep the chain alive after a failure; the caller still sees the error.
-    this.#writes = write.catch(() => undefined);
+    this.writes = write.catch(() => undefined);
     await write;
-    for (const listener of this.#listeners) listener(validKey, parsed.data);
+    for (const listener of this.listeners) listener(validKey, parsed.data);
   }
 
   /** Called after each successful `set` (e.g. to rebuild the menu when the locale changes). */
   onDidChange(listener: Listener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
-  async #load(): Promise<Record<string, unknown>> {
-    if (this.#data !== undefined) return this.#data;
+  private async load(): Promise<Record<string, unknown>> {
+    if (this.data !== undefined) return this.data;
     let data: Record<string, unknown> = {};
     try {
-      const parsed: unknown = JSON.parse(await readFile(this.#path, 'utf8'));
+      const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
       if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
         data = parsed as Record<string, unknown>;
       }
     } catch {
       // Missing or corrupt file: start empty rather than refuse to start the app.
     }
-    this.#data = data;
+    this.data = data;
     return data;
   }
 }

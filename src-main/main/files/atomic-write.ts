@@ -89,18 +89,19 @@ export interface SaveSessionOptions {
  * touch another's export.
  */
 export class SaveSessionManager {
-  readonly #sessions = new Map<string, SaveSession>();
-  readonly #maxSessions: number;
-  readonly #maxBytes: number;
+  // TS `private`, not `#private`: Electronegativity's parser cannot read class private fields.
+  private readonly sessions = new Map<string, SaveSession>();
+  private readonly maxSessions: number;
+  private readonly maxBytes: number;
 
   constructor(options: SaveSessionOptions = {}) {
-    this.#maxSessions = options.maxSessions ?? 8;
-    this.#maxBytes = options.maxBytes ?? 4 * 1024 * 1024 * 1024;
+    this.maxSessions = options.maxSessions ?? 8;
+    this.maxBytes = options.maxBytes ?? 4 * 1024 * 1024 * 1024;
   }
 
   /** Number of open sessions (for tests and diagnostics). */
   get size(): number {
-    return this.#sessions.size;
+    return this.sessions.size;
   }
 
   /**
@@ -109,24 +110,24 @@ export class SaveSessionManager {
    * @see https://nodejs.org/api/fs.html#file-system-flags
    */
   async begin(target: string, owner: number): Promise<string> {
-    if (this.#sessions.size >= this.#maxSessions) {
-      throw new Error(`Too many exports in progress (at most ${this.#maxSessions}); finish or abort one first.`);
+    if (this.sessions.size >= this.maxSessions) {
+      throw new Error(`Too many exports in progress (at most ${this.maxSessions}); finish or abort one first.`);
     }
     const temp = partialPathFor(target);
     const handle = await open(temp, 'wx', 0o644);
     const id = randomUUID();
-    this.#sessions.set(id, { target, temp, owner, handle, queue: Promise.resolve(), bytes: 0, failed: undefined });
+    this.sessions.set(id, { target, temp, owner, handle, queue: Promise.resolve(), bytes: 0, failed: undefined });
     return id;
   }
 
   /** Appends one chunk; chunks are written in call order. A failed write aborts the session. */
   async append(id: string, owner: number, chunk: string): Promise<void> {
-    const session = this.#get(id, owner);
+    const session = this.lookup(id, owner);
     const next = session.queue.then(async () => {
       if (session.failed !== undefined) throw session.failed;
       const bytes = Buffer.byteLength(chunk, 'utf8');
-      if (session.bytes + bytes > this.#maxBytes) {
-        throw new Error(`Export is larger than the ${this.#maxBytes}-byte limit.`);
+      if (session.bytes + bytes > this.maxBytes) {
+        throw new Error(`Export is larger than the ${this.maxBytes}-byte limit.`);
       }
       await session.handle.write(chunk, null, 'utf8');
       session.bytes += bytes;
@@ -144,8 +145,8 @@ export class SaveSessionManager {
 
   /** Flushes, fsyncs and renames the temp file onto the target; returns the target path. */
   async commit(id: string, owner: number): Promise<string> {
-    const session = this.#get(id, owner);
-    this.#sessions.delete(id);
+    const session = this.lookup(id, owner);
+    this.sessions.delete(id);
     try {
       await session.queue;
       if (session.failed !== undefined) throw session.failed;
@@ -163,9 +164,9 @@ export class SaveSessionManager {
 
   /** Closes and deletes the temp file. Unknown or already-finished handles are ignored. */
   async abort(id: string, owner: number): Promise<void> {
-    const session = this.#sessions.get(id);
+    const session = this.sessions.get(id);
     if (session === undefined || session.owner !== owner) return;
-    this.#sessions.delete(id);
+    this.sessions.delete(id);
     await session.queue.catch(() => undefined);
     await session.handle.close().catch(() => undefined);
     await removeQuietly(session.temp);
@@ -173,17 +174,17 @@ export class SaveSessionManager {
 
   /** Aborts every session of one owner (its window closed or crashed). */
   async abortAllOf(owner: number): Promise<void> {
-    const ids = [...this.#sessions].filter(([, s]) => s.owner === owner).map(([id]) => id);
+    const ids = [...this.sessions].filter(([, s]) => s.owner === owner).map(([id]) => id);
     await Promise.all(ids.map((id) => this.abort(id, owner)));
   }
 
   /** Aborts everything (app quitting). */
   async abortAll(): Promise<void> {
-    await Promise.all([...this.#sessions].map(([id, s]) => this.abort(id, s.owner)));
+    await Promise.all([...this.sessions].map(([id, s]) => this.abort(id, s.owner)));
   }
 
-  #get(id: string, owner: number): SaveSession {
-    const session = this.#sessions.get(id);
+  private lookup(id: string, owner: number): SaveSession {
+    const session = this.sessions.get(id);
     // Same message for "unknown" and "not yours": do not reveal other windows' handles.
     if (session === undefined || session.owner !== owner) {
       throw new Error('Unknown or finished export handle.');

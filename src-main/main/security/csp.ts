@@ -8,21 +8,15 @@
  */
 import type { Session } from 'electron';
 
-/** The production policy, sent with every `app://instant-lab` response. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // blob: so the simulation Web Workers can be spawned from bundled code.
-  "worker-src 'self' blob:",
-  // Vue scoped styles and chart.js inject inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The production policy, sent with every `app://instant-lab` response. One string literal on
+ * purpose, so scanners (Electronegativity's CSP check) can read and evaluate it.
+ * - `worker-src 'self' blob:`: the simulation Web Workers are spawned from bundled code.
+ * - `style-src 'unsafe-inline'`: Vue style bindings and chart.js set inline styles.
+ * - everything else is `'self'` or `'none'`: no remote content at all.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * Policy for the Vite dev server: identical except that hot reload needs its websocket.
