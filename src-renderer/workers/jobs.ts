@@ -32,3 +32,44 @@ export type Handler<K extends JobKind> = (
   input: JobMap[K]['input'],
   progress: (p: JobMap[K]['progress']) => void,
 ) => Promise<JobMap[K]['output']> | JobMap[K]['output'];
+
+/** Job kinds of the replay screen, merged into {@link JobMap}. */
+export interface JobMap {
+  /**
+   * Segment digests of units [from, to) of a block, for its block digest (R1): the replay screen's
+   * recall field, computed off the UI thread. Progress: units done.
+   */
+  blockDigest: {
+    input: { spec: BlockSpec; from: number; to: number };
+    output: { from: number; to: number; segmentDigests: Uint8Array[] };
+    progress: number;
+  };
+  /** Units of a block matching a prize level and a presentation, from an index on (R2). */
+  findUnits: {
+    input: FindUnitsInput;
+    output: FindUnitsOutput;
+    progress: number;
+  };
+}
+
+/** What the replay screen's block browser looks for. */
+export interface FindUnitsInput {
+  readonly spec: BlockSpec;
+  /** A level index of the table (losing = levels.length), any winning level, or any unit. */
+  readonly level: number | 'win' | 'any';
+  /** A presentation of `unit-facts.ts` (`any`, `extra`, `aligned`, `bonus`, `near-miss` …). */
+  readonly presentation: string;
+  /** First index to consider. */
+  readonly from: number;
+  /** At most this many matches. */
+  readonly limit: number;
+  /** At most this many units opened (presentation filters open each candidate). */
+  readonly maxScan: number;
+}
+
+/** Matching indices, ascending, and where to continue (null when the block is exhausted). */
+export interface FindUnitsOutput {
+  readonly indices: number[];
+  readonly next: number | null;
+  readonly scanned: number;
+}
