@@ -22,31 +22,34 @@ export type GainSink = (grid: number, symbol: number, mask: number, line: number
  */
 export const lastSummary = new Int32Array(6);
 
-const counts = new Int32Array(7);
-const masks = new Int32Array(7);
+/** EXTRA symbols counted in the last main grid scored. */
+let lastExtraCount = 0;
 
 function scoreGrid(buf: Uint8Array, grid: number, gains: Int32Array, sink: GainSink | undefined): number {
-  counts.fill(0);
-  masks.fill(0);
   const off = gridOffset(grid);
+  // Seven 4-bit counters in one integer (at most 9 per symbol): no array to clear per grid.
+  let packed = 0;
   for (let i = 0; i < 9; i++) {
     const s = buf[off + i]!;
     if (s > EXTRA) return ERR_SYMBOL;
-    counts[s]!++;
-    masks[s]! |= 1 << i;
+    packed += 1 << (s << 2);
   }
-  if (grid > 0 && counts[EXTRA]! > 0) return ERR_M2; // M2: a stage never shows EXTRA
+  const extras = (packed >>> (EXTRA << 2)) & 15;
+  if (grid > 0 && extras > 0) return ERR_M2; // M2: a stage never shows EXTRA
+  if (grid === 0) lastExtraCount = extras;
   let total = 0;
   for (let s = 0; s < EXTRA; s++) {
-    const n = counts[s]!;
+    const n = (packed >>> (s << 2)) & 15;
     if (n === 3) {
-      const line = LINE_OF_MASK[masks[s]!]!;
+      let mask = 0;
+      for (let i = 0; i < 9; i++) if (buf[off + i] === s) mask |= 1 << i;
+      const line = LINE_OF_MASK[mask]!;
       // art. 4.5: three identical symbols on one line double the combination's gain
       const cents = line >= 0 ? gains[s]! * 2 : gains[s]!;
       total += cents;
       lastSummary[4]!++;
       if (line >= 0) lastSummary[3]!++;
-      if (sink) sink(grid, s, masks[s]!, line, cents);
+      if (sink) sink(grid, s, mask, line, cents);
     } else if (n > 3) {
       return ERR_M1; // M1: exactly three make a combination; four or more is no valid grid
     } else if (n === 2 && grid === 0) {
@@ -62,10 +65,10 @@ function scoreGrid(buf: Uint8Array, grid: number, gains: Int32Array, sink: GainS
  * paying symbol at the unit's stake.
  */
 export function evaluateMineDor(buf: Uint8Array, gains: Int32Array, sink?: GainSink): number {
-  lastSummary.fill(0);
+  for (let k = 0; k < 6; k++) lastSummary[k] = 0;
   const main = scoreGrid(buf, 0, gains, sink);
   if (main < 0) return main;
-  const stages = counts[EXTRA]!; // art. 4.6: as many Extra stages as EXTRA symbols found
+  const stages = lastExtraCount; // art. 4.6: as many Extra stages as EXTRA symbols found
   if (stages !== buf[0] || stages > MAX_STAGES) return ERR_STAGES;
   lastSummary[0] = stages;
   lastSummary[1] = main;

@@ -40,6 +40,8 @@ export interface UnreachableLevel {
 
 const free = new Int32Array(9);
 const pool = new Int32Array(12);
+/** Every paying symbol twice: the filler of a grid without combinations (M1, M5). */
+const FULL_POOL = Int32Array.of(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5);
 const stageOrder = new Int32Array(3);
 
 export class MineDorGenerator {
@@ -116,8 +118,19 @@ export class MineDorGenerator {
 }
 
 function fillGrid(buf: Uint8Array, grid: number, contentId: number, extraCells: number, stream: UnitStream): void {
-  const c = CONTENTS[contentId]!;
   const off = gridOffset(grid);
+  if (contentId === 0 && extraCells === 0) {
+    // The most common grid by far (a losing unit's): nine filler cells, no layout to find.
+    pool.set(FULL_POOL);
+    let nPool = 12;
+    for (let cell = 0; cell < 9; cell++) {
+      const j = stream.below(nPool);
+      buf[off + cell] = pool[j]!;
+      pool[j] = pool[--nPool]!;
+    }
+    return;
+  }
+  const c = CONTENTS[contentId]!;
   for (let attempt = 0; ; attempt++) {
     if (attempt > 10000) throw new Error(`no layout for content ${contentId} with ${extraCells} EXTRA`);
     let used = 0;
