@@ -1,0 +1,21 @@
+/**
+ * The part of jStat (https://jstat.github.io/, MIT) that the statistics use; the package ships no
+ * types. Distribution functions as documented at https://jstat.github.io/distributions.html.
+ */
+declare module 'jstat' {
+  interface Continuous1 {
+    cdf(x: number, dof: number): number;
+    inv(p: number, dof: number): number;
+  }
+  interface Normal {
+    cdf(x: number, mean: number, sd: number): number;
+    inv(p: number, mean: number, sd: number): number;
+  }
+  interface JStatStatic {
+    chisquare: Continuous1;
+    normal: Normal;
+    jStat?: JStatStatic;
+  }
+  const jStat: JStatStatic;
+  export default jStat;
+}

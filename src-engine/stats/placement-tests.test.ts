@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { mergeBlock, officialBlock, runRange } from '../index';
+import type { PrizeTable } from '../index';
+import { chiSquareUpper, ksPValue, normalCdf, normalTwoSided, qks } from './distributions';
+import { firstScreenTable } from './first-screen';
+import {
+  LOSING_LEVEL,
+  gapsTest,
+  ksUniformD,
+  lag1Autocorrelation,
+  longestRunTest,
+  longestRunUpper,
+  placementTests,
+  runsTestBinary,
+  segmentsTest,
+} from './placement-tests';
+
+describe('distributions reproduce textbook values', () => {
+  it('chi-square: 3.841 on 1 df is the 95 % point, 6.635 the 99 % point, 134.642 on 99 df the 99 % point', () => {
+    // Tables: NIST/SEMATECH e-Handbook §1.3.6.7.4 (critical values of the chi-square distribution).
+    expect(1 - chiSquareUpper(3.841, 1)).toBeCloseTo(0.95, 4);
+    expect(chiSquareUpper(6.635, 1)).toBeCloseTo(0.01, 4);
+    expect(chiSquareUpper(134.642, 99)).toBeCloseTo(0.01, 4);
+    expect(chiSquareUpper(18.307, 10)).toBeCloseTo(0.05, 4);
+  });
+
+  it('normal: Φ(1.96) = 0.975, two-sided p of 2.5758 is 0.01', () => {
+    expect(normalCdf(1.959964)).toBeCloseTo(0.975, 6);
+    expect(normalTwoSided(-1.959964)).toBeCloseTo(0.05, 6);
+    expect(normalTwoSided(2.575829)).toBeCloseTo(0.01, 6);
+    expect(normalTwoSided(40)).toBe(0);
+  });
+
+  it('Kolmogorov: Q_KS(1.36) ≈ 0.05, Q_KS(1.63) ≈ 0.01, Q_KS(1.22) ≈ 0.10, both series agree', () => {
+    // Asymptotic critical values 1.22, 1.36, 1.63 (Smirnov 1948; Massey 1951, Table 1, "over 35").
+    expect(qks(1.3581)).toBeCloseTo(0.05, 3);
+    expect(qks(1.6276)).toBeCloseTo(0.01, 3);
+    expect(qks(1.2238)).toBeCloseTo(0.1, 3);
+    // λ = 1.18 is where Numerical Recipes switches series: both sides must meet.
+    expect(qks(1.18 - 1e-9)).toBeCloseTo(qks(1.18 + 1e-9), 8);
+    expect(qks(0.5)).toBeCloseTo(0.9639, 4);
+  });
+
+  it('KS p-value for D and n from Massey’s table: n = 20, D = 0.294 → 0.05; n = 10, D = 0.490 → 0.01', () => {
+    // Massey (1951), Table 1: critical values of D at α = 0.05 (n = 20: 0.294) and α = 0.01 (n = 10: 0.490).
+    expect(ksPValue(0.294, 20)).toBeCloseTo(0.05, 2);
+    expect(ksPValue(0.49, 10)).toBeCloseTo(0.01, 2);
+  });
+
+  it('KS statistic of a known sample', () => {
+    // Points 0.1, 0.4, 0.7: the empirical CDF jumps to 1/3, 2/3, 1; D = max(1/3 − 0.1, …, 0.7 − 2/3, 1 − 0.7) = 0.3.
+    expect(ksUniformD(Float64Array.of(0.7, 0.1, 0.4))).toBeCloseTo(0.3, 12);
+  });
+});
+
+describe('runs, serial correlation and longest run on textbook cases', () => {
+  it('runs test: 10 A then 10 B has 2 runs, z = −4.135; alternation has 20 runs, z = +4.135', () => {
+    // E[R] = 2·10·10/20 + 1 = 11, Var[R] = 2·100·180/(400·19) = 4.7368 (Wald & Wolfowitz 1940).
+    const blocks = runsTestBinary(20, (i) => i < 10);
+    expect(blocks.runs).toBe(2);
+    expect(blocks.z).toBeCloseTo(-9 / Math.sqrt(36000 / 7600), 10);
+    expect(blocks.z).toBeCloseTo(-4.135, 3);
+    const alt = runsTestBinary(20, (i) => i % 2 === 0);
+    expect(alt.runs).toBe(20);
+    expect(alt.z).toBeCloseTo(4.135, 3);
+  });
+
+  it('runs test: NIST e-Handbook style sequence of 12 values', () => {
+    // + + − − − + − − + + + −  : n1 = 6, n2 = 6, R = 6, E[R] = 7, Var = 2·36·60/(144·11) = 2.7273.
+    const s = [1, 1, 0, 0, 0, 1, 0, 0, 1, 1, 1, 0];
+    const r = runsTestBinary(s.length, (i) => s[i] === 1);
+    expect(r.runs).toBe(6);
+    expect(r.z).toBeCloseTo(-1 / Math.sqrt(2.7272727), 6);
+  });
+
+  it('lag-1 autocorrelation: alternating series has r = −(n−1)/n; z = r·√n', () => {
+    const x = Float64Array.from({ length: 100 }, (_, i) => (i % 2 ? 1 : -1));
+    const a = lag1Autocorrelation(x);
+    expect(a.r).toBeCloseTo(-0.99, 10);
+    expect(a.z).toBeCloseTo(-9.9, 10);
+  });
+
+  it('longest run: 1 − exp(−n·p·q^L) is close to the exact recursion', () => {
+    // Exact P(longest run of losses < L) by the standard recursion on the current run length.
+    const exactBelow = (n: number, q: number, L: number): number => {
+      let state = new Float64Array(L);
+      state[0] = 1;
+      for (let i = 0; i < n; i++) {
+        const next = new Float64Array(L);
+        for (let r = 0; r < L; r++) {
+          next[0]! += state[r]! * (1 - q);
+          if (r + 1 < L) next[r + 1]! += state[r]! * q;
+        }
+        state = next;
+      }
+      return state.reduce((s, v) => s + v, 0);
+    };
+    for (const [n, q, L] of [
+      [10_000, 0.8, 35],
+      [10_000, 0.73, 25],
+      [200, 0.5, 7],
+    ] as const) {
+      expect(longestRunUpper(n, q, L)).toBeCloseTo(1 - exactBelow(n, q, L), 2);
+    }
+  });
+});
+
+const synthetic = (units: number, levels: PrizeTable['levels']): PrizeTable => ({
+  game: 'les-3-gongs',
+  stakeCents: 50,
+  blockUnits: units,
+  levels,
+  source: 'test table',
+});
+
+describe('placement tests on engine blocks', () => {
+  it('a real Les 3 Gongs block and a real Mine d’or block pass every test', async () => {
+    for (const [game, seed] of [
+      ['les-3-gongs', 1],
+      ['mine-d-or', 1],
+    ] as const) {
+      const spec = officialBlock(game, 50, seed);
+      const t = await runRange(spec, 0, spec.table.blockUnits, { keepLevels: true });
+      const rep = placementTests(t.levels, spec.table);
+      for (const test of rep.tests)
+        expect({ game, id: test.id, level: test.level, pass: test.pass }).toMatchObject({ pass: true });
+      expect(rep.tests.length).toBe(5 + 8);
+      expect(rep.failures).toBe(0);
+    }
+  });
+
+  it('all winners moved into the first half fail the segments and position tests', async () => {
+    const spec = officialBlock('les-3-gongs', 50, 1);
+    const t = await runRange(spec, 0, spec.table.blockUnits, { keepLevels: true });
+    const biased = new Uint8Array(t.levels.length).fill(LOSING_LEVEL);
+    let slot = 0;
+    for (let i = 0; i < t.levels.length; i++) {
+      if (t.levels[i] === LOSING_LEVEL) continue;
+      slot = Math.max(slot, Math.floor(i / 2));
+      biased[slot++] = t.levels[i]!;
+    }
+    expect(biased.subarray(biased.length / 2).every((l) => l === LOSING_LEVEL)).toBe(true);
+    const rep = placementTests(biased, spec.table);
+    expect(segmentsTest(biased).pass).toBe(false);
+    const ks = rep.tests.filter((x) => x.id === 'levelPositions');
+    expect(ks.length).toBe(8);
+    // Levels with many lots fail outright; even the 10-lot level's D is 0.5 or more.
+    expect(ks.filter((x) => x.n >= 100).every((x) => !x.pass)).toBe(true);
+    expect(ks.every((x) => x.statistic >= 0.5)).toBe(true);
+  });
+
+  it('every tenth unit a winner fails runs, gaps, serial correlation and longest run', () => {
+    const table = synthetic(100_000, [
+      { prizeCents: 500, lots: 1_000 },
+      { prizeCents: 100, lots: 9_000 },
+    ]);
+    const levels = new Uint8Array(100_000).fill(LOSING_LEVEL);
+    for (let i = 0; i < levels.length; i += 10) levels[i] = i % 100 === 0 ? 0 : 1;
+    const rep = placementTests(levels, table);
+    const failed = new Set(rep.tests.filter((x) => !x.pass).map((x) => x.id));
+    for (const id of ['runs', 'gaps', 'serial', 'longestRun'] as const) expect(failed.has(id)).toBe(true);
+    expect(gapsTest(levels).pValue).toBe(0);
+    expect(longestRunTest(levels).statistic).toBe(9);
+  });
+});
+
+describe('first screen', () => {
+  it('Les 3 Gongs: two yin yang on the first two gongs win far more often than the hit rate', async () => {
+    const spec = officialBlock('les-3-gongs', 50, 1);
+    const r = mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)]);
+    const fs = firstScreenTable(r.firstScreenClasses, r.firstScreen, spec.table);
+    expect(fs.rows.reduce((s, x) => s + x.units, 0)).toBe(300_000);
+    expect(fs.rows.reduce((s, x) => s + x.wins, 0)).toBe(81_597);
+    expect(fs.hitRate).toBeCloseTo(81_597 / 300_000, 12);
+    const yy = fs.rows.find((x) => x.cls === 'first-two-yinyang')!;
+    expect(yy.pWin).toBeGreaterThan(2 * fs.hitRate);
+    expect(yy.leaks).toBe(true);
+  });
+});
