@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analyseTable,
+  officialScenario,
+  parseScenarioJson,
+  scenarioTable,
+  scenarioToJson,
+  validateScenario,
+} from './scenario';
+import type { Scenario } from './scenario';
+import { officialTable } from '../rules/load';
+
+const mine = (): Scenario => officialScenario('mine-d-or', 50);
+const gongs = (): Scenario => officialScenario('les-3-gongs', 50);
+
+describe('analyseTable: exact figures (RULES.md "Derived")', () => {
+  it('Mine d’or 0,50 €: RTP 70 %, hit rate 19.8665 % (1 in 5.0336), sd 17.02 stakes, top lot 15,000 stakes', () => {
+    const a = analyseTable(officialTable('mine-d-or', 50));
+    expect(a.rtp).toBeCloseTo(0.7, 12);
+    expect(a.hitRate).toBeCloseTo(0.198665, 12);
+    expect(a.oneIn).toBeCloseTo(5.0336, 4);
+    expect(a.sdStakes).toBeCloseTo(17.02, 2);
+    expect(a.maxLotStakes).toBe(15_000);
+    expect(a.insideBand).toBe(true);
+    expect(a.bandSource).toMatch(/D\.322-10/);
+    expect(a.levels.reduce((s, l) => s + l.rtpShare, 0)).toBeCloseTo(1, 12);
+    // 100,020 lots of 0,50 € pay 50,010 € of 350,000 €
+    expect(a.levels.at(-1)!.rtpShare).toBeCloseTo(50_010 / 350_000, 12);
+  });
+
+  it('Les 3 Gongs 0,50 €: RTP 69.993 %, 1 in 3.6766, sd 11.98 stakes', () => {
+    const a = analyseTable(officialTable('les-3-gongs', 50));
+    expect(a.rtp).toBeCloseTo(104_990 / 150_000, 12);
+    expect(a.oneIn).toBeCloseTo(3.6766, 4);
+    expect(a.sdStakes).toBeCloseTo(11.98, 2);
+  });
+
+  it('doubling the top prize of Mine d’or (7 500 € → 15 000 €) gives (350,000 + 7,500) / 500,000 = 71.5 %', () => {
+    const s = mine();
+    s.levels[0]!.prizeCents = 1_500_000;
+    expect(validateScenario(s)).toEqual([]);
+    expect(analyseTable(scenarioTable(s)).rtp).toBeCloseTo(0.715, 12);
+  });
+
+  it('legal band (CSI art. D.322-10, 65–75 %): 80 % is outside, 75 % exactly is inside', () => {
+    const t = { ...officialTable('les-3-gongs', 50), blockUnits: 300_000 };
+    const at = (totalCents: number) => analyseTable({ ...t, levels: [{ prizeCents: 50, lots: totalCents / 50 }] });
+    expect(at(0.8 * 150_000 * 100).insideBand).toBe(false);
+    expect(at(0.75 * 150_000 * 100).insideBand).toBe(true);
+    expect(at(0.6 * 150_000 * 100).insideBand).toBe(false);
+  });
+
+  it('payout curve: P(unit wins ≥ x) is the cumulative share of lots from the top', () => {
+    const a = analyseTable(officialTable('mine-d-or', 50));
+    expect(a.payoutCurve[0]).toEqual({ prizeCents: 750_000, pAtLeast: 1 / 1_000_000 });
+    expect(a.payoutCurve.at(-1)!.pAtLeast).toBeCloseTo(0.198665, 12);
+    for (let i = 1; i < a.payoutCurve.length; i++) {
+      expect(a.payoutCurve[i]!.pAtLeast).toBeGreaterThan(a.payoutCurve[i - 1]!.pAtLeast);
+    }
+  });
+});
+
+describe('validateScenario: every problem, each named', () => {
+  it('the six official tables have no problem', () => {
+    for (const g of ['mine-d-or', 'les-3-gongs'] as const)
+      for (const st of [50, 100, 200] as const) expect(validateScenario(officialScenario(g, st))).toEqual([]);
+  });
+
+  it('reports negative and fractional lots, bad amounts, duplicates, too many lots and block size together', () => {
+    const s = {
+      name: 'broken',
+      game: 'mine-d-or',
+      stakeCents: 50,
+      blockUnits: 100,
+      levels: [
+        { prizeCents: 1000, lots: -1 },
+        { prizeCents: 500, lots: 2.5 },
+        { prizeCents: 0, lots: 1 },
+        { prizeCents: 12.5, lots: 1 },
+        { prizeCents: 1000, lots: 200 },
+      ],
+    };
+    const codes = validateScenario(s).map((p) => `${p.code}@${p.level}`);
+    expect(codes).toEqual([
+      'lots-negative@0',
+      'lots-not-integer@1',
+      'amount-not-positive@2',
+      'amount-not-cents@3',
+      'amount-duplicate@4',
+      'too-many-lots@-1',
+    ]);
+    const msgs = validateScenario(s).map((p) => p.message);
+    expect(msgs[4]).toMatch(/level 5: €10\.00 already is level 1/);
+    expect(msgs[5]).toMatch(/202 lots for 100 units/);
+  });
+
+  it('block size must be 1..10,000,000', () => {
+    for (const b of [0, 10_000_001, 1.5]) {
+      expect(validateScenario({ ...mine(), blockUnits: b, levels: [] }).map((p) => p.code)).toEqual(['block-size']);
+    }
+    expect(validateScenario({ ...mine(), blockUnits: 10_000_000 })).toEqual([]);
+  });
+
+  it('M4: Mine d’or cannot show 0,30 €, and says why', () => {
+    const s = mine();
+    s.levels.push({ prizeCents: 30, lots: 5 });
+    const p = validateScenario(s);
+    expect(p).toHaveLength(1);
+    expect(p[0]!.code).toBe('unreachable-mine-d-or');
+    expect(p[0]!.level).toBe(12);
+    expect(p[0]!.message).toBe('level 13: no combination of gains (art. 4.4–4.6, M4) adds up to 0,30\u00a0€');
+  });
+
+  it('G1: Les 3 Gongs cannot show 0,20 € at 0,50 € (two fifths: a Bonus is three positive fifths)', () => {
+    const s = gongs();
+    s.levels.push({ prizeCents: 20, lots: 5 });
+    const p = validateScenario(s);
+    expect(p.map((x) => x.code)).toEqual(['unreachable-les-3-gongs']);
+    expect(p[0]!.message).toMatch(
+      /neither a symbol \(art\. 4\.3\.1\) nor a Bonus of positive fifths of the stake \(G1.*gives 0,20/,
+    );
+    // 0,30 € = three fifths: reachable through the Bonus (G1)
+    s.levels[s.levels.length - 1]!.prizeCents = 30;
+    expect(validateScenario(s)).toEqual([]);
+  });
+
+  it('a wrong shape is reported with its path', () => {
+    const p = validateScenario({ name: 'x', game: 'loto', stakeCents: 70, blockUnits: 10, levels: 'none' });
+    expect(p.map((x) => x.params.path)).toEqual(['game', 'stakeCents', 'levels']);
+  });
+});
+
+describe('scenario files', () => {
+  it('round-trip through JSON', () => {
+    const s = mine();
+    s.name = 'double top';
+    s.levels[0]!.prizeCents = 1_500_000;
+    const r = parseScenarioJson(scenarioToJson(s));
+    expect(r).toEqual({ ok: true, scenario: s });
+  });
+
+  it('refuse malformed JSON, another format, and an impossible scenario, naming each problem', () => {
+    const bad = parseScenarioJson('{ "format": ');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems[0]!.message).toMatch(/^not JSON/);
+    const other = parseScenarioJson(JSON.stringify({ format: 'x', scenario: mine() }));
+    expect(other.ok).toBe(false);
+    const s = gongs();
+    s.levels.push({ prizeCents: 20, lots: 1 }, { prizeCents: 20, lots: -3 });
+    const imp = parseScenarioJson(scenarioToJson(s));
+    expect(imp.ok).toBe(false);
+    if (!imp.ok)
+      expect(imp.problems.map((p) => p.code)).toEqual([
+        'unreachable-les-3-gongs',
+        'lots-negative',
+        'amount-duplicate',
+        'unreachable-les-3-gongs',
+      ]);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import jStat from 'jstat';
+import { officialTable } from '../rules/load';
+import type { PrizeTable } from '../rules/types';
+import {
+  checkpoints,
+  exactPAheadWithReplacement,
+  mergeSessionTallies,
+  pAtLeastOneWith,
+  pAtLeastOneWithout,
+  simulateSessions,
+  summariseSessions,
+  wilson,
+} from './sessions';
+import type { SessionParams } from './sessions';
+
+const params = (t: PrizeTable, units: number, replacement: boolean, seed = 7): SessionParams => ({
+  levels: t.levels,
+  blockUnits: t.blockUnits,
+  stakeCents: t.stakeCents,
+  units,
+  replacement,
+  seed,
+});
+
+describe('exact formulas', () => {
+  it('binomial and hypergeometric P(≥ 1 lot) agree with jStat', () => {
+    expect(pAtLeastOneWith(10, 1000, 50)).toBeCloseTo(1 - jStat.binomial.pdf(0, 50, 0.01), 12);
+    expect(pAtLeastOneWithout(10, 1000, 50)).toBeCloseTo(1 - jStat.hypgeom.pdf(0, 1000, 10, 50), 12);
+    expect(pAtLeastOneWithout(30, 300_000, 1000)).toBeCloseTo(1 - jStat.hypgeom.pdf(0, 300_000, 30, 1000), 10);
+    expect(pAtLeastOneWithout(995, 1000, 10)).toBe(1); // fewer than 10 losing units left
+    expect(pAtLeastOneWithout(0, 1000, 10)).toBe(0);
+  });
+
+  it('exact P(end ahead) equals brute-force enumeration on a small table', () => {
+    const t: PrizeTable = {
+      game: 'les-3-gongs',
+      stakeCents: 50,
+      blockUnits: 100,
+      levels: [
+        { prizeCents: 500, lots: 2 },
+        { prizeCents: 150, lots: 10 },
+        { prizeCents: 50, lots: 20 },
+      ],
+      source: 'test',
+    };
+    const outcomes = [...t.levels.map((l) => ({ a: l.prizeCents, p: l.lots / 100 })), { a: 0, p: 0.68 }];
+    for (const n of [1, 2, 3, 4]) {
+      let pAhead = 0;
+      const walk = (k: number, sum: number, p: number): void => {
+        if (k === n) {
+          if (sum > n * 50) pAhead += p;
+          return;
+        }
+        for (const o of outcomes) walk(k + 1, sum + o.a, p * o.p);
+      };
+      walk(0, 0, 1);
+      expect(exactPAheadWithReplacement(t, n)).toBeCloseTo(pAhead, 12);
+    }
+  });
+
+  it('Wilson interval contains the estimate; checkpoints are at most 100 and end at n', () => {
+    const w = wilson(30, 100);
+    expect(w.low).toBeLessThan(0.3);
+    expect(w.high).toBeGreaterThan(0.3);
+    expect(checkpoints(50)).toHaveLength(50);
+    const c = checkpoints(1000);
+    expect(c).toHaveLength(100);
+    expect(c.at(-1)).toBe(1000);
+  });
+});
+
+describe('simulated sessions agree with the exact figures within their own 99 % interval', () => {
+  for (const [game, units] of [
+    ['mine-d-or', 100],
+    ['les-3-gongs', 50],
+  ] as const) {
+    it(`${game}, ${units} units, with replacement: P(end ahead) and P(≥ 1 lot of each level)`, () => {
+      const t = officialTable(game, 50);
+      const p = params(t, units, true);
+      const s = summariseSessions(p, t, simulateSessions(p, 0, 200_000));
+      expect(s.pAheadExact).not.toBeNull();
+      expect(s.pAheadExact!).toBeGreaterThanOrEqual(s.pAheadCi99.low);
+      expect(s.pAheadExact!).toBeLessThanOrEqual(s.pAheadCi99.high);
+      for (const l of s.levels) {
+        expect(l.exact).toBeGreaterThanOrEqual(l.ci99.low);
+        expect(l.exact).toBeLessThanOrEqual(l.ci99.high);
+      }
+      // mean return ≈ RTP: within 4 standard errors (sd 17 stakes per unit for Mine d'or)
+      expect(Math.abs(s.meanReturn - 0.7)).toBeLessThan(0.02);
+    });
+  }
+
+  it('without replacement (small block, where it matters): P(≥ 1 lot) matches the hypergeometric law', () => {
+    const t: PrizeTable = {
+      game: 'mine-d-or',
+      stakeCents: 50,
+      blockUnits: 2_000,
+      levels: [
+        { prizeCents: 10_000, lots: 2 },
+        { prizeCents: 500, lots: 40 },
+        { prizeCents: 50, lots: 300 },
+      ],
+      source: 'test',
+    };
+    const p = params(t, 500, false);
+    const s = summariseSessions(p, t, simulateSessions(p, 0, 50_000));
+    for (const l of s.levels) {
+      expect(l.exact).toBeGreaterThanOrEqual(l.ci99.low);
+      expect(l.exact).toBeLessThanOrEqual(l.ci99.high);
+    }
+    expect(pAtLeastOneWithout(2, 2000, 500)).not.toBeCloseTo(pAtLeastOneWith(2, 2000, 500), 3);
+    // 2 lots in 2,000 units, 500 drawn: 1 − (1498·1497)/(2000·1999) ≠ 1 − (1 − 1/1000)^500
+  });
+
+  it('chunks merge to exactly the single run (players are reseeded by index)', () => {
+    const t = officialTable('les-3-gongs', 100);
+    const p = params(t, 30, false);
+    const whole = simulateSessions(p, 0, 3000);
+    const merged = mergeSessionTallies([simulateSessions(p, 0, 1234), simulateSessions(p, 1234, 3000)]);
+    expect(merged).toEqual(whole);
+  });
+
+  it('percentile bands: net result at the last checkpoint brackets the median, p10 ≤ p50 ≤ p90', () => {
+    const t = officialTable('mine-d-or', 50);
+    const p = params(t, 100, true);
+    const s = summariseSessions(p, t, simulateSessions(p, 0, 20_000));
+    expect(s.bands).toHaveLength(100);
+    for (const b of s.bands) {
+      expect(b.p10).toBeLessThanOrEqual(b.p50);
+      expect(b.p50).toBeLessThanOrEqual(b.p90);
+      expect(b.p10).toBeGreaterThanOrEqual(-b.bought * 50);
+    }
+    expect(s.returnHist.reduce((a, h) => a + h.share, 0)).toBeCloseTo(1, 12);
+  });
+});
