@@ -21,8 +21,9 @@ describe('contract', () => {
       'instantLab.saveFile: invalid request — suggestedName: must be a bare file name (no folder)',
     );
     expect(() => parseInvokeArgs('saveFile', [{ suggestedName: 'a.csv', filters: [], data: 42 }])).toThrow(
-      /instantLab\.saveFile: invalid request — data: /,
+      'instantLab.saveFile: invalid request — data: must be a string or a Uint8Array',
     );
+    expect(() => parseInvokeArgs('saveFile', [])).toThrow(/^instantLab\.saveFile: invalid request — request: /);
     expect(() => parseInvokeArgs('appendSave', ['not-a-handle', 'x'])).toThrow(
       'instantLab.appendSave: invalid request — handle: must be a handle returned by beginSave',
     );

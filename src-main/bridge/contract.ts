@@ -64,12 +64,15 @@ const FiltersSchema = z.array(FileFilterSchema).max(20);
 
 const utf8Length = (s: string): number => new TextEncoder().encode(s).byteLength;
 
-export const SaveDataSchema = z.union([
-  z.string().refine((s) => s.length <= MAX_SAVE_BYTES, `must be at most ${MAX_SAVE_BYTES} characters`),
-  z
-    .instanceof(Uint8Array, { message: 'must be a string or a Uint8Array' })
-    .refine((b) => b.byteLength <= MAX_SAVE_BYTES, `must be at most ${MAX_SAVE_BYTES} bytes`),
-]);
+/** File content: text or bytes. One custom check (not a union) so the error says what is expected. */
+export const SaveDataSchema = z
+  .custom<string | Uint8Array>((v) => typeof v === 'string' || v instanceof Uint8Array, {
+    message: 'must be a string or a Uint8Array',
+  })
+  .refine(
+    (v) => (typeof v === 'string' ? v.length : v.byteLength) <= MAX_SAVE_BYTES,
+    `must be at most ${MAX_SAVE_BYTES} bytes`,
+  );
 
 export const SaveFileRequestSchema = z.strictObject({
   suggestedName: FileNameSchema,
@@ -257,7 +260,7 @@ export function formatIssues(error: z.ZodError, argNames: readonly string[] = []
       let segments: PropertyKey[] = issue.path;
       if (typeof head === 'number') {
         const name = argNames[head];
-        segments = name === 'req' ? rest : [name ?? `argument ${head + 1}`, ...rest];
+        segments = name === 'req' ? (rest.length > 0 ? rest : ['request']) : [name ?? `argument ${head + 1}`, ...rest];
       }
       const where = segments.length > 0 ? segments.map(String).join('.') : rootLabel;
       return `${where}: ${issue.message}`;
