@@ -14,6 +14,19 @@ import {
 } from './sessions';
 import type { SessionParams } from './sessions';
 
+// Reuses src-engine/stats/jstat.d.ts, adding the two discrete laws these tests check against.
+// pdf(k, N, m, n) of hypgeom: k successes in n draws from N items of which m are successes.
+// @see https://jstat.github.io/distributions.html
+declare module 'jstat' {
+  interface Discrete {
+    pdf(k: number, ...params: number[]): number;
+  }
+  interface JStatStatic {
+    binomial: Discrete;
+    hypgeom: Discrete;
+  }
+}
+
 const params = (t: PrizeTable, units: number, replacement: boolean, seed = 7): SessionParams => ({
   levels: t.levels,
   blockUnits: t.blockUnits,
