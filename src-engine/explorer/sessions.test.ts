@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import jStat from 'jstat';
+import jStatLib from 'jstat';
 import { officialTable } from '../rules/load';
 import type { PrizeTable } from '../rules/types';
 import {
@@ -14,18 +14,13 @@ import {
 } from './sessions';
 import type { SessionParams } from './sessions';
 
-// Reuses src-engine/stats/jstat.d.ts, adding the two discrete laws these tests check against.
-// pdf(k, N, m, n) of hypgeom: k successes in n draws from N items of which m are successes.
+// src-engine/stats/jstat.d.ts types the part of jStat the statistics use; these tests also use two
+// discrete laws. pdf(k, N, m, n) of hypgeom: k successes in n draws from N items, m successes.
 // @see https://jstat.github.io/distributions.html
-declare module 'jstat' {
-  interface Discrete {
-    pdf(k: number, ...params: number[]): number;
-  }
-  interface JStatStatic {
-    binomial: Discrete;
-    hypgeom: Discrete;
-  }
+interface Discrete {
+  pdf(k: number, ...params: number[]): number;
 }
+const jStat = jStatLib as unknown as { binomial: Discrete; hypgeom: Discrete };
 
 const params = (t: PrizeTable, units: number, replacement: boolean, seed = 7): SessionParams => ({
   levels: t.levels,
