@@ -7,10 +7,16 @@ import { SIMULATE_USAGE, simulateCommand } from './commands/simulate';
 import { REPLAY_USAGE, replayCommand } from './commands/replay';
 import { EXPORT_USAGE, exportCommand } from './commands/export';
 import { benchCommand } from './commands/bench';
+import { AUDIT_USAGE, auditCommand } from './commands/audit';
 
-const USAGE = ['usage:', `  ${SIMULATE_USAGE}`, `  ${REPLAY_USAGE}`, `  ${EXPORT_USAGE}`, '  bench [--json]'].join(
-  '\n',
-);
+const USAGE = [
+  'usage:',
+  `  ${SIMULATE_USAGE}`,
+  `  ${REPLAY_USAGE}`,
+  `  ${EXPORT_USAGE}`,
+  `  ${AUDIT_USAGE}`,
+  '  bench [--json]',
+].join('\n');
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -21,6 +27,8 @@ async function main(argv: string[]): Promise<number> {
       return replayCommand(rest);
     case 'export':
       return exportCommand(rest);
+    case 'audit':
+      return auditCommand(rest);
     case 'bench':
       return benchCommand(rest);
     case undefined:
@@ -29,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     default:
-      throw new UsageError(`unknown command "${command}": expected simulate, replay, export or bench`);
+      throw new UsageError(`unknown command "${command}": expected simulate, replay, export, audit or bench`);
   }
 }
 

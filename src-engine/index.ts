@@ -33,3 +33,5 @@ export * from './explorer/sales';
 export * from './stats/distributions';
 export * from './stats/placement-tests';
 export * from './stats/first-screen';
+export * from './report/audit-report';
+export * from './report/report-html';

@@ -11,14 +11,16 @@ import {
   openUnit,
   parseUnitRef,
   replayRecord,
+  SEGMENT_UNITS,
 } from '../../src-engine/index';
 import type { OpenedUnit, UnitRef } from '../../src-engine/index';
 import { UsageError } from '../errors';
+import { unitProof } from './audit';
 
 /** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
 export { replayRecord };
 
-export const REPLAY_USAGE = 'replay <unit-ref> [--json]';
+export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof]';
 
 const pad = (s: string): string => s.padEnd(9);
 
@@ -66,10 +68,10 @@ export function replayText(ref: string, r: UnitRef, u: OpenedUnit): string {
   return out.join('\n');
 }
 
-export function replayCommand(argv: string[]): number {
+export async function replayCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { json: { type: 'boolean', default: false } },
+    options: { json: { type: 'boolean', default: false }, proof: { type: 'boolean', default: false } },
     strict: true,
     allowPositionals: true,
   });
@@ -79,9 +81,34 @@ export function replayCommand(argv: string[]): number {
   const u = openUnit(officialBlock(r.game, r.stakeCents, r.seed), r.index);
   const ms = performance.now() - t0;
   const ref = positionals[0]!.trim().toUpperCase();
-  if (values.json)
-    process.stdout.write(`${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)) })}\n`);
-  else
+  const p = values.proof ? await unitProof(officialBlock(r.game, r.stakeCents, r.seed), r.index) : null;
+  const proofOk = p === null || (p.verified && p.leafMatches);
+  if (values.json) {
+    const proof = p && {
+      segment: p.segment,
+      segment_units: SEGMENT_UNITS,
+      leaf: p.proof.leaf,
+      path: p.proof.path,
+      merkle_root: p.proof.root,
+      verified: p.verified,
+      leaf_rebuilt_from_segment: p.leafMatches,
+    };
+    process.stdout.write(
+      `${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)), ...(proof ? { proof } : {}) })}\n`,
+    );
+  } else {
     process.stdout.write(`${replayText(ref, r, u)}\n(opened in ${ms.toFixed(1)} ms, without building the block: R2)\n`);
-  return u.agrees ? 0 : 1;
+    if (p) {
+      const lines = [
+        '',
+        `Merkle proof (R1): unit ${r.index} is in segment ${p.segment} (units ${p.segment * SEGMENT_UNITS}–${p.segment * SEGMENT_UNITS + SEGMENT_UNITS - 1})`,
+        `  leaf     ${p.proof.leaf}${p.leafMatches ? '  (rebuilt from this segment alone)' : '  (DIFFERS from the segment rebuilt alone)'}`,
+        ...p.proof.path.map((s, k) => `  step ${String(k + 1).padStart(2)} ${s.left ? 'left ' : 'right'} ${s.sibling}`),
+        `  root     ${p.proof.root}`,
+        `  ${p.verified ? "VERIFIED: the path leads from the leaf to the block's Merkle root" : 'NOT VERIFIED: the path does not lead to the root'}`,
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
+    }
+  }
+  return u.agrees && proofOk ? 0 : 1;
 }

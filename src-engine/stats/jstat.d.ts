@@ -11,9 +11,15 @@ declare module 'jstat' {
     cdf(x: number, mean: number, sd: number): number;
     inv(p: number, mean: number, sd: number): number;
   }
+  interface Discrete {
+    pdf(k: number, ...params: number[]): number;
+    cdf(k: number, ...params: number[]): number;
+  }
   interface JStatStatic {
     chisquare: Continuous1;
     normal: Normal;
+    binomial: Discrete;
+    hypgeom: Discrete;
     jStat?: JStatStatic;
   }
   const jStat: JStatStatic;

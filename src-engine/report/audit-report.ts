@@ -1,0 +1,207 @@
+/**
+ * The audit report of one block or a run of blocks: what a regulator or an internal auditor
+ * needs in one document — identity, reconciliation with the official table (art. 3), RTP against
+ * the legal band (Code de la sécurité intérieure, art. D.322-10), the evaluator's verdict (R4),
+ * integrity digests (R1), placement tests and what the first screen reveals.
+ */
+import type { BlockResult } from '../audit/block-result';
+import { SEGMENT_UNITS } from '../audit/segments';
+import { LEGAL_BANDS_SOURCE, getRules, legalBandFor } from '../rules/load';
+import { tableFigures } from '../rules/table-stats';
+import type { PrizeTable } from '../rules/types';
+import { firstScreenTable } from '../stats/first-screen';
+import type { FirstScreenTable } from '../stats/first-screen';
+import { placementTests } from '../stats/placement-tests';
+import type { PlacementReport } from '../stats/placement-tests';
+
+export interface ReconciliationRow {
+  /** Level index in the table, or -1 for losing units. */
+  readonly level: number;
+  readonly prizeCents: number;
+  readonly officialLots: number;
+  readonly simulatedLots: number;
+  readonly officialCents: number;
+  readonly simulatedCents: number;
+  readonly diffLots: number;
+  readonly diffCents: number;
+}
+
+export interface BlockAudit {
+  readonly seed: number;
+  readonly units: number;
+  readonly reconciliation: readonly ReconciliationRow[];
+  readonly totals: {
+    readonly officialLots: number;
+    readonly simulatedLots: number;
+    readonly officialCents: number;
+    readonly simulatedCents: number;
+  };
+  readonly rtp: number;
+  readonly hitRate: number;
+  readonly sdStakes: number;
+  readonly evaluator: {
+    readonly ok: boolean;
+    readonly mismatches: number;
+    readonly countMismatches: readonly number[];
+    readonly firstMismatches: BlockResult['audit']['firstMismatches'];
+  };
+  readonly integrity: {
+    readonly digest: string;
+    readonly merkleRoot: string;
+    readonly segments: number;
+    readonly segmentUnits: number;
+  };
+  readonly placement: PlacementReport | null;
+  readonly firstScreen: FirstScreenTable;
+}
+
+export interface AuditReport {
+  readonly kind: 'instant-lab-audit-report';
+  readonly version: 1;
+  readonly identity: {
+    readonly game: BlockResult['game'];
+    readonly gameName: string;
+    readonly rulesDocument: {
+      readonly title: string;
+      readonly place: string;
+      readonly date: string;
+      readonly file: string;
+    };
+    readonly tableSource: string;
+    readonly stakeCents: number;
+    readonly seeds: readonly number[];
+    readonly generator: string;
+    readonly unitsPerBlock: number;
+    readonly blocks: number;
+    readonly appVersion: string;
+    /** ISO date-time of the run. */
+    readonly runAt: string;
+  };
+  readonly official: { readonly rtp: number; readonly hitRate: number; readonly sdStakes: number };
+  readonly legalBand: {
+    readonly id: string;
+    readonly fr: string;
+    readonly en: string;
+    readonly minRtp: number;
+    readonly maxRtp: number;
+    readonly source: string;
+  };
+  readonly blocks: readonly BlockAudit[];
+  /** Over all blocks: RTP paid / staked, and whether every block is in the band and passes R4. */
+  readonly summary: {
+    readonly rtp: number;
+    readonly inBand: boolean;
+    readonly allAuditsPass: boolean;
+    readonly placementFailures: number;
+    readonly placementTests: number;
+    readonly leakingClasses: number;
+  };
+}
+
+/** One block's audit section; `levels` (from keepLevels) enables the placement tests. */
+export function blockAudit(result: BlockResult, table: PrizeTable, levels: Uint8Array | null): BlockAudit {
+  const reconciliation: ReconciliationRow[] = result.levels.map((l, i) => ({
+    level: i,
+    prizeCents: l.prizeCents,
+    officialLots: l.official,
+    simulatedLots: l.simulated,
+    officialCents: l.official * l.prizeCents,
+    simulatedCents: l.simulated * l.prizeCents,
+    diffLots: l.simulated - l.official,
+    diffCents: (l.simulated - l.official) * l.prizeCents,
+  }));
+  reconciliation.push({
+    level: -1,
+    prizeCents: 0,
+    officialLots: result.losing.official,
+    simulatedLots: result.losing.simulated,
+    officialCents: 0,
+    simulatedCents: 0,
+    diffLots: result.losing.simulated - result.losing.official,
+    diffCents: 0,
+  });
+  const winning = reconciliation.filter((r) => r.level >= 0);
+  return {
+    seed: result.seed,
+    units: result.units,
+    reconciliation,
+    totals: {
+      officialLots: winning.reduce((s, r) => s + r.officialLots, 0),
+      simulatedLots: winning.reduce((s, r) => s + r.simulatedLots, 0),
+      officialCents: result.officialPaidCents,
+      simulatedCents: result.paidCents,
+    },
+    rtp: result.rtp,
+    hitRate: result.hitRate,
+    sdStakes: result.sdStakes,
+    evaluator: {
+      ok: result.audit.ok,
+      mismatches: result.audit.mismatches,
+      countMismatches: result.audit.countMismatches,
+      firstMismatches: result.audit.firstMismatches,
+    },
+    integrity: {
+      digest: result.digest,
+      merkleRoot: result.merkleRoot,
+      segments: result.segmentDigests.length,
+      segmentUnits: SEGMENT_UNITS,
+    },
+    placement: levels && levels.length === result.units ? placementTests(levels, table) : null,
+    firstScreen: firstScreenTable(result.firstScreenClasses, result.firstScreen, table),
+  };
+}
+
+/** The report of blocks of one game and stake (each with its levels when placement tests are wanted). */
+export function buildAuditReport(
+  table: PrizeTable,
+  blocks: readonly { readonly result: BlockResult; readonly levels: Uint8Array | null }[],
+  meta: { readonly appVersion: string; readonly runAt: Date },
+): AuditReport {
+  const first = blocks[0]?.result;
+  if (!first) throw new RangeError('an audit report needs at least one block');
+  const audits = blocks.map((b) => blockAudit(b.result, table, b.levels));
+  return assembleReport(table, first, audits, meta);
+}
+
+/** Assembles a report from block sections already computed (e.g. in Web Workers). */
+export function assembleReport(
+  table: PrizeTable,
+  first: Pick<BlockResult, 'game' | 'stakeCents' | 'generator'>,
+  audits: readonly BlockAudit[],
+  meta: { readonly appVersion: string; readonly runAt: Date },
+): AuditReport {
+  const rules = getRules(first.game);
+  const band = legalBandFor(first.game);
+  const fig = tableFigures(table);
+  const paid = audits.reduce((s, a) => s + a.totals.simulatedCents, 0);
+  const staked = audits.reduce((s, a) => s + a.units, 0) * table.stakeCents;
+  const inBand = (r: number): boolean => r >= band.minRtp && r <= band.maxRtp;
+  return {
+    kind: 'instant-lab-audit-report',
+    version: 1,
+    identity: {
+      game: first.game,
+      gameName: rules.name,
+      rulesDocument: { ...rules.document },
+      tableSource: table.source,
+      stakeCents: first.stakeCents,
+      seeds: audits.map((a) => a.seed),
+      generator: first.generator,
+      unitsPerBlock: table.blockUnits,
+      blocks: audits.length,
+      appVersion: meta.appVersion,
+      runAt: meta.runAt.toISOString(),
+    },
+    official: { rtp: fig.rtp, hitRate: fig.hitRate, sdStakes: fig.sdStakes },
+    legalBand: { ...band, source: LEGAL_BANDS_SOURCE },
+    blocks: audits,
+    summary: {
+      rtp: staked > 0 ? paid / staked : 0,
+      inBand: audits.every((a) => inBand(a.rtp)),
+      allAuditsPass: audits.every((a) => a.evaluator.ok),
+      placementFailures: audits.reduce((s, a) => s + (a.placement?.failures ?? 0), 0),
+      placementTests: audits.reduce((s, a) => s + (a.placement?.tests.length ?? 0), 0),
+      leakingClasses: audits.reduce((s, a) => s + a.firstScreen.leaks, 0),
+    },
+  };
+}
