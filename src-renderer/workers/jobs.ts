@@ -4,12 +4,19 @@
  * To add a job: declare it here, write its handler in `handlers/`, register it in `handlers/index.ts`.
  */
 import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
+import type { SessionParams, SessionTally } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
   range: {
     input: { spec: BlockSpec; from: number; to: number; keepLevels?: boolean; weights?: PresentationWeights };
     output: RangeTally;
+    progress: number;
+  };
+  /** Explorer: players [from, to) of a session run (explorer/sessions.ts). Progress: players done. */
+  sessions: {
+    input: { params: SessionParams; from: number; to: number };
+    output: SessionTally;
     progress: number;
   };
 }

@@ -1,6 +1,7 @@
 /** Every job kind's handler, for the worker's dispatcher. */
 import type { Handler, JobKind } from '../jobs';
 import { range } from './range';
+import { sessions } from './sessions';
 import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
 
@@ -8,4 +9,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   range,
   blockDigest,
   findUnits: findUnitsHandler,
+  sessions,
 };
