@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GENERATOR_ID, mergeBlock, officialBlock, runRange, splitOnSegments } from '../../../src-engine/index';
+import type { BlockResult } from '../../../src-engine/index';
+import {
+  CURVE_POINTS,
+  curveSampleIndexes,
+  curveUnitsOf,
+  discrepancies,
+  levelRows,
+  rtpAt,
+  summariseBlock,
+  totalRtp,
+} from './model';
+import type { SimulationRun } from './model';
+import { runToCsv, runToJson } from './export';
+
+let result: BlockResult;
+let run: SimulationRun;
+
+beforeAll(async () => {
+  // a real official block (art. 3.1: Les 3 Gongs at 0.50 €), run in two ranges as the workers do
+  const spec = officialBlock('les-3-gongs', 50, 7);
+  const tallies = await Promise.all(splitOnSegments(300_000, 2).map((r) => runRange(spec, r.from, r.to)));
+  result = mergeBlock(spec, tallies);
+  run = {
+    version: 1,
+    id: 'test',
+    finishedAt: '2025-01-01T00:00:00.000Z',
+    game: 'les-3-gongs',
+    stakeCents: 50,
+    seed: 7,
+    generator: GENERATOR_ID,
+    units: 300_000,
+    tableSource: spec.table.source,
+    levels: spec.table.levels,
+    curveUnits: curveUnitsOf(300_000, result.curveBucketUnits, result.cumulativePaid.length),
+    presentationClasses: result.presentationClasses,
+    presentation: result.presentation,
+    blocks: [summariseBlock(result, 123.4, true)],
+    totalMs: 200,
+    workers: 2,
+  };
+});
+
+describe('curve sampling', () => {
+  it('keeps at most 200 points and always the whole block', () => {
+    expect(curveSampleIndexes(1000)).toHaveLength(CURVE_POINTS);
+    expect(curveSampleIndexes(1000).at(-1)).toBe(999);
+    expect(curveSampleIndexes(7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(curveSampleIndexes(1001).at(-1)).toBe(1000);
+  });
+});
+
+describe('block summary', () => {
+  it('keeps the figures and drops the segment digests', () => {
+    const b = run.blocks[0]!;
+    expect(b).not.toHaveProperty('segmentDigests');
+    expect(b.digest).toBe(result.digest);
+    expect(b.auditOk).toBe(true);
+    expect(b.elapsedMs).toBe(123);
+    expect(b.curvePaid.at(-1)).toBe(result.paidCents);
+    expect(JSON.stringify(run).length).toBeLessThan(12_000);
+    expect(summariseBlock(result, 1, false).curvePaid).toEqual([]);
+  });
+  it('reconciles every level with the table: 69,993 % RTP (104,990 € / 150,000 €)', () => {
+    const rows = levelRows(run);
+    expect(rows).toHaveLength(10);
+    for (const r of rows) expect(r.difference).toBe(0);
+    expect(rows.at(-1)).toMatchObject({ prizeCents: 0, official: 300_000 - 81_597, shareOfLots: null });
+    expect(rows.slice(0, -1).reduce((s, r) => s + (r.shareOfLots ?? 0), 0)).toBeCloseTo(1, 12);
+    expect(totalRtp(run)).toBe(104_990_00 / (300_000 * 50));
+    expect(discrepancies(run)).toEqual([]);
+    expect(rtpAt(run, run.blocks[0]!, 1)).toBe(totalRtp(run));
+  });
+  it('reports a block whose counts differ from the table', () => {
+    const bad: SimulationRun = { ...run, blocks: [{ ...run.blocks[0]!, auditOk: false, countMismatches: [0] }] };
+    expect(discrepancies(bad)).toEqual([{ seed: 7, levels: [0], mismatches: 0 }]);
+  });
+});
+
+describe('exports', () => {
+  it('writes the reconciliation per block and level as CSV', () => {
+    const lines = runToCsv(run).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'game,stake_cents,block,seed,generator,digest,merkle_root,audit,level_prize_cents,official,simulated,difference,paid_cents',
+    );
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toBe(
+      `les-3-gongs,50,0,7,${GENERATOR_ID},${result.digest},${result.merkleRoot},pass,300000,1,1,0,300000`,
+    );
+    expect(lines[10]).toContain(',0,218403,218403,0,0');
+  });
+  it('writes the same as JSON', () => {
+    const doc = JSON.parse(runToJson(run));
+    expect(doc.blocks[0].levels).toHaveLength(10);
+    expect(doc.blocks[0].audit.ok).toBe(true);
+    expect(doc.table.source).toBe('art. 3.1');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readHistory } from './useHistoryStore';
+
+const run = {
+  version: 1,
+  id: 'a',
+  finishedAt: '2025-01-01T00:00:00.000Z',
+  game: 'mine-d-or',
+  stakeCents: 100,
+  seed: 1,
+  generator: 'instant-lab-gen/1',
+  units: 1_000_000,
+  tableSource: 'art. 3.2',
+  levels: [{ prizeCents: 1_500_000, lots: 1 }],
+  curveUnits: [1_000_000],
+  presentationClasses: [],
+  presentation: [],
+  blocks: [
+    {
+      seed: 1,
+      digest: 'd',
+      merkleRoot: 'm',
+      auditOk: true,
+      mismatches: 0,
+      countMismatches: [],
+      counts: [1, 999_999],
+      paidCents: 1_500_000,
+      rtp: 0.015,
+      hitRate: 0.000001,
+      sdStakes: 15,
+      elapsedMs: 10,
+      curvePaid: [1_500_000],
+    },
+  ],
+  totalMs: 10,
+  workers: 2,
+};
+
+describe('readHistory', () => {
+  it('keeps valid runs and drops damaged ones', () => {
+    expect(readHistory([run, { ...run, game: 'poker' }, null, { ...run, blocks: [] }])).toEqual([run]);
+  });
+  it('reads anything that is not a list as an empty history', () => {
+    expect(readHistory(undefined)).toEqual([]);
+    expect(readHistory({ runs: [run] })).toEqual([]);
+  });
+});

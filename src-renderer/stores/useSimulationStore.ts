@@ -1,0 +1,232 @@
+/**
+ * The simulation screen's state: the chosen game, stake, seed and block count; the official table
+ * they select (art. 3.1–3.3); a run on a dedicated pool of Web Workers (never engine work on the UI
+ * thread) with streamed progress; and the last completed run, which a cancelled or refused run never
+ * replaces.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { GENERATOR_ID, mergeBlock, officialBlock, officialTable, tableFigures } from '../../src-engine/index';
+import type { BlockSpec, GameId, RangeTally, StakeCents } from '../../src-engine/index';
+import { CancelledError, EnginePool } from '../workers/engine-pool';
+import { MAX_CURVES, curveUnitsOf, summariseBlock } from '../components/simulation/model';
+import type { BlockSummary, SimulationRun } from '../components/simulation/model';
+import { checkBlocks, checkSeed, checkSeedSpan, planRanges, randomSeed } from '../components/simulation/plan';
+import type { FieldError } from '../components/simulation/plan';
+import { useHistoryStore } from './useHistoryStore';
+
+export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+
+/** Live figures of a running simulation. */
+export interface RunProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly blocksDone: number;
+  readonly blocks: number;
+  readonly unitsPerSecond: number;
+  /** Estimated time left, in ms; null until there is a rate. */
+  readonly etaMs: number | null;
+}
+
+let pool: EnginePool | undefined;
+/** The screen's own pool, so cancelling never touches another screen's jobs. */
+function simulationPool(): EnginePool {
+  pool ??= new EnginePool();
+  return pool;
+}
+
+export const useSimulationStore = defineStore('simulation', () => {
+  const game = ref<GameId>('mine-d-or');
+  const stakeCents = ref<StakeCents>(100);
+  const seedText = ref('1');
+  const blocksText = ref('1');
+
+  // art. 3.1–3.3: the official table of the chosen game and stake, shown before anything runs
+  const table = computed(() => officialTable(game.value, stakeCents.value));
+  const figures = computed(() => tableFigures(table.value));
+
+  const seedCheck = computed(() => checkSeed(seedText.value));
+  const blocksCheck = computed(() => checkBlocks(blocksText.value));
+  const seedError = computed<FieldError | null>(() => {
+    const s = seedCheck.value;
+    if ('error' in s) return s.error;
+    const b = blocksCheck.value;
+    return 'blocks' in b ? checkSeedSpan(s.seed, b.blocks) : null;
+  });
+  const blocksError = computed<FieldError | null>(() =>
+    'error' in blocksCheck.value ? blocksCheck.value.error : null,
+  );
+  /** Set when Run was pressed with bad input (the fields then show their errors). */
+  const refused = ref(false);
+
+  const status = ref<RunStatus>('idle');
+  const progress = shallowRef<RunProgress | null>(null);
+  const failure = ref<string | null>(null);
+  /** The last completed (or reopened) run: replaced only when a run completes. */
+  const result = shallowRef<SimulationRun | null>(null);
+  const resultSource = ref<'run' | 'history'>('run');
+  /** performance.now() at the start of the run that produced `result`, for the Run → charts timing. */
+  const resultStartedAt = ref<number | null>(null);
+  let token = 0;
+
+  /** Draws a seed with crypto.getRandomValues. */
+  function drawSeed(): void {
+    seedText.value = String(randomSeed());
+  }
+
+  /** Runs the blocks; resolves when done, cancelled or failed (never rejects). */
+  async function run(): Promise<void> {
+    const s = seedCheck.value;
+    const b = blocksCheck.value;
+    if ('error' in s || 'error' in b || seedError.value) {
+      refused.value = true;
+      return;
+    }
+    refused.value = false;
+    if (status.value === 'running') return;
+    const my = ++token;
+    const p = simulationPool();
+    const started = performance.now();
+    const spec0 = officialBlock(game.value, stakeCents.value, s.seed);
+    const units = spec0.table.blockUnits;
+    const ranges = planRanges(units, b.blocks, p.size);
+    const doneByRange = new Float64Array(ranges.length);
+    const total = units * b.blocks;
+    let blocksDone = 0;
+    let frame = 0;
+    const publish = (): void => {
+      frame = 0;
+      if (my !== token) return;
+      const done = doneByRange.reduce((x, y) => x + y, 0);
+      const secs = (performance.now() - started) / 1000;
+      const rate = secs > 0 ? done / secs : 0;
+      progress.value = {
+        done,
+        total,
+        blocksDone,
+        blocks: b.blocks,
+        unitsPerSecond: rate,
+        etaMs: rate > 0 ? ((total - done) / rate) * 1000 : null,
+      };
+    };
+    const schedule = (): void => {
+      if (frame === 0) frame = requestAnimationFrame(publish);
+    };
+    status.value = 'running';
+    failure.value = null;
+    publish();
+
+    const blockStart: number[] = [];
+    const jobs = new Map<number, Promise<RangeTally>[]>();
+    ranges.forEach((r, i) => {
+      const spec: BlockSpec = officialBlock(game.value, stakeCents.value, s.seed + r.block);
+      const job = p.run('range', { spec, from: r.from, to: r.to }, (d) => {
+        // a block's time starts at its first progress report (one segment, 10,000 units, in)
+        blockStart[r.block] ??= performance.now();
+        doneByRange[i] = d;
+        schedule();
+      });
+      jobs.set(r.block, [...(jobs.get(r.block) ?? []), job]);
+    });
+
+    try {
+      let bucketUnits = 1;
+      let buckets = 1;
+      let classes: readonly string[] = [];
+      const presentation: number[] = [];
+      const summaries = await Promise.all(
+        [...jobs.entries()].map(async ([k, list]): Promise<BlockSummary> => {
+          const tallies = await Promise.all(list);
+          const spec = officialBlock(game.value, stakeCents.value, s.seed + k);
+          // R4: reconciliation and audit of the whole block; tallies are dropped after this
+          const merged = mergeBlock(spec, tallies);
+          bucketUnits = merged.curveBucketUnits;
+          buckets = merged.cumulativePaid.length;
+          classes = merged.presentationClasses;
+          merged.presentation.forEach((v, i) => (presentation[i] = (presentation[i] ?? 0) + v));
+          blocksDone++;
+          schedule();
+          return summariseBlock(merged, performance.now() - (blockStart[k] ?? started), k < MAX_CURVES);
+        }),
+      );
+      if (my !== token) return;
+      const finished: SimulationRun = {
+        version: 1,
+        id: `${Date.now().toString(36)}-${spec0.game}-${spec0.seed}`,
+        finishedAt: new Date().toISOString(),
+        game: spec0.game,
+        stakeCents: spec0.stakeCents,
+        seed: s.seed,
+        generator: GENERATOR_ID,
+        units,
+        tableSource: spec0.table.source,
+        levels: spec0.table.levels.map((l) => ({ prizeCents: l.prizeCents, lots: l.lots })),
+        curveUnits: curveUnitsOf(units, bucketUnits, buckets),
+        presentationClasses: [...classes],
+        presentation,
+        blocks: summaries,
+        totalMs: Math.round(performance.now() - started),
+        workers: p.size,
+      };
+      result.value = finished;
+      resultSource.value = 'run';
+      resultStartedAt.value = started;
+      status.value = 'done';
+      publish();
+      void useHistoryStore().add(result.value);
+    } catch (e) {
+      if (my !== token) return;
+      if (e instanceof CancelledError) {
+        status.value = 'cancelled';
+      } else {
+        p.cancelAll();
+        status.value = 'failed';
+        failure.value = e instanceof Error ? e.message : String(e);
+      }
+    } finally {
+      if (frame !== 0) cancelAnimationFrame(frame);
+    }
+  }
+
+  /** Stops the run: the workers are terminated at once; the previous results stay as they were. */
+  function cancel(): void {
+    if (status.value !== 'running') return;
+    simulationPool().cancelAll();
+  }
+
+  /** Shows a run from the history, without recomputing anything. */
+  function open(r: SimulationRun): void {
+    if (status.value === 'running') return;
+    game.value = r.game;
+    stakeCents.value = r.stakeCents;
+    seedText.value = String(r.seed);
+    blocksText.value = String(r.blocks.length);
+    result.value = r;
+    resultSource.value = 'history';
+    resultStartedAt.value = null;
+    status.value = 'idle';
+    progress.value = null;
+  }
+
+  return {
+    game,
+    stakeCents,
+    seedText,
+    blocksText,
+    table,
+    figures,
+    seedError,
+    blocksError,
+    refused,
+    status,
+    progress,
+    failure,
+    result,
+    resultSource,
+    resultStartedAt,
+    drawSeed,
+    run,
+    cancel,
+    open,
+  };
+});
