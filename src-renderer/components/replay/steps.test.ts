@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { officialBlock, openUnit } from '../../../src-engine/index';
-import type { OpenedUnit } from '../../../src-engine/index';
+import type { GongsView, OpenedUnit } from '../../../src-engine/index';
 import { buildSteps, chooseYinYang, normaliseBonusOrder } from './steps';
 
 /** The first unit of a block that satisfies `pred` (the engine is the only source of units). */
@@ -54,7 +54,7 @@ describe('buildSteps: Les 3 Gongs', () => {
     expect(steps.filter((s) => s.kind === 'reveal').map((s) => s.target)).toEqual([0, 1, 2]);
     expect(steps.find((s) => s.kind === 'bonus')!.article).toBe('art. 4.3.2, 4.4');
     expect(steps.filter((s) => s.kind === 'bonus-reveal').map((s) => s.target)).toEqual([2, 1, 0]);
-    const amounts = (bonus.view as { bonusCents: number[] }).bonusCents;
+    const amounts = (bonus.view as GongsView).bonusCents!;
     const sum = amounts.reduce((a, b) => a + b, 0);
     expect(steps.at(-1)!.frame.runningCents).toBe(sum);
     expect(sum).toBe(bonus.assignedCents);

@@ -1,0 +1,314 @@
+/**
+ * The replay screen's state: the unit opened from its reference alone (R2, R3), its steps (a pure
+ * function of the unit, see `components/replay/steps.ts`), playback, the block browser's search and
+ * the block digest computed in Web Workers. A bad input never replaces the unit already shown.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import {
+  GENERATOR_VERSION,
+  InputError,
+  SEGMENT_UNITS,
+  blockDigest,
+  formatUnitRef,
+  officialBlock,
+  openUnit,
+  parseUnitRef,
+  splitOnSegments,
+} from '../../src-engine/index';
+import type { BlockSpec, GameId, OpenedUnit, StakeCents, UnitRef } from '../../src-engine/index';
+import { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER } from '../components/replay/steps';
+import type { Presentation } from '../components/replay/unit-facts';
+import { enginePool } from '../workers/engine-pool';
+
+/** A unit on screen: its reference as printed, the parsed reference, the unit and how long opening took. */
+export interface ReplayedUnit {
+  readonly ref: string;
+  readonly parsed: UnitRef;
+  readonly unit: OpenedUnit;
+  /** Milliseconds spent in `openUnit` (R2: the block is never built). */
+  readonly openMs: number;
+}
+
+/** The block digest of the unit's block: pending, known, or failed. */
+export type DigestState =
+  | { readonly status: 'computing' }
+  | { readonly status: 'done'; readonly digest: string }
+  | { readonly status: 'error'; readonly message: string };
+
+/** Playback speeds offered (× the base pace). */
+export const SPEEDS: readonly number[] = [0.5, 0.75, 1, 1.5, 2, 3, 4];
+/** Milliseconds between two steps at 1×. */
+export const BASE_STEP_MS = 900;
+/** Units listed per page of search results. */
+export const PAGE_SIZE = 20;
+/** Units opened at most by one search page (presentation filters open every candidate). */
+export const MAX_SCAN = 200_000;
+
+const blockKey = (s: Pick<BlockSpec, 'game' | 'stakeCents' | 'seed' | 'generatorVersion'>): string =>
+  `${s.game}|${s.stakeCents}|${s.seed}|${s.generatorVersion}`;
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export const useReplayStore = defineStore('replay', () => {
+  // --- the unit on screen -------------------------------------------------------------------
+  const current = shallowRef<ReplayedUnit | null>(null);
+  /** The last refusal (a mistyped reference, an unknown game or version, an index outside the block). */
+  const error = ref<string | null>(null);
+  const bonusOrder = ref<number[]>([...DEFAULT_BONUS_ORDER]);
+  const stepIndex = ref(0);
+  const playing = ref(false);
+  const speed = ref(1);
+  const digests = ref<Record<string, DigestState>>({});
+
+  const steps = computed(() => (current.value ? buildSteps(current.value.unit, bonusOrder.value) : []));
+  const step = computed(() => steps.value[stepIndex.value] ?? null);
+  const atEnd = computed(() => stepIndex.value >= steps.value.length - 1);
+  const digest = computed<DigestState | null>(() =>
+    current.value ? (digests.value[blockKey({ ...current.value.parsed })] ?? null) : null,
+  );
+
+  /**
+   * Opens a unit from a typed reference. Returns false, with `error` set and the previous unit kept,
+   * when the reference is refused.
+   */
+  function openRef(text: string): boolean {
+    try {
+      const parsed = parseUnitRef(text);
+      // The reference's own generator version, not this build's: another version is refused (R1).
+      const spec: BlockSpec = {
+        ...officialBlock(parsed.game, parsed.stakeCents, parsed.seed),
+        generatorVersion: parsed.generatorVersion,
+      };
+      const t0 = performance.now();
+      const unit = openUnit(spec, parsed.index);
+      const openMs = performance.now() - t0;
+      show({ ref: formatUnitRef(parsed), parsed, unit, openMs });
+      return true;
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      error.value = e.message;
+      return false;
+    }
+  }
+
+  /** Opens unit `index` of an official block of this build's generator. */
+  function openIndex(game: GameId, stakeCents: StakeCents, seed: number, index: number): boolean {
+    try {
+      const ref = formatUnitRef({ game, stakeCents, seed, index, generatorVersion: GENERATOR_VERSION });
+      return openRef(ref);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      error.value = e.message;
+      return false;
+    }
+  }
+
+  function show(u: ReplayedUnit): void {
+    pause();
+    current.value = u;
+    error.value = null;
+    bonusOrder.value = [...DEFAULT_BONUS_ORDER];
+    stepIndex.value = 0;
+    void computeDigest(officialBlock(u.parsed.game, u.parsed.stakeCents, u.parsed.seed));
+  }
+
+  /** Clears the last refusal message. */
+  function dismissError(): void {
+    error.value = null;
+  }
+
+  // --- the block digest, in Web Workers (R1) --------------------------------------------------
+  async function computeDigest(spec: BlockSpec): Promise<void> {
+    const key = blockKey(spec);
+    if (digests.value[key]) return;
+    digests.value = { ...digests.value, [key]: { status: 'computing' } };
+    try {
+      const pool = enginePool();
+      const parts = splitOnSegments(spec.table.blockUnits, pool.size);
+      const results = await Promise.all(parts.map((p) => pool.run('blockDigest', { spec, from: p.from, to: p.to })));
+      results.sort((a, b) => a.from - b.from);
+      const segments = results.flatMap((r) => r.segmentDigests);
+      if (segments.length !== Math.ceil(spec.table.blockUnits / SEGMENT_UNITS))
+        throw new Error('segment digests are missing');
+      digests.value = { ...digests.value, [key]: { status: 'done', digest: blockDigest(segments) } };
+    } catch (e) {
+      digests.value = { ...digests.value, [key]: { status: 'error', message: messageOf(e) } };
+    }
+  }
+
+  // --- playback: exact steps back and forward ------------------------------------------------
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function schedule(): void {
+    clearTimeout(timer);
+    if (!playing.value) return;
+    timer = setTimeout(() => {
+      if (atEnd.value) {
+        playing.value = false;
+        return;
+      }
+      stepIndex.value++;
+      if (atEnd.value) playing.value = false;
+      else schedule();
+    }, BASE_STEP_MS / speed.value);
+  }
+
+  function play(): void {
+    if (!current.value) return;
+    if (atEnd.value) stepIndex.value = 0;
+    playing.value = true;
+    schedule();
+  }
+  function pause(): void {
+    playing.value = false;
+    clearTimeout(timer);
+  }
+  function togglePlay(): void {
+    if (playing.value) pause();
+    else play();
+  }
+  function forward(): void {
+    pause();
+    stepIndex.value = Math.min(steps.value.length - 1, stepIndex.value + 1);
+  }
+  function back(): void {
+    pause();
+    stepIndex.value = Math.max(0, stepIndex.value - 1);
+  }
+  function restart(): void {
+    pause();
+    stepIndex.value = 0;
+  }
+  function toEnd(): void {
+    pause();
+    stepIndex.value = Math.max(0, steps.value.length - 1);
+  }
+  function goTo(i: number): void {
+    pause();
+    stepIndex.value = Math.max(0, Math.min(steps.value.length - 1, i));
+  }
+  function faster(): void {
+    speed.value = SPEEDS[Math.min(SPEEDS.length - 1, SPEEDS.indexOf(speed.value) + 1)] ?? speed.value;
+  }
+  function slower(): void {
+    speed.value = SPEEDS[Math.max(0, SPEEDS.indexOf(speed.value) - 1)] ?? speed.value;
+  }
+  watch(speed, () => schedule());
+
+  /**
+   * Les 3 Gongs Bonus: the user clicks yin yang `pos` (art. 4.4). Its amount is shown next; the
+   * amounts themselves are fixed by the unit (G4), only the order of reveal follows the clicks.
+   */
+  function clickYinYang(pos: number): void {
+    const s = step.value;
+    if (!s || !s.frame.bonusOpen || s.frame.bonusRevealed.includes(pos)) return;
+    pause();
+    bonusOrder.value = chooseYinYang(bonusOrder.value, s.frame.bonusRevealed.length, pos);
+    stepIndex.value++;
+  }
+
+  // --- block browser -------------------------------------------------------------------------
+  const results = ref<number[]>([]);
+  const resultsFrom = ref(0);
+  const nextFrom = ref<number | null>(null);
+  const scanned = ref(0);
+  const searching = ref(false);
+  const searchError = ref<string | null>(null);
+
+  /** Lists units of a block by level and presentation, one page from `from` on (in a Web Worker). */
+  async function search(
+    spec: BlockSpec,
+    level: number | 'win' | 'any',
+    presentation: Presentation,
+    from: number,
+  ): Promise<void> {
+    searching.value = true;
+    searchError.value = null;
+    try {
+      const out = await enginePool().run('findUnits', {
+        spec,
+        level,
+        presentation,
+        from,
+        limit: PAGE_SIZE,
+        maxScan: MAX_SCAN,
+      });
+      results.value = out.indices;
+      resultsFrom.value = from;
+      nextFrom.value = out.next;
+      scanned.value = out.scanned;
+    } catch (e) {
+      searchError.value = messageOf(e);
+    } finally {
+      searching.value = false;
+    }
+  }
+
+  /** Opens the first unit after `after` that has the level and presentation; false if none. */
+  async function openNext(
+    spec: BlockSpec,
+    level: number | 'win' | 'any',
+    presentation: Presentation,
+    after: number,
+  ): Promise<boolean> {
+    searching.value = true;
+    searchError.value = null;
+    try {
+      const out = await enginePool().run('findUnits', {
+        spec,
+        level,
+        presentation,
+        from: after + 1,
+        limit: 1,
+        maxScan: MAX_SCAN,
+      });
+      const i = out.indices[0];
+      if (i === undefined) {
+        searchError.value = null;
+        return false;
+      }
+      return openIndex(spec.game, spec.stakeCents as StakeCents, spec.seed, i);
+    } catch (e) {
+      searchError.value = messageOf(e);
+      return false;
+    } finally {
+      searching.value = false;
+    }
+  }
+
+  return {
+    current,
+    error,
+    bonusOrder,
+    steps,
+    step,
+    stepIndex,
+    atEnd,
+    playing,
+    speed,
+    digest,
+    openRef,
+    openIndex,
+    dismissError,
+    play,
+    pause,
+    togglePlay,
+    forward,
+    back,
+    restart,
+    toEnd,
+    goTo,
+    faster,
+    slower,
+    clickYinYang,
+    results,
+    resultsFrom,
+    nextFrom,
+    scanned,
+    searching,
+    searchError,
+    search,
+    openNext,
+  };
+});
