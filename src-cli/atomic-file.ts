@@ -30,6 +30,7 @@ export class AtomicWriter {
 
   async abort(): Promise<void> {
     this.stream.destroy();
-    await rm(this.tmp, { force: true });
+    // Never let a failed clean-up (ENOTDIR when the folder is a file) hide the error that caused it.
+    await rm(this.tmp, { force: true }).catch(() => undefined);
   }
 }

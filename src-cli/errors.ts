@@ -17,7 +17,8 @@ export function userMessage(err: unknown): string | null {
   if (
     err instanceof Error &&
     'code' in err &&
-    (err.code === 'ENOENT' || err.code === 'EACCES' || err.code === 'EISDIR')
+    typeof err.code === 'string' &&
+    ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'EPERM', 'EROFS'].includes(err.code)
   ) {
     return err.message;
   }

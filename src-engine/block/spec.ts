@@ -32,7 +32,8 @@ export function parseGame(text: unknown): GameId {
 /** Checks a stake typed in euros ("0.5", "1", "2", "0,50") or cents (50, 100, 200). */
 export function parseStake(text: unknown): StakeCents {
   const t = String(text).trim().replace(',', '.').replace(/\s*€$/, '');
-  const n = Number(t);
+  // Digits with at most two decimals (whole cents): "0.499", "1e2" or "0x32" is no stake.
+  const n = /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
   const cents = Number.isFinite(n) ? (n <= 2 ? Math.round(n * 100) : n) : NaN;
   if ((STAKES as readonly number[]).includes(cents)) return cents as StakeCents;
   throw new InputError(`unknown stake "${String(text)}": expected 0.5, 1 or 2 (euros, art. 2)`);

@@ -59,5 +59,8 @@ export function csvRow(index: number, ref: string, prizeCents: number, view: Uni
 /** Rows to CSV text (RFC 4180 quoting by papaparse), with a trailing newline. */
 export function csvText(rows: (string | number)[][], withHeader: string[] | null): string {
   const text = Papa.unparse(withHeader ? { fields: withHeader, data: rows } : rows, { newline: '\n' });
-  return text.length > 0 ? `${text}\n` : '';
+  // papaparse ends a header-only text with a newline already: add one only where it is missing,
+  // or a CSV export gets an empty line after its header.
+  if (text.length === 0) return '';
+  return text.endsWith('\n') ? text : `${text}\n`;
 }

@@ -109,6 +109,9 @@ function explainGongs(
   }
   if (view.bonusCents) {
     if (view.bonusCents.length !== 3) return invalid(`${view.bonusCents.length} Bonus amounts: expected 3 (art. 4.4)`);
+    // The buffer is an Int32Array: 10.5 or 2^32 + 10 would silently become 10 there (G1).
+    const odd = view.bonusCents.find((v) => !Number.isInteger(v) || Math.abs(v) > 0x7fffffff);
+    if (odd !== undefined) return invalid(`Bonus amount ${odd} is not a whole number of cents (G1)`);
     buf[3] = 1;
     buf.set(view.bonusCents, 4);
   }
