@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, InputError, STAKES, indicesOfLevel, levelsOfRange, officialBlock, officialTable } from '../index';
+import type { PrizeTable } from '../index';
+import { Placement } from './placement';
+
+const pairs = GAME_IDS.flatMap((game) => STAKES.map((stake) => ({ game, stake })));
+
+describe('placement of the lots in a block (art. 3, R2)', () => {
+  it.each(pairs)(
+    'art. 3: a $game block at $stake cents holds exactly the table’s lots, for 3 seeds',
+    ({ game, stake }) => {
+      for (const seed of [0, 1, 4294967295]) {
+        const spec = officialBlock(game, stake, seed);
+        const levels = levelsOfRange(spec, 0, spec.table.blockUnits);
+        const counts = new Array<number>(spec.table.levels.length + 1).fill(0);
+        for (const l of levels) counts[l]!++;
+        expect(counts.slice(0, -1)).toEqual(spec.table.levels.map((l) => l.lots));
+        expect(counts.at(-1)).toBe(spec.table.blockUnits - spec.table.levels.reduce((s, l) => s + l.lots, 0));
+      }
+    },
+  );
+
+  it.each(GAME_IDS)('R2: indicesOfLevel returns exactly the %s indices whose level is that level', (game) => {
+    const spec = officialBlock(game, 50, 2024);
+    const levels = levelsOfRange(spec, 0, spec.table.blockUnits);
+    for (let level = 0; level <= spec.table.levels.length; level++) {
+      const want: number[] = [];
+      levels.forEach((l, i) => {
+        if (l === level) want.push(i);
+      });
+      const got = indicesOfLevel(spec, level);
+      expect(got.length, `level ${level}`).toBe(want.length);
+      expect(Array.from(got).every((v, k) => v === want[k])).toBe(true);
+    }
+  });
+
+  it('R1: the placement depends on the seed, and only on the block spec', () => {
+    const a = levelsOfRange(officialBlock('mine-d-or', 50, 1), 0, 100_000);
+    const a2 = levelsOfRange(officialBlock('mine-d-or', 50, 1), 0, 100_000);
+    const b = levelsOfRange(officialBlock('mine-d-or', 50, 2), 0, 100_000);
+    expect(Buffer.from(a2).equals(Buffer.from(a))).toBe(true);
+    expect(Buffer.from(b).equals(Buffer.from(a))).toBe(false);
+  });
+
+  it('a table with more lots than units is refused with a message', () => {
+    const t: PrizeTable = { ...officialTable('les-3-gongs', 50), blockUnits: 1_000 };
+    expect(() => new Placement(t, 1)).toThrow(InputError);
+    expect(() => new Placement(t, 1)).toThrow(/81597 lots for 1000 units/);
+  });
+
+  it('a small what-if table is placed exactly too', () => {
+    const t: PrizeTable = {
+      game: 'les-3-gongs',
+      stakeCents: 50,
+      blockUnits: 37,
+      levels: [
+        { prizeCents: 300, lots: 2 },
+        { prizeCents: 50, lots: 30 },
+      ],
+      source: 'test',
+    };
+    const p = new Placement(t, 99);
+    const counts = [0, 0, 0];
+    for (let i = 0; i < 37; i++) counts[p.levelAt(i)]!++;
+    expect(counts).toEqual([2, 30, 5]);
+    expect(p.indicesOfLevel(2).length).toBe(5);
+  });
+});
