@@ -35,3 +35,4 @@ export * from './stats/placement-tests';
 export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';
+export * from './import/verify-export';

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../index';
+import type { BlockSpec } from '../index';
+import { ExportVerifier, verifyExportText } from './verify-export';
+
+function jsonlExport(spec: BlockSpec): string[] {
+  const lines = [jsonlHeader(spec)];
+  iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
+    lines.push(jsonlUnit(i, refOf(spec, i), prize, view)),
+  );
+  return lines;
+}
+
+const gongs = officialBlock('les-3-gongs', 50, 42);
+const good = jsonlExport(gongs);
+const text = (lines: string[]): string => `${lines.join('\n')}\n`;
+
+describe('verify a block export', () => {
+  it('a complete JSONL export passes, fed in odd-sized chunks, counts reconciled with the table', () => {
+    const v = new ExportVerifier();
+    const all = text(good);
+    for (let i = 0; i < all.length; i += 65_537) v.feed(all.slice(i, i + 65_537));
+    const r = v.finish();
+    expect(r.discrepancies).toEqual([]);
+    expect(r.ok).toBe(true);
+    expect(r.complete).toBe(true);
+    expect(r.countsMatch).toBe(true);
+    expect(r.unitsVerified).toBe(300_000);
+    expect(r.regenerated).toBe(300_000);
+    expect(r.paidCents).toBe(10_499_000);
+    expect(r.counts[0]).toEqual({ prizeCents: 300_000, official: 1, found: 1 });
+  });
+
+  it('a complete CSV export passes', () => {
+    const rows: (string | number)[][] = [];
+    iterateUnits(gongs, 0, gongs.table.blockUnits, (i, prize, view) =>
+      rows.push(csvRow(i, refOf(gongs, i), prize, view)),
+    );
+    const r = verifyExportText(csvText(rows, csvColumns('les-3-gongs')));
+    expect(r.discrepancies).toEqual([]);
+    expect(r.format).toBe('csv');
+    expect(r.ok).toBe(true);
+  });
+
+  it('one altered lot is named by its line, and the counts no longer match the table', () => {
+    const lines = [...good];
+    const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+    lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":300,');
+    const r = verifyExportText(text(lines));
+    expect(r.ok).toBe(false);
+    expect(r.discrepancies[0]!.line).toBe(k + 1);
+    expect(r.discrepancies[0]!.message).toMatch(
+      new RegExp(`^line ${k + 1}: field "prize_cents": says 3,00\\u00a0€, but what the unit shows wins 0,00\\u00a0€`),
+    );
+    expect(r.countsMatch).toBe(false);
+    expect(
+      r.discrepancies.some((d) =>
+        d.message.startsWith('lots of 3,00\u00a0€: the table has 4000 (art. 3), the file 4001'),
+      ),
+    ).toBe(true);
+  });
+
+  it('a Mine d’or grid with 8 cells, a bad reference and a skipped index get precise messages', () => {
+    const mine = officialBlock('mine-d-or', 100, 3);
+    const lines = [jsonlHeader(mine)];
+    iterateUnits(mine, 0, 20, (i, prize, view) => lines.push(jsonlUnit(i, refOf(mine, i), prize, view)));
+    const u11 = JSON.parse(lines[12]!) as { main: string[] };
+    u11.main.pop();
+    lines[12] = JSON.stringify(u11);
+    lines[5] = lines[5]!.replace(
+      /"ref":"([^"]+)"/,
+      (_m, ref: string) => `"ref":"${ref.slice(0, -1)}${ref.endsWith('0') ? '1' : '0'}"`,
+    );
+    lines.splice(15, 1); // unit 14 is missing
+    const r = verifyExportText(text(lines));
+    const msgs = r.discrepancies.map((d) => d.message);
+    expect(msgs).toContain('line 13: field "main": expected 9 symbol ids, got 8');
+    expect(msgs.some((m) => m.startsWith('line 6: field "ref": the check characters'))).toBe(true);
+    expect(msgs).toContain('line 16: field "index": expected 14 (indexes run 0, 1, 2, … in order), got 15');
+    expect(msgs.at(-1)).toMatch(/^the file ends after 20 unit\(s\) \(last index 19\): a block has 1000000 units/);
+  });
+
+  it('a truncated file is reported, including a last line cut in the middle', () => {
+    const all = text(good.slice(0, 1001));
+    const r = verifyExportText(all.slice(0, -30));
+    expect(r.ok).toBe(false);
+    expect(r.complete).toBe(false);
+    const msgs = r.discrepancies.map((d) => d.message);
+    expect(msgs.some((m) => /^line 1001: not valid JSON/.test(m))).toBe(true);
+    expect(msgs).toContain('line 1001: the file ends without a line end: it may have been cut short');
+    expect(msgs.at(-1)).toMatch(/the file ends after 1000 unit\(s\).*truncated/);
+  });
+
+  it('never throws: empty file, binary garbage, wrong game, wrong header, huge line, unit edited to garbage', () => {
+    expect(verifyExportText('').discrepancies[0]!.message).toBe(
+      'the file is empty: expected a JSONL or CSV export of a block',
+    );
+    const bin = String.fromCharCode(...Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
+    const rb = verifyExportText(bin);
+    expect(rb.ok).toBe(false);
+    expect(rb.discrepancies[0]!.message).toMatch(/^line 1: (holds binary data|header)/);
+    const wrong = verifyExportText(
+      '{"game":"poker","stake_cents":50,"seed":1,"generator":"instant-lab-gen/1","units":3}\n{}\n',
+    );
+    expect(wrong.discrepancies[0]!.message).toBe(
+      'line 1: header: field "game": expected "mine-d-or" or "les-3-gongs", got "poker"',
+    );
+    expect(verifyExportText('a,b,c\n1,2,3\n').discrepancies[0]!.message).toMatch(
+      /^line 1: header: expected a JSONL header/,
+    );
+    const huge = verifyExportText(`${good[0]}\n${'x'.repeat(200_000)}\n${good[1]}\n`);
+    expect(huge.discrepancies[0]!.message).toMatch(/^line 2: longer than 65536 characters/);
+    const lines = [...good.slice(0, 4)];
+    lines[2] = '{"index":1,"ref":42}';
+    lines[3] = '[1,2';
+    const g = verifyExportText(text(lines));
+    expect(g.discrepancies.map((d) => d.message).slice(0, 2)).toEqual([
+      'line 3: field "ref": expected a unit reference (text), got 42',
+      expect.stringMatching(/^line 4: not valid JSON/),
+    ]);
+    const many = verifyExportText(text([good[0]!, ...Array.from({ length: 500 }, () => 'nonsense')]));
+    expect(many.discrepancies.length).toBe(100);
+    expect(many.discrepancyCount).toBeGreaterThan(500);
+  });
+
+  it('a unit swapped for another valid one is caught by regeneration from the seed', () => {
+    const lines = [...good];
+    // Unit 1's presentation moved to index 2 with its own ref and prize kept: the evaluator alone
+    // cannot see it when both lots are equal, the generator can.
+    const a = JSON.parse(lines[2]!) as Record<string, unknown>;
+    const b = JSON.parse(lines[3]!) as Record<string, unknown>;
+    if (a.prize_cents === b.prize_cents && JSON.stringify(a.gongs) !== JSON.stringify(b.gongs)) {
+      lines[3] = JSON.stringify({ ...b, gongs: a.gongs, bonus_cents: a.bonus_cents });
+      const r = verifyExportText(text(lines));
+      expect(r.discrepancies[0]!.message).toBe(
+        'line 4: field "gongs": differs from unit 2 regenerated from the block\'s seed (R1)',
+      );
+    } else {
+      expect.unreachable('units 1 and 2 of seed 42 should both lose with different gongs');
+    }
+  });
+});

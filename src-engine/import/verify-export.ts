@@ -1,0 +1,565 @@
+/**
+ * Streaming verification of a block export (README "Export schema"; `npm run export` or the
+ * compliance screen), JSON Lines or CSV, whether untouched or edited by hand.
+ *
+ * Text is fed in chunks of any size ({@link ExportVerifier.feed}) and the verdict read at the end
+ * ({@link ExportVerifier.finish}); memory stays bounded whatever the file. Every line is checked
+ * field by field with a precise message (`line 12: field "main": expected 9 symbol ids, got 8`);
+ * each unit's lot is re-derived from what it shows by the evaluator (R4, explainUnit) and compared
+ * with its `prize_cents`; each reference's check characters are checked (R3) and must name this
+ * block and this index; indexes must run 0, 1, 2, …; optionally each unit is compared with the
+ * block regenerated from its seed (R1, iterateUnits in chunks); and a complete block's counts per
+ * level are reconciled with the official table (art. 3, R4). Only the first 100 discrepancies are
+ * described (all are counted). Nothing here ever throws on malformed input.
+ */
+import Papa from 'papaparse';
+import { GENERATOR_ID, GENERATOR_VERSION, officialBlock } from '../block/spec';
+import type { BlockSpec } from '../block/spec';
+import { iterateUnits } from '../block/iterate-units';
+import { csvColumns } from '../export/unit-lines';
+import { explainUnit } from '../games/explain';
+import type { UnitView } from '../games/unit-view';
+import { formatEuros } from '../money/format';
+import { parseUnitRef } from '../ref/unit-ref';
+import type { GameId, StakeCents } from '../rules/types';
+import { GAME_IDS, STAKES } from '../rules/types';
+
+export const MAX_DISCREPANCIES = 100;
+/** A line longer than this is reported and skipped, never held in memory. */
+export const MAX_LINE_CHARS = 64 * 1024;
+/** Units regenerated at a time when comparing with the generator. */
+const REGEN_CHUNK = 10_000;
+
+export interface Discrepancy {
+  /** 1-based line number in the file, or null for the file as a whole. */
+  readonly line: number | null;
+  readonly index?: number;
+  readonly field?: string;
+  /** The whole message, starting with "line N:" when it concerns a line. */
+  readonly message: string;
+}
+
+export interface LevelCount {
+  /** 0 for losing units. */
+  readonly prizeCents: number;
+  readonly official: number;
+  readonly found: number;
+}
+
+export interface VerifyResult {
+  readonly ok: boolean;
+  readonly format: 'jsonl' | 'csv' | null;
+  readonly game: GameId | null;
+  readonly stakeCents: number | null;
+  readonly seed: number | null;
+  readonly generator: string | null;
+  /** Lines read, header included, empty last line excluded. */
+  readonly lines: number;
+  /** Unit lines read (well-formed or not). */
+  readonly unitLines: number;
+  /** Units whose line was well-formed and whose lot the evaluator re-derived equal to prize_cents. */
+  readonly unitsVerified: number;
+  readonly expectedUnits: number | null;
+  readonly complete: boolean;
+  /** Units also compared with the block regenerated from its seed. */
+  readonly regenerated: number;
+  readonly paidCents: number;
+  readonly counts: readonly LevelCount[];
+  /** Whether the counts equal the official table; null when the block is incomplete or unknown. */
+  readonly countsMatch: boolean | null;
+  readonly discrepancyCount: number;
+  readonly discrepancies: readonly Discrepancy[];
+}
+
+export interface VerifyOptions {
+  /** Compare every unit with the block regenerated from its seed (R1). Default true. */
+  readonly regenerate?: boolean;
+  readonly maxDiscrepancies?: number;
+}
+
+type Parsed = { index: number; ref: string; prize: number; view: UnitView };
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const show = (v: unknown): string => {
+  const s = typeof v === 'string' ? JSON.stringify(v) : v === undefined ? 'nothing' : JSON.stringify(v);
+  return s === undefined ? String(v) : s.length > 40 ? `${s.slice(0, 40)}…` : s;
+};
+
+/** Thrown inside the verifier only, to stop checking one line; always caught there. */
+class LineError {
+  constructor(
+    readonly field: string | undefined,
+    readonly message: string,
+  ) {}
+}
+
+const fieldError = (field: string, message: string): LineError => new LineError(field, `field "${field}": ${message}`);
+
+export class ExportVerifier {
+  private readonly regenerate: boolean;
+  private readonly maxDiscrepancies: number;
+  private buffer = '';
+  private skippingLongLine = false;
+  private lineNo = 0;
+  private format: 'jsonl' | 'csv' | null = null;
+  private spec: BlockSpec | null = null;
+  private generator: string | null = null;
+  /** The file cannot be verified further (no header, unknown game…): lines are only counted. */
+  private dead = false;
+  private nextIndex = 0;
+  private unitLines = 0;
+  private unitsVerified = 0;
+  private regenerated = 0;
+  private paidCents = 0;
+  private levelFound: number[] = [];
+  private discrepancyCount = 0;
+  private readonly discrepancies: Discrepancy[] = [];
+  private regenFrom = -1;
+  private regenLines: string[] = [];
+  private sawBinary = false;
+  private finished: VerifyResult | null = null;
+  private bytes = 0;
+
+  constructor(options: VerifyOptions = {}) {
+    this.regenerate = options.regenerate ?? true;
+    this.maxDiscrepancies = options.maxDiscrepancies ?? MAX_DISCREPANCIES;
+  }
+
+  /** Characters fed so far (for progress). */
+  get charsRead(): number {
+    return this.bytes;
+  }
+
+  /** Lines read so far. */
+  get linesRead(): number {
+    return this.lineNo;
+  }
+
+  /** Feeds the next piece of the file's text. */
+  feed(chunk: string): void {
+    if (this.finished) return;
+    this.bytes += chunk.length;
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf('\n', start);
+      if (nl < 0) break;
+      const piece = chunk.slice(start, nl);
+      start = nl + 1;
+      if (this.skippingLongLine) {
+        this.skippingLongLine = false;
+        this.buffer = '';
+        continue;
+      }
+      const line = this.buffer + piece;
+      this.buffer = '';
+      this.line(line.endsWith('\r') ? line.slice(0, -1) : line);
+    }
+    if (this.skippingLongLine) return;
+    this.buffer += chunk.slice(start);
+    if (this.buffer.length > MAX_LINE_CHARS) {
+      // Reported (and counted as a line) at once; the rest of it, up to its line end, is skipped.
+      this.line(this.buffer);
+      this.buffer = '';
+      this.skippingLongLine = true;
+    }
+  }
+
+  /** Ends the file and returns the verdict (idempotent). */
+  finish(): VerifyResult {
+    if (this.finished) return this.finished;
+    if (this.buffer.length > 0 && !this.skippingLongLine) {
+      const last = this.buffer;
+      this.buffer = '';
+      const lineNo = this.lineNo + 1;
+      this.line(last);
+      if (this.format === 'jsonl' && !this.dead && this.spec) {
+        this.report(lineNo, undefined, undefined, 'the file ends without a line end: it may have been cut short');
+      }
+    }
+    if (this.lineNo === 0)
+      this.report(null, undefined, undefined, 'the file is empty: expected a JSONL or CSV export of a block');
+    else if (!this.spec && !this.dead && this.format !== null)
+      this.report(null, undefined, undefined, 'the file holds no unit line: expected one line per unit of the block');
+    const expectedUnits = this.spec ? this.spec.table.blockUnits : null;
+    const complete = expectedUnits !== null && this.nextIndex === expectedUnits && !this.dead;
+    if (expectedUnits !== null && !this.dead && this.nextIndex < expectedUnits && this.nextIndex > 0) {
+      this.report(
+        null,
+        undefined,
+        undefined,
+        `the file ends after ${this.nextIndex} unit(s) (last index ${this.nextIndex - 1}): a block has ${expectedUnits} units (art. 2); the file is truncated`,
+      );
+    }
+    let counts: LevelCount[] = [];
+    let countsMatch: boolean | null = null;
+    if (this.spec) {
+      const t = this.spec.table;
+      const officialLosing = t.blockUnits - t.levels.reduce((s, l) => s + l.lots, 0);
+      counts = [
+        ...t.levels.map((l, i) => ({ prizeCents: l.prizeCents, official: l.lots, found: this.levelFound[i] ?? 0 })),
+        { prizeCents: 0, official: officialLosing, found: this.levelFound[t.levels.length] ?? 0 },
+      ];
+      if (complete) {
+        countsMatch = counts.every((c) => c.found === c.official);
+        for (const c of counts) {
+          if (c.found !== c.official) {
+            this.report(
+              null,
+              undefined,
+              undefined,
+              `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents)}`}: the table has ${c.official} (art. 3), the file ${c.found} (R4)`,
+            );
+          }
+        }
+      }
+    }
+    this.finished = {
+      ok: this.discrepancyCount === 0 && complete && countsMatch === true,
+      format: this.format,
+      game: this.spec?.game ?? null,
+      stakeCents: this.spec?.stakeCents ?? null,
+      seed: this.spec?.seed ?? null,
+      generator: this.generator,
+      lines: this.lineNo,
+      unitLines: this.unitLines,
+      unitsVerified: this.unitsVerified,
+      expectedUnits,
+      complete,
+      regenerated: this.regenerated,
+      paidCents: this.paidCents,
+      counts,
+      countsMatch,
+      discrepancyCount: this.discrepancyCount,
+      discrepancies: this.discrepancies,
+    };
+    return this.finished;
+  }
+
+  private report(line: number | null, index: number | undefined, field: string | undefined, text: string): void {
+    this.discrepancyCount++;
+    if (this.discrepancies.length >= this.maxDiscrepancies) return;
+    this.discrepancies.push({
+      line,
+      ...(index !== undefined ? { index } : {}),
+      ...(field !== undefined ? { field } : {}),
+      message: line === null ? text : `line ${line}: ${text}`,
+    });
+  }
+
+  private line(text: string): void {
+    this.lineNo++;
+    const n = this.lineNo;
+    if (text.length > MAX_LINE_CHARS) {
+      this.report(n, undefined, undefined, `longer than ${MAX_LINE_CHARS} characters: not a line of a block export`);
+      if (this.format === null) this.dead = true;
+      else if (!this.dead) {
+        this.unitLines++;
+        this.nextIndex++;
+      }
+      return;
+    }
+    if (text.trim() === '') {
+      this.report(n, undefined, undefined, 'empty line: every line of an export is a header or a unit');
+      return;
+    }
+    // NUL, other C0 controls but tab, or U+FFFD (bytes that were not UTF-8): not text.
+    if (/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text)) {
+      if (!this.sawBinary || this.lineNo === 1)
+        this.report(
+          n,
+          undefined,
+          undefined,
+          'holds binary data (control bytes or bytes that are not UTF-8): not a text export',
+        );
+      else this.discrepancyCount++;
+      this.sawBinary = true;
+      if (this.format === null) this.dead = true;
+      if (!this.dead) this.unitLines++;
+      if (!this.dead) this.nextIndex++;
+      return;
+    }
+    if (this.dead) return;
+    if (this.format === null) {
+      this.header(text, n);
+      return;
+    }
+    this.unitLines++;
+    const expected = this.nextIndex;
+    this.nextIndex++;
+    try {
+      const u = this.format === 'jsonl' ? this.parseJsonl(text) : this.parseCsv(text);
+      this.checkUnit(u, expected);
+    } catch (e) {
+      if (e instanceof LineError) this.report(n, expected, e.field, e.message);
+      else this.report(n, expected, undefined, `could not be checked: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private header(text: string, n: number): void {
+    const t = text.replace(/^\ufeff/, '');
+    if (t.trimStart().startsWith('{')) {
+      this.format = 'jsonl';
+      let h: unknown;
+      try {
+        h = JSON.parse(t);
+      } catch (e) {
+        this.dead = true;
+        this.report(n, undefined, undefined, `header: not valid JSON (${(e as Error).message})`);
+        return;
+      }
+      if (typeof h !== 'object' || h === null || Array.isArray(h)) {
+        this.dead = true;
+        this.report(
+          n,
+          undefined,
+          undefined,
+          'header: expected a JSON object with game, stake_cents, seed, generator, units',
+        );
+        return;
+      }
+      const o = h as Record<string, unknown>;
+      const fail = (field: string, msg: string): void => {
+        this.dead = true;
+        this.report(n, undefined, field, `header: field "${field}": ${msg}`);
+      };
+      if ('index' in o)
+        return fail('game', 'missing: the first line is a unit, not the header {"game":…,"stake_cents":…}');
+      if (typeof o.game !== 'string' || !(GAME_IDS as readonly string[]).includes(o.game))
+        return fail('game', `expected "mine-d-or" or "les-3-gongs", got ${show(o.game)}`);
+      if (!(STAKES as readonly unknown[]).includes(o.stake_cents))
+        return fail('stake_cents', `expected 50, 100 or 200 (art. 2), got ${show(o.stake_cents)}`);
+      if (!isInt(o.seed) || o.seed < 0 || o.seed > 0xffffffff)
+        return fail('seed', `expected a whole number from 0 to 4294967295, got ${show(o.seed)}`);
+      if (o.generator !== GENERATOR_ID)
+        return fail('generator', `expected "${GENERATOR_ID}", got ${show(o.generator)}`);
+      const spec = officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed);
+      if (o.units !== spec.table.blockUnits)
+        return fail('units', `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`);
+      this.start(spec, GENERATOR_ID);
+      return;
+    }
+    const fields = this.csvFields(t);
+    const game = GAME_IDS.find((g) => csvColumns(g).join(',') === fields?.join(','));
+    if (!fields || !game) {
+      this.dead = true;
+      this.report(
+        n,
+        undefined,
+        undefined,
+        `header: expected a JSONL header {"game":…} or a CSV header "${csvColumns('les-3-gongs').join(',')}" (or the Mine d'or one), got ${show(t)}`,
+      );
+      return;
+    }
+    this.format = 'csv';
+    this.csvGame = game;
+  }
+
+  private csvGame: GameId | null = null;
+
+  private start(spec: BlockSpec, generator: string): void {
+    this.spec = spec;
+    this.generator = generator;
+    this.levelFound = new Array<number>(spec.table.levels.length + 1).fill(0);
+  }
+
+  private csvFields(line: string): string[] | null {
+    const r = Papa.parse<string[]>(line, { header: false, skipEmptyLines: false });
+    const row = r.data[0];
+    if (r.errors.length > 0 || !Array.isArray(row)) return null;
+    return row;
+  }
+
+  private parseJsonl(text: string): Parsed {
+    let v: unknown;
+    try {
+      v = JSON.parse(text);
+    } catch (e) {
+      throw new LineError(undefined, `not valid JSON (${(e as Error).message})`);
+    }
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      throw new LineError(undefined, 'expected a JSON object (one unit)');
+    const o = v as Record<string, unknown>;
+    const game = this.spec!.game;
+    const index = o.index;
+    if (!isInt(index)) throw fieldError('index', `expected a whole number, got ${show(index)}`);
+    if (typeof o.ref !== 'string') throw fieldError('ref', `expected a unit reference (text), got ${show(o.ref)}`);
+    if (!isInt(o.prize_cents) || o.prize_cents < 0)
+      throw fieldError('prize_cents', `expected a whole number of cents ≥ 0, got ${show(o.prize_cents)}`);
+    let view: UnitView;
+    if (game === 'mine-d-or') {
+      const main = grid(o.main, 'main');
+      if (!Array.isArray(o.extras))
+        throw fieldError('extras', `expected a list of Extra stage grids, got ${show(o.extras)}`);
+      if (o.extras.length > 3)
+        throw fieldError('extras', `expected at most 3 Extra stages (M3), got ${o.extras.length}`);
+      view = { game, main, extras: o.extras.map((g, k) => grid(g, `extras[${k}]`)) };
+    } else {
+      const gongs = o.gongs;
+      if (!Array.isArray(gongs) || gongs.length !== 3 || !gongs.every((s) => typeof s === 'string'))
+        throw fieldError('gongs', `expected 3 symbol ids, got ${Array.isArray(gongs) ? gongs.length : show(gongs)}`);
+      const b = o.bonus_cents;
+      if (b !== null && (!Array.isArray(b) || b.length !== 3 || !b.every(isInt)))
+        throw fieldError('bonus_cents', `expected null or 3 whole numbers of cents (art. 4.4, G1), got ${show(b)}`);
+      view = { game, gongs: gongs as string[], bonusCents: b as number[] | null };
+    }
+    return { index, ref: o.ref, prize: o.prize_cents, view };
+  }
+
+  private parseCsv(text: string): Parsed {
+    const f = this.csvFields(text);
+    const cols = csvColumns(this.csvGame!);
+    if (!f) throw new LineError(undefined, 'not a valid CSV row (unbalanced quotes)');
+    if (f.length !== cols.length)
+      throw new LineError(undefined, `expected ${cols.length} fields (${cols.join(', ')}), got ${f.length}`);
+    const int = (s: string, field: string, what: string): number => {
+      if (!/^\d+$/.test(s)) throw fieldError(field, `expected ${what}, got ${show(s)}`);
+      return Number(s);
+    };
+    const index = int(f[0]!, 'index', 'a whole number');
+    const ref = f[1]!;
+    const prize = int(f[2]!, 'prize_cents', 'a whole number of cents ≥ 0');
+    if (!this.spec) {
+      // A CSV export has no header object: the block is the one its first unit's reference names.
+      try {
+        const r = parseUnitRef(ref);
+        if (r.game !== this.csvGame) throw fieldError('ref', `names a ${r.game} unit in a ${this.csvGame} export`);
+        if (r.generatorVersion !== GENERATOR_VERSION)
+          throw fieldError('ref', `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSION}`);
+        this.start(officialBlock(r.game, r.stakeCents, r.seed), GENERATOR_ID);
+      } catch (e) {
+        if (e instanceof LineError) throw e;
+        this.dead = true;
+        throw fieldError('ref', `${(e as Error).message}; the block of a CSV export is read from its first reference`);
+      }
+    }
+    const game = this.spec!.game;
+    let view: UnitView;
+    if (game === 'mine-d-or') {
+      const main = gridText(f[3]!, 'main');
+      const stages = int(f[4]!, 'extra_stages', 'a whole number from 0 to 3 (M3)');
+      if (stages > 3) throw fieldError('extra_stages', `expected a whole number from 0 to 3 (M3), got ${stages}`);
+      const extras: string[][] = [];
+      for (let k = 1; k <= 3; k++) {
+        const cell = f[4 + k]!;
+        if (k <= stages) extras.push(gridText(cell, `extra_${k}`));
+        else if (cell !== '')
+          throw fieldError(`extra_${k}`, `expected empty (extra_stages is ${stages}), got ${show(cell)}`);
+      }
+      view = { game, main, extras };
+    } else {
+      const gongs = [f[3]!, f[4]!, f[5]!];
+      gongs.forEach((g, k) => {
+        if (g === '') throw fieldError(`gong_${k + 1}`, 'expected a symbol id, got nothing');
+      });
+      const b = [f[6]!, f[7]!, f[8]!];
+      let bonus: number[] | null = null;
+      if (b.some((x) => x !== ''))
+        bonus = b.map((x, k) => int(x, `bonus_${k + 1}_cents`, 'a whole number of cents (G1)'));
+      view = { game, gongs, bonusCents: bonus };
+    }
+    return { index, ref, prize, view };
+  }
+
+  private checkUnit(u: Parsed, expected: number): void {
+    const spec = this.spec!;
+    if (u.index !== expected) {
+      // Resynchronise on the line's own index, so one missing or extra line is one discrepancy.
+      if (u.index >= 0 && u.index < spec.table.blockUnits) this.nextIndex = u.index + 1;
+      throw fieldError('index', `expected ${expected} (indexes run 0, 1, 2, … in order), got ${u.index}`);
+    }
+    if (u.index >= spec.table.blockUnits)
+      throw fieldError(
+        'index',
+        `expected at most ${spec.table.blockUnits - 1}: a ${spec.game} block has ${spec.table.blockUnits} units`,
+      );
+    let r;
+    try {
+      r = parseUnitRef(u.ref);
+    } catch (e) {
+      throw fieldError('ref', (e as Error).message);
+    }
+    if (
+      r.game !== spec.game ||
+      r.stakeCents !== spec.stakeCents ||
+      r.seed !== spec.seed ||
+      r.generatorVersion !== spec.generatorVersion
+    )
+      throw fieldError(
+        'ref',
+        `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}`,
+      );
+    if (r.index !== u.index) throw fieldError('ref', `names unit ${r.index}, but the line is unit ${u.index}`);
+    const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);
+    const levelOf = (cents: number): number =>
+      cents === 0 ? spec.table.levels.length : spec.table.levels.findIndex((l) => l.prizeCents === cents);
+    const level = levelOf(u.prize);
+    if (level < 0) throw fieldError('prize_cents', `${formatEuros(u.prize)} is no amount of the table (art. 3)`);
+    this.levelFound[level]!++;
+    this.paidCents += u.prize;
+    const viewField = spec.game === 'mine-d-or' ? 'main' : 'gongs';
+    if (!e.valid) throw fieldError(viewField, `the evaluator rejects what the unit shows: ${e.error} (R4)`);
+    if (e.lotCents !== u.prize)
+      throw fieldError(
+        'prize_cents',
+        `says ${formatEuros(u.prize)}, but what the unit shows wins ${formatEuros(e.lotCents)} (${e.article}; R4)`,
+      );
+    if (this.regenerate) {
+      const want = this.regeneratedLine(u.index);
+      const got = canonical(u.prize, u.view);
+      if (want !== got) {
+        const field = firstDifference(want, got, spec.game);
+        throw fieldError(field, `differs from unit ${u.index} regenerated from the block's seed (R1)`);
+      }
+      this.regenerated++;
+    }
+    this.unitsVerified++;
+  }
+
+  /** The canonical form of unit i of the block, regenerated in chunks of {@link REGEN_CHUNK}. */
+  private regeneratedLine = (i: number): string => {
+    if (this.regenFrom < 0 || i < this.regenFrom || i >= this.regenFrom + this.regenLines.length) {
+      const spec = this.spec!;
+      this.regenFrom = Math.floor(i / REGEN_CHUNK) * REGEN_CHUNK;
+      const to = Math.min(spec.table.blockUnits, this.regenFrom + REGEN_CHUNK);
+      const lines: string[] = [];
+      iterateUnits(spec, this.regenFrom, to, (_j, prize, view) => lines.push(canonical(prize, view)));
+      this.regenLines = lines;
+    }
+    return this.regenLines[i - this.regenFrom]!;
+  };
+}
+
+function grid(v: unknown, field: string): string[] {
+  if (!Array.isArray(v)) throw fieldError(field, `expected 9 symbol ids, got ${show(v)}`);
+  if (v.length !== 9) throw fieldError(field, `expected 9 symbol ids, got ${v.length}`);
+  if (!v.every((s) => typeof s === 'string'))
+    throw fieldError(field, 'expected 9 symbol ids (text), got a value that is not text');
+  return v as string[];
+}
+
+function gridText(s: string, field: string): string[] {
+  const ids = s.trim() === '' ? [] : s.trim().split(/\s+/);
+  if (ids.length !== 9) throw fieldError(field, `expected 9 symbol ids separated by spaces, got ${ids.length}`);
+  return ids;
+}
+
+function canonical(prize: number, v: UnitView): string {
+  return v.game === 'mine-d-or'
+    ? JSON.stringify([prize, v.main, v.extras])
+    : JSON.stringify([prize, v.gongs, v.bonusCents]);
+}
+
+function firstDifference(want: string, got: string, game: GameId): string {
+  const a = JSON.parse(want) as unknown[];
+  const b = JSON.parse(got) as unknown[];
+  const names = game === 'mine-d-or' ? ['prize_cents', 'main', 'extras'] : ['prize_cents', 'gongs', 'bonus_cents'];
+  for (let k = 0; k < 3; k++) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return names[k]!;
+  return names[1]!;
+}
+
+/** Verifies a whole text at once (tests, small files). */
+export function verifyExportText(text: string, options?: VerifyOptions): VerifyResult {
+  const v = new ExportVerifier(options);
+  v.feed(text);
+  return v.finish();
+}
