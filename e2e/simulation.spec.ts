@@ -1,0 +1,191 @@
+/**
+ * The simulation screen end to end, in Chromium against the browser build: full official blocks
+ * reconciled with the tables (art. 3.1–3.3, R4), cancellation, history after a reload, input errors.
+ * Screenshots of every state go to e2e/screenshots/simulation-*.png.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/screenshots/simulation-${name}.png`, fullPage: true });
+
+/** Sets the controls and presses Run. */
+async function run(page: Page, game: string, stake: string, seed: string, blocks: string): Promise<void> {
+  await page.getByTestId('sim-game').selectOption(game);
+  await page.getByTestId('sim-stake').selectOption(stake);
+  await page.getByTestId('sim-seed').fill(seed);
+  await page.getByTestId('sim-blocks').fill(blocks);
+  await page.getByTestId('sim-run').click();
+}
+
+/** Every row of the win-distribution table: official count equals simulated count, difference 0. */
+async function expectCountsEqualTable(page: Page, levels: number): Promise<void> {
+  const rows = page.getByTestId('chart-distribution').locator('tbody tr');
+  await expect(rows).toHaveCount(levels + 1); // + the losing units
+  for (let i = 0; i <= levels; i++) {
+    const cells = rows.nth(i).locator('td');
+    const official = await cells.nth(1).textContent();
+    expect(await cells.nth(2).textContent(), `row ${i}`).toBe(official);
+    await expect(cells.nth(4)).toHaveText('0');
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/simulation');
+  await expect(page.getByTestId('official-table')).toBeVisible();
+});
+
+test("a full Mine d'or block at 1 € matches the official table and returns 70,000 %", async ({ page }) => {
+  // the official table (art. 3.2) is shown before anything runs
+  await page.getByTestId('sim-stake').selectOption('100');
+  await expect(page.getByTestId('official-rtp')).toHaveText('70,000 %');
+  await expect(page.getByTestId('official-hit-rate')).toContainText('1 sur 5,0336');
+  await expect(page.getByTestId('official-sd')).toHaveText('17,02 mises');
+  await expect(page.getByTestId('official-total')).toHaveText('700 000,00 €');
+  await expect(page.getByTestId('official-row').first()).toContainText('15 000,00 €');
+  await shot(page, 'initial');
+
+  await run(page, 'mine-d-or', '100', '1', '1');
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  await expect(page.getByTestId('sim-verdict')).toContainText('Le bloc est conforme au tableau officiel');
+  await expectCountsEqualTable(page, 12);
+  await expect(page.getByTestId('rtp-total')).toHaveText('70,000 %');
+  await expect(page.getByTestId('rtp-verdict')).toHaveText('Dans la fourchette légale');
+  await expect(page.getByTestId('rtp-statement')).toContainText('D.322-10');
+  await expect(page.getByTestId('sim-block-audit')).toHaveText('Conforme');
+  await expect(page.getByTestId('sim-block-digest')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('chart-presentation').locator('thead')).toContainText('Étape Extra');
+
+  // Run → charts drawn, measured by the app on the performance timeline (reported, not asserted)
+  const ms = await page.evaluate(() => {
+    const m = performance.getEntriesByName('simulation:run-to-charts');
+    return m.length > 0 ? m[m.length - 1]!.duration : null;
+  });
+  console.log(`Mine d'or, one full block (1,000,000 units), Run → charts: ${ms?.toFixed(0)} ms`);
+  test.info().annotations.push({ type: 'run-to-charts-ms', description: String(ms) });
+  expect(ms).not.toBeNull();
+  await shot(page, 'mine-dor');
+
+  // English switch: every label follows
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('sim-verdict')).toContainText('The block conforms to the official table');
+  await expect(page.getByTestId('rtp-total')).toHaveText('70.000%');
+  await shot(page, 'english');
+});
+
+test('a full Les 3 Gongs block at 0,50 € matches the official table and returns 69,993 %', async ({ page }) => {
+  await page.getByTestId('sim-game').selectOption('les-3-gongs');
+  await page.getByTestId('sim-stake').selectOption('50');
+  await expect(page.getByTestId('official-rtp')).toHaveText('69,993 %');
+  await expect(page.getByTestId('official-hit-rate')).toContainText('1 sur 3,6766');
+  await run(page, 'les-3-gongs', '50', '42', '1');
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  await expectCountsEqualTable(page, 9);
+  await expect(page.getByTestId('rtp-total')).toHaveText('69,993 %');
+  await expect(page.getByTestId('chart-presentation').locator('thead')).toContainText('Bonus');
+  await shot(page, 'gongs');
+});
+
+test('a 20-block run cancelled mid-way stops its workers and keeps the previous results', async ({ page }) => {
+  const workers: { closed: boolean }[] = [];
+  page.on('worker', (w) => {
+    const rec = { closed: false };
+    workers.push(rec);
+    w.on('close', () => (rec.closed = true));
+  });
+  await run(page, 'les-3-gongs', '50', '5', '1');
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  const previousMeta = await page.getByTestId('sim-results-meta').textContent();
+  const previousDigest = await page.getByTestId('sim-block-digest').first().textContent();
+
+  await run(page, 'mine-d-or', '100', '1000', '20');
+  const bar = page.getByTestId('sim-progress-bar');
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'running');
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
+    .toBeGreaterThan(2);
+  await expect(page.getByTestId('sim-progress-units')).toContainText('/ 20 000 000 unités');
+  await shot(page, 'running');
+
+  // Cancel → cancelled state, timed inside the page (workers are terminated synchronously by cancelAll)
+  const cancelMs = await page.evaluate(async () => {
+    const status = () => document.querySelector('[data-testid="sim-progress"]')?.getAttribute('data-status');
+    const t0 = performance.now();
+    document.querySelector<HTMLButtonElement>('[data-testid="sim-cancel"]')!.click();
+    while (status() !== 'cancelled') await new Promise((r) => setTimeout(r, 1));
+    return performance.now() - t0;
+  });
+  console.log(`Cancel → cancelled state: ${cancelMs.toFixed(1)} ms`);
+  expect(cancelMs).toBeLessThan(200);
+  const t0 = Date.now();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByTestId('sim-status')).toContainText('Simulation annulée');
+  // cancelAll terminates the workers
+  await expect.poll(() => workers.length > 0 && workers.every((w) => w.closed), { timeout: 5_000 }).toBe(true);
+  console.log(`Cancel → Playwright saw every worker close: ${Date.now() - t0} ms (includes CDP round trips)`);
+  const value = Number(await bar.getAttribute('aria-valuenow'));
+  expect(value).toBeLessThan(100);
+  // the previous results are untouched
+  await expect(page.getByTestId('sim-results-meta')).toHaveText(previousMeta!);
+  await expect(page.getByTestId('sim-block-digest').first()).toHaveText(previousDigest!);
+  await expect(page.getByTestId('rtp-total')).toHaveText('69,993 %');
+  await expect(page.getByTestId('sim-run')).toBeEnabled();
+  await shot(page, 'cancelled');
+});
+
+test('a run reopens from the history after a reload, without recomputation', async ({ page }) => {
+  await run(page, 'mine-d-or', '50', '77', '2');
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  const digests = await page.getByTestId('sim-block-digest').allTextContents();
+  expect(digests).toHaveLength(2);
+  await expect(page.getByTestId('sim-history-item')).toHaveCount(1);
+
+  await page.reload();
+  let spawned = 0;
+  page.on('worker', () => spawned++);
+  await expect(page.getByTestId('sim-no-results')).toBeVisible();
+  await expect(page.getByTestId('sim-history-item')).toHaveCount(1);
+  await expect(page.getByTestId('sim-history-item')).toContainText("Mine d'or, 0,50 €, graine 77, 2 bloc(s)");
+  await page.getByTestId('sim-history-open').click();
+  await expect(page.getByTestId('sim-results-source')).toHaveAttribute('data-source', 'history');
+  await expect(page.getByTestId('sim-verdict')).toContainText('Les 2 blocs sont conformes au tableau officiel');
+  await expect(page.getByTestId('sim-block-digest')).toHaveText(digests);
+  await expect(page.getByTestId('rtp-total')).toHaveText('70,000 %');
+  await expectCountsEqualTable(page, 12);
+  await expect(page.getByTestId('sim-progress')).toHaveCount(0);
+  expect(spawned).toBe(0); // no worker: nothing was recomputed
+  await expect(page.getByTestId('sim-seed')).toHaveValue('77');
+  await shot(page, 'history');
+});
+
+test('a bad seed or block count shows what is expected and does not start', async ({ page }) => {
+  await run(page, 'les-3-gongs', '100', '3', '1');
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  const meta = await page.getByTestId('sim-results-meta').textContent();
+
+  await page.getByTestId('sim-seed').fill('12abc');
+  await expect(page.getByTestId('sim-seed-error')).toHaveText(
+    'Graine « 12abc » refusée : attendu un nombre entier (chiffres uniquement) de 0 à 4 294 967 295.',
+  );
+  await expect(page.getByTestId('sim-seed')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('sim-run').click();
+  await expect(page.getByTestId('sim-refused')).toBeVisible();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('sim-results-meta')).toHaveText(meta!);
+
+  await page.getByTestId('sim-seed').fill('4294967296');
+  await expect(page.getByTestId('sim-seed-error')).toContainText('hors limites');
+  await page.getByTestId('sim-seed').fill('-5');
+  await expect(page.getByTestId('sim-seed-error')).toContainText('chiffres uniquement');
+  await page.getByTestId('sim-blocks').fill('101');
+  await expect(page.getByTestId('sim-blocks-error')).toHaveText(
+    'Nombre de blocs « 101 » refusé : attendu un nombre entier de 1 à 100.',
+  );
+  await shot(page, 'bad-seed');
+
+  // the random seed button draws a valid seed
+  await page.getByTestId('sim-blocks').fill('1');
+  await page.getByTestId('sim-random-seed').click();
+  await expect(page.getByTestId('sim-seed')).toHaveValue(/^\d+$/);
+  await expect(page.getByTestId('sim-seed-error')).toHaveCount(0);
+});
