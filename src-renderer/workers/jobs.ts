@@ -5,6 +5,7 @@
  */
 import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
 import type { SessionParams, SessionTally } from '../../src-engine/index';
+import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -79,4 +80,26 @@ export interface FindUnitsOutput {
   readonly indices: number[];
   readonly next: number | null;
   readonly scanned: number;
+}
+
+// Compliance screen jobs (declaration merging: appended, apart from the other screens' jobs).
+export interface JobMap {
+  /** One whole block audited with every unit's level kept, then its report section (placement tests, first screen) built in the worker. Progress: units done. */
+  auditBlock: {
+    input: { game: GameId; stakeCents: StakeCents; seed: number };
+    output: { section: BlockAudit; generator: string };
+    progress: number;
+  };
+  /** Export lines of units [from, to) of an official block, JSONL or CSV (README "Export schema"); the header goes with from = 0. */
+  exportChunk: {
+    input: { game: GameId; stakeCents: StakeCents; seed: number; format: 'jsonl' | 'csv'; from: number; to: number };
+    output: string;
+    progress: number;
+  };
+  /** Verifies an export file (streamed from a File, or given as text). Progress: characters read. */
+  verifyImport: {
+    input: { file?: Blob; text?: string; regenerate: boolean };
+    output: VerifyResult;
+    progress: { chars: number; lines: number };
+  };
 }

@@ -1,12 +1,16 @@
 /** Every job kind's handler, for the worker's dispatcher. */
 import type { Handler, JobKind } from '../jobs';
 import { range } from './range';
+import { auditBlock, exportChunk, verifyImport } from './compliance';
 import { sessions } from './sessions';
 import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   range,
+  auditBlock,
+  exportChunk,
+  verifyImport,
   blockDigest,
   findUnits: findUnitsHandler,
   sessions,

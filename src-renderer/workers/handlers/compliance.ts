@@ -1,0 +1,66 @@
+/**
+ * Worker handlers of the compliance screen: a block's audit section (R4, R1, placement tests,
+ * first screen), export chunks (README "Export schema") and the verification of an imported export.
+ */
+import {
+  ExportVerifier,
+  blockAudit,
+  csvColumns,
+  csvRow,
+  csvText,
+  iterateUnits,
+  jsonlHeader,
+  jsonlUnit,
+  mergeBlock,
+  officialBlock,
+  refOf,
+  runRange,
+} from '../../../src-engine/index';
+import type { Handler } from '../jobs';
+
+export const auditBlock: Handler<'auditBlock'> = async (input, progress) => {
+  const spec = officialBlock(input.game, input.stakeCents, input.seed);
+  const tally = await runRange(spec, 0, spec.table.blockUnits, { keepLevels: true, onProgress: progress });
+  const result = mergeBlock(spec, [tally]);
+  return { section: blockAudit(result, spec.table, tally.levels), generator: result.generator };
+};
+
+export const exportChunk: Handler<'exportChunk'> = (input, progress) => {
+  const spec = officialBlock(input.game, input.stakeCents, input.seed);
+  const lines: string[] = [];
+  const rows: (string | number)[][] = [];
+  iterateUnits(spec, input.from, input.to, (i, prize, view) => {
+    if (input.format === 'csv') rows.push(csvRow(i, refOf(spec, i), prize, view));
+    else lines.push(jsonlUnit(i, refOf(spec, i), prize, view));
+  });
+  progress(input.to - input.from);
+  if (input.format === 'csv') return csvText(rows, input.from === 0 ? csvColumns(spec.game) : null);
+  return `${input.from === 0 ? `${jsonlHeader(spec)}\n` : ''}${lines.join('\n')}\n`;
+};
+
+export const verifyImport: Handler<'verifyImport'> = async (input, progress) => {
+  const v = new ExportVerifier({ regenerate: input.regenerate });
+  if (input.file) {
+    // Streamed and decoded piece by piece: a file of any size in bounded memory.
+    const reader = input.file.stream().pipeThrough(new TextDecoderStream()).getReader();
+    let last = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      v.feed(value);
+      if (v.charsRead - last > 1_000_000) {
+        last = v.charsRead;
+        progress({ chars: v.charsRead, lines: v.linesRead });
+      }
+    }
+  } else {
+    const text = input.text ?? '';
+    for (let i = 0; i < text.length; i += 1_000_000) {
+      v.feed(text.slice(i, i + 1_000_000));
+      progress({ chars: v.charsRead, lines: v.linesRead });
+    }
+  }
+  const r = v.finish();
+  progress({ chars: v.charsRead, lines: v.linesRead });
+  return r;
+};
