@@ -5,7 +5,8 @@
  * n of N units are sold, the mean prize of the sold units has mean μ and variance
  * σ²/n × (N − n)/(N − 1) (sampling without replacement, finite-population correction; Cochran,
  * Sampling Techniques, 3rd ed., th. 2.2). Bands are μ ± 1.96 × sd (normal approximation: with a
- * few very large lots, the realised RTP is skewed, so the band is indicative early in the block).
+ * few very large lots, the realised RTP is skewed, so the band is indicative early in the block, and
+ * its low bound is cut at 0).
  */
 import type { PrizeTable } from '../rules/types';
 import { Z95 } from './sessions';
@@ -43,7 +44,8 @@ export function salesCurve(table: PrizeTable, points = 60): SalesPoint[] {
     const fpc = N > 1 ? (N - sold) / (N - 1) : 0;
     const half = Z95 * sd * Math.sqrt(fpc / sold);
     if (out.length > 0 && out[out.length - 1]!.sold === sold) continue;
-    out.push({ sold, share: sold / N, rtp: mean, low: mean - half, high: mean + half });
+    // a realised RTP is never below 0: the normal band is cut there
+    out.push({ sold, share: sold / N, rtp: mean, low: Math.max(0, mean - half), high: mean + half });
   }
   return out;
 }
