@@ -1,0 +1,86 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const shot = (page: Page, name: string): Promise<Buffer> =>
+  page.screenshot({ path: `e2e/screenshots/compliance-${name}.png`, fullPage: true });
+
+async function buildReport(page: Page, game: string, stake: string, seed: string): Promise<void> {
+  await page.getByTestId('compliance-game').selectOption(game);
+  await page.getByTestId('compliance-stake').selectOption(stake);
+  await page.getByTestId('compliance-seed').fill(seed);
+  await page.getByTestId('compliance-blocks').fill('1');
+  await page.getByTestId('build-report').click();
+  await expect(page.getByTestId(`block-${seed}`)).toBeVisible({ timeout: 90_000 });
+}
+
+async function checkFigures(page: Page, seed: string, rtp: string, levels: number): Promise<void> {
+  const block = page.getByTestId(`block-${seed}`);
+  await expect(block.getByTestId('rtp-simulated')).toHaveText(rtp);
+  await expect(block.getByTestId('rtp-official')).toHaveText(rtp);
+  await expect(block.getByTestId('rtp-band')).toContainText('dans la fourchette');
+  await expect(block.getByTestId('evaluator')).toContainText('CONFORME');
+  // Every level's simulated count equals the official table (art. 3), losing units included.
+  const rows = block.getByTestId('reconciliation').locator('tbody tr');
+  await expect(rows).toHaveCount(levels + 1);
+  for (let i = 0; i < levels + 1; i++) {
+    const row = rows.nth(i);
+    await expect(row.getByTestId('simulated')).toHaveText((await row.getByTestId('official').textContent()) ?? '');
+  }
+  await expect(block.getByTestId('total-simulated')).toHaveText(
+    (await block.getByTestId('total-official').textContent()) ?? '',
+  );
+  // Placement tests: the five block tests and one KS test per level with ≥ 5 lots, each with a verdict.
+  const tests = block.getByTestId('placement-tests').locator('tbody tr');
+  await expect(tests).toHaveCount(13);
+  for (const v of await tests.getByTestId('verdict').allTextContents()) expect(['réussi', 'ÉCHEC']).toContain(v.trim());
+  await expect(block.getByTestId('digest')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(block.getByTestId('merkle-root')).toHaveText(/^[0-9a-f]{64}$/);
+}
+
+test('audit reports of a Mine d’or and a Les 3 Gongs block show the official figures', async ({ page }) => {
+  await page.goto('/#/compliance');
+  await buildReport(page, 'mine-d-or', '100', '11');
+  await checkFigures(page, '11', '70,000\u00a0%', 12);
+  await expect(page.getByTestId('report-game')).toHaveText("Mine d'or");
+  await shot(page, 'mine-report');
+  await buildReport(page, 'les-3-gongs', '50', '12');
+  await checkFigures(page, '12', '69,993\u00a0%', 9);
+  await shot(page, 'gongs-report');
+});
+
+test('a Les 3 Gongs export downloads, imports back and passes; one altered lot is named by its line', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/#/compliance');
+  await page.getByTestId('compliance-game').selectOption('les-3-gongs');
+  await page.getByTestId('compliance-stake').selectOption('50');
+  await page.getByTestId('compliance-seed').fill('12');
+  const downloading = page.waitForEvent('download', { timeout: 90_000 });
+  await page.getByTestId('export-jsonl').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('les-3-gongs-50-12.jsonl');
+  const path = testInfo.outputPath('export.jsonl');
+  await download.saveAs(path);
+  await expect(page.getByTestId('export-done')).toBeVisible();
+  const text = readFileSync(path, 'utf8');
+  const lines = text.split('\n');
+  expect(lines.length).toBe(300_002); // header, 300,000 units, final line end
+
+  await page.getByTestId('import-file').setInputFiles(path);
+  await expect(page.getByTestId('import-verdict')).toContainText('CONFORME', { timeout: 90_000 });
+  await expect(page.getByTestId('import-verdict')).toContainText('300\u202f000 unités vérifiées');
+  await shot(page, 'import-pass');
+
+  // Alter one losing unit's lot to 3,00 € (a lot of the table) on the 1,235th unit.
+  const k = lines.findIndex((l, i) => i > 1234 && l.includes('"prize_cents":0,'));
+  lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":300,');
+  const altered = testInfo.outputPath('altered.jsonl');
+  writeFileSync(altered, lines.join('\n'));
+  await page.getByTestId('import-file').setInputFiles(altered);
+  await expect(page.getByTestId('import-verdict')).toContainText('NON CONFORME', { timeout: 90_000 });
+  await expect(page.getByTestId('discrepancies').locator('li').first()).toContainText(
+    `line ${k + 1}: field "prize_cents": says 3,00\u00a0€, but what the unit shows wins 0,00\u00a0€`,
+  );
+  await shot(page, 'import-fail');
+});
