@@ -84,3 +84,24 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   );
   await shot(page, 'import-fail');
 });
+
+test('a cancelled full export leaves no file; the print stylesheet shows the report alone', async ({ page }) => {
+  await page.goto('/#/compliance');
+  await page.getByTestId('compliance-game').selectOption('mine-d-or');
+  await page.getByTestId('compliance-seed').fill('5');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByTestId('export-csv').click();
+  await expect(page.getByTestId('export-progress')).toBeVisible();
+  await page.getByTestId('cancel-export').click();
+  await expect(page.getByTestId('export-cancelled')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(downloads).toBe(0);
+
+  await buildReport(page, 'les-3-gongs', '200', '3');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('build-report')).toBeHidden();
+  await expect(page.getByTestId('import-file')).toBeHidden();
+  await expect(page.getByTestId('report')).toBeVisible();
+  await shot(page, 'print');
+});
