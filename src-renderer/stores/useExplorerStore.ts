@@ -147,7 +147,10 @@ export const useExplorerStore = defineStore('explorer', () => {
       blockUnits: Number.isNaN(s.blockUnits) ? -1 : s.blockUnits,
       levels: readable,
     });
-    return [...out, ...engine].sort((a, b) => a.level - b.level);
+    // ...and the stand-in amount of an unreadable level is not itself reported (unreachable, duplicate)
+    const unreadable = new Set(out.filter((p) => p.code === 'amount-unreadable').map((p) => p.level));
+    const kept = engine.filter((p) => !unreadable.has(p.level) || p.code.startsWith('lots'));
+    return [...out, ...kept].sort((a, b) => a.level - b.level);
   });
 
   const valid = computed(() => problems.value.length === 0);
