@@ -6,6 +6,24 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { once } from 'node:events';
+import { InputError } from '../src-engine/index';
+
+const REASONS: Readonly<Record<string, string>> = {
+  ENOENT: 'its folder does not exist',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+};
+
+/** A file-system error as a user error naming the file the user asked for, not the temporary one. */
+function asUserError(target: string, err: unknown): unknown {
+  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
+  const reason = REASONS[code];
+  return reason ? new InputError(`cannot write "${target}": ${reason} (nothing was written)`) : err;
+}
 
 export class AtomicWriter {
   private readonly tmp: string;
@@ -18,14 +36,22 @@ export class AtomicWriter {
 
   /** Writes a chunk, waiting when the stream's buffer is full (constant memory). */
   async write(chunk: string): Promise<void> {
-    if (!this.stream.write(chunk)) await once(this.stream, 'drain');
+    try {
+      if (!this.stream.write(chunk)) await once(this.stream, 'drain');
+    } catch (err) {
+      throw asUserError(this.target, err);
+    }
   }
 
   async commit(): Promise<void> {
-    await new Promise<void>((resolve, reject) =>
-      this.stream.end((err?: Error | null) => (err ? reject(err) : resolve())),
-    );
-    await rename(this.tmp, this.target);
+    try {
+      await new Promise<void>((resolve, reject) =>
+        this.stream.end((err?: Error | null) => (err ? reject(err) : resolve())),
+      );
+      await rename(this.tmp, this.target);
+    } catch (err) {
+      throw asUserError(this.target, err);
+    }
   }
 
   async abort(): Promise<void> {

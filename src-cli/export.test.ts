@@ -150,7 +150,7 @@ describe('export failures: exit code 2, one line, no partial file', () => {
       join(dir, 'nope', 'x.jsonl'),
     );
     expectOneLineError(r);
-    expect(r.stderr).toMatch(/ENOENT/);
+    expect(r.stderr).toMatch(/its folder does not exist/);
   });
 
   it('a "folder" that is a regular file (ENOTDIR)', async () => {
@@ -168,7 +168,7 @@ describe('export failures: exit code 2, one line, no partial file', () => {
       join(file, 'x.jsonl'),
     );
     expectOneLineError(r);
-    expect(r.stderr).toMatch(/ENOTDIR/);
+    expect(r.stderr).toMatch(/a part of its path is a file/);
   });
 
   it('a target that is a folder: the whole block is written, the rename fails, the temporary file is removed', async () => {

@@ -49,7 +49,7 @@ describe('unit references (R3)', () => {
         if (text[pos] === '-') continue;
         for (const ch of ALPHABET) {
           if (ch === text[pos]) continue;
-          if (text[pos] === 'O' && ch === '0') continue; // GONG typed G0NG is a look-alike, the same reference
+          if ((text[pos] === 'O' && ch === '0') || (text[pos] === 'I' && ch === '1')) continue; // G0NG, M1NE: look-alikes of the same reference
           const typo = text.slice(0, pos) + ch + text.slice(pos + 1);
           expect(() => parseUnitRef(typo), typo).toThrow(InputError);
           tried++;

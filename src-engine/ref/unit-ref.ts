@@ -90,7 +90,9 @@ export function parseUnitRef(text: string): UnitRef {
     string,
     string,
   ];
-  const game = (Object.keys(GAME_CODES) as GameId[]).find((g) => GAME_CODES[g] === gameCode.replace(/0/g, 'O'));
+  // Game codes are words: undo Crockford look-alikes typed in them (G0NG, M1NE).
+  const gameWord = gameCode.replace(/0/g, 'O').replace(/1/g, 'I');
+  const game = (Object.keys(GAME_CODES) as GameId[]).find((g) => GAME_CODES[g] === gameWord);
   if (!game) throw new InputError(`unknown game code "${gameCode}": expected MINE (Mine d'or) or GONG (Les 3 Gongs)`);
   const stake = Number(normalise(stakeText));
   if (stake !== 50 && stake !== 100 && stake !== 200) {
@@ -107,7 +109,7 @@ export function parseUnitRef(text: string): UnitRef {
   const vm = /^V(\d{1,3})$/.exec(versionText.replace(/O/g, '0'));
   if (!vm) throw new InputError(`version part "${versionText}" is not like V1`);
   const version = Number(vm[1]);
-  const payload = [gameCode.replace(/0/g, 'O'), String(stake).padStart(3, '0'), seedN, indexN, `V${version}`].join('-');
+  const payload = [gameWord, String(stake).padStart(3, '0'), seedN, indexN, `V${version}`].join('-');
   const want = checkOf(payload);
   if (normalise(check) !== want) {
     throw new InputError(

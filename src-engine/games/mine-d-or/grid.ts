@@ -42,6 +42,7 @@ export const LINE_OF_MASK: Int8Array = (() => {
 })();
 
 /** Buffer layout: [number of Extra grids shown, main grid 9 cells, Extra grids 9 cells each]. */
-export const MAX_STAGES = 8;
+/** M3: the evaluator accepts any number of EXTRA, up to a grid full of them (9 stages). */
+export const MAX_STAGES = 9;
 export const BUFFER_SIZE = 1 + 9 + 9 * MAX_STAGES;
 export const gridOffset = (grid: number): number => 1 + 9 * grid;
