@@ -19,7 +19,7 @@ import {
 import type { BlockSpec, GameId, OpenedUnit, StakeCents, UnitRef } from '../../src-engine/index';
 import { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER } from '../components/replay/steps';
 import type { Presentation } from '../components/replay/unit-facts';
-import { enginePool } from '../workers/engine-pool';
+import { EnginePool, enginePool } from '../workers/engine-pool';
 
 /** A unit on screen: its reference as printed, the parsed reference, the unit and how long opening took. */
 export interface ReplayedUnit {
@@ -49,6 +49,10 @@ const blockKey = (s: Pick<BlockSpec, 'game' | 'stakeCents' | 'seed' | 'generator
   `${s.game}|${s.stakeCents}|${s.seed}|${s.generatorVersion}`;
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+let searchPool: EnginePool | undefined;
+/** One worker of its own for searches, so that a search never waits behind a block digest. */
+const searchWorker = (): EnginePool => (searchPool ??= new EnginePool(1));
 
 export const useReplayStore = defineStore('replay', () => {
   // --- the unit on screen -------------------------------------------------------------------
@@ -226,7 +230,7 @@ export const useReplayStore = defineStore('replay', () => {
     searching.value = true;
     searchError.value = null;
     try {
-      const out = await enginePool().run('findUnits', {
+      const out = await searchWorker().run('findUnits', {
         spec,
         level,
         presentation,
@@ -255,7 +259,7 @@ export const useReplayStore = defineStore('replay', () => {
     searching.value = true;
     searchError.value = null;
     try {
-      const out = await enginePool().run('findUnits', {
+      const out = await searchWorker().run('findUnits', {
         spec,
         level,
         presentation,

@@ -57,8 +57,8 @@ function drawGrid(
     const [ax, ay] = at(a);
     const [bx, by] = at(b);
     ctx.beginPath();
-    ctx.moveTo(ax + size / 2 - (bx - ax) * 0.3, ay + size / 2 - (by - ay) * 0.3);
-    ctx.lineTo(bx + size / 2 + (bx - ax) * 0.3, by + size / 2 + (by - ay) * 0.3);
+    ctx.moveTo(ax + size / 2 - (bx - ax) * 0.12, ay + size / 2 - (by - ay) * 0.12);
+    ctx.lineTo(bx + size / 2 + (bx - ax) * 0.12, by + size / 2 + (by - ay) * 0.12);
     ctx.stroke();
   }
 }

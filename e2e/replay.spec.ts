@@ -1,0 +1,276 @@
+/**
+ * The replay screen end to end, in Chromium against the browser build. The units are found by the
+ * engine itself, here on the Node side (R2: each opened alone from a fixed block), then named by
+ * their references (R3): a Mine d'or unit with two Extra stages and an aligned win, a Les 3 Gongs
+ * Bonus unit, losing units with a near miss. Screenshots go to e2e/screenshots/replay-*.png.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import type * as Engine from '../src-engine/index';
+import type { GameId, GongsView, MineDorView, OpenedUnit, StakeCents } from '../src-engine/index';
+
+// The engine imports its rules data as JSON modules, which Playwright's loader does not: tsx loads it.
+const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const { GENERATOR_VERSION, formatEuros, formatUnitRef, officialBlock, openUnit } = engine;
+
+const SEED = 12345;
+const STAKE: StakeCents = 100;
+
+/** The first unit of the fixed block that satisfies `pred`, and its reference. */
+function findUnit(game: GameId, pred: (u: OpenedUnit) => boolean): { ref: string; unit: OpenedUnit } {
+  const spec = officialBlock(game, STAKE, SEED);
+  for (let i = 0; i < 100_000; i++) {
+    const unit = openUnit(spec, i);
+    if (pred(unit))
+      return {
+        ref: formatUnitRef({ game, stakeCents: STAKE, seed: SEED, index: i, generatorVersion: GENERATOR_VERSION }),
+        unit,
+      };
+  }
+  throw new Error(`no such ${game} unit in the first 100,000 of seed ${SEED}`);
+}
+
+const pairIn = (symbols: readonly string[], ignore: string): boolean =>
+  symbols.some((s, i) => s !== ignore && symbols.indexOf(s) === i && symbols.filter((x) => x === s).length === 2);
+
+const mine = findUnit(
+  'mine-d-or',
+  (u) => (u.view as MineDorView).extras?.length === 2 && u.explanation.gains.some((g) => g.line >= 0),
+);
+const bonus = findUnit('les-3-gongs', (u) => {
+  const b = (u.view as GongsView).bonusCents;
+  return b !== null && b !== undefined && new Set(b).size === 3;
+});
+const mineLosing = findUnit('mine-d-or', (u) => u.assignedCents === 0 && pairIn((u.view as MineDorView).main, 'extra'));
+const gongLosing = findUnit('les-3-gongs', (u) => u.assignedCents === 0 && pairIn((u.view as GongsView).gongs, ''));
+
+const euros = (cents: number): string => formatEuros(cents, 'fr');
+/** A full-page screenshot from the top (the header and the REJEU banner are sticky), once settled. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // a settled frame: the uncovering animations (art. 4.3) have run to their end
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `e2e/screenshots/replay-${name}.png`, fullPage: true });
+}
+
+/** Opens the replay screen on a reference through the address (`#/replay?ref=…`). */
+async function openByUrl(page: Page, ref: string): Promise<void> {
+  await page.goto(`/#/replay?ref=${ref}`);
+  await expect(page.getByTestId('board-ref')).toHaveText(ref);
+}
+
+/** Asserts the nine cells of a grid show the unit's symbols. */
+async function expectGrid(page: Page, grid: number, symbols: readonly string[]): Promise<void> {
+  for (let c = 0; c < 9; c++)
+    await expect(page.getByTestId(`grid-${grid}-cell-${c}`)).toHaveAttribute('data-symbol', symbols[c]!);
+}
+
+test("Mine d'or: two Extra stages and an aligned win, replayed to the end (art. 4.5, 4.6, 4.7)", async ({ page }) => {
+  const view = mine.unit.view as MineDorView;
+  await openByUrl(page, mine.ref);
+  await expect(page.getByTestId('replay-banner')).toContainText('REJEU');
+  // R2: opened from (block, index) alone, in well under 100 ms
+  const ms = Number(await page.getByTestId('open-time').getAttribute('data-ms'));
+  expect(ms).toBeLessThan(100);
+  // art. 4.1: nine covered cells until « Jouer »
+  for (let c = 0; c < 9; c++)
+    await expect(page.getByTestId(`grid-0-cell-${c}`)).toHaveAttribute('data-symbol', 'covered');
+  await shot(page, 'mine-covered');
+  await page.getByTestId('btn-jouer').click();
+  await expectGrid(page, 0, view.main);
+  await expect(page.getByTestId('step-article')).toHaveText('art. 4.3');
+  // the main grid's gains, one step each, until the « EXTRA » button is what comes next
+  for (let k = 1; k <= 2; k++) {
+    const extraBtn = page.getByTestId(`btn-extra-${k}`);
+    while (await extraBtn.isDisabled()) await page.keyboard.press('ArrowRight');
+    if (k === 1) {
+      // art. 4.5: a line drawn across the grid for each aligned (doubled) gain of the main grid
+      const aligned = mine.unit.explanation.gains.filter((g) => g.grid === 0 && g.line >= 0).length;
+      await expect(page.getByTestId('aligned-line')).toHaveCount(aligned);
+      await shot(page, 'mine-aligned');
+    }
+    await extraBtn.click();
+    await expect(page.getByTestId('step-article')).toHaveText('art. 4.6');
+    await expectGrid(page, k, view.extras[k - 1]!);
+  }
+  await page.getByTestId('ctl-end').click();
+  await expect(page.getByTestId('final-lot')).toHaveText(euros(mine.unit.assignedCents));
+  await expect(page.getByTestId('explain-lot')).toHaveText(euros(mine.unit.explanation.lotCents));
+  await expect(page.getByTestId('lot-article')).toContainText('art. 4.7');
+  const articles = await page.getByTestId('gain-article').allTextContents();
+  expect(articles).toEqual(mine.unit.explanation.gains.map((g) => g.article));
+  expect(articles.some((a) => a.includes('4.5'))).toBe(true);
+  await expect(page.getByTestId('aligned-line')).toHaveCount(
+    mine.unit.explanation.gains.filter((g) => g.line >= 0).length,
+  );
+  await expect(page.getByTestId('verdict')).toContainText('R4');
+  await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('recall-digest')).toHaveText(/^[0-9a-f]{64}$/);
+  await shot(page, 'mine-final');
+
+  // exact steps back: the previous step is the last Extra stage's, then forward again
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('running-total')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('final-lot')).toHaveText(euros(mine.unit.assignedCents));
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('grid-0-cell-0')).toHaveAttribute('data-symbol', 'covered');
+});
+
+test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4.3.2, 4.4, G4)', async ({ page }) => {
+  const view = bonus.unit.view as GongsView;
+  const amounts = view.bonusCents!;
+  await openByUrl(page, bonus.ref);
+  await expect(page.getByTestId('gong-0')).toHaveAttribute('data-symbol', 'covered');
+  await page.getByTestId('btn-jouer').click();
+  // the three gongs in turn
+  await expect(page.getByTestId('gong-0')).toHaveAttribute('data-symbol', 'yinyang');
+  await expect(page.getByTestId('gong-1')).toHaveAttribute('data-symbol', 'covered');
+  await page.getByTestId('ctl-forward').click();
+  await page.getByTestId('ctl-forward').click();
+  await expect(page.getByTestId('gong-2')).toHaveAttribute('data-symbol', 'yinyang');
+  await page.getByTestId('ctl-forward').click();
+  await expect(page.getByTestId('bonus')).toBeVisible();
+  await expect(page.getByTestId('step-article')).toHaveText('art. 4.3.2, 4.4');
+  await shot(page, 'gongs-bonus-open');
+  let sum = 0;
+  for (const p of [2, 1, 0]) {
+    await page.getByTestId(`yinyang-${p}`).click();
+    await expect(page.getByTestId(`yinyang-amount-${p}`)).toHaveText(euros(amounts[p]!));
+    sum += amounts[p]!;
+    await expect(page.getByTestId('running-total')).toHaveText(euros(sum));
+  }
+  await shot(page, 'gongs-bonus-revealed');
+  await page.getByTestId('ctl-end').click();
+  expect(sum).toBe(bonus.unit.assignedCents);
+  await expect(page.getByTestId('final-lot')).toHaveText(euros(sum));
+  await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1');
+  await expect(page.getByTestId('lot-article')).toHaveText('art. 4.4');
+  await expect(page.getByTestId('verdict')).toContainText('R4');
+  // the amounts stay where they were, whatever the order (G4)
+  for (const p of [0, 1, 2]) await expect(page.getByTestId(`yinyang-amount-${p}`)).toHaveText(euros(amounts[p]!));
+  await shot(page, 'gongs-bonus-final');
+});
+
+test('losing units with a near miss: 0,00 € (Mine d’or art. 4.8, Les 3 Gongs art. 4.5)', async ({ page }) => {
+  await openByUrl(page, mineLosing.ref);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('final-lot')).toHaveText('0,00 €');
+  await expect(page.getByTestId('lot-article')).toHaveText('art. 4.8');
+  await expect(page.getByTestId('no-gain')).toBeVisible();
+  await expect(page.getByTestId('near-misses')).toContainText('Quasi-gain');
+  await shot(page, 'mine-losing-near-miss');
+
+  await openByUrl(page, gongLosing.ref);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('final-lot')).toHaveText('0,00 €');
+  await expect(page.getByTestId('lot-article')).toHaveText('art. 4.5');
+  await expect(page.getByTestId('near-misses')).toContainText('Quasi-gain');
+  await shot(page, 'gongs-losing-near-miss');
+});
+
+test('bad input: a mistyped reference, an unknown game or version, an index outside the block keep the unit', async ({
+  page,
+}) => {
+  await openByUrl(page, mine.ref);
+  await page.keyboard.press('End');
+  const input = page.getByTestId('ref-input');
+  const refuse = async (text: string, reason: RegExp): Promise<void> => {
+    await input.fill(text);
+    await page.getByTestId('ref-open').click();
+    await expect(page.getByTestId('ref-error-reason')).toHaveText(reason);
+    await expect(page.getByTestId('ref-error')).toContainText('Attendu');
+    // nothing else is lost: the previous unit, at its step, stays
+    await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
+    await expect(page.getByTestId('final-lot')).toHaveText(euros(mine.unit.assignedCents));
+  };
+  // one wrong character in the index part
+  const parts = mine.ref.split('-');
+  const typo = [...parts];
+  typo[3] = typo[3]!.slice(0, 3) + (typo[3]!.endsWith('7') ? '8' : '7');
+  await refuse(typo.join('-'), /check characters .* do not match/);
+  await shot(page, 'bad-reference');
+  await refuse(`XXXX-${parts.slice(1).join('-')}`, /unknown game code "XXXX"/);
+  await refuse('MINE-100-0000C1S', /has 3 parts/);
+  const v2 = formatUnitRef({ game: 'mine-d-or', stakeCents: STAKE, seed: SEED, index: 5, generatorVersion: 2 });
+  await refuse(v2, /generator version 2 is not this build's/);
+  const outside = formatUnitRef({
+    game: 'les-3-gongs',
+    stakeCents: STAKE,
+    seed: SEED,
+    index: 300_000,
+    generatorVersion: 1,
+  });
+  await refuse(outside, /index 300000 is outside the block/);
+  // the block browser refuses an index outside the block too
+  await page.getByTestId('browse-index').fill('1000000');
+  await page.getByTestId('browse-jump').click();
+  await expect(page.getByTestId('ref-error-reason')).toHaveText(/outside the block: expected 0 to 999999/);
+  await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
+});
+
+test('the JSON evidence equals the command line record; the PNG evidence is a PNG', async ({ page }) => {
+  await openByUrl(page, mine.ref);
+  await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
+  expect(download.suggestedFilename()).toBe(`rejeu-${mine.ref}.json`);
+  const screen = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+  const cli = JSON.parse(
+    execFileSync('npx', ['tsx', 'src-cli/main.ts', 'replay', mine.ref, '--json'], { encoding: 'utf8' }),
+  ) as Record<string, unknown>;
+  delete cli.work_ms; // the CLI's own timing, not part of the record
+  const { block_digest: digest, ...record } = screen;
+  expect(record).toEqual(cli);
+  expect(Object.keys(record)).toEqual(Object.keys(cli));
+  expect(digest).toBe(await page.getByTestId('recall-digest').textContent());
+
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  const bytes = readFileSync((await png.path())!);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  await png.saveAs('e2e/screenshots/replay-evidence-export.png');
+});
+
+test('browse a block: filter by level and presentation, page, next winning unit, random, English', async ({ page }) => {
+  await page.goto('/#/replay');
+  await expect(page.getByTestId('replay-empty')).toBeVisible();
+  await page.getByTestId('browse-game').selectOption('mine-d-or');
+  await page.getByTestId('browse-stake').selectOption('100');
+  await page.getByTestId('browse-seed').fill(String(SEED));
+  await page.getByTestId('browse-level').selectOption('win');
+  await page.getByTestId('browse-presentation').selectOption('extra2');
+  await page.getByTestId('browse-search').click();
+  const results = page.getByTestId('browse-results').locator('li button');
+  await expect(results).toHaveCount(20);
+  await results.first().click();
+  await expect(page.getByTestId('board-ref')).toHaveText(/^MINE-100-/);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('extra-stage-2')).toBeVisible();
+  const firstPage = await results.allTextContents();
+  await page.getByTestId('browse-more').click();
+  await expect(results.first()).not.toHaveText(firstPage[0]!);
+  await expect(results).toHaveCount(20);
+  // the second page starts after the first one's last unit
+  const secondPage = await results.allTextContents();
+  const n = (s: string): number => Number(s.replace(/\D/g, ''));
+  expect(n(secondPage[0]!)).toBeGreaterThan(n(firstPage.at(-1)!));
+  // the next unit after this one that wins the 20 € level (index 6 of the 1 € table)
+  const before = Number(await page.getByTestId('recall-index').getAttribute('data-index'));
+  await page.getByTestId('browse-level').selectOption('6');
+  await page.getByTestId('browse-presentation').selectOption('any');
+  await page.getByTestId('browse-next').click();
+  await expect(page.getByTestId('recall-index')).not.toHaveAttribute('data-index', String(before));
+  await expect(page.getByTestId('recall-assigned')).toHaveText('20,00 €');
+  expect(Number(await page.getByTestId('recall-index').getAttribute('data-index'))).toBeGreaterThan(before);
+  // the last unit of the block opens as fast as the first (R2)
+  await page.getByTestId('browse-last').click();
+  await expect(page.getByTestId('recall-index')).toHaveAttribute('data-index', '999999');
+  expect(Number(await page.getByTestId('open-time').getAttribute('data-ms'))).toBeLessThan(100);
+  await page.getByTestId('browse-random').click();
+  await expect(page.getByTestId('board-panel')).toBeVisible();
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('replay-banner')).toContainText('REPLAY');
+  await shot(page, 'english');
+});
