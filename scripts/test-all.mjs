@@ -41,10 +41,17 @@ check('format', npx, ['prettier', '--check', '.']);
 check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 check('typecheck (node: engine, CLI, main, preload)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
 check('typecheck (web: renderer)', npx, ['vue-tsc', '--noEmit', '-p', 'tsconfig.web.json']);
+check('typecheck (end-to-end tests)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.e2e.json']);
 
 // Unit tests
 rmSync('test-results/unit.json', { force: true });
-const unitOk = run('unit tests (vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unitOk = run('unit tests (vitest)', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/unit.json',
+]);
 const unit = readJson('test-results/unit.json');
 if (unit) {
   passed += unit.numPassedTests;

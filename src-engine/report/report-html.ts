@@ -3,6 +3,7 @@
  * resource): what the command line writes and what the desktop app prints to PDF. French by
  * default (« 7 500,00 € »), English on request.
  */
+import { describeFirstScreenClass } from '../stats/first-screen';
 import { formatEuros, formatPercent } from '../money/format';
 import type { PlacementTest } from '../stats/placement-tests';
 import type { AuditReport, BlockAudit } from './audit-report';
@@ -71,6 +72,8 @@ const T = {
     leak: 'Fuite',
     leakYes: 'oui : le résultat se devine',
     leakNo: 'non',
+    visibleWin: 'gain visible à l’écran',
+    visibleLoss: 'perte visible à l’écran',
     legal: 'Base légale et réglementaire',
     legalText:
       'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : RULES.md (M1–M5, G1–G4, R1–R4).',
@@ -144,6 +147,8 @@ const T = {
     leak: 'Leak',
     leakYes: 'yes: the outcome shows early',
     leakNo: 'no',
+    visibleWin: 'win shown on screen',
+    visibleLoss: 'loss shown on screen',
     legal: 'Legal and regulatory basis',
     legalText:
       "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: RULES.md (M1–M5, G1–G4, R1–R4).",
@@ -225,7 +230,7 @@ function blockHtml(r: AuditReport, b: BlockAudit, lang: ReportLang): string {
   const fsRows = fs.rows
     .map(
       (x) =>
-        `<tr><td><code>${esc(x.cls)}</code></td><td class="n">${num(x.units, lang)}</td><td class="n">${pct(x.share)}</td><td class="n">${Number.isNaN(x.pWin) ? '—' : pct(x.pWin)}</td><td class="n">${money(Math.round(x.meanLotCents))}</td><td class="n">${Number.isNaN(x.ratio) ? '—' : num(x.ratio, lang, 2)}</td><td class="${x.leaks ? 'fail' : 'pass'}">${x.leaks ? t.leakYes : t.leakNo}</td></tr>`,
+        `<tr><td>${esc(describeFirstScreenClass(x.cls, lang))}</td><td class="n">${num(x.units, lang)}</td><td class="n">${pct(x.share)}</td><td class="n">${Number.isNaN(x.pWin) ? '—' : pct(x.pWin)}</td><td class="n">${money(Math.round(x.meanLotCents))}</td><td class="n">${Number.isNaN(x.ratio) ? '—' : num(x.ratio, lang, 2)}</td><td class="${x.leaks ? 'fail' : 'pass'}">${x.outcome === 'undecided' ? (x.leaks ? t.leakYes : t.leakNo) : x.outcome === 'visible-win' ? t.visibleWin : t.visibleLoss}</td></tr>`,
     )
     .join('');
   return `<section><h2>${t.block} — ${t.seed} ${b.seed}</h2>

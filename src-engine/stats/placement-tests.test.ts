@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeBlock, officialBlock, runRange } from '../index';
 import type { PrizeTable } from '../index';
 import { chiSquareUpper, ksPValue, normalCdf, normalTwoSided, qks } from './distributions';
-import { firstScreenTable } from './first-screen';
+import { describeFirstScreenClass, firstScreenTable } from './first-screen';
 import {
   LOSING_LEVEL,
   gapsTest,
@@ -165,15 +165,34 @@ describe('placement tests on engine blocks', () => {
 });
 
 describe('first screen', () => {
-  it('Les 3 Gongs: two yin yang on the first two gongs win far more often than the hit rate', async () => {
+  it('Les 3 Gongs: first two gongs that differ lose on sight; two alike are undecided and do not leak', async () => {
     const spec = officialBlock('les-3-gongs', 50, 1);
     const r = mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)]);
     const fs = firstScreenTable(r.firstScreenClasses, r.firstScreen, spec.table);
     expect(fs.rows.reduce((s, x) => s + x.units, 0)).toBe(300_000);
     expect(fs.rows.reduce((s, x) => s + x.wins, 0)).toBe(81_597);
     expect(fs.hitRate).toBeCloseTo(81_597 / 300_000, 12);
+    const differ = fs.rows.find((x) => x.cls === 'first-two-differ')!;
+    expect(differ.outcome).toBe('visible-loss');
+    expect(differ.wins).toBe(0);
     const yy = fs.rows.find((x) => x.cls === 'first-two-yinyang')!;
-    expect(yy.pWin).toBeGreaterThan(2 * fs.hitRate);
-    expect(yy.leaks).toBe(true);
+    expect(yy.outcome).toBe('undecided');
+    expect(yy.pWin).toBeGreaterThan(2 * fs.hitRate); // two alike: most units then win…
+    expect(yy.leaks).toBe(false); // …but no more than two alike of a paying symbol do
+  });
+
+  it("Mine d'or: a visible combination is a win on sight; no EXTRA and no combination a loss; near misses do not leak", async () => {
+    const spec = officialBlock('mine-d-or', 100, 5);
+    const r = mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)]);
+    const fs = firstScreenTable(r.firstScreenClasses, r.firstScreen, spec.table);
+    expect(fs.rows.reduce((s, x) => s + x.units, 0)).toBe(1_000_000);
+    for (const row of fs.rows) {
+      if (row.outcome === 'visible-win') expect(row.wins).toBe(row.units);
+      if (row.outcome === 'visible-loss') expect(row.wins).toBe(0);
+      expect(row.leaks, row.cls).toBe(false);
+    }
+    expect(describeFirstScreenClass('extra=2;main=none;pairs=2+', 'fr')).toBe(
+      '2 EXTRA, grille principale sans combinaison, 2 paires ou plus',
+    );
   });
 });

@@ -23,12 +23,16 @@ export const MINE_PRESENTATION_CLASSES: readonly string[] = (() => {
   return names;
 })();
 
-/** First screen: EXTRA symbols shown × near misses (pairs) shown in the main grid, before any stage. */
-export const MINE_FIRST_SCREEN_CLASSES: readonly string[] = (() => {
-  const names: string[] = [];
-  for (let e = 0; e < 4; e++) for (const n of ['0', '1', '2+']) names.push(`extra=${e};pairs=${n}`);
-  return names;
-})();
+/**
+ * First screen: what the main grid shows before any Extra stage. A visible combination (a win)
+ * or no EXTRA and no combination (a loss) decides the unit on sight; otherwise the Extra stages
+ * decide, and the EXTRA count and the pairs shown (near misses, M5) are all the player has.
+ */
+export const MINE_FIRST_SCREEN_CLASSES: readonly string[] = [
+  'extra=0;main=lose',
+  ...[0, 1, 2, 3].map((e) => `extra=${e};main=win`),
+  ...[1, 2, 3].flatMap((e) => ['0', '1', '2+'].map((p) => `extra=${e};main=none;pairs=${p}`)),
+];
 
 /** The art. 4.4 gain of each paying symbol at a stake, in code order. */
 export function mineDorGains(stakeCents: StakeCents): Int32Array {
@@ -75,7 +79,10 @@ export class MineDorGame implements PreparedGame {
   }
 
   firstScreenClass(): number {
-    return Math.min(lastSummary[0]!, 3) * 3 + Math.min(lastSummary[5]!, 2);
+    const e = Math.min(lastSummary[0]!, 3);
+    if (lastSummary[1]! > 0) return 1 + e; // a combination in the main grid: a win on sight
+    if (e === 0) return 0; // no combination and no EXTRA: a loss on sight (art. 4.8)
+    return 5 + (e - 1) * 3 + Math.min(lastSummary[5]!, 2);
   }
 
   /** Record: prize u32 LE, Extra stage count, main grid codes, each stage's codes. */

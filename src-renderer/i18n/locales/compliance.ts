@@ -57,7 +57,7 @@ export default {
       falseFail: '{f} test(s) en échec sur {n} ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne.',
       firstScreen: 'Ce que révèle le premier écran',
       firstScreenHelp:
-        'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final ; une classe signalée laisse deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la fréquence de gain).',
+        'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final. Une combinaison visible (gain) ou ni EXTRA ni combinaison (perte) décident à vue ; parmi les écrans encore indécis, une classe est signalée quand ses quasi-gains seuls laissent deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la probabilité de gain de son groupe : même nombre d’EXTRA, ou deux premiers gongs identiques).',
       cls: 'Classe',
       units: 'Unités',
       pWin: 'P(gain)',
@@ -66,6 +66,8 @@ export default {
       leak: 'Fuite',
       leakYes: 'oui',
       leakNo: 'non',
+      visibleWin: 'gain visible à l’écran',
+      visibleLoss: 'perte visible à l’écran',
       legal: 'Base légale : {src}. Règlements cités ci-dessus ; décisions du produit M1–M5, G1–G4, R1–R4.',
       exportTitle: 'Export complet du bloc',
       exportHelp:
@@ -152,7 +154,7 @@ export default {
       falseFail: '{f} test(s) failed of {n}; a perfectly random block would fail {e} on average.',
       firstScreen: 'What the first screen reveals',
       firstScreenHelp:
-        'Win probability and mean lot by what the player sees before the final outcome; a flagged class gives the outcome away (ratio ≥ {r} or ≤ 1/{r} to the hit rate).',
+        'Win probability and mean lot by what the player sees before the final outcome. A visible combination (win) or neither EXTRA nor combination (loss) decide on sight; among undecided screens, a class is flagged when its near misses alone give the outcome away (ratio ≥ {r} or ≤ 1/{r} to its group’s win probability: same EXTRA count, or first two gongs alike).',
       cls: 'Class',
       units: 'Units',
       pWin: 'P(win)',
@@ -161,6 +163,8 @@ export default {
       leak: 'Leak',
       leakYes: 'yes',
       leakNo: 'no',
+      visibleWin: 'win shown on screen',
+      visibleLoss: 'loss shown on screen',
       legal: 'Legal basis: {src}. Rules cited above; product decisions M1–M5, G1–G4, R1–R4.',
       exportTitle: 'Full block export',
       exportHelp: 'Every unit of the block, in order, streamed to the file; a cancelled export leaves no file.',
