@@ -94,6 +94,8 @@ export interface AuditReport {
     readonly allAuditsPass: boolean;
     readonly placementFailures: number;
     readonly placementTests: number;
+    /** Every block passes its placement tests together (Holm–Bonferroni at 1 %). */
+    readonly placementFamilyPass: boolean;
     readonly leakingClasses: number;
   };
 }
@@ -201,6 +203,7 @@ export function assembleReport(
       allAuditsPass: audits.every((a) => a.evaluator.ok),
       placementFailures: audits.reduce((s, a) => s + (a.placement?.failures ?? 0), 0),
       placementTests: audits.reduce((s, a) => s + (a.placement?.tests.length ?? 0), 0),
+      placementFamilyPass: audits.every((a) => a.placement?.familyPass ?? true),
       leakingClasses: audits.reduce((s, a) => s + a.firstScreen.leaks, 0),
     },
   };

@@ -62,7 +62,8 @@ const T = {
     pass: 'réussi',
     fail: 'ÉCHEC',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
-    falseFail: '{f} test(s) en échec sur {n} ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne.',
+    falseFail:
+      '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Verdict d’ensemble (Holm–Bonferroni, 1 %) : {family}.',
     firstScreen: 'Ce que révèle le premier écran',
     cls: 'Classe',
     share: 'Part',
@@ -137,7 +138,8 @@ const T = {
     pass: 'pass',
     fail: 'FAIL',
     noPlacement: 'Tests not computed (unit levels not kept).',
-    falseFail: '{f} test(s) failed of {n}; a perfectly random block would fail {e} on average.',
+    falseFail:
+      '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Overall verdict (Holm–Bonferroni, 1 %): {family}.',
     firstScreen: 'What the first screen reveals',
     cls: 'Class',
     share: 'Share',
@@ -224,7 +226,7 @@ function blockHtml(r: AuditReport, b: BlockAudit, lang: ReportLang): string {
         )
         .join(
           '',
-        )}</tbody></table><p class="small">${fill(t.falseFail, { f: pl.failures, n: pl.tests.length, e: num(pl.expectedFalseFailures, lang, 2) })}</p>`
+        )}</tbody></table><p class="small">${fill(t.falseFail, { f: pl.failures, n: pl.tests.length, e: num(pl.expectedFalseFailures, lang, 2), family: pl.familyPass ? t.pass : t.fail })}</p>`
     : `<p>${t.noPlacement}</p>`;
   const fs = b.firstScreen;
   const fsRows = fs.rows
@@ -287,7 +289,7 @@ export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr'): string
 <tr><th>${t.rtpSimulated}</th><td class="n">${formatPercent(s.rtp, lang)}</td></tr>
 <tr><th>${t.band}</th><td class="${ok ? 'pass' : 'fail'}">${s.inBand ? t.inBand : t.outBand}</td></tr>
 <tr><th>${t.evaluator}</th><td class="${s.allAuditsPass ? 'pass' : 'fail'}">${s.allAuditsPass ? t.pass : t.fail}</td></tr>
-<tr><th>${t.placement}</th><td>${fill(t.falseFail, { f: s.placementFailures, n: s.placementTests, e: num(s.placementTests * 0.01, lang, 2) })}</td></tr>
+<tr><th>${t.placement}</th><td>${fill(t.falseFail, { f: s.placementFailures, n: s.placementTests, e: num(s.placementTests * 0.01, lang, 2), family: s.placementFamilyPass ? t.pass : t.fail })}</td></tr>
 </tbody></table>
 ${r.blocks.map((b) => blockHtml(r, b, lang)).join('\n')}
 <h2>${t.legal}</h2><p>${esc(fill(t.legalText, { src: r.legalBand.source }))}</p>

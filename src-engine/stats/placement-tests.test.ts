@@ -4,6 +4,7 @@ import type { PrizeTable } from '../index';
 import { chiSquareUpper, ksPValue, normalCdf, normalTwoSided, qks } from './distributions';
 import { describeFirstScreenClass, firstScreenTable } from './first-screen';
 import {
+  holmPass,
   LOSING_LEVEL,
   gapsTest,
   ksUniformD,
@@ -194,5 +195,13 @@ describe('first screen', () => {
     expect(describeFirstScreenClass('extra=2;main=none;pairs=2+', 'fr')).toBe(
       '2 EXTRA, grille principale sans combinaison, 2 paires ou plus',
     );
+  });
+});
+
+describe('Holm–Bonferroni overall verdict', () => {
+  it('rejects the family only when the smallest p-value is below α/m', () => {
+    expect(holmPass([0.004, 0.5, 0.9], 0.01)).toBe(true); // 0.004 ≥ 0.01/3
+    expect(holmPass([0.003, 0.5, 0.9], 0.01)).toBe(false); // 0.003 < 0.01/3
+    expect(holmPass([], 0.01)).toBe(true);
   });
 });

@@ -54,6 +54,21 @@ export interface PlacementReport {
   /** Tests that fail at 1 %, and how many a truly random block would fail on average. */
   readonly failures: number;
   readonly expectedFalseFailures: number;
+  /**
+   * The block's verdict over all its tests together at 1 % (Holm–Bonferroni step-down): each test
+   * alone at 1 % makes a fair block fail one of 13 about 12 % of the time; this keeps the chance
+   * that any fair block is rejected at 1 %.
+   * @see https://en.wikipedia.org/wiki/Holm%E2%80%93Bonferroni_method
+   */
+  readonly familyPass: boolean;
+}
+
+/** Holm–Bonferroni: whether no hypothesis is rejected at family level `alpha`. */
+export function holmPass(pValues: readonly number[], alpha: number): boolean {
+  const sorted = [...pValues].sort((a, b) => a - b);
+  const m = sorted.length;
+  // the smallest p-value decides: if it survives α/m, every later step survives too
+  return m === 0 || sorted[0]! >= alpha / m;
 }
 
 const verdict = (p: number): boolean => p >= ALPHA;
@@ -325,5 +340,9 @@ export function placementTests(levels: Uint8Array, table: PrizeTable): Placement
     tests,
     failures: tests.filter((t) => !t.pass).length,
     expectedFalseFailures: tests.length * ALPHA,
+    familyPass: holmPass(
+      tests.map((t) => t.pValue),
+      ALPHA,
+    ),
   };
 }

@@ -54,7 +54,8 @@ export default {
       verdict: 'Verdict',
       pass: 'réussi',
       fail: 'ÉCHEC',
-      falseFail: '{f} test(s) en échec sur {n} ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne.',
+      falseFail:
+        '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Verdict d’ensemble (Holm–Bonferroni, 1 %) : {family}.',
       firstScreen: 'Ce que révèle le premier écran',
       firstScreenHelp:
         'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final. Une combinaison visible (gain) ou ni EXTRA ni combinaison (perte) décident à vue ; parmi les écrans encore indécis, une classe est signalée quand ses quasi-gains seuls laissent deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la probabilité de gain de son groupe : même nombre d’EXTRA, ou deux premiers gongs identiques).',
@@ -151,7 +152,8 @@ export default {
       verdict: 'Verdict',
       pass: 'pass',
       fail: 'FAIL',
-      falseFail: '{f} test(s) failed of {n}; a perfectly random block would fail {e} on average.',
+      falseFail:
+        '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Overall verdict (Holm–Bonferroni, 1 %): {family}.',
       firstScreen: 'What the first screen reveals',
       firstScreenHelp:
         'Win probability and mean lot by what the player sees before the final outcome. A visible combination (win) or neither EXTRA nor combination (loss) decide on sight; among undecided screens, a class is flagged when its near misses alone give the outcome away (ratio ≥ {r} or ≤ 1/{r} to its group’s win probability: same EXTRA count, or first two gongs alike).',
