@@ -50,9 +50,14 @@ const gongLosing = findUnit('les-3-gongs', (u) => u.assignedCents === 0 && pairI
 const euros = (cents: number): string => formatEuros(cents, 'fr');
 /** A full-page screenshot from the top (the header and the REJEU banner are sticky), once settled. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // browser-side code; this file is type-checked without the DOM library, hence the narrow casts
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   // a settled frame: the uncovering animations (art. 4.3) have run to their end
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running'),
+  );
   await page.screenshot({ path: `e2e/screenshots/replay-${name}.png`, fullPage: true });
 }
 
