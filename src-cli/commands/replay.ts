@@ -78,7 +78,8 @@ export async function replayCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
   const r = parseUnitRef(positionals[0]!);
   const t0 = performance.now();
-  const u = openUnit(officialBlock(r.game, r.stakeCents, r.seed), r.index);
+  // R1: the reference names its generator version; openUnit refuses one this build does not reproduce
+  const u = openUnit({ ...officialBlock(r.game, r.stakeCents, r.seed), generatorVersion: r.generatorVersion }, r.index);
   const ms = performance.now() - t0;
   const ref = positionals[0]!.trim().toUpperCase();
   const p = values.proof ? await unitProof(officialBlock(r.game, r.stakeCents, r.seed), r.index) : null;

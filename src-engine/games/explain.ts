@@ -85,7 +85,7 @@ function explainMine(view: Extract<UnitView, { game: 'mine-d-or' }>, stake: Stak
     error: null,
     lotCents: lot,
     gains,
-    article: lot > 0 ? (gains.length > 1 ? 'art. 4.7 (gains added into one lot)' : 'art. 4.7') : 'art. 4.8',
+    article: lot > 0 ? 'art. 4.7' : 'art. 4.8', // art. 4.7: every gain of the unit adds into one lot
   };
 }
 
