@@ -6,7 +6,19 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'dist-web', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'out',
+      'dist',
+      'dist-web',
+      '.e2e-web',
+      'scratch',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
   {
