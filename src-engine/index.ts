@@ -36,3 +36,4 @@ export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';
 export * from './import/verify-export';
+export { LINES as MINE_LINES, LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';

@@ -4,20 +4,8 @@
  */
 import type { OpenedUnit } from '../../../src-engine/index';
 
-/**
- * The 8 lines of a Mine d'or grid, cells numbered 0–8 row by row (RULES.md, art. 4.5): rows,
- * columns, then the diagonals 0-4-8 and 2-4-6, in the engine's line order (`Gain.line`).
- */
-export const MINE_LINES: readonly (readonly [number, number, number])[] = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
+/** The 8 lines of art. 4.5, from the engine (rows, columns, diagonals; `Gain.line` indexes them). */
+export { MINE_LINES } from '../../../src-engine/index';
 
 /** Two of one symbol shown where three would have won: no gain (Mine d'or art. 4.4, M5; Les 3 Gongs G3). */
 export interface NearMiss {
