@@ -100,7 +100,13 @@ export async function runRange(
   const maxMismatches = options.maxMismatches ?? 20;
   const firstMismatches: Mismatch[] = [];
   const pendingDigests: Promise<Uint8Array>[] = [];
-  const record = new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes);
+  // Two record buffers used in turn: one is hashed (natively, off this thread) while the next
+  // segment is written into the other, so memory stays two segments whatever the range.
+  const buffers = [
+    new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
+    new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
+  ];
+  let record = buffers[0]!;
   const stream = new UnitStream();
   let paidCents = 0;
   let mismatchCount = 0;
@@ -138,9 +144,12 @@ export async function runRange(
     if (options.keepLevels) levels[i - from] = level === losingLevel ? 255 : level;
     recLen += game.writeRecord(assigned, record, recLen);
     if ((i + 1) % SEGMENT_UNITS === 0 || i + 1 === to) {
-      // slice: the record buffer is reused while the digest runs natively
-      pendingDigests.push(digestSegment(record.slice(0, recLen)));
+      pendingDigests.push(digestSegment(record.subarray(0, recLen)));
       recLen = 0;
+      const n = pendingDigests.length;
+      record = buffers[n % 2]!;
+      // before reusing a buffer, its previous segment's digest must be done
+      if (n >= 2) await pendingDigests[n - 2];
       options.onProgress?.(i + 1 - from);
     }
   }
