@@ -25,9 +25,9 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const speeds: number[] = [];
   try {
-    // warm-up: JIT every worker on the game's hot path
+    // warm-up: JIT every worker on the game's hot path (100,000 units each)
     const warm = officialBlock(game, 50, 999);
-    await Promise.all(Array.from({ length: workers }, (_, k) => pool.run(warm, k * 10_000, (k + 1) * 10_000)));
+    await Promise.all(Array.from({ length: workers }, (_, k) => pool.run(warm, k * 100_000, (k + 1) * 100_000)));
     for (let run = 0; run < runs; run++) {
       const specs = Array.from({ length: BLOCKS[game] }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
