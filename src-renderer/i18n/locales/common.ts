@@ -1,7 +1,12 @@
 /** Messages shared by every screen. */
 export default {
   fr: {
-    app: { title: 'Instant Lab', subtitle: 'Simulateur opérateur des jeux instantanés FDJ' },
+    app: {
+      title: 'Instant Lab',
+      subtitle: 'Simulateur opérateur des jeux instantanés FDJ',
+      about:
+        'Instant Lab {version} : simulateur opérateur de « Mine d’or » et « Les 3 Gongs » (règlements FDJ du 4 octobre 2011 et du 3 février 2010).',
+    },
     nav: { simulation: 'Simulation', replay: 'Rejeu', compliance: 'Conformité', explorer: 'Explorateur de gains' },
     lang: { label: 'Langue', fr: 'Français', en: 'English' },
     game: { 'mine-d-or': "Mine d'or", 'les-3-gongs': 'Les 3 Gongs', label: 'Jeu' },
@@ -26,7 +31,12 @@ export default {
     },
   },
   en: {
-    app: { title: 'Instant Lab', subtitle: 'Operator simulator for FDJ instant games' },
+    app: {
+      title: 'Instant Lab',
+      subtitle: 'Operator simulator for FDJ instant games',
+      about:
+        'Instant Lab {version}: operator simulator for « Mine d’or » and « Les 3 Gongs » (FDJ rules of 4 October 2011 and 3 February 2010).',
+    },
     nav: { simulation: 'Simulation', replay: 'Replay', compliance: 'Compliance', explorer: 'Payout explorer' },
     lang: { label: 'Language', fr: 'Français', en: 'English' },
     game: { 'mine-d-or': "Mine d'or", 'les-3-gongs': 'Les 3 Gongs', label: 'Game' },
