@@ -37,3 +37,4 @@ export * from './report/audit-report';
 export * from './report/report-html';
 export * from './import/verify-export';
 export { LINES as MINE_LINES, LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
+export * from './audit/presentation-summary';

@@ -9,8 +9,10 @@ import {
   MAX_SEED,
   formatEuros,
   formatPercent,
+  PRESENTATION_COLUMNS,
   getRules,
   officialBlock,
+  presentationRows,
   parseGame,
   parseSeed,
   parseStake,
@@ -56,6 +58,41 @@ export function simulateJson(results: readonly BlockResult[]): unknown {
   };
 }
 
+const COLUMN_NAMES: Readonly<Record<string, string>> = {
+  winMain: 'main grid',
+  winExtra: 'Extra stage',
+  winBoth: 'main+Extra',
+  winNone: 'no gain',
+  aligned: 'aligned',
+  notAligned: 'not aligned',
+  extra0: '0 EXTRA',
+  extra1: '1 EXTRA',
+  extra2: '2 EXTRA',
+  extra3: '3 EXTRA',
+  direct: 'direct',
+  bonus: 'Bonus',
+  lose: 'lost',
+  nearMiss: 'near miss',
+};
+
+/** Per level, how its units were presented (art. 4.5–4.6, M3–M5; G2, G3). */
+export function presentationText(r: BlockResult): string {
+  const cols = PRESENTATION_COLUMNS[r.game];
+  const rows = presentationRows(
+    r.game,
+    r.levels.map((l) => l.prizeCents),
+    r.presentationClasses,
+    r.presentation,
+  );
+  return textTable(
+    ['Lot', ...cols.map((c) => COLUMN_NAMES[c] ?? c)],
+    rows.map((row) => [
+      row.level < r.levels.length ? formatEuros(row.prizeCents) : 'losing',
+      ...cols.map((c) => count(row.byColumn[c] ?? 0)),
+    ]),
+  );
+}
+
 export function blockText(r: BlockResult, seconds: number): string {
   const rules = getRules(r.game);
   const rows = r.levels.map((l) => [
@@ -86,6 +123,8 @@ export function blockText(r: BlockResult, seconds: number): string {
       (m) =>
         `  unit ${m.index}: assigned ${formatEuros(m.assignedCents)}, evaluated ${m.evaluatedCents === null ? 'invalid' : formatEuros(m.evaluatedCents)}: ${m.reason}`,
     ),
+    'How each level was shown (M3–M5, G2):',
+    presentationText(r),
     `Digest SHA-256: ${r.digest}`,
     `Merkle root:    ${r.merkleRoot}`,
     `Time: ${seconds.toFixed(2)} s`,

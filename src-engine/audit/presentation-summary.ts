@@ -6,7 +6,7 @@
  * - Les 3 Gongs (G2, G3): classes lose / lose-near-miss / direct / bonus.
  * Class names become column ids here; the screen translates the ids.
  */
-import type { GameId } from '../../../src-engine/index';
+import type { GameId } from '../rules/types';
 
 /** Column ids of the presentation table, by game. */
 export const PRESENTATION_COLUMNS: Readonly<Record<GameId, readonly string[]>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareGame, officialBlock } from '../../../src-engine/index';
-import { columnsOfClass, presentationRows } from './presentation';
+import { prepareGame, officialBlock } from '../index';
+import { columnsOfClass, presentationRows } from './presentation-summary';
 
 describe('presentation classes', () => {
   it("maps every Mine d'or class of the engine to where, alignment (art. 4.5) and EXTRA count (M3)", () => {
