@@ -54,7 +54,9 @@ try {
     output: undefined,
     isSarif: false,
     customScan: [],
-    excludeFromScan: [],
+    // This global check downloads Electron's release list to suggest upgrades: no network here, and
+    // the Electron version is pinned in package.json (upgrades are a reviewed change, not a scan).
+    excludeFromScan: ['AvailableSecurityFixesGlobalCheck'],
     severitySet: undefined,
     confidenceSet: undefined,
     isRelative: true,
