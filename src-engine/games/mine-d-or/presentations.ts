@@ -75,6 +75,16 @@ export function contentValue(c: GridContent, gains: ArrayLike<number>): number {
   return v;
 }
 
+/**
+ * x^n by repeated multiplication. R1 needs the same weights, to the last bit, on every JavaScript
+ * engine; `**` and Math.pow are only "implementation-approximated" by the language standard.
+ */
+function power(x: number, n: number): number {
+  let r = 1;
+  for (let i = 0; i < n; i++) r *= x;
+  return r;
+}
+
 /** One presentation: EXTRA count, the main grid's content id, then each Extra stage's content id. */
 export interface Presentation {
   readonly extras: number;
@@ -122,9 +132,9 @@ export function enumeratePresentations(amount: number, gains: ArrayLike<number>,
     });
     const weight =
       w.winningExtras[e]! *
-      w.additionalCombination ** (combos - 1) *
-      w.alignedCombination ** aligned *
-      w.losingStage ** losingStages;
+      power(w.additionalCombination, combos - 1) *
+      power(w.alignedCombination, aligned) *
+      power(w.losingStage, losingStages);
     if (weight > 0) out.push({ extras: e, grids, weight });
   };
   for (let e = 0; e <= 3; e++) {
