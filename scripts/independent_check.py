@@ -15,7 +15,14 @@ For every unit it re-derives the lot from what the unit shows and compares it wi
 checks the unit reference (game, stake, seed, index and its two check characters), then counts
 every prize level and compares the counts with the official table (art. 3).
 
-Prints `independent check: N units, M mismatches, levels ok|differ` and exits 0 only when every
+It also recomputes the block's SHA-256 digest from the canonical records (README "Canonical
+records and digests": per unit the prize as u32 little-endian, then Mine d'or the number of Extra
+stages, the 9 main-grid codes and 9 codes per stage; Les 3 Gongs the 3 gong codes, a Bonus flag
+and the 3 Bonus amounts as u32 LE; codes are positions in the rules' symbols, then extra = 6,
+yinyang = 9; SHA-256 per segment of 10,000 units; the block digest is SHA-256 of the segment
+digests one after the other), so a digest printed by the app can be checked against the file.
+
+Prints `independent check: N units, M mismatches, levels ok|differ, digest HEX` and exits 0 only when every
 unit agrees, every reference is right, the unit count is the block's and every level count
 equals the table. Exit 1 otherwise, 2 on unreadable input.
 
@@ -23,7 +30,9 @@ Standard library only.
 """
 
 import argparse
+import hashlib
 import json
+import struct
 import os
 import sys
 from collections import Counter
@@ -46,6 +55,23 @@ LINES = [
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CHECK_MOD = 1021
 GAME_CODES = {"mine-d-or": "MINE", "les-3-gongs": "GONG"}
+
+
+SEGMENT_UNITS = 10000
+
+
+def record(game, unit, prize, codes):
+    """The canonical record of one unit, or None when it shows a symbol the rules lack."""
+    try:
+        head = struct.pack("<I", prize)
+        if game == "mine-d-or":
+            grids = [unit["main"]] + list(unit["extras"])
+            return head + bytes([len(unit["extras"])]) + bytes(codes[c] for g in grids for c in g)
+        bonus = unit.get("bonus_cents")
+        body = bytes(codes[c] for c in unit["gongs"]) + bytes([1 if bonus is not None else 0])
+        return head + body + (struct.pack("<III", *bonus) if bonus is not None else b"")
+    except (KeyError, TypeError, struct.error, ValueError):
+        return None
 
 
 class Invalid(Exception):
@@ -190,6 +216,11 @@ def main(argv):
             return 2
         gains = {s["id"]: s["gain_cents"][str(stake)] for s in rules["symbols"]}
         block_units = rules["block_units"]
+        codes = {s["id"]: i for i, s in enumerate(rules["symbols"])}
+        codes[rules["special_symbols"][0]["id"]] = 6 if game == "mine-d-or" else 9
+        segment = bytearray()
+        segment_digests = []
+        digest_ok = True
 
         units = 0
         mismatches = 0
@@ -221,7 +252,18 @@ def main(argv):
                 if mismatches <= args.show:
                     print("unit %d: %s" % (units, problem), file=sys.stderr)
             counts[prize if isinstance(prize, int) else None] += 1
+            rec = record(game, unit, prize, codes) if isinstance(prize, int) else None
+            if rec is None:
+                digest_ok = False
+            else:
+                segment += rec
             units += 1
+            if units % SEGMENT_UNITS == 0:
+                segment_digests.append(hashlib.sha256(segment).digest())
+                segment = bytearray()
+        if units % SEGMENT_UNITS != 0:
+            segment_digests.append(hashlib.sha256(segment).digest())
+        digest = hashlib.sha256(b"".join(segment_digests)).hexdigest() if digest_ok else "unavailable"
 
     levels_ok = units == block_units
     official = Counter({lvl["prize_cents"]: lvl["lots"] for lvl in table["levels"]})
@@ -237,7 +279,8 @@ def main(argv):
     if units != block_units:
         print("%d units, a %s block has %d" % (units, game, block_units), file=sys.stderr)
     print(
-        "independent check: %d units, %d mismatches, levels %s" % (units, mismatches, "ok" if levels_ok else "differ")
+        "independent check: %d units, %d mismatches, levels %s, digest %s"
+        % (units, mismatches, "ok" if levels_ok else "differ", digest)
     )
     return 0 if mismatches == 0 and levels_ok else 1
 
