@@ -7,6 +7,7 @@ export * from './rules/types';
 export * from './rules/load';
 export * from './rules/table-stats';
 export * from './money/format';
+export * from './i18n/localized-text';
 export * from './block/input-error';
 export * from './block/spec';
 export * from './block/placement';

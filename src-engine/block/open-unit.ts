@@ -49,6 +49,7 @@ export function openUnit(spec: BlockSpec, index: number, weights?: PresentationW
   if (spec.generatorVersion !== GENERATOR_VERSION) {
     throw new InputError(
       `generator version ${spec.generatorVersion} is not this build's: it reproduces version ${GENERATOR_VERSION} (R1)`,
+      `la version de générateur ${spec.generatorVersion} n'est pas celle de cette version du logiciel : elle reproduit la version ${GENERATOR_VERSION} (R1)`,
     );
   }
   checkIndex(index, spec.table.blockUnits);

@@ -19,7 +19,10 @@ export class Placement {
   constructor(table: PrizeTable, permKey: number) {
     const lots = table.levels.reduce((s, l) => s + l.lots, 0);
     if (lots > table.blockUnits) {
-      throw new InputError(`the table has ${lots} lots for ${table.blockUnits} units: at most one lot per unit`);
+      throw new InputError(
+        `the table has ${lots} lots for ${table.blockUnits} units: at most one lot per unit`,
+        `le tableau compte ${lots} lots pour ${table.blockUnits} unités : au plus un lot par unité`,
+      );
     }
     this.units = table.blockUnits;
     this.losingLevel = table.levels.length;

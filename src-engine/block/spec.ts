@@ -6,6 +6,7 @@ import { hashString32 } from '../random/mix';
 import { officialTable } from '../rules/load';
 import type { GameId, PrizeTable, StakeCents } from '../rules/types';
 import { GAME_IDS, STAKES } from '../rules/types';
+import { frInt } from '../i18n/localized-text';
 import { InputError } from './input-error';
 
 /** The version of the generator whose output this code reproduces byte for byte (R1). */
@@ -26,7 +27,10 @@ export interface BlockSpec {
 /** Checks a game id typed by a user. */
 export function parseGame(text: unknown): GameId {
   if (typeof text === 'string' && (GAME_IDS as readonly string[]).includes(text)) return text as GameId;
-  throw new InputError(`unknown game "${String(text)}": expected mine-d-or or les-3-gongs`);
+  throw new InputError(
+    `unknown game "${String(text)}": expected mine-d-or or les-3-gongs`,
+    `jeu inconnu "${String(text)}" : attendu mine-d-or ou les-3-gongs`,
+  );
 }
 
 /** Checks a stake typed in euros ("0.5", "1", "2", "0,50") or cents (50, 100, 200). */
@@ -36,18 +40,27 @@ export function parseStake(text: unknown): StakeCents {
   const n = /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
   const cents = Number.isFinite(n) ? (n <= 2 ? Math.round(n * 100) : n) : NaN;
   if ((STAKES as readonly number[]).includes(cents)) return cents as StakeCents;
-  throw new InputError(`unknown stake "${String(text)}": expected 0.5, 1 or 2 (euros, art. 2)`);
+  throw new InputError(
+    `unknown stake "${String(text)}": expected 0.5, 1 or 2 (euros, art. 2)`,
+    `mise inconnue "${String(text)}" : attendu 0,5, 1 ou 2 (euros, art. 2)`,
+  );
 }
 
 /** Checks a block seed: a whole number from 0 to 4,294,967,295. */
 export function parseSeed(text: unknown): number {
   const t = String(text).trim();
   if (!/^\d+$/.test(t)) {
-    throw new InputError(`seed "${t}" is not a whole number: expected digits only, from 0 to ${MAX_SEED}`);
+    throw new InputError(
+      `seed "${t}" is not a whole number: expected digits only, from 0 to ${MAX_SEED}`,
+      `la graine "${t}" n'est pas un nombre entier : attendu des chiffres seulement, de 0 à ${frInt(MAX_SEED)}`,
+    );
   }
   const n = Number(t);
   if (!Number.isSafeInteger(n) || n > MAX_SEED) {
-    throw new InputError(`seed ${t} is out of range: expected a whole number from 0 to ${MAX_SEED}`);
+    throw new InputError(
+      `seed ${t} is out of range: expected a whole number from 0 to ${MAX_SEED}`,
+      `la graine ${t} est hors limites : attendu un nombre entier de 0 à ${frInt(MAX_SEED)}`,
+    );
   }
   return n;
 }
@@ -55,7 +68,10 @@ export function parseSeed(text: unknown): number {
 /** Checks a unit index inside a block of `units` units. */
 export function checkIndex(index: number, units: number): number {
   if (!Number.isSafeInteger(index) || index < 0 || index >= units) {
-    throw new InputError(`unit index ${index} is outside the block: expected 0 to ${units - 1}`);
+    throw new InputError(
+      `unit index ${index} is outside the block: expected 0 to ${units - 1}`,
+      `l'indice d'unité ${index} est hors du bloc : attendu de 0 à ${frInt(units - 1)}`,
+    );
   }
   return index;
 }

@@ -11,6 +11,7 @@ import { LEGAL_BANDS_SOURCE, legalBandFor, officialTable } from '../rules/load';
 import { tableFigures } from '../rules/table-stats';
 import type { GameId, LegalBand, PrizeTable, StakeCents } from '../rules/types';
 import { formatEuros } from '../money/format';
+import { frInt } from '../i18n/localized-text';
 
 /** Largest block a scenario may hold (the official blocks hold 300,000 and 1,000,000 units). */
 export const MAX_BLOCK_UNITS = 10_000_000;
@@ -54,13 +55,15 @@ export type ProblemCode =
   | 'unreachable-mine-d-or'
   | 'unreachable-les-3-gongs';
 
-/** One problem of a scenario: a code for translation, its level (if any), and an English message. */
+/** One problem of a scenario: a code for translation, its level (if any), and its message in English and French. */
 export interface ScenarioProblem {
   readonly code: ProblemCode;
   /** Index of the level concerned, or -1 for the whole scenario. */
   readonly level: number;
   readonly params: Readonly<Record<string, string | number>>;
   readonly message: string;
+  /** The same message in French. */
+  readonly fr: string;
 }
 
 const reachCache = new Map<string, boolean>();
@@ -96,6 +99,14 @@ function unreachableMessage(game: GameId, stakeCents: number, prizeCents: number
     : `neither a symbol (art. 4.3.1) nor a Bonus of positive fifths of the stake (G1, fifth = ${formatEuros(stakeCents / 5)}) gives ${a}`;
 }
 
+/** The same reason in French. */
+function unreachableMessageFr(game: GameId, stakeCents: number, prizeCents: number): string {
+  const a = formatEuros(prizeCents, 'fr');
+  return game === 'mine-d-or'
+    ? `aucune combinaison de gains (art. 4.4 à 4.6, M4) ne totalise ${a}`
+    : `ni un symbole (art. 4.3.1) ni un Bonus en cinquièmes positifs de la mise (G1, cinquième = ${formatEuros(stakeCents / 5, 'fr')}) ne donne ${a}`;
+}
+
 /**
  * Every problem of a scenario, each with a message naming it. An empty list means the scenario
  * can be analysed, sampled and generated as full blocks (runRange accepts its table).
@@ -108,12 +119,19 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
       level: -1,
       params: { path: i.path.join('.') || '(root)', detail: i.message },
       message: `${i.path.join('.') || '(root)'}: ${i.message}`,
+      fr: `${i.path.join('.') || '(racine)'} : ${i.message}`,
     }));
   }
   const s = parsed.data;
   const out: ScenarioProblem[] = [];
-  const push = (code: ProblemCode, level: number, params: Record<string, string | number>, message: string): void => {
-    out.push({ code, level, params, message });
+  const push = (
+    code: ProblemCode,
+    level: number,
+    params: Record<string, string | number>,
+    message: string,
+    fr: string,
+  ): void => {
+    out.push({ code, level, params, message, fr });
   };
   const b = s.blockUnits;
   if (!Number.isSafeInteger(b) || b < 1 || b > MAX_BLOCK_UNITS) {
@@ -122,6 +140,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
       -1,
       { units: b, max: MAX_BLOCK_UNITS },
       `block size ${b} is not a whole number from 1 to ${MAX_BLOCK_UNITS}`,
+      `la taille de bloc ${b} n'est pas un nombre entier de 1 à ${frInt(MAX_BLOCK_UNITS)}`,
     );
   }
   const seen = new Map<number, number>();
@@ -129,9 +148,21 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
   s.levels.forEach((l, i) => {
     const n = i + 1;
     if (!Number.isFinite(l.lots) || !Number.isInteger(l.lots)) {
-      push('lots-not-integer', i, { n, lots: l.lots }, `level ${n}: ${l.lots} lots is not a whole number`);
+      push(
+        'lots-not-integer',
+        i,
+        { n, lots: l.lots },
+        `level ${n}: ${l.lots} lots is not a whole number`,
+        `niveau ${n} : ${l.lots} lots n'est pas un nombre entier`,
+      );
     } else if (l.lots < 0) {
-      push('lots-negative', i, { n, lots: l.lots }, `level ${n}: ${l.lots} lots is negative`);
+      push(
+        'lots-negative',
+        i,
+        { n, lots: l.lots },
+        `level ${n}: ${l.lots} lots is negative`,
+        `niveau ${n} : ${l.lots} lots est un nombre négatif`,
+      );
     } else lots += l.lots;
     const amountOk = Number.isSafeInteger(l.prizeCents) && l.prizeCents > 0;
     if (!Number.isFinite(l.prizeCents) || !Number.isInteger(l.prizeCents)) {
@@ -140,6 +171,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
         i,
         { n, cents: l.prizeCents },
         `level ${n}: ${l.prizeCents} cents is not a whole number of cents`,
+        `niveau ${n} : ${l.prizeCents} centimes n'est pas un nombre entier de centimes`,
       );
     } else if (l.prizeCents <= 0) {
       push(
@@ -147,6 +179,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
         i,
         { n, cents: l.prizeCents },
         `level ${n}: an amount must be above 0 (got ${l.prizeCents} cents)`,
+        `niveau ${n} : un montant doit être supérieur à 0 (reçu ${l.prizeCents} centimes)`,
       );
     }
     if (amountOk) {
@@ -157,6 +190,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
           i,
           { n, first: first + 1, amount: formatEuros(l.prizeCents) },
           `level ${n}: ${formatEuros(l.prizeCents, 'en')} already is level ${first + 1}`,
+          `niveau ${n} : ${formatEuros(l.prizeCents, 'fr')} est déjà le niveau ${first + 1}`,
         );
       } else seen.set(l.prizeCents, i);
       if (!isReachable(s.game, s.stakeCents, l.prizeCents)) {
@@ -165,12 +199,19 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
           i,
           { n, amount: formatEuros(l.prizeCents), fifth: formatEuros(s.stakeCents / 5) },
           `level ${n}: ${unreachableMessage(s.game, s.stakeCents, l.prizeCents)}`,
+          `niveau ${n} : ${unreachableMessageFr(s.game, s.stakeCents, l.prizeCents)}`,
         );
       }
     }
   });
   if (Number.isSafeInteger(b) && lots > b) {
-    push('too-many-lots', -1, { lots, units: b }, `${lots} lots for ${b} units: at most one lot per unit (art. 3)`);
+    push(
+      'too-many-lots',
+      -1,
+      { lots, units: b },
+      `${lots} lots for ${b} units: at most one lot per unit (art. 3)`,
+      `${frInt(lots)} lots pour ${frInt(b)} unités : au plus un lot par unité (art. 3)`,
+    );
   }
   return out;
 }
@@ -281,7 +322,15 @@ export function parseScenarioJson(text: string): ParseResult {
     const detail = e instanceof Error ? e.message : String(e);
     return {
       ok: false,
-      problems: [{ code: 'shape', level: -1, params: { path: '(file)', detail }, message: `not JSON: ${detail}` }],
+      problems: [
+        {
+          code: 'shape',
+          level: -1,
+          params: { path: '(file)', detail },
+          message: `not JSON: ${detail}`,
+          fr: `ce n'est pas du JSON : ${detail}`,
+        },
+      ],
     };
   }
   const f = fileSchema.safeParse(raw);
@@ -294,6 +343,7 @@ export function parseScenarioJson(text: string): ParseResult {
           level: -1,
           params: { path: 'format', detail: `expected "${SCENARIO_FORMAT}"` },
           message: `not an Instant Lab scenario file: "format" must be "${SCENARIO_FORMAT}"`,
+          fr: `ce n'est pas un fichier de scénario Instant Lab : "format" doit valoir "${SCENARIO_FORMAT}"`,
         },
       ],
     };

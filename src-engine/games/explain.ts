@@ -3,10 +3,12 @@
  * with the grid, cells, line and the article that grants it, and the lot.
  */
 import type { GameId, PrizeTable, StakeCents } from '../rules/types';
-import { evaluateGongs, gongsErrorText } from './les-3-gongs/evaluate';
+import { localized } from '../i18n/localized-text';
+import type { LocalizedText } from '../i18n/localized-text';
+import { evaluateGongs, gongsErrorLocalized } from './les-3-gongs/evaluate';
 import { gongGains } from './les-3-gongs/prepared';
 import { GONG_CODES } from './les-3-gongs/gongs';
-import { evaluateMineDor, mineDorErrorText } from './mine-d-or/evaluate';
+import { evaluateMineDor, mineDorErrorLocalized } from './mine-d-or/evaluate';
 import { BUFFER_SIZE, LINE_NAMES, MAX_STAGES, MINE_CODES, gridOffset } from './mine-d-or/grid';
 import { mineDorGains } from './mine-d-or/prepared';
 import type { UnitView } from './unit-view';
@@ -32,6 +34,8 @@ export interface Explanation {
   readonly valid: boolean;
   /** Why the presentation is invalid (M1, M2, G1 …); null when valid. */
   readonly error: string | null;
+  /** The same reason in English and French (what the screen shows); null when valid. */
+  readonly errorText: LocalizedText | null;
   readonly lotCents: number;
   readonly gains: readonly Gain[];
   /** Art. 4.7 / 4.4: whether the lot is an amount of the table (when a table was given). */
@@ -45,22 +49,36 @@ const cellsOf = (mask: number): number[] => [...Array(9).keys()].filter((c) => m
 function explainMine(view: Extract<UnitView, { game: 'mine-d-or' }>, stake: StakeCents): Omit<Explanation, 'inTable'> {
   const buf = new Uint8Array(BUFFER_SIZE);
   const grids = [view.main, ...view.extras];
-  const invalid = (error: string): Omit<Explanation, 'inTable'> => ({
+  const invalid = (error: string, fr: string): Omit<Explanation, 'inTable'> => ({
     valid: false,
     error,
+    errorText: localized(error, fr),
     lotCents: 0,
     gains: [],
     article: '',
   });
-  if (view.main.length !== 9) return invalid(`the main grid has ${view.main.length} cells: expected 9 (art. 4.1)`);
-  if (view.extras.length > MAX_STAGES) return invalid(`${view.extras.length} Extra stages: at most ${MAX_STAGES}`);
+  if (view.main.length !== 9)
+    return invalid(
+      `the main grid has ${view.main.length} cells: expected 9 (art. 4.1)`,
+      `la grille principale compte ${view.main.length} cases : 9 attendues (art. 4.1)`,
+    );
+  if (view.extras.length > MAX_STAGES)
+    return invalid(
+      `${view.extras.length} Extra stages: at most ${MAX_STAGES}`,
+      `${view.extras.length} étapes Extra : au plus ${MAX_STAGES}`,
+    );
   for (let g = 0; g < grids.length; g++) {
-    if (grids[g]!.length !== 9) return invalid(`Extra stage ${g} has ${grids[g]!.length} cells: expected 9 (art. 4.6)`);
+    if (grids[g]!.length !== 9)
+      return invalid(
+        `Extra stage ${g} has ${grids[g]!.length} cells: expected 9 (art. 4.6)`,
+        `l'étape Extra ${g} compte ${grids[g]!.length} cases : 9 attendues (art. 4.6)`,
+      );
     for (let i = 0; i < 9; i++) {
       const code = MINE_CODES.indexOf(grids[g]![i]!);
       if (code < 0)
         return invalid(
           `unknown symbol "${grids[g]![i]}" in cell ${i} of ${g === 0 ? 'the main grid' : `Extra stage ${g}`}`,
+          `symbole inconnu "${grids[g]![i]}" dans la case ${i} ${g === 0 ? 'de la grille principale' : `de l'étape Extra ${g}`}`,
         );
       buf[gridOffset(g) + i] = code;
     }
@@ -79,10 +97,11 @@ function explainMine(view: Extract<UnitView, { game: 'mine-d-or' }>, stake: Stak
       article: ['art. 4.4', ...(line >= 0 ? ['4.5'] : []), ...(grid > 0 ? ['4.6'] : [])].join(', '),
     });
   });
-  if (lot < 0) return invalid(mineDorErrorText(lot));
+  if (lot < 0) return invalid(mineDorErrorLocalized(lot).en, mineDorErrorLocalized(lot).fr);
   return {
     valid: true,
     error: null,
+    errorText: null,
     lotCents: lot,
     gains,
     article: lot > 0 ? 'art. 4.7' : 'art. 4.8', // art. 4.7: every gain of the unit adds into one lot
@@ -93,35 +112,53 @@ function explainGongs(
   view: Extract<UnitView, { game: 'les-3-gongs' }>,
   stake: StakeCents,
 ): Omit<Explanation, 'inTable'> {
-  const invalid = (error: string): Omit<Explanation, 'inTable'> => ({
+  const invalid = (error: string, fr: string): Omit<Explanation, 'inTable'> => ({
     valid: false,
     error,
+    errorText: localized(error, fr),
     lotCents: 0,
     gains: [],
     article: '',
   });
-  if (view.gongs.length !== 3) return invalid(`${view.gongs.length} gongs: expected 3 (art. 4.1)`);
+  if (view.gongs.length !== 3)
+    return invalid(
+      `${view.gongs.length} gongs: expected 3 (art. 4.1)`,
+      `${view.gongs.length} gongs : 3 attendus (art. 4.1)`,
+    );
   const buf = new Int32Array(7);
   for (let i = 0; i < 3; i++) {
     const code = GONG_CODES.indexOf(view.gongs[i]!);
-    if (code < 0) return invalid(`unknown symbol "${view.gongs[i]}" under gong ${i}`);
+    if (code < 0)
+      return invalid(
+        `unknown symbol "${view.gongs[i]}" under gong ${i}`,
+        `symbole inconnu "${view.gongs[i]}" sous le gong ${i}`,
+      );
     buf[i] = code;
   }
   if (view.bonusCents) {
-    if (view.bonusCents.length !== 3) return invalid(`${view.bonusCents.length} Bonus amounts: expected 3 (art. 4.4)`);
+    if (view.bonusCents.length !== 3)
+      return invalid(
+        `${view.bonusCents.length} Bonus amounts: expected 3 (art. 4.4)`,
+        `${view.bonusCents.length} montants Bonus : 3 attendus (art. 4.4)`,
+      );
     // The buffer is an Int32Array: 10.5 or 2^32 + 10 would silently become 10 there (G1).
     const odd = view.bonusCents.find((v) => !Number.isInteger(v) || Math.abs(v) > 0x7fffffff);
-    if (odd !== undefined) return invalid(`Bonus amount ${odd} is not a whole number of cents (G1)`);
+    if (odd !== undefined)
+      return invalid(
+        `Bonus amount ${odd} is not a whole number of cents (G1)`,
+        `le montant Bonus ${odd} n'est pas un nombre entier de centimes (G1)`,
+      );
     buf[3] = 1;
     buf.set(view.bonusCents, 4);
   }
   const lot = evaluateGongs(buf, gongGains(stake), stake);
-  if (lot < 0) return invalid(gongsErrorText(lot));
-  if (lot === 0) return { valid: true, error: null, lotCents: 0, gains: [], article: 'art. 4.5' };
+  if (lot < 0) return invalid(gongsErrorLocalized(lot).en, gongsErrorLocalized(lot).fr);
+  if (lot === 0) return { valid: true, error: null, errorText: null, lotCents: 0, gains: [], article: 'art. 4.5' };
   const bonus = view.bonusCents !== null;
   return {
     valid: true,
     error: null,
+    errorText: null,
     lotCents: lot,
     gains: [
       {
@@ -145,6 +182,10 @@ export function explainUnit(game: GameId, stake: StakeCents, view: UnitView, tab
     return {
       valid: false,
       error: `a ${view.game} unit is not a ${game} unit`,
+      errorText: localized(
+        `a ${view.game} unit is not a ${game} unit`,
+        `une unité ${view.game} n'est pas une unité ${game}`,
+      ),
       lotCents: 0,
       gains: [],
       inTable: null,

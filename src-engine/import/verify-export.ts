@@ -20,6 +20,8 @@ import { csvColumns } from '../export/unit-lines';
 import { explainUnit } from '../games/explain';
 import type { UnitView } from '../games/unit-view';
 import { formatEuros } from '../money/format';
+import { frInt } from '../i18n/localized-text';
+import { InputError } from '../block/input-error';
 import { parseUnitRef } from '../ref/unit-ref';
 import type { GameId, StakeCents } from '../rules/types';
 import { GAME_IDS, STAKES } from '../rules/types';
@@ -37,6 +39,8 @@ export interface Discrepancy {
   readonly field?: string;
   /** The whole message, starting with "line N:" when it concerns a line. */
   readonly message: string;
+  /** The same message in French, starting with « ligne N : » when it concerns a line. */
+  readonly fr: string;
 }
 
 export interface LevelCount {
@@ -90,10 +94,16 @@ class LineError {
   constructor(
     readonly field: string | undefined,
     readonly message: string,
+    readonly fr: string,
   ) {}
 }
 
-const fieldError = (field: string, message: string): LineError => new LineError(field, `field "${field}": ${message}`);
+const fieldError = (field: string, message: string, fr: string): LineError =>
+  new LineError(field, `field "${field}": ${message}`, `champ "${field}" : ${fr}`);
+/** An error's message in French when it has one (an {@link InputError}), else as it is. */
+const frOf = (e: unknown): string => (e instanceof InputError ? e.fr : e instanceof Error ? e.message : String(e));
+/** How a value found is shown in French (« rien » for nothing). */
+const showFr = (v: unknown): string => (v === undefined ? 'rien' : show(v));
 
 export class ExportVerifier {
   private readonly regenerate: boolean;
@@ -173,13 +183,31 @@ export class ExportVerifier {
       const lineNo = this.lineNo + 1;
       this.line(last);
       if (this.format === 'jsonl' && !this.dead && this.spec) {
-        this.report(lineNo, undefined, undefined, 'the file ends without a line end: it may have been cut short');
+        this.report(
+          lineNo,
+          undefined,
+          undefined,
+          'the file ends without a line end: it may have been cut short',
+          'le fichier se termine sans fin de ligne : il a peut-être été tronqué',
+        );
       }
     }
     if (this.lineNo === 0)
-      this.report(null, undefined, undefined, 'the file is empty: expected a JSONL or CSV export of a block');
+      this.report(
+        null,
+        undefined,
+        undefined,
+        'the file is empty: expected a JSONL or CSV export of a block',
+        "le fichier est vide : attendu un export JSONL ou CSV d'un bloc",
+      );
     else if (!this.spec && !this.dead && this.format !== null)
-      this.report(null, undefined, undefined, 'the file holds no unit line: expected one line per unit of the block');
+      this.report(
+        null,
+        undefined,
+        undefined,
+        'the file holds no unit line: expected one line per unit of the block',
+        "le fichier ne contient aucune ligne d'unité : attendu une ligne par unité du bloc",
+      );
     const expectedUnits = this.spec ? this.spec.table.blockUnits : null;
     const complete = expectedUnits !== null && this.nextIndex === expectedUnits && !this.dead;
     if (expectedUnits !== null && !this.dead && this.nextIndex < expectedUnits && this.nextIndex > 0) {
@@ -188,6 +216,7 @@ export class ExportVerifier {
         undefined,
         undefined,
         `the file ends after ${this.nextIndex} unit(s) (last index ${this.nextIndex - 1}): a block has ${expectedUnits} units (art. 2); the file is truncated`,
+        `le fichier s'arrête après ${frInt(this.nextIndex)} unité(s) (dernier indice ${frInt(this.nextIndex - 1)}) : un bloc compte ${frInt(expectedUnits)} unités (art. 2) ; le fichier est tronqué`,
       );
     }
     let counts: LevelCount[] = [];
@@ -208,6 +237,7 @@ export class ExportVerifier {
               undefined,
               undefined,
               `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents)}`}: the table has ${c.official} (art. 3), the file ${c.found} (R4)`,
+              `${c.prizeCents === 0 ? 'unités perdantes' : `lots de ${formatEuros(c.prizeCents, 'fr')}`} : ${frInt(c.official)} dans le tableau (art. 3), ${frInt(c.found)} dans le fichier (R4)`,
             );
           }
         }
@@ -235,7 +265,13 @@ export class ExportVerifier {
     return this.finished;
   }
 
-  private report(line: number | null, index: number | undefined, field: string | undefined, text: string): void {
+  private report(
+    line: number | null,
+    index: number | undefined,
+    field: string | undefined,
+    text: string,
+    fr: string,
+  ): void {
     this.discrepancyCount++;
     if (this.discrepancies.length >= this.maxDiscrepancies) return;
     this.discrepancies.push({
@@ -243,6 +279,7 @@ export class ExportVerifier {
       ...(index !== undefined ? { index } : {}),
       ...(field !== undefined ? { field } : {}),
       message: line === null ? text : `line ${line}: ${text}`,
+      fr: line === null ? fr : `ligne ${line} : ${fr}`,
     });
   }
 
@@ -250,7 +287,13 @@ export class ExportVerifier {
     this.lineNo++;
     const n = this.lineNo;
     if (text.length > MAX_LINE_CHARS) {
-      this.report(n, undefined, undefined, `longer than ${MAX_LINE_CHARS} characters: not a line of a block export`);
+      this.report(
+        n,
+        undefined,
+        undefined,
+        `longer than ${MAX_LINE_CHARS} characters: not a line of a block export`,
+        `plus de ${frInt(MAX_LINE_CHARS)} caractères : ce n'est pas une ligne d'export de bloc`,
+      );
       if (this.format === null) this.dead = true;
       else if (!this.dead) {
         this.unitLines++;
@@ -259,7 +302,13 @@ export class ExportVerifier {
       return;
     }
     if (text.trim() === '') {
-      this.report(n, undefined, undefined, 'empty line: every line of an export is a header or a unit');
+      this.report(
+        n,
+        undefined,
+        undefined,
+        'empty line: every line of an export is a header or a unit',
+        "ligne vide : chaque ligne d'un export est un en-tête ou une unité",
+      );
       return;
     }
     // NUL, other C0 controls but tab, or U+FFFD (bytes that were not UTF-8): not text.
@@ -270,6 +319,7 @@ export class ExportVerifier {
           undefined,
           undefined,
           'holds binary data (control bytes or bytes that are not UTF-8): not a text export',
+          "contient des données binaires (octets de contrôle ou octets non UTF-8) : ce n'est pas un export texte",
         );
       else this.discrepancyCount++;
       this.sawBinary = true;
@@ -290,8 +340,15 @@ export class ExportVerifier {
       const u = this.format === 'jsonl' ? this.parseJsonl(text) : this.parseCsv(text);
       this.checkUnit(u, expected);
     } catch (e) {
-      if (e instanceof LineError) this.report(n, expected, e.field, e.message);
-      else this.report(n, expected, undefined, `could not be checked: ${e instanceof Error ? e.message : String(e)}`);
+      if (e instanceof LineError) this.report(n, expected, e.field, e.message, e.fr);
+      else
+        this.report(
+          n,
+          expected,
+          undefined,
+          `could not be checked: ${e instanceof Error ? e.message : String(e)}`,
+          `n'a pas pu être vérifiée : ${frOf(e)}`,
+        );
     }
   }
 
@@ -304,7 +361,13 @@ export class ExportVerifier {
         h = JSON.parse(t);
       } catch (e) {
         this.dead = true;
-        this.report(n, undefined, undefined, `header: not valid JSON (${(e as Error).message})`);
+        this.report(
+          n,
+          undefined,
+          undefined,
+          `header: not valid JSON (${(e as Error).message})`,
+          `en-tête : JSON non valide (${(e as Error).message})`,
+        );
         return;
       }
       if (typeof h !== 'object' || h === null || Array.isArray(h)) {
@@ -314,27 +377,52 @@ export class ExportVerifier {
           undefined,
           undefined,
           'header: expected a JSON object with game, stake_cents, seed, generator, units',
+          'en-tête : attendu un objet JSON avec game, stake_cents, seed, generator, units',
         );
         return;
       }
       const o = h as Record<string, unknown>;
-      const fail = (field: string, msg: string): void => {
+      const fail = (field: string, msg: string, fr: string): void => {
         this.dead = true;
-        this.report(n, undefined, field, `header: field "${field}": ${msg}`);
+        this.report(n, undefined, field, `header: field "${field}": ${msg}`, `en-tête : champ "${field}" : ${fr}`);
       };
       if ('index' in o)
-        return fail('game', 'missing: the first line is a unit, not the header {"game":…,"stake_cents":…}');
+        return fail(
+          'game',
+          'missing: the first line is a unit, not the header {"game":…,"stake_cents":…}',
+          'absent : la première ligne est une unité, pas l\'en-tête {"game":…,"stake_cents":…}',
+        );
       if (typeof o.game !== 'string' || !(GAME_IDS as readonly string[]).includes(o.game))
-        return fail('game', `expected "mine-d-or" or "les-3-gongs", got ${show(o.game)}`);
+        return fail(
+          'game',
+          `expected "mine-d-or" or "les-3-gongs", got ${show(o.game)}`,
+          `attendu "mine-d-or" ou "les-3-gongs", reçu ${showFr(o.game)}`,
+        );
       if (!(STAKES as readonly unknown[]).includes(o.stake_cents))
-        return fail('stake_cents', `expected 50, 100 or 200 (art. 2), got ${show(o.stake_cents)}`);
+        return fail(
+          'stake_cents',
+          `expected 50, 100 or 200 (art. 2), got ${show(o.stake_cents)}`,
+          `attendu 50, 100 ou 200 (art. 2), reçu ${showFr(o.stake_cents)}`,
+        );
       if (!isInt(o.seed) || o.seed < 0 || o.seed > 0xffffffff)
-        return fail('seed', `expected a whole number from 0 to 4294967295, got ${show(o.seed)}`);
+        return fail(
+          'seed',
+          `expected a whole number from 0 to 4294967295, got ${show(o.seed)}`,
+          `attendu un nombre entier de 0 à 4\u202f294\u202f967\u202f295, reçu ${showFr(o.seed)}`,
+        );
       if (o.generator !== GENERATOR_ID)
-        return fail('generator', `expected "${GENERATOR_ID}", got ${show(o.generator)}`);
+        return fail(
+          'generator',
+          `expected "${GENERATOR_ID}", got ${show(o.generator)}`,
+          `attendu "${GENERATOR_ID}", reçu ${showFr(o.generator)}`,
+        );
       const spec = officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed);
       if (o.units !== spec.table.blockUnits)
-        return fail('units', `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`);
+        return fail(
+          'units',
+          `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`,
+          `attendu ${frInt(spec.table.blockUnits)} (un bloc ${o.game}, art. 2), reçu ${showFr(o.units)}`,
+        );
       this.start(spec, GENERATOR_ID);
       return;
     }
@@ -347,6 +435,7 @@ export class ExportVerifier {
         undefined,
         undefined,
         `header: expected a JSONL header {"game":…} or a CSV header "${csvColumns('les-3-gongs').join(',')}" (or the Mine d'or one), got ${show(t)}`,
+        `en-tête : attendu un en-tête JSONL {"game":…} ou un en-tête CSV "${csvColumns('les-3-gongs').join(',')}" (ou celui de Mine d'or), reçu ${showFr(t)}`,
       );
       return;
     }
@@ -374,32 +463,66 @@ export class ExportVerifier {
     try {
       v = JSON.parse(text);
     } catch (e) {
-      throw new LineError(undefined, `not valid JSON (${(e as Error).message})`);
+      throw new LineError(
+        undefined,
+        `not valid JSON (${(e as Error).message})`,
+        `JSON non valide (${(e as Error).message})`,
+      );
     }
     if (typeof v !== 'object' || v === null || Array.isArray(v))
-      throw new LineError(undefined, 'expected a JSON object (one unit)');
+      throw new LineError(undefined, 'expected a JSON object (one unit)', 'attendu un objet JSON (une unité)');
     const o = v as Record<string, unknown>;
     const game = this.spec!.game;
     const index = o.index;
-    if (!isInt(index)) throw fieldError('index', `expected a whole number, got ${show(index)}`);
-    if (typeof o.ref !== 'string') throw fieldError('ref', `expected a unit reference (text), got ${show(o.ref)}`);
+    if (!isInt(index))
+      throw fieldError(
+        'index',
+        `expected a whole number, got ${show(index)}`,
+        `attendu un nombre entier, reçu ${showFr(index)}`,
+      );
+    if (typeof o.ref !== 'string')
+      throw fieldError(
+        'ref',
+        `expected a unit reference (text), got ${show(o.ref)}`,
+        `attendu une référence d'unité (texte), reçu ${showFr(o.ref)}`,
+      );
     if (!isInt(o.prize_cents) || o.prize_cents < 0)
-      throw fieldError('prize_cents', `expected a whole number of cents ≥ 0, got ${show(o.prize_cents)}`);
+      throw fieldError(
+        'prize_cents',
+        `expected a whole number of cents ≥ 0, got ${show(o.prize_cents)}`,
+        `attendu un nombre entier de centimes ≥ 0, reçu ${showFr(o.prize_cents)}`,
+      );
     let view: UnitView;
     if (game === 'mine-d-or') {
       const main = grid(o.main, 'main');
       if (!Array.isArray(o.extras))
-        throw fieldError('extras', `expected a list of Extra stage grids, got ${show(o.extras)}`);
+        throw fieldError(
+          'extras',
+          `expected a list of Extra stage grids, got ${show(o.extras)}`,
+          `attendu une liste de grilles d'étapes Extra, reçu ${showFr(o.extras)}`,
+        );
       if (o.extras.length > 3)
-        throw fieldError('extras', `expected at most 3 Extra stages (M3), got ${o.extras.length}`);
+        throw fieldError(
+          'extras',
+          `expected at most 3 Extra stages (M3), got ${o.extras.length}`,
+          `au plus 3 étapes Extra attendues (M3), ${o.extras.length} reçues`,
+        );
       view = { game, main, extras: o.extras.map((g, k) => grid(g, `extras[${k}]`)) };
     } else {
       const gongs = o.gongs;
       if (!Array.isArray(gongs) || gongs.length !== 3 || !gongs.every((s) => typeof s === 'string'))
-        throw fieldError('gongs', `expected 3 symbol ids, got ${Array.isArray(gongs) ? gongs.length : show(gongs)}`);
+        throw fieldError(
+          'gongs',
+          `expected 3 symbol ids, got ${Array.isArray(gongs) ? gongs.length : show(gongs)}`,
+          `3 identifiants de symbole attendus, ${Array.isArray(gongs) ? `${gongs.length} reçu(s)` : `reçu ${showFr(gongs)}`}`,
+        );
       const b = o.bonus_cents;
       if (b !== null && (!Array.isArray(b) || b.length !== 3 || !b.every(isInt)))
-        throw fieldError('bonus_cents', `expected null or 3 whole numbers of cents (art. 4.4, G1), got ${show(b)}`);
+        throw fieldError(
+          'bonus_cents',
+          `expected null or 3 whole numbers of cents (art. 4.4, G1), got ${show(b)}`,
+          `attendu null ou 3 nombres entiers de centimes (art. 4.4, G1), reçu ${showFr(b)}`,
+        );
       view = { game, gongs: gongs as string[], bonusCents: b as number[] | null };
     }
     return { index, ref: o.ref, prize: o.prize_cents, view };
@@ -408,53 +531,92 @@ export class ExportVerifier {
   private parseCsv(text: string): Parsed {
     const f = this.csvFields(text);
     const cols = csvColumns(this.csvGame!);
-    if (!f) throw new LineError(undefined, 'not a valid CSV row (unbalanced quotes)');
+    if (!f)
+      throw new LineError(
+        undefined,
+        'not a valid CSV row (unbalanced quotes)',
+        'ligne CSV non valide (guillemets non appariés)',
+      );
     if (f.length !== cols.length)
-      throw new LineError(undefined, `expected ${cols.length} fields (${cols.join(', ')}), got ${f.length}`);
-    const int = (s: string, field: string, what: string): number => {
-      if (!/^\d+$/.test(s)) throw fieldError(field, `expected ${what}, got ${show(s)}`);
+      throw new LineError(
+        undefined,
+        `expected ${cols.length} fields (${cols.join(', ')}), got ${f.length}`,
+        `${cols.length} champs attendus (${cols.join(', ')}), ${f.length} reçus`,
+      );
+    const int = (s: string, field: string, what: string, whatFr: string): number => {
+      if (!/^\d+$/.test(s))
+        throw fieldError(field, `expected ${what}, got ${show(s)}`, `attendu ${whatFr}, reçu ${showFr(s)}`);
       return Number(s);
     };
-    const index = int(f[0]!, 'index', 'a whole number');
+    const index = int(f[0]!, 'index', 'a whole number', 'un nombre entier');
     const ref = f[1]!;
-    const prize = int(f[2]!, 'prize_cents', 'a whole number of cents ≥ 0');
+    const prize = int(f[2]!, 'prize_cents', 'a whole number of cents ≥ 0', 'un nombre entier de centimes ≥ 0');
     if (!this.spec) {
       // A CSV export has no header object: the block is the one its first unit's reference names.
       try {
         const r = parseUnitRef(ref);
-        if (r.game !== this.csvGame) throw fieldError('ref', `names a ${r.game} unit in a ${this.csvGame} export`);
+        if (r.game !== this.csvGame)
+          throw fieldError(
+            'ref',
+            `names a ${r.game} unit in a ${this.csvGame} export`,
+            `désigne une unité ${r.game} dans un export ${this.csvGame}`,
+          );
         if (r.generatorVersion !== GENERATOR_VERSION)
-          throw fieldError('ref', `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSION}`);
+          throw fieldError(
+            'ref',
+            `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSION}`,
+            `désigne la version de générateur ${r.generatorVersion} : attendu ${GENERATOR_VERSION}`,
+          );
         this.start(officialBlock(r.game, r.stakeCents, r.seed), GENERATOR_ID);
       } catch (e) {
         if (e instanceof LineError) throw e;
         this.dead = true;
-        throw fieldError('ref', `${(e as Error).message}; the block of a CSV export is read from its first reference`);
+        throw fieldError(
+          'ref',
+          `${(e as Error).message}; the block of a CSV export is read from its first reference`,
+          `${frOf(e)} ; le bloc d'un export CSV se lit dans sa première référence`,
+        );
       }
     }
     const game = this.spec!.game;
     let view: UnitView;
     if (game === 'mine-d-or') {
       const main = gridText(f[3]!, 'main');
-      const stages = int(f[4]!, 'extra_stages', 'a whole number from 0 to 3 (M3)');
-      if (stages > 3) throw fieldError('extra_stages', `expected a whole number from 0 to 3 (M3), got ${stages}`);
+      const stages = int(f[4]!, 'extra_stages', 'a whole number from 0 to 3 (M3)', 'un nombre entier de 0 à 3 (M3)');
+      if (stages > 3)
+        throw fieldError(
+          'extra_stages',
+          `expected a whole number from 0 to 3 (M3), got ${stages}`,
+          `attendu un nombre entier de 0 à 3 (M3), reçu ${stages}`,
+        );
       const extras: string[][] = [];
       for (let k = 1; k <= 3; k++) {
         const cell = f[4 + k]!;
         if (k <= stages) extras.push(gridText(cell, `extra_${k}`));
         else if (cell !== '')
-          throw fieldError(`extra_${k}`, `expected empty (extra_stages is ${stages}), got ${show(cell)}`);
+          throw fieldError(
+            `extra_${k}`,
+            `expected empty (extra_stages is ${stages}), got ${show(cell)}`,
+            `attendu vide (extra_stages vaut ${stages}), reçu ${showFr(cell)}`,
+          );
       }
       view = { game, main, extras };
     } else {
       const gongs = [f[3]!, f[4]!, f[5]!];
       gongs.forEach((g, k) => {
-        if (g === '') throw fieldError(`gong_${k + 1}`, 'expected a symbol id, got nothing');
+        if (g === '')
+          throw fieldError(
+            `gong_${k + 1}`,
+            'expected a symbol id, got nothing',
+            'attendu un identifiant de symbole, reçu rien',
+          );
       });
       const b = [f[6]!, f[7]!, f[8]!];
       let bonus: number[] | null = null;
       if (b.some((x) => x !== ''))
-        bonus = b.map((x, k) => int(x, `bonus_${k + 1}_cents`, 'a whole number of cents (G1)'));
+        bonus = b.map((x, k) =>
+          int(x, `bonus_${k + 1}_cents`, 'a whole number of cents (G1)', 'un nombre entier de centimes (G1)'),
+        );
       view = { game, gongs, bonusCents: bonus };
     }
     return { index, ref, prize, view };
@@ -465,18 +627,23 @@ export class ExportVerifier {
     if (u.index !== expected) {
       // Resynchronise on the line's own index, so one missing or extra line is one discrepancy.
       if (u.index >= 0 && u.index < spec.table.blockUnits) this.nextIndex = u.index + 1;
-      throw fieldError('index', `expected ${expected} (indexes run 0, 1, 2, … in order), got ${u.index}`);
+      throw fieldError(
+        'index',
+        `expected ${expected} (indexes run 0, 1, 2, … in order), got ${u.index}`,
+        `attendu ${expected} (les indices se suivent 0, 1, 2, … dans l'ordre), reçu ${u.index}`,
+      );
     }
     if (u.index >= spec.table.blockUnits)
       throw fieldError(
         'index',
         `expected at most ${spec.table.blockUnits - 1}: a ${spec.game} block has ${spec.table.blockUnits} units`,
+        `attendu au plus ${frInt(spec.table.blockUnits - 1)} : un bloc ${spec.game} compte ${frInt(spec.table.blockUnits)} unités`,
       );
     let r;
     try {
       r = parseUnitRef(u.ref);
     } catch (e) {
-      throw fieldError('ref', (e as Error).message);
+      throw fieldError('ref', (e as Error).message, frOf(e));
     }
     if (
       r.game !== spec.game ||
@@ -487,28 +654,49 @@ export class ExportVerifier {
       throw fieldError(
         'ref',
         `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}`,
+        `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}`,
       );
-    if (r.index !== u.index) throw fieldError('ref', `names unit ${r.index}, but the line is unit ${u.index}`);
+    if (r.index !== u.index)
+      throw fieldError(
+        'ref',
+        `names unit ${r.index}, but the line is unit ${u.index}`,
+        `désigne l'unité ${r.index}, alors que la ligne est l'unité ${u.index}`,
+      );
     const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);
     const levelOf = (cents: number): number =>
       cents === 0 ? spec.table.levels.length : spec.table.levels.findIndex((l) => l.prizeCents === cents);
     const level = levelOf(u.prize);
-    if (level < 0) throw fieldError('prize_cents', `${formatEuros(u.prize)} is no amount of the table (art. 3)`);
+    if (level < 0)
+      throw fieldError(
+        'prize_cents',
+        `${formatEuros(u.prize)} is no amount of the table (art. 3)`,
+        `${formatEuros(u.prize, 'fr')} n'est pas un montant du tableau (art. 3)`,
+      );
     this.levelFound[level]!++;
     this.paidCents += u.prize;
     const viewField = spec.game === 'mine-d-or' ? 'main' : 'gongs';
-    if (!e.valid) throw fieldError(viewField, `the evaluator rejects what the unit shows: ${e.error} (R4)`);
+    if (!e.valid)
+      throw fieldError(
+        viewField,
+        `the evaluator rejects what the unit shows: ${e.error} (R4)`,
+        `l'évaluateur rejette ce que montre l'unité : ${e.errorText?.fr ?? e.error} (R4)`,
+      );
     if (e.lotCents !== u.prize)
       throw fieldError(
         'prize_cents',
         `says ${formatEuros(u.prize)}, but what the unit shows wins ${formatEuros(e.lotCents)} (${e.article}; R4)`,
+        `indique ${formatEuros(u.prize, 'fr')}, mais ce que montre l'unité gagne ${formatEuros(e.lotCents, 'fr')} (${e.article} ; R4)`,
       );
     if (this.regenerate) {
       const want = this.regeneratedLine(u.index);
       const got = canonical(u.prize, u.view);
       if (want !== got) {
         const field = firstDifference(want, got, spec.game);
-        throw fieldError(field, `differs from unit ${u.index} regenerated from the block's seed (R1)`);
+        throw fieldError(
+          field,
+          `differs from unit ${u.index} regenerated from the block's seed (R1)`,
+          `diffère de l'unité ${u.index} régénérée à partir de la graine du bloc (R1)`,
+        );
       }
       this.regenerated++;
     }
@@ -530,16 +718,35 @@ export class ExportVerifier {
 }
 
 function grid(v: unknown, field: string): string[] {
-  if (!Array.isArray(v)) throw fieldError(field, `expected 9 symbol ids, got ${show(v)}`);
-  if (v.length !== 9) throw fieldError(field, `expected 9 symbol ids, got ${v.length}`);
+  if (!Array.isArray(v))
+    throw fieldError(
+      field,
+      `expected 9 symbol ids, got ${show(v)}`,
+      `9 identifiants de symbole attendus, reçu ${showFr(v)}`,
+    );
+  if (v.length !== 9)
+    throw fieldError(
+      field,
+      `expected 9 symbol ids, got ${v.length}`,
+      `9 identifiants de symbole attendus, ${v.length} reçu${v.length > 1 ? 's' : ''}`,
+    );
   if (!v.every((s) => typeof s === 'string'))
-    throw fieldError(field, 'expected 9 symbol ids (text), got a value that is not text');
+    throw fieldError(
+      field,
+      'expected 9 symbol ids (text), got a value that is not text',
+      "9 identifiants de symbole (texte) attendus, reçu une valeur qui n'est pas du texte",
+    );
   return v as string[];
 }
 
 function gridText(s: string, field: string): string[] {
   const ids = s.trim() === '' ? [] : s.trim().split(/\s+/);
-  if (ids.length !== 9) throw fieldError(field, `expected 9 symbol ids separated by spaces, got ${ids.length}`);
+  if (ids.length !== 9)
+    throw fieldError(
+      field,
+      `expected 9 symbol ids separated by spaces, got ${ids.length}`,
+      `9 identifiants de symbole séparés par des espaces attendus, ${ids.length} reçu${ids.length > 1 ? 's' : ''}`,
+    );
   return ids;
 }
 

@@ -10,6 +10,7 @@
  * @see https://www.crockford.com/base32.html
  */
 import { InputError } from '../block/input-error';
+import { frInt } from '../i18n/localized-text';
 import { MAX_SEED } from '../block/spec';
 import type { GameId, StakeCents } from '../rules/types';
 
@@ -76,11 +77,15 @@ export function formatUnitRef(ref: UnitRef): string {
 /** Parses a typed reference; throws an {@link InputError} saying what is wrong and what was expected. */
 export function parseUnitRef(text: string): UnitRef {
   const expected = 'expected a reference like MINE-100-3KX9P2A-0ZF4-V1-7Q';
+  const expectedFr = 'attendu une référence comme MINE-100-3KX9P2A-0ZF4-V1-7Q';
   // Game code letters are fixed words: restore them before Crockford's look-alike mapping.
   const raw = text.trim().toUpperCase();
   const parts = raw.split('-').map((p) => p.trim());
   if (parts.length !== 6) {
-    throw new InputError(`"${text.trim()}" has ${parts.length} parts separated by "-": ${expected} (6 parts)`);
+    throw new InputError(
+      `"${text.trim()}" has ${parts.length} parts separated by "-": ${expected} (6 parts)`,
+      `"${text.trim()}" compte ${parts.length} partie${parts.length > 1 ? 's' : ''} séparée${parts.length > 1 ? 's' : ''} par "-" : ${expectedFr} (6 parties)`,
+    );
   }
   const [gameCode, stakeText, seedText, indexText, versionText, check] = parts as [
     string,
@@ -93,35 +98,58 @@ export function parseUnitRef(text: string): UnitRef {
   // Game codes are words: undo Crockford look-alikes typed in them (G0NG, M1NE).
   const gameWord = gameCode.replace(/0/g, 'O').replace(/1/g, 'I');
   const game = (Object.keys(GAME_CODES) as GameId[]).find((g) => GAME_CODES[g] === gameWord);
-  if (!game) throw new InputError(`unknown game code "${gameCode}": expected MINE (Mine d'or) or GONG (Les 3 Gongs)`);
+  if (!game)
+    throw new InputError(
+      `unknown game code "${gameCode}": expected MINE (Mine d'or) or GONG (Les 3 Gongs)`,
+      `code de jeu inconnu "${gameCode}" : attendu MINE (Mine d'or) ou GONG (Les 3 Gongs)`,
+    );
   const stake = Number(normalise(stakeText));
   if (stake !== 50 && stake !== 100 && stake !== 200) {
-    throw new InputError(`unknown stake "${stakeText}": expected 050, 100 or 200 (cents, art. 2)`);
+    throw new InputError(
+      `unknown stake "${stakeText}": expected 050, 100 or 200 (cents, art. 2)`,
+      `mise inconnue "${stakeText}" : attendu 050, 100 ou 200 (centimes, art. 2)`,
+    );
   }
   const seedN = normalise(seedText);
   const indexN = normalise(indexText);
   if (!/^[0-9A-Z]{7}$/.test(seedN) || Number.isNaN(decode32(seedN))) {
-    throw new InputError(`seed part "${seedText}" is not 7 base-32 characters (0–9, A–Z without I, L, O, U)`);
+    throw new InputError(
+      `seed part "${seedText}" is not 7 base-32 characters (0–9, A–Z without I, L, O, U)`,
+      `la partie graine "${seedText}" ne compte pas 7 caractères en base 32 (0–9, A–Z sauf I, L, O, U)`,
+    );
   }
   if (!/^[0-9A-Z]{4}$/.test(indexN) || Number.isNaN(decode32(indexN))) {
-    throw new InputError(`index part "${indexText}" is not 4 base-32 characters (0–9, A–Z without I, L, O, U)`);
+    throw new InputError(
+      `index part "${indexText}" is not 4 base-32 characters (0–9, A–Z without I, L, O, U)`,
+      `la partie indice "${indexText}" ne compte pas 4 caractères en base 32 (0–9, A–Z sauf I, L, O, U)`,
+    );
   }
   const vm = /^V(\d{1,3})$/.exec(versionText.replace(/O/g, '0'));
-  if (!vm) throw new InputError(`version part "${versionText}" is not like V1`);
+  if (!vm)
+    throw new InputError(
+      `version part "${versionText}" is not like V1`,
+      `la partie version "${versionText}" n'a pas la forme V1`,
+    );
   const version = Number(vm[1]);
   const payload = [gameWord, String(stake).padStart(3, '0'), seedN, indexN, `V${version}`].join('-');
   const want = checkOf(payload);
   if (normalise(check) !== want) {
     throw new InputError(
       `the check characters "${check}" do not match the rest of "${text.trim()}": a character is mistyped (R3); nothing was replayed`,
+      `les caractères de contrôle "${check}" ne correspondent pas au reste de la référence "${text.trim()}" : un caractère est mal saisi (R3) ; aucune unité n'a été rejouée`,
     );
   }
   const seed = decode32(seedN);
   const index = decode32(indexN);
-  if (seed > MAX_SEED) throw new InputError(`seed ${seed} is out of range: at most ${MAX_SEED}`);
+  if (seed > MAX_SEED)
+    throw new InputError(
+      `seed ${seed} is out of range: at most ${MAX_SEED}`,
+      `la graine ${frInt(seed)} est hors limites : au plus ${frInt(MAX_SEED)}`,
+    );
   if (index >= BLOCK_UNITS[game]) {
     throw new InputError(
       `index ${index} is outside the block: a ${game} block has units 0 to ${BLOCK_UNITS[game] - 1}`,
+      `l'indice ${frInt(index)} est hors du bloc : un bloc ${game} compte les unités 0 à ${frInt(BLOCK_UNITS[game] - 1)}`,
     );
   }
   return { game, stakeCents: stake, seed, index, generatorVersion: version };

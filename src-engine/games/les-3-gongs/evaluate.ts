@@ -2,6 +2,8 @@
  * The Les 3 Gongs evaluator (R4): the lot from the three gongs and, on three yin yang, the three
  * Bonus amounts (art. 4.3–4.5, G1). Shares nothing with the generator but the rules data.
  */
+import { localized } from '../../i18n/localized-text';
+import type { LocalizedText } from '../../i18n/localized-text';
 import { YINYANG } from './gongs';
 
 /** A symbol code that the game does not have. */
@@ -49,16 +51,30 @@ export function evaluateGongs(buf: Int32Array, gains: Int32Array, stakeCents: nu
   return 0; // art. 4.5: any other case loses
 }
 
-/** A one-line reason for an ERR_* code, citing the rule broken. */
+/** A one-line reason for an ERR_* code, citing the rule broken (English). */
 export function gongsErrorText(code: number): string {
+  return gongsErrorLocalized(code).en;
+}
+
+/** A one-line reason for an ERR_* code, citing the rule broken, in English and French. */
+export function gongsErrorLocalized(code: number): LocalizedText {
   switch (code) {
     case ERR_GONG_SYMBOL:
-      return 'a gong hides a symbol that Les 3 Gongs does not have (art. 4.3.1)';
+      return localized(
+        'a gong hides a symbol that Les 3 Gongs does not have (art. 4.3.1)',
+        "un gong cache un symbole qui n'existe pas dans Les 3 Gongs (art. 4.3.1)",
+      );
     case ERR_BONUS_SHAPE:
-      return 'Bonus amounts go with three yin yang and only with them (art. 4.3.2, 4.4)';
+      return localized(
+        'Bonus amounts go with three yin yang and only with them (art. 4.3.2, 4.4)',
+        'des montants Bonus accompagnent trois yin yang, et seulement eux (art. 4.3.2, 4.4)',
+      );
     case ERR_G1:
-      return 'a Bonus amount is not a positive multiple of a fifth of the stake (G1)';
+      return localized(
+        'a Bonus amount is not a positive multiple of a fifth of the stake (G1)',
+        "un montant Bonus n'est pas un multiple positif du cinquième de la mise (G1)",
+      );
     default:
-      return `unknown evaluation error ${code}`;
+      return localized(`unknown evaluation error ${code}`, `erreur d'évaluation inconnue ${code}`);
   }
 }

@@ -2,6 +2,8 @@
  * The Mine d'or evaluator (R4): it derives the lot from what a unit shows, following art. 4.4–4.8
  * and M1–M2, and shares nothing with the generator but the rules data and the grid geometry.
  */
+import { localized } from '../../i18n/localized-text';
+import type { LocalizedText } from '../../i18n/localized-text';
 import { EXTRA, LINE_OF_MASK, MAX_STAGES, gridOffset } from './grid';
 
 /** Art. 4.4/M1: a paying symbol shown four times or more in one grid. */
@@ -82,18 +84,32 @@ export function evaluateMineDor(buf: Uint8Array, gains: Int32Array, sink?: GainS
   return total;
 }
 
-/** A one-line reason for an ERR_* code, citing the rule broken. */
+/** A one-line reason for an ERR_* code, citing the rule broken (English). */
 export function mineDorErrorText(code: number): string {
+  return mineDorErrorLocalized(code).en;
+}
+
+/** A one-line reason for an ERR_* code, citing the rule broken, in English and French. */
+export function mineDorErrorLocalized(code: number): LocalizedText {
   switch (code) {
     case ERR_M1:
-      return 'a paying symbol shows four times or more in one grid (M1, art. 4.4)';
+      return localized(
+        'a paying symbol shows four times or more in one grid (M1, art. 4.4)',
+        'un symbole gagnant apparaît quatre fois ou plus dans une même grille (M1, art. 4.4)',
+      );
     case ERR_M2:
-      return 'an Extra stage shows an EXTRA symbol (M2)';
+      return localized('an Extra stage shows an EXTRA symbol (M2)', 'une étape Extra montre un symbole EXTRA (M2)');
     case ERR_STAGES:
-      return 'the number of Extra stages differs from the EXTRA symbols of the main grid (art. 4.6)';
+      return localized(
+        'the number of Extra stages differs from the EXTRA symbols of the main grid (art. 4.6)',
+        "le nombre d'étapes Extra diffère du nombre de symboles EXTRA de la grille principale (art. 4.6)",
+      );
     case ERR_SYMBOL:
-      return 'a cell holds a symbol that Mine d’or does not have (art. 4.4)';
+      return localized(
+        'a cell holds a symbol that Mine d’or does not have (art. 4.4)',
+        "une case contient un symbole qui n'existe pas dans Mine d'or (art. 4.4)",
+      );
     default:
-      return `unknown evaluation error ${code}`;
+      return localized(`unknown evaluation error ${code}`, `erreur d'évaluation inconnue ${code}`);
   }
 }
