@@ -6,10 +6,11 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { MAX_SEED, assembleReport, auditReportHtml, officialBlock } from '../../src-engine/index';
-import type { AuditReport, BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
+import type { AuditReport, BlockAudit, GameId, LocalizedText, StakeCents, VerifyResult } from '../../src-engine/index';
 import { version } from '../../package.json';
 import { getBridge } from '../bridge';
 import { CancelledError, enginePool } from '../workers/engine-pool';
+import { textOf } from '../workers/localized-error';
 
 /** Units per export job: big enough to keep workers busy, small enough for IPC chunks (16 MB). */
 const EXPORT_CHUNK_UNITS = 25_000;
@@ -24,18 +25,20 @@ export const useComplianceStore = defineStore('compliance', () => {
 
   const reportPhase = ref<Phase>('idle');
   const reportProgress = ref(0);
-  const reportError = ref('');
+  /** '', 'badInput', or the engine's message in both languages. */
+  const reportError = ref<string | LocalizedText>('');
   const report = shallowRef<AuditReport | null>(null);
 
   const exportPhase = ref<Phase>('idle');
   const exportProgress = ref(0);
-  const exportMessage = ref('');
+  /** '', 'badInput', the path saved, or the engine's message in both languages. */
+  const exportMessage = ref<string | LocalizedText>('');
   let exportCancelled = false;
 
   const importPhase = ref<Phase>('idle');
   const importProgress = ref(0);
   const importName = ref('');
-  const importError = ref('');
+  const importError = ref<string | LocalizedText>('');
   const importResult = shallowRef<VerifyResult | null>(null);
 
   /** Checks the seed field; returns the seed or an error text key with values. */
@@ -80,7 +83,7 @@ export const useComplianceStore = defineStore('compliance', () => {
       if (e instanceof CancelledError) reportPhase.value = 'cancelled';
       else {
         reportPhase.value = 'error';
-        reportError.value = e instanceof Error ? e.message : String(e);
+        reportError.value = textOf(e);
       }
     }
   }
@@ -167,7 +170,7 @@ export const useComplianceStore = defineStore('compliance', () => {
       if (e instanceof CancelledError) exportPhase.value = 'cancelled';
       else {
         exportPhase.value = 'error';
-        exportMessage.value = e instanceof Error ? e.message : String(e);
+        exportMessage.value = textOf(e);
       }
     }
   }
@@ -194,7 +197,7 @@ export const useComplianceStore = defineStore('compliance', () => {
       if (e instanceof CancelledError) importPhase.value = 'cancelled';
       else {
         importPhase.value = 'error';
-        importError.value = e instanceof Error ? e.message : String(e);
+        importError.value = textOf(e);
       }
     }
   }

@@ -26,6 +26,7 @@ import type {
   BlockResult,
   BlockSpec,
   GameId,
+  LocalizedText,
   PrizeTable,
   RangeTally,
   Scenario,
@@ -37,6 +38,7 @@ import type {
   TableAnalysis,
 } from '../../src-engine/index';
 import { CancelledError, enginePool } from '../workers/engine-pool';
+import { textOf } from '../workers/localized-error';
 import { getBridge } from '../bridge';
 
 /** One editable row: the text the user typed. */
@@ -211,7 +213,7 @@ export const useExplorerStore = defineStore('explorer', () => {
   const replacement = ref(true);
   const sessionProgress = ref(0);
   const sessionsRunning = ref(false);
-  const sessionError = ref('');
+  const sessionError = ref<LocalizedText | null>(null);
   const sessions = shallowRef<SessionSummary | null>(null);
   const officialSessions = shallowRef<SessionSummary | null>(null);
   const sessionSeconds = ref(0);
@@ -257,7 +259,7 @@ export const useExplorerStore = defineStore('explorer', () => {
     const t = table.value;
     if (!t || !sessionInputOk.value) return;
     sessionsRunning.value = true;
-    sessionError.value = '';
+    sessionError.value = null;
     sessionProgress.value = 0;
     const t0 = performance.now();
     try {
@@ -273,7 +275,7 @@ export const useExplorerStore = defineStore('explorer', () => {
       officialSessions.value = off;
       sessionSeconds.value = (performance.now() - t0) / 1000;
     } catch (e) {
-      if (!(e instanceof CancelledError)) sessionError.value = e instanceof Error ? e.message : String(e);
+      if (!(e instanceof CancelledError)) sessionError.value = textOf(e);
     } finally {
       sessionsRunning.value = false;
     }
@@ -283,7 +285,7 @@ export const useExplorerStore = defineStore('explorer', () => {
   const blockSeed = ref(1);
   const blockRunning = ref(false);
   const blockProgress = ref(0);
-  const blockError = ref('');
+  const blockError = ref<LocalizedText | null>(null);
   const block = shallowRef<BlockResult | null>(null);
 
   async function runBlock(): Promise<void> {
@@ -298,7 +300,7 @@ export const useExplorerStore = defineStore('explorer', () => {
       table: t,
     };
     blockRunning.value = true;
-    blockError.value = '';
+    blockError.value = null;
     blockProgress.value = 0;
     try {
       const ranges = splitOnSegments(t.blockUnits, pool.size * 4);
@@ -314,7 +316,7 @@ export const useExplorerStore = defineStore('explorer', () => {
       block.value = mergeBlock(spec, tallies);
       blockProgress.value = 1;
     } catch (e) {
-      if (!(e instanceof CancelledError)) blockError.value = e instanceof Error ? e.message : String(e);
+      if (!(e instanceof CancelledError)) blockError.value = textOf(e);
     } finally {
       blockRunning.value = false;
     }

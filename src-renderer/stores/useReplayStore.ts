@@ -16,10 +16,11 @@ import {
   parseUnitRef,
   splitOnSegments,
 } from '../../src-engine/index';
-import type { BlockSpec, GameId, OpenedUnit, StakeCents, UnitRef } from '../../src-engine/index';
+import type { BlockSpec, GameId, LocalizedText, OpenedUnit, StakeCents, UnitRef } from '../../src-engine/index';
 import { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER } from '../components/replay/steps';
 import type { Presentation } from '../components/replay/unit-facts';
 import { EnginePool, enginePool } from '../workers/engine-pool';
+import { textOf } from '../workers/localized-error';
 
 /** A unit on screen: its reference as printed, the parsed reference, the unit and how long opening took. */
 export interface ReplayedUnit {
@@ -34,7 +35,7 @@ export interface ReplayedUnit {
 export type DigestState =
   | { readonly status: 'computing' }
   | { readonly status: 'done'; readonly digest: string }
-  | { readonly status: 'error'; readonly message: string };
+  | { readonly status: 'error'; readonly text: LocalizedText };
 
 /** Playback speeds offered (× the base pace). */
 export const SPEEDS: readonly number[] = [0.5, 0.75, 1, 1.5, 2, 3, 4];
@@ -48,8 +49,6 @@ export const MAX_SCAN = 200_000;
 const blockKey = (s: Pick<BlockSpec, 'game' | 'stakeCents' | 'seed' | 'generatorVersion'>): string =>
   `${s.game}|${s.stakeCents}|${s.seed}|${s.generatorVersion}`;
 
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
 let searchPool: EnginePool | undefined;
 /** One worker of its own for searches, so that a search never waits behind a block digest. */
 const searchWorker = (): EnginePool => (searchPool ??= new EnginePool(1));
@@ -58,7 +57,7 @@ export const useReplayStore = defineStore('replay', () => {
   // --- the unit on screen -------------------------------------------------------------------
   const current = shallowRef<ReplayedUnit | null>(null);
   /** The last refusal (a mistyped reference, an unknown game or version, an index outside the block). */
-  const error = ref<string | null>(null);
+  const error = ref<LocalizedText | null>(null);
   const bonusOrder = ref<number[]>([...DEFAULT_BONUS_ORDER]);
   const stepIndex = ref(0);
   const playing = ref(false);
@@ -91,7 +90,7 @@ export const useReplayStore = defineStore('replay', () => {
       return true;
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      error.value = e.message;
+      error.value = e.text;
       return false;
     }
   }
@@ -103,7 +102,7 @@ export const useReplayStore = defineStore('replay', () => {
       return openRef(ref);
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      error.value = e.message;
+      error.value = e.text;
       return false;
     }
   }
@@ -137,7 +136,7 @@ export const useReplayStore = defineStore('replay', () => {
         throw new Error('segment digests are missing');
       digests.value = { ...digests.value, [key]: { status: 'done', digest: blockDigest(segments) } };
     } catch (e) {
-      digests.value = { ...digests.value, [key]: { status: 'error', message: messageOf(e) } };
+      digests.value = { ...digests.value, [key]: { status: 'error', text: textOf(e) } };
     }
   }
 
@@ -218,7 +217,7 @@ export const useReplayStore = defineStore('replay', () => {
   const nextFrom = ref<number | null>(null);
   const scanned = ref(0);
   const searching = ref(false);
-  const searchError = ref<string | null>(null);
+  const searchError = ref<LocalizedText | null>(null);
 
   /** Lists units of a block by level and presentation, one page from `from` on (in a Web Worker). */
   async function search(
@@ -243,7 +242,7 @@ export const useReplayStore = defineStore('replay', () => {
       nextFrom.value = out.next;
       scanned.value = out.scanned;
     } catch (e) {
-      searchError.value = messageOf(e);
+      searchError.value = textOf(e);
     } finally {
       searching.value = false;
     }
@@ -274,7 +273,7 @@ export const useReplayStore = defineStore('replay', () => {
       }
       return openIndex(spec.game, spec.stakeCents as StakeCents, spec.seed, i);
     } catch (e) {
-      searchError.value = messageOf(e);
+      searchError.value = textOf(e);
       return false;
     } finally {
       searching.value = false;

@@ -7,8 +7,9 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { GENERATOR_ID, mergeBlock, officialBlock, officialTable, tableFigures } from '../../src-engine/index';
-import type { BlockSpec, GameId, RangeTally, StakeCents } from '../../src-engine/index';
+import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
 import { CancelledError, EnginePool } from '../workers/engine-pool';
+import { textOf } from '../workers/localized-error';
 import { MAX_CURVES, curveUnitsOf, summariseBlock } from '../components/simulation/model';
 import type { BlockSummary, SimulationRun } from '../components/simulation/model';
 import { checkBlocks, checkSeed, checkSeedSpan, planRanges, randomSeed } from '../components/simulation/plan';
@@ -61,7 +62,7 @@ export const useSimulationStore = defineStore('simulation', () => {
 
   const status = ref<RunStatus>('idle');
   const progress = shallowRef<RunProgress | null>(null);
-  const failure = ref<string | null>(null);
+  const failure = ref<LocalizedText | null>(null);
   /** The last completed (or reopened) run: replaced only when a run completes. */
   const result = shallowRef<SimulationRun | null>(null);
   const resultSource = ref<'run' | 'history'>('run');
@@ -181,7 +182,7 @@ export const useSimulationStore = defineStore('simulation', () => {
       } else {
         p.cancelAll();
         status.value = 'failed';
-        failure.value = e instanceof Error ? e.message : String(e);
+        failure.value = textOf(e);
       }
     } finally {
       if (frame !== 0) cancelAnimationFrame(frame);

@@ -4,6 +4,7 @@
  * cancelled run leaves nothing half-done behind.
  */
 import type { JobKind, JobMap, JobReply, JobRequest } from './jobs';
+import { LocalizedError } from './localized-error';
 
 /** The rejection of a job that was cancelled. */
 export class CancelledError extends Error {
@@ -64,7 +65,7 @@ export class EnginePool {
     this.running.delete(reply.id);
     this.idle.push(w);
     if (reply.type === 'done') p.resolve(reply.output);
-    else p.reject(new Error(reply.message));
+    else p.reject(reply.text ? new LocalizedError(reply.text) : new Error(reply.message));
     this.pump();
   }
 

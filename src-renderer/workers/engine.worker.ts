@@ -2,7 +2,9 @@
  * A dedicated Web Worker that runs engine jobs off the UI thread, the same in the desktop app and
  * in the browser build.
  */
+import { InputError } from '../../src-engine/index';
 import { handlers } from './handlers';
+import { LocalizedError } from './localized-error';
 import type { Handler, JobKind, JobReply, JobRequest } from './jobs';
 
 const post = (reply: JobReply, transfer: Transferable[] = []): void => self.postMessage(reply, { transfer });
@@ -31,6 +33,13 @@ self.onmessage = async (e: MessageEvent<JobRequest>) => {
     const output = await handler(input, (progress) => post({ id, type: 'progress', progress }));
     post({ id, type: 'done', output }, transferables(output));
   } catch (err) {
-    post({ id, type: 'error', message: err instanceof Error ? err.message : String(err) });
+    const text = err instanceof InputError || err instanceof LocalizedError ? err.text : undefined;
+    post({
+      id,
+      type: 'error',
+      message: err instanceof Error ? err.message : String(err),
+      // a plain object: the InputError's getter would not survive the structured clone
+      ...(text ? { text: { en: text.en, fr: text.fr } } : {}),
+    });
   }
 };

@@ -6,6 +6,7 @@
 import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
 import type { SessionParams, SessionTally } from '../../src-engine/index';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
+import type { LocalizedText } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -33,7 +34,13 @@ export interface JobRequest<K extends JobKind = JobKind> {
 export type JobReply =
   | { readonly id: number; readonly type: 'progress'; readonly progress: unknown }
   | { readonly id: number; readonly type: 'done'; readonly output: unknown }
-  | { readonly id: number; readonly type: 'error'; readonly message: string };
+  | {
+      readonly id: number;
+      readonly type: 'error';
+      readonly message: string;
+      /** The message in English and French, when the engine gave both (structured clone). */
+      readonly text?: LocalizedText;
+    };
 
 /** A handler runs one job inside a worker; `progress` posts intermediate values. */
 export type Handler<K extends JobKind> = (
