@@ -80,9 +80,15 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   await page.getByTestId('import-file').setInputFiles(altered);
   await expect(page.getByTestId('import-verdict')).toContainText('NON CONFORME', { timeout: 90_000 });
   await expect(page.getByTestId('discrepancies').locator('li').first()).toContainText(
-    `line ${k + 1}: field "prize_cents": says 3,00\u00a0€, but what the unit shows wins 0,00\u00a0€`,
+    `ligne ${k + 1} : champ "prize_cents" : indique 3,00\u00a0€, mais ce que montre l'unité gagne 0,00\u00a0€`,
   );
   await shot(page, 'import-fail');
+  // the English switch shows the English message the command line prints
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('discrepancies').locator('li').first()).toContainText(
+    `line ${k + 1}: field "prize_cents": says 3,00\u00a0€, but what the unit shows wins 0,00\u00a0€`,
+  );
+  await page.getByTestId('lang-select').selectOption('fr');
 });
 
 test('a cancelled full export leaves no file; the print stylesheet shows the report alone', async ({ page }) => {

@@ -114,10 +114,26 @@ test('a scenario is saved, reopened, and an impossible file is refused without l
   const problems = page.getByTestId('file-problems');
   await expect(problems).toContainText('aucune combinaison de gains (art. 4.4–4.6, M4) ne fait 0,30\u00a0€');
   await expect(problems).toContainText('niveau 2 : -2 lots, nombre négatif');
+  // the English switch shows the same refusal in English
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(problems).toContainText('level 2: -2 lots is negative');
+  await page.getByTestId('lang-select').selectOption('fr');
   await expect(page.getByTestId('level-lots-11')).toHaveValue('100021');
   await expect(page.getByTestId('level-amount-0')).toHaveValue('15 000,00');
   await expect(page.getByTestId('scenario-unsaved')).toBeVisible();
   await shot(page, 'files');
+
+  // a file of another format: the engine's own message, in French then in English
+  const other = info.outputPath('other.json');
+  writeFileSync(other, JSON.stringify({ format: 'something-else/1', scenario: {} }));
+  const [chooser3] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('scenario-open').click()]);
+  await chooser3.setFiles(other);
+  await expect(problems).toContainText(
+    'ce n\'est pas un fichier de scénario Instant Lab : "format" doit valoir "instant-lab-scenario/1"',
+  );
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(problems).toContainText('not an Instant Lab scenario file: "format" must be "instant-lab-scenario/1"');
+  await page.getByTestId('lang-select').selectOption('fr');
 });
 
 test('« Simuler ce tableau » generates and audits full blocks of the scenario table (R4)', async ({ page }) => {

@@ -196,12 +196,15 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
   const parts = mine.ref.split('-');
   const typo = [...parts];
   typo[3] = typo[3]!.slice(0, 3) + (typo[3]!.endsWith('7') ? '8' : '7');
-  await refuse(typo.join('-'), /check characters .* do not match/);
+  await refuse(
+    typo.join('-'),
+    /^les caractères de contrôle "..?" ne correspondent pas au reste de la référence ".*" : un caractère est mal saisi \(R3\) ; aucune unité n'a été rejouée$/,
+  );
   await shot(page, 'bad-reference');
-  await refuse(`XXXX-${parts.slice(1).join('-')}`, /unknown game code "XXXX"/);
-  await refuse('MINE-100-0000C1S', /has 3 parts/);
+  await refuse(`XXXX-${parts.slice(1).join('-')}`, /code de jeu inconnu "XXXX"/);
+  await refuse('MINE-100-0000C1S', /compte 3 parties/);
   const v2 = formatUnitRef({ game: 'mine-d-or', stakeCents: STAKE, seed: SEED, index: 5, generatorVersion: 2 });
-  await refuse(v2, /generator version 2 is not this build's/);
+  await refuse(v2, /la version de générateur 2 n'est pas celle de cette version du logiciel/);
   const outside = formatUnitRef({
     game: 'les-3-gongs',
     stakeCents: STAKE,
@@ -209,12 +212,22 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
     index: 300_000,
     generatorVersion: 1,
   });
-  await refuse(outside, /index 300000 is outside the block/);
+  await refuse(outside, /l'indice 300\u202f000 est hors du bloc/);
   // the block browser refuses an index outside the block too
   await page.getByTestId('browse-index').fill('1000000');
   await page.getByTestId('browse-jump').click();
-  await expect(page.getByTestId('ref-error-reason')).toHaveText(/outside the block: expected 0 to 999999/);
+  await expect(page.getByTestId('ref-error-reason')).toHaveText(/hors du bloc : attendu de 0 à 999\u202f999/);
   await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
+  // the same refusal follows the English switch
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('ref-error-reason')).toHaveText(/outside the block: expected 0 to 999999/);
+  await page.getByTestId('lang-select').selectOption('fr');
+  await refuse(typo.join('-'), /^les caractères de contrôle/);
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('ref-error-reason')).toHaveText(
+    /check characters .* do not match .*\(R3\); nothing was replayed/,
+  );
+  await page.getByTestId('lang-select').selectOption('fr');
 });
 
 test('the JSON evidence equals the command line record; the PNG evidence is a PNG', async ({ page }) => {

@@ -173,6 +173,12 @@ test('a bad seed or block count shows what is expected and does not start', asyn
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('sim-results-meta')).toHaveText(meta!);
 
+  // the English switch
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('sim-seed-error')).toContainText('12abc');
+  await expect(page.getByTestId('sim-seed-error')).toContainText('refused: expected a whole number (digits only)');
+  await page.getByTestId('lang-select').selectOption('fr');
+
   await page.getByTestId('sim-seed').fill('4294967296');
   await expect(page.getByTestId('sim-seed-error')).toContainText('hors limites');
   await page.getByTestId('sim-seed').fill('-5');

@@ -103,8 +103,8 @@ function unreachableMessage(game: GameId, stakeCents: number, prizeCents: number
 function unreachableMessageFr(game: GameId, stakeCents: number, prizeCents: number): string {
   const a = formatEuros(prizeCents, 'fr');
   return game === 'mine-d-or'
-    ? `aucune combinaison de gains (art. 4.4 à 4.6, M4) ne totalise ${a}`
-    : `ni un symbole (art. 4.3.1) ni un Bonus en cinquièmes positifs de la mise (G1, cinquième = ${formatEuros(stakeCents / 5, 'fr')}) ne donne ${a}`;
+    ? `aucune combinaison de gains (art. 4.4–4.6, M4) ne fait ${a}`
+    : `ni un symbole (art. 4.3.1) ni un Bonus de cinquièmes positifs de la mise (G1, cinquième = ${formatEuros(stakeCents / 5, 'fr')}) ne donne ${a}`;
 }
 
 /**
@@ -153,7 +153,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
         i,
         { n, lots: l.lots },
         `level ${n}: ${l.lots} lots is not a whole number`,
-        `niveau ${n} : ${l.lots} lots n'est pas un nombre entier`,
+        `niveau ${n} : ${l.lots} lots, pas un nombre entier`,
       );
     } else if (l.lots < 0) {
       push(
@@ -161,7 +161,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
         i,
         { n, lots: l.lots },
         `level ${n}: ${l.lots} lots is negative`,
-        `niveau ${n} : ${l.lots} lots est un nombre négatif`,
+        `niveau ${n} : ${l.lots} lots, nombre négatif`,
       );
     } else lots += l.lots;
     const amountOk = Number.isSafeInteger(l.prizeCents) && l.prizeCents > 0;
@@ -190,7 +190,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
           i,
           { n, first: first + 1, amount: formatEuros(l.prizeCents) },
           `level ${n}: ${formatEuros(l.prizeCents, 'en')} already is level ${first + 1}`,
-          `niveau ${n} : ${formatEuros(l.prizeCents, 'fr')} est déjà le niveau ${first + 1}`,
+          `niveau ${n} : ${formatEuros(l.prizeCents, 'fr')} figure déjà au niveau ${first + 1}`,
         );
       } else seen.set(l.prizeCents, i);
       if (!isReachable(s.game, s.stakeCents, l.prizeCents)) {

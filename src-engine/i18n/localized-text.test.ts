@@ -103,9 +103,9 @@ describe('engine messages in English and French', () => {
       expect(p.fr).toMatch(/^(niveau \d+ : |\d)/);
       expect(p.fr).not.toBe(p.message);
     }
-    expect(problems.find((p) => p.code === 'lots-negative')?.fr).toBe('niveau 1 : -1 lots est un nombre négatif');
+    expect(problems.find((p) => p.code === 'lots-negative')?.fr).toBe('niveau 1 : -1 lots, nombre négatif');
     expect(problems.find((p) => p.code === 'unreachable-mine-d-or')?.fr).toBe(
-      'niveau 2 : aucune combinaison de gains (art. 4.4 à 4.6, M4) ne totalise 0,03\u00a0€',
+      'niveau 2 : aucune combinaison de gains (art. 4.4–4.6, M4) ne fait 0,03\u00a0€',
     );
   });
 
