@@ -16,16 +16,35 @@ import {
   parseUnitRef,
   splitOnSegments,
 } from '../../src-engine/index';
-import type { BlockSpec, GameId, LocalizedText, OpenedUnit, StakeCents, UnitRef } from '../../src-engine/index';
+import type {
+  BlockSpec,
+  GameId,
+  LocalizedText,
+  OpenedUnit,
+  PrizeTable,
+  StakeCents,
+  UnitRef,
+} from '../../src-engine/index';
 import { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER } from '../components/replay/steps';
 import type { Presentation } from '../components/replay/unit-facts';
 import { EnginePool, enginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
 
-/** A unit on screen: its reference as printed, the parsed reference, the unit and how long opening took. */
+/** A what-if table of the payout explorer whose blocks are replayed like official ones. */
+export interface ReplayScenario {
+  readonly name: string;
+  readonly table: PrizeTable;
+}
+
+/**
+ * A unit on screen: its reference as printed, the parsed reference, the unit and how long opening
+ * took. A unit of a scenario block has no R3 reference (references name official blocks only):
+ * `ref` is then a readable label and `scenario` names the table.
+ */
 export interface ReplayedUnit {
   readonly ref: string;
   readonly parsed: UnitRef;
+  readonly scenario: ReplayScenario | null;
   readonly unit: OpenedUnit;
   /** Milliseconds spent in `openUnit` (R2: the block is never built). */
   readonly openMs: number;
@@ -46,8 +65,26 @@ export const PAGE_SIZE = 20;
 /** Units opened at most by one search page (presentation filters open every candidate). */
 export const MAX_SCAN = 200_000;
 
-const blockKey = (s: Pick<BlockSpec, 'game' | 'stakeCents' | 'seed' | 'generatorVersion'>): string =>
-  `${s.game}|${s.stakeCents}|${s.seed}|${s.generatorVersion}`;
+const blockKey = (s: BlockSpec): string =>
+  `${s.game}|${s.stakeCents}|${s.seed}|${s.generatorVersion}|${JSON.stringify(s.table.levels)}|${s.table.blockUnits}`;
+
+/** The spec of the block a unit on screen belongs to. */
+export function specOf(u: Pick<ReplayedUnit, 'parsed' | 'scenario'>): BlockSpec {
+  const p = u.parsed;
+  if (u.scenario) {
+    return {
+      game: p.game,
+      stakeCents: p.stakeCents,
+      seed: p.seed,
+      generatorVersion: p.generatorVersion,
+      table: u.scenario.table,
+    };
+  }
+  return { ...officialBlock(p.game, p.stakeCents, p.seed), generatorVersion: p.generatorVersion };
+}
+
+/** The label of a scenario unit: « SCÉNARIO-<seed>-<index> ». */
+export const scenarioLabel = (seed: number, index: number): string => `SCENARIO-${seed}-${index}`;
 
 let searchPool: EnginePool | undefined;
 /** One worker of its own for searches, so that a search never waits behind a block digest. */
@@ -68,7 +105,7 @@ export const useReplayStore = defineStore('replay', () => {
   const step = computed(() => steps.value[stepIndex.value] ?? null);
   const atEnd = computed(() => stepIndex.value >= steps.value.length - 1);
   const digest = computed<DigestState | null>(() =>
-    current.value ? (digests.value[blockKey({ ...current.value.parsed })] ?? null) : null,
+    current.value ? (digests.value[blockKey(specOf(current.value))] ?? null) : null,
   );
 
   /**
@@ -86,7 +123,7 @@ export const useReplayStore = defineStore('replay', () => {
       const t0 = performance.now();
       const unit = openUnit(spec, parsed.index);
       const openMs = performance.now() - t0;
-      show({ ref: formatUnitRef(parsed), parsed, unit, openMs });
+      show({ ref: formatUnitRef(parsed), parsed, unit, openMs, scenario: null });
       return true;
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
@@ -107,13 +144,39 @@ export const useReplayStore = defineStore('replay', () => {
     }
   }
 
+  /**
+   * Opens unit `index` of a block of a scenario's table (R2, as for an official block): the same
+   * placement and presentations, reconciled to the scenario's lots.
+   */
+  function openScenarioIndex(scenario: ReplayScenario, seed: number, index: number): boolean {
+    try {
+      const t = scenario.table;
+      const parsed: UnitRef = {
+        game: t.game,
+        stakeCents: t.stakeCents as StakeCents,
+        seed,
+        index,
+        generatorVersion: GENERATOR_VERSION,
+      };
+      const t0 = performance.now();
+      const unit = openUnit(specOf({ parsed, scenario }), index);
+      const openMs = performance.now() - t0;
+      show({ ref: scenarioLabel(seed, index), parsed, unit, openMs, scenario });
+      return true;
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      error.value = e.text;
+      return false;
+    }
+  }
+
   function show(u: ReplayedUnit): void {
     pause();
     current.value = u;
     error.value = null;
     bonusOrder.value = [...DEFAULT_BONUS_ORDER];
     stepIndex.value = 0;
-    void computeDigest(officialBlock(u.parsed.game, u.parsed.stakeCents, u.parsed.seed));
+    void computeDigest(specOf(u));
   }
 
   /** Clears the last refusal message. */
@@ -271,7 +334,11 @@ export const useReplayStore = defineStore('replay', () => {
         searchError.value = null;
         return false;
       }
-      return openIndex(spec.game, spec.stakeCents as StakeCents, spec.seed, i);
+      const official = officialBlock(spec.game, spec.stakeCents as StakeCents, spec.seed).table;
+      const isOfficial = JSON.stringify(official.levels) === JSON.stringify(spec.table.levels);
+      return isOfficial
+        ? openIndex(spec.game, spec.stakeCents as StakeCents, spec.seed, i)
+        : openScenarioIndex({ name: spec.table.source, table: spec.table }, spec.seed, i);
     } catch (e) {
       searchError.value = textOf(e);
       return false;
@@ -293,6 +360,7 @@ export const useReplayStore = defineStore('replay', () => {
     digest,
     openRef,
     openIndex,
+    openScenarioIndex,
     dismissError,
     play,
     pause,

@@ -6,7 +6,14 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { GENERATOR_ID, mergeBlock, officialBlock, officialTable, tableFigures } from '../../src-engine/index';
+import {
+  GENERATOR_ID,
+  GENERATOR_VERSION,
+  mergeBlock,
+  officialBlock,
+  officialTable,
+  tableFigures,
+} from '../../src-engine/index';
 import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
 import { CancelledError, EnginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
@@ -15,6 +22,7 @@ import type { BlockSummary, SimulationRun } from '../components/simulation/model
 import { checkBlocks, checkSeed, checkSeedSpan, planRanges, randomSeed } from '../components/simulation/plan';
 import type { FieldError } from '../components/simulation/plan';
 import { useHistoryStore } from './useHistoryStore';
+import { useScenarioStore } from './useScenarioStore';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -42,8 +50,35 @@ export const useSimulationStore = defineStore('simulation', () => {
   const seedText = ref('1');
   const blocksText = ref('1');
 
-  // art. 3.1–3.3: the official table of the chosen game and stake, shown before anything runs
-  const table = computed(() => officialTable(game.value, stakeCents.value));
+  // The table the blocks hold: the official one (art. 3.1–3.3) of the chosen game and stake, or the
+  // payout explorer's scenario, whose game and stake then apply.
+  const scenarios = useScenarioStore();
+  const tableChoice = ref<'official' | 'scenario'>('official');
+  const usingScenario = computed(() => tableChoice.value === 'scenario' && scenarios.table !== null);
+  const table = computed(() => (usingScenario.value ? scenarios.table! : officialTable(game.value, stakeCents.value)));
+
+  /** Selects the scenario (its game and stake too) or the official table. */
+  function chooseTable(choice: 'official' | 'scenario'): void {
+    tableChoice.value = choice;
+    const sc = scenarios.active;
+    if (choice === 'scenario' && sc) {
+      game.value = sc.game;
+      stakeCents.value = sc.stakeCents;
+    }
+  }
+
+  /** The spec of block `seed` of the table in use (R1: same game, stake, seed and version). */
+  function specFor(seed: number): BlockSpec {
+    if (!usingScenario.value) return officialBlock(game.value, stakeCents.value, seed);
+    const t = table.value;
+    return {
+      game: t.game,
+      stakeCents: t.stakeCents as StakeCents,
+      seed,
+      generatorVersion: GENERATOR_VERSION,
+      table: t,
+    };
+  }
   const figures = computed(() => tableFigures(table.value));
 
   const seedCheck = computed(() => checkSeed(seedText.value));
@@ -88,7 +123,7 @@ export const useSimulationStore = defineStore('simulation', () => {
     const my = ++token;
     const p = simulationPool();
     const started = performance.now();
-    const spec0 = officialBlock(game.value, stakeCents.value, s.seed);
+    const spec0 = specFor(s.seed);
     const units = spec0.table.blockUnits;
     const ranges = planRanges(units, b.blocks, p.size);
     const doneByRange = new Float64Array(ranges.length);
@@ -120,7 +155,7 @@ export const useSimulationStore = defineStore('simulation', () => {
     const blockStart: number[] = [];
     const jobs = new Map<number, Promise<RangeTally>[]>();
     ranges.forEach((r, i) => {
-      const spec: BlockSpec = officialBlock(game.value, stakeCents.value, s.seed + r.block);
+      const spec: BlockSpec = specFor(s.seed + r.block);
       const job = p.run('range', { spec, from: r.from, to: r.to }, (d) => {
         // a block's time starts at its first progress report (one segment, 10,000 units, in)
         blockStart[r.block] ??= performance.now();
@@ -138,7 +173,7 @@ export const useSimulationStore = defineStore('simulation', () => {
       const summaries = await Promise.all(
         [...jobs.entries()].map(async ([k, list]): Promise<BlockSummary> => {
           const tallies = await Promise.all(list);
-          const spec = officialBlock(game.value, stakeCents.value, s.seed + k);
+          const spec = specFor(s.seed + k);
           // R4: reconciliation and audit of the whole block; tallies are dropped after this
           const merged = mergeBlock(spec, tallies);
           bucketUnits = merged.curveBucketUnits;
@@ -200,6 +235,7 @@ export const useSimulationStore = defineStore('simulation', () => {
     if (status.value === 'running') return;
     game.value = r.game;
     stakeCents.value = r.stakeCents;
+    tableChoice.value = 'official';
     seedText.value = String(r.seed);
     blocksText.value = String(r.blocks.length);
     result.value = r;
@@ -215,6 +251,9 @@ export const useSimulationStore = defineStore('simulation', () => {
     seedText,
     blocksText,
     table,
+    tableChoice,
+    usingScenario,
+    chooseTable,
     figures,
     seedError,
     blocksError,

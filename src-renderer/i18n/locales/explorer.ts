@@ -105,6 +105,8 @@ export default {
       block: {
         title: 'Simuler ce tableau',
         run: 'Simuler ce tableau',
+        openSimulation: 'Ouvrir dans l’écran Simulation',
+        openReplay: 'Rejouer ses unités',
         seed: 'Graine du bloc',
         audit: 'Audit (R4)',
         passed: 'réussi',
@@ -222,6 +224,8 @@ export default {
       block: {
         title: 'Simulate this table',
         run: 'Simulate this table',
+        openSimulation: 'Open in the Simulation screen',
+        openReplay: 'Replay its units',
         seed: 'Block seed',
         audit: 'Audit (R4)',
         passed: 'passed',

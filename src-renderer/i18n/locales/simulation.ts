@@ -7,6 +7,9 @@ export default {
         'Chaque bloc est produit et audité unité par unité dans des processus de calcul séparés, puis rapproché du tableau officiel de lots.',
       controls: {
         heading: 'Paramètres',
+        table: 'Tableau de lots',
+        tableOfficial: 'Tableau officiel (art. 3)',
+        tableScenario: 'Scénario « {name} »',
         seed: 'Graine du premier bloc',
         seedHelp: 'Nombre entier de 0 à {max}.',
         randomSeed: 'Graine aléatoire',
@@ -27,6 +30,9 @@ export default {
       official: {
         heading: 'Tableau officiel de lots d’un bloc',
         source: '{game}, mise {stake} — {source} du règlement',
+        scenarioHeading: 'Tableau de lots du scénario (explorateur de gains)',
+        scenarioSource:
+          '{game}, mise {stake} — scénario « {source} », hors règlement : chaque montant est vérifié présentable (M4, G1)',
         lots: 'Lots par bloc',
         amount: 'Montant',
         total: 'Total',
@@ -71,6 +77,11 @@ export default {
         badBlock: 'Bloc de graine {seed} : {detail}',
         levelDiff: 'niveau {level} ({simulated} au lieu de {official})',
         unitDiff: '{n} unité(s) dont le lot recalculé diffère du lot attribué',
+        scenario: {
+          ok: 'Le bloc est conforme au tableau du scénario « {name} »',
+          okMany: 'Les {n} blocs sont conformes au tableau du scénario « {name} »',
+          bad: 'Écarts avec le tableau du scénario « {name} »',
+        },
       },
       dist: {
         title: 'Répartition des gains : lots par niveau',
@@ -174,6 +185,9 @@ export default {
         'Every block is generated and audited unit by unit in separate worker threads, then reconciled with the official prize table.',
       controls: {
         heading: 'Settings',
+        table: 'Prize table',
+        tableOfficial: 'Official table (art. 3)',
+        tableScenario: 'Scenario « {name} »',
         seed: 'Seed of the first block',
         seedHelp: 'A whole number from 0 to {max}.',
         randomSeed: 'Random seed',
@@ -194,6 +208,9 @@ export default {
       official: {
         heading: 'Official prize table of one block',
         source: '{game}, stake {stake} — {source} of the rules',
+        scenarioHeading: 'Prize table of the scenario (payout explorer)',
+        scenarioSource:
+          '{game}, stake {stake} — scenario « {source} », not the rules: every amount checked presentable (M4, G1)',
         lots: 'Lots per block',
         amount: 'Amount',
         total: 'Total',
@@ -238,6 +255,11 @@ export default {
         badBlock: 'Block with seed {seed}: {detail}',
         levelDiff: 'level {level} ({simulated} instead of {official})',
         unitDiff: '{n} unit(s) whose re-derived lot differs from the assigned lot',
+        scenario: {
+          ok: 'The block conforms to the table of scenario « {name} »',
+          okMany: 'The {n} blocks conform to the table of scenario « {name} »',
+          bad: 'Differences from the table of scenario « {name} »',
+        },
       },
       dist: {
         title: 'Win distribution: lots per prize level',
