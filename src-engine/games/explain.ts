@@ -44,19 +44,21 @@ export interface Explanation {
   readonly article: string;
 }
 
+/** A presentation the evaluator refuses to score (M1, M2, G1 …): never a lot. */
+const invalid = (error: string, fr: string): Omit<Explanation, 'inTable'> => ({
+  valid: false,
+  error,
+  errorText: localized(error, fr),
+  lotCents: 0,
+  gains: [],
+  article: '',
+});
+
 const cellsOf = (mask: number): number[] => [...Array(9).keys()].filter((c) => mask & (1 << c));
 
 function explainMine(view: Extract<UnitView, { game: 'mine-d-or' }>, stake: StakeCents): Omit<Explanation, 'inTable'> {
   const buf = new Uint8Array(BUFFER_SIZE);
   const grids = [view.main, ...view.extras];
-  const invalid = (error: string, fr: string): Omit<Explanation, 'inTable'> => ({
-    valid: false,
-    error,
-    errorText: localized(error, fr),
-    lotCents: 0,
-    gains: [],
-    article: '',
-  });
   if (view.main.length !== 9)
     return invalid(
       `the main grid has ${view.main.length} cells: expected 9 (art. 4.1)`,
@@ -112,14 +114,6 @@ function explainGongs(
   view: Extract<UnitView, { game: 'les-3-gongs' }>,
   stake: StakeCents,
 ): Omit<Explanation, 'inTable'> {
-  const invalid = (error: string, fr: string): Omit<Explanation, 'inTable'> => ({
-    valid: false,
-    error,
-    errorText: localized(error, fr),
-    lotCents: 0,
-    gains: [],
-    article: '',
-  });
   if (view.gongs.length !== 3)
     return invalid(
       `${view.gongs.length} gongs: expected 3 (art. 4.1)`,
