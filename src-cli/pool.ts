@@ -22,9 +22,6 @@ export class RangePool {
   private readonly queue: Pending[] = [];
   private readonly running = new Map<number, Pending>();
   private nextId = 1;
-  /** Units done across all jobs, for progress lines. */
-  unitsDone = 0;
-  private readonly lastProgress = new Map<number, number>();
   /** Resolves when every worker has loaded the engine. */
   readonly ready: Promise<void>;
 
@@ -36,9 +33,7 @@ export class RangePool {
         new URL(`./range-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
       );
       loaded.push(new Promise((resolve) => w.once('message', () => resolve())));
-      w.on('message', (m: { id: number; tally?: RangeTally; error?: string; progress?: number }) =>
-        this.onMessage(w, m),
-      );
+      w.on('message', (m: { id: number; tally?: RangeTally; error?: string }) => this.onMessage(w, m));
       w.on('error', (e) => this.failAll(e));
       this.workers.push(w);
       this.idle.push(w);
@@ -46,16 +41,10 @@ export class RangePool {
     this.ready = Promise.all(loaded).then(() => undefined);
   }
 
-  private onMessage(w: Worker, m: { id: number; tally?: RangeTally; error?: string; progress?: number }): void {
+  private onMessage(w: Worker, m: { id: number; tally?: RangeTally; error?: string }): void {
     const p = this.running.get(m.id);
     if (!p) return;
-    if (m.progress !== undefined) {
-      this.unitsDone += m.progress - (this.lastProgress.get(m.id) ?? 0);
-      this.lastProgress.set(m.id, m.progress);
-      return;
-    }
     this.running.delete(m.id);
-    this.lastProgress.delete(m.id);
     this.idle.push(w);
     if (m.error !== undefined) p.reject(new Error(m.error));
     else p.resolve(m.tally!);

@@ -21,7 +21,6 @@ port.on('message', (job: RangeJob) => {
   runRange(job.spec, job.from, job.to, {
     keepLevels: job.keepLevels ?? false,
     ...(job.weights ? { weights: job.weights } : {}),
-    onProgress: (done) => port.postMessage({ id: job.id, progress: done }),
   }).then(
     (tally) => port.postMessage({ id: job.id, tally }, [tally.levels.buffer as ArrayBuffer]),
     (err: unknown) => port.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) }),

@@ -17,17 +17,23 @@ interface BenchResult {
   runs_units_per_second: number[];
 }
 
-const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 10 };
+// About a second of work per run on one worker: short runs measure start-up noise, not throughput.
+const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 30 };
 
 async function measure(game: GameId, workers: number, runs: number): Promise<BenchResult> {
   const pool = new RangePool(workers);
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  // rss() alone: the full memoryUsage() walks the heap, work this thread should not add to the run
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const speeds: number[] = [];
   try {
-    // warm-up: JIT every worker on the game's hot path (100,000 units each)
-    const warm = officialBlock(game, 50, 999);
-    await Promise.all(Array.from({ length: workers }, (_, k) => pool.run(warm, k * 100_000, (k + 1) * 100_000)));
+    // warm-up: a whole block per worker, so that JIT and every level's presentations are ready
+    await Promise.all(
+      Array.from({ length: workers }, (_, k) => {
+        const warm = officialBlock(game, 50, 999 + k);
+        return pool.run(warm, 0, warm.table.blockUnits);
+      }),
+    );
     for (let run = 0; run < runs; run++) {
       const specs = Array.from({ length: BLOCKS[game] }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
@@ -39,7 +45,7 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
     clearInterval(timer);
     await pool.close();
   }
-  peak = Math.max(peak, process.memoryUsage().rss);
+  peak = Math.max(peak, process.memoryUsage.rss());
   const sorted = [...speeds].sort((a, b) => a - b);
   return {
     game,
