@@ -80,13 +80,20 @@ export class RangePool {
   }
 
   /** Runs whole blocks, each cut into as many ranges as workers, and merges each block. */
-  async runBlocks(specs: readonly BlockSpec[], opts: { weights?: PresentationWeights } = {}): Promise<BlockResult[]> {
+  async runBlocks(
+    specs: readonly BlockSpec[],
+    opts: { weights?: PresentationWeights; onBlockDone?: (done: number, total: number) => void } = {},
+  ): Promise<BlockResult[]> {
     const parts = specs.length >= this.size ? 1 : Math.ceil(this.size / specs.length);
+    const { onBlockDone, ...runOpts } = opts;
+    let done = 0;
     return Promise.all(
       specs.map(async (spec) => {
         const ranges = splitOnSegments(spec.table.blockUnits, parts);
-        const tallies = await Promise.all(ranges.map((r) => this.run(spec, r.from, r.to, opts)));
-        return mergeBlock(spec, tallies, opts.weights);
+        const tallies = await Promise.all(ranges.map((r) => this.run(spec, r.from, r.to, runOpts)));
+        const result = mergeBlock(spec, tallies, opts.weights);
+        onBlockDone?.(++done, specs.length);
+        return result;
       }),
     );
   }

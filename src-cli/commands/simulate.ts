@@ -161,7 +161,12 @@ export async function simulateCommand(argv: string[]): Promise<number> {
   try {
     await pool.ready; // time the work, not the start of the threads
     t0 = performance.now();
-    results = await pool.runBlocks(specs);
+    // progress on the terminal only (never in --json output or a pipe); Ctrl-C cancels
+    const tty = process.stderr.isTTY;
+    results = await pool.runBlocks(specs, {
+      ...(tty ? { onBlockDone: (d: number, n: number) => process.stderr.write(`\r${d}/${n} blocks`) } : {}),
+    });
+    if (tty) process.stderr.write('\r\x1b[K');
   } finally {
     await pool.close();
   }
