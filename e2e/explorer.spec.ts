@@ -45,6 +45,10 @@ test('Les 3 Gongs refuses 0,20 € at 0,50 €, with its reason (art. 4.3.1, G1)
   await expect(page.getByTestId('sessions-run')).toBeDisabled();
   await expect(page.getByTestId('scenario-save')).toBeDisabled();
   await shot(page, 'refused');
+  // the same reason in English, with the amount written the English way
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('level-shown-9')).toContainText('€0.20');
+  await page.getByTestId('lang-select').selectOption('fr');
 });
 
 test('sessions of 50 units with replacement for 10,000 players: chance to end ahead within its CI of the exact value', async ({

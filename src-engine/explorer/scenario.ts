@@ -188,7 +188,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
         push(
           'amount-duplicate',
           i,
-          { n, first: first + 1, amount: formatEuros(l.prizeCents) },
+          { n, first: first + 1, amount: formatEuros(l.prizeCents), amountCents: l.prizeCents },
           `level ${n}: ${formatEuros(l.prizeCents, 'en')} already is level ${first + 1}`,
           `niveau ${n} : ${formatEuros(l.prizeCents, 'fr')} figure déjà au niveau ${first + 1}`,
         );
@@ -197,7 +197,13 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
         push(
           s.game === 'mine-d-or' ? 'unreachable-mine-d-or' : 'unreachable-les-3-gongs',
           i,
-          { n, amount: formatEuros(l.prizeCents), fifth: formatEuros(s.stakeCents / 5) },
+          {
+            n,
+            amount: formatEuros(l.prizeCents),
+            fifth: formatEuros(s.stakeCents / 5),
+            amountCents: l.prizeCents,
+            fifthCents: s.stakeCents / 5,
+          },
           `level ${n}: ${unreachableMessage(s.game, s.stakeCents, l.prizeCents)}`,
           `niveau ${n} : ${unreachableMessageFr(s.game, s.stakeCents, l.prizeCents)}`,
         );
