@@ -4,11 +4,9 @@
  * D.322-10), evaluator verdict (R4), integrity digests (R1), placement tests and first-screen
  * table — as printable HTML or JSON, atomically.
  */
-import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  MAX_SEED,
   SEGMENT_UNITS,
   merkleProof,
   runRange,
@@ -18,9 +16,6 @@ import {
   formatPercent,
   mergeBlock,
   officialBlock,
-  parseGame,
-  parseSeed,
-  parseStake,
   splitOnSegments,
 } from '../../src-engine/index';
 import type { AuditReport, BlockResult, BlockSpec, MerkleProof } from '../../src-engine/index';
@@ -28,7 +23,7 @@ import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
 import { RangePool } from '../pool';
-import { parsePositive, randomSeed } from './simulate';
+import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 
 export const AUDIT_USAGE =
   'audit --game mine-d-or|les-3-gongs --stake 0.5|1|2 [--seed S] [--blocks K] [--workers W] [--lang fr|en] --out report.html|report.json';
@@ -48,15 +43,7 @@ export async function runBlockWithLevels(
 export async function auditCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: {
-      game: { type: 'string' },
-      stake: { type: 'string' },
-      seed: { type: 'string' },
-      blocks: { type: 'string' },
-      workers: { type: 'string' },
-      lang: { type: 'string' },
-      out: { type: 'string' },
-    },
+    options: { ...BLOCK_RUN_OPTIONS, lang: { type: 'string' }, out: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
@@ -67,12 +54,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
   if (ext !== '.html' && ext !== '.json') throw new UsageError(`--out "${values.out}" must end in .html or .json`);
   const lang = values.lang ?? 'fr';
   if (lang !== 'fr' && lang !== 'en') throw new UsageError(`--lang "${lang}" is not valid: expected fr or en`);
-  const game = parseGame(values.game);
-  const stake = parseStake(values.stake);
-  const seed = values.seed === undefined ? randomSeed() : parseSeed(values.seed);
-  const blocks = parsePositive(values.blocks, 'blocks', 100, 1);
-  if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);
-  const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
+  const { game, stake, seed, blocks, workers } = parseBlockRun(values, AUDIT_USAGE, 100);
   const specs = Array.from({ length: blocks }, (_, k) => officialBlock(game, stake, seed + k));
   const pool = new RangePool(workers);
   const t0 = performance.now();

@@ -2,41 +2,24 @@
  * `simulate`: builds whole blocks in worker threads, audits every unit (R4) and prints the
  * reconciliation against the official table (art. 3), RTP, hit rate, verdict and digest.
  */
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   GENERATOR_ID,
-  MAX_SEED,
   formatEuros,
   formatPercent,
   PRESENTATION_COLUMNS,
   getRules,
   officialBlock,
   presentationRows,
-  parseGame,
-  parseSeed,
-  parseStake,
   tableFigures,
 } from '../../src-engine/index';
 import type { BlockResult } from '../../src-engine/index';
-import { UsageError } from '../errors';
+import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { RangePool } from '../pool';
 import { count, textTable } from '../text-table';
 
 export const SIMULATE_USAGE =
   'simulate --game mine-d-or|les-3-gongs --stake 0.5|1|2 [--seed S] [--blocks K] [--workers W] [--json]';
-
-export function parsePositive(text: string | undefined, name: string, max: number, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new UsageError(`--${name} "${text}" is not valid: expected a whole number from 1 to ${max}`);
-  }
-  return Number(text);
-}
-
-export function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
 
 /** The JSON shape the issue fixes for `simulate --json`. */
 export function simulateJson(results: readonly BlockResult[]): unknown {
@@ -135,25 +118,11 @@ export function blockText(r: BlockResult, seconds: number): string {
 export async function simulateCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: {
-      game: { type: 'string' },
-      stake: { type: 'string' },
-      seed: { type: 'string' },
-      blocks: { type: 'string' },
-      workers: { type: 'string' },
-      json: { type: 'boolean', default: false },
-    },
+    options: { ...BLOCK_RUN_OPTIONS, json: { type: 'boolean', default: false } },
     strict: true,
     allowPositionals: false,
   });
-  if (values.game === undefined) throw new UsageError(`--game is required: ${SIMULATE_USAGE}`);
-  if (values.stake === undefined) throw new UsageError(`--stake is required: ${SIMULATE_USAGE}`);
-  const game = parseGame(values.game);
-  const stake = parseStake(values.stake);
-  const seed = values.seed === undefined ? randomSeed() : parseSeed(values.seed);
-  const blocks = parsePositive(values.blocks, 'blocks', 1000, 1);
-  if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);
-  const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
+  const { game, stake, seed, blocks, workers } = parseBlockRun(values, SIMULATE_USAGE, 1000);
   const specs = Array.from({ length: blocks }, (_, k) => officialBlock(game, stake, seed + k));
   const pool = new RangePool(workers);
   let results: BlockResult[];

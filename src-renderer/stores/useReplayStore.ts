@@ -28,6 +28,7 @@ import type {
 import { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER } from '../components/replay/steps';
 import type { Presentation } from '../components/replay/unit-facts';
 import { EnginePool, enginePool } from '../workers/engine-pool';
+import type { FindUnitsOutput } from '../workers/jobs';
 import { textOf } from '../workers/localized-error';
 
 /** A what-if table of the payout explorer whose blocks are replayed like official ones. */
@@ -282,6 +283,29 @@ export const useReplayStore = defineStore('replay', () => {
   const searching = ref(false);
   const searchError = ref<LocalizedText | null>(null);
 
+  /**
+   * Runs a `findUnits` job in the search worker with `searching` and `searchError` kept up to
+   * date; resolves with its output, or null when it failed (the error is then shown).
+   */
+  async function find(
+    spec: BlockSpec,
+    level: number | 'win' | 'any',
+    presentation: Presentation,
+    from: number,
+    limit: number,
+  ): Promise<FindUnitsOutput | null> {
+    searching.value = true;
+    searchError.value = null;
+    try {
+      return await searchWorker().run('findUnits', { spec, level, presentation, from, limit, maxScan: MAX_SCAN });
+    } catch (e) {
+      searchError.value = textOf(e);
+      return null;
+    } finally {
+      searching.value = false;
+    }
+  }
+
   /** Lists units of a block by level and presentation, one page from `from` on (in a Web Worker). */
   async function search(
     spec: BlockSpec,
@@ -289,26 +313,12 @@ export const useReplayStore = defineStore('replay', () => {
     presentation: Presentation,
     from: number,
   ): Promise<void> {
-    searching.value = true;
-    searchError.value = null;
-    try {
-      const out = await searchWorker().run('findUnits', {
-        spec,
-        level,
-        presentation,
-        from,
-        limit: PAGE_SIZE,
-        maxScan: MAX_SCAN,
-      });
-      results.value = out.indices;
-      resultsFrom.value = from;
-      nextFrom.value = out.next;
-      scanned.value = out.scanned;
-    } catch (e) {
-      searchError.value = textOf(e);
-    } finally {
-      searching.value = false;
-    }
+    const out = await find(spec, level, presentation, from, PAGE_SIZE);
+    if (!out) return;
+    results.value = out.indices;
+    resultsFrom.value = from;
+    nextFrom.value = out.next;
+    scanned.value = out.scanned;
   }
 
   /** Opens the first unit after `after` that has the level and presentation; false if none. */
@@ -318,33 +328,13 @@ export const useReplayStore = defineStore('replay', () => {
     presentation: Presentation,
     after: number,
   ): Promise<boolean> {
-    searching.value = true;
-    searchError.value = null;
-    try {
-      const out = await searchWorker().run('findUnits', {
-        spec,
-        level,
-        presentation,
-        from: after + 1,
-        limit: 1,
-        maxScan: MAX_SCAN,
-      });
-      const i = out.indices[0];
-      if (i === undefined) {
-        searchError.value = null;
-        return false;
-      }
-      const official = officialBlock(spec.game, spec.stakeCents as StakeCents, spec.seed).table;
-      const isOfficial = JSON.stringify(official.levels) === JSON.stringify(spec.table.levels);
-      return isOfficial
-        ? openIndex(spec.game, spec.stakeCents as StakeCents, spec.seed, i)
-        : openScenarioIndex({ name: spec.table.source, table: spec.table }, spec.seed, i);
-    } catch (e) {
-      searchError.value = textOf(e);
-      return false;
-    } finally {
-      searching.value = false;
-    }
+    const i = (await find(spec, level, presentation, after + 1, 1))?.indices[0];
+    if (i === undefined) return false;
+    const official = officialBlock(spec.game, spec.stakeCents as StakeCents, spec.seed).table;
+    const isOfficial = JSON.stringify(official.levels) === JSON.stringify(spec.table.levels);
+    return isOfficial
+      ? openIndex(spec.game, spec.stakeCents as StakeCents, spec.seed, i)
+      : openScenarioIndex({ name: spec.table.source, table: spec.table }, spec.seed, i);
   }
 
   return {
