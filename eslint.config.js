@@ -43,5 +43,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The renderer's layers, top to bottom: views → components → stores and composables → domain
+    // (pure view models), workers and bridge → engine. Nothing imports upward.
+    files: [
+      'src-renderer/stores/**/*.ts',
+      'src-renderer/composables/**/*.ts',
+      'src-renderer/domain/**/*.ts',
+      'src-renderer/workers/**/*.ts',
+      'src-renderer/bridge/**/*.ts',
+      'src-renderer/i18n/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(components|views)/',
+              message: 'Layers: stores, composables, domain, workers and bridge never import components or views.',
+            },
+            { regex: '\\.vue$', message: 'Layers: only views and components import Vue components.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-renderer/components/**/*.{ts,vue}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)views/', message: 'Layers: components never import views.' }] },
+      ],
+    },
+  },
   prettier,
 );

@@ -5,11 +5,13 @@
  */
 export * from './rules/types';
 export * from './rules/load';
+export * from './rules/legal-band';
 export * from './rules/table-stats';
 export * from './money/format';
 export * from './i18n/localized-text';
 export * from './block/input-error';
 export * from './block/spec';
+export * from './block/table-spec';
 export * from './block/placement';
 export * from './block/open-unit';
 export * from './ref/unit-ref';
@@ -37,5 +39,8 @@ export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';
 export * from './import/verify-export';
-export { LINES as MINE_LINES, LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
+export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
+export * from './replay/unit-facts';
+export * from './replay/steps';
 export * from './audit/presentation-summary';
+export * from './format/numbers';

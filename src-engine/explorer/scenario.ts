@@ -10,6 +10,7 @@ import { prepareGame } from '../games/registry';
 import { LEGAL_BANDS_SOURCE, legalBandFor, officialTable } from '../rules/load';
 import { tableFigures } from '../rules/table-stats';
 import type { GameId, LegalBand, PrizeTable, StakeCents } from '../rules/types';
+import { isInsideLegalBand } from '../rules/legal-band';
 import { formatEuros } from '../money/format';
 import { frInt } from '../i18n/localized-text';
 
@@ -306,8 +307,7 @@ export function analyseTable(table: PrizeTable): TableAnalysis {
     })),
     band,
     bandSource: LEGAL_BANDS_SOURCE,
-    // bands in data are fractions with 2 decimals: compare in whole basis points to avoid 0.75 + ε
-    insideBand: f.rtp >= band.minRtp - 1e-12 && f.rtp <= band.maxRtp + 1e-12,
+    insideBand: isInsideLegalBand(f.rtp, band),
     payoutCurve,
   };
 }

@@ -27,6 +27,8 @@ export function parseEuros(text: string): number | null {
 
 /** Formats a ratio as a percentage with 3 decimals: 0.7 → « 70,000 % » (fr) / « 70.000% » (en). */
 export function formatPercent(ratio: number, locale: 'fr' | 'en' = 'fr', digits = 3): string {
+  // a ratio that is not a number (an empty or invalid table) is shown as a dash, never « NaN % »
+  if (!Number.isFinite(ratio)) return '—';
   const s = (ratio * 100).toFixed(digits);
   return locale === 'fr' ? `${s.replace('.', ',')}\u00a0%` : `${s}%`;
 }

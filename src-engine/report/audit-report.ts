@@ -7,6 +7,7 @@
 import type { BlockResult } from '../audit/block-result';
 import { SEGMENT_UNITS } from '../audit/segments';
 import { LEGAL_BANDS_SOURCE, getRules, legalBandFor } from '../rules/load';
+import { isInsideLegalBand } from '../rules/legal-band';
 import { tableFigures } from '../rules/table-stats';
 import type { PrizeTable } from '../rules/types';
 import { firstScreenTable } from '../stats/first-screen';
@@ -37,6 +38,8 @@ export interface BlockAudit {
     readonly simulatedCents: number;
   };
   readonly rtp: number;
+  /** Whether this block's RTP lies inside the legal band ({@link isInsideLegalBand}). */
+  readonly inBand: boolean;
   readonly hitRate: number;
   readonly sdStakes: number;
   readonly evaluator: {
@@ -134,6 +137,7 @@ export function blockAudit(result: BlockResult, table: PrizeTable, levels: Uint8
       simulatedCents: result.paidCents,
     },
     rtp: result.rtp,
+    inBand: isInsideLegalBand(result.rtp, legalBandFor(result.game)),
     hitRate: result.hitRate,
     sdStakes: result.sdStakes,
     evaluator: {
@@ -177,7 +181,6 @@ export function assembleReport(
   const fig = tableFigures(table);
   const paid = audits.reduce((s, a) => s + a.totals.simulatedCents, 0);
   const staked = audits.reduce((s, a) => s + a.units, 0) * table.stakeCents;
-  const inBand = (r: number): boolean => r >= band.minRtp && r <= band.maxRtp;
   return {
     kind: 'instant-lab-audit-report',
     version: 1,
@@ -199,7 +202,7 @@ export function assembleReport(
     blocks: audits,
     summary: {
       rtp: staked > 0 ? paid / staked : 0,
-      inBand: audits.every((a) => inBand(a.rtp)),
+      inBand: audits.every((a) => a.inBand),
       allAuditsPass: audits.every((a) => a.evaluator.ok),
       placementFailures: audits.reduce((s, a) => s + (a.placement?.failures ?? 0), 0),
       placementTests: audits.reduce((s, a) => s + (a.placement?.tests.length ?? 0), 0),

@@ -213,7 +213,7 @@ function blockHtml(r: AuditReport, b: BlockAudit, lang: ReportLang): string {
     .join('');
   const totalRow = `<tr><th>${t.total}</th><th class="n">${num(b.totals.officialLots, lang)}</th><th class="n">${num(b.totals.simulatedLots, lang)}</th><th class="n">${num(b.totals.simulatedLots - b.totals.officialLots, lang)}</th><th class="n">${money(b.totals.officialCents)}</th><th class="n">${money(b.totals.simulatedCents)}</th></tr>`;
   const band = r.legalBand;
-  const inBand = b.rtp >= band.minRtp && b.rtp <= band.maxRtp;
+  const inBand = b.inBand;
   const evalText = b.evaluator.ok
     ? t.evalPass
     : fill(t.evalFail, { m: b.evaluator.mismatches, c: b.evaluator.countMismatches.length });

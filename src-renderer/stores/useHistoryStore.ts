@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef, toRaw } from 'vue';
 import { z } from 'zod';
 import { getBridge } from '../bridge';
-import type { SimulationRun } from '../components/simulation/model';
+import type { SimulationRun } from '../domain/simulation/model';
 
 /** The settings key of the history. */
 export const HISTORY_KEY = 'simulation.history';

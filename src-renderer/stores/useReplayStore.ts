@@ -25,8 +25,8 @@ import type {
   StakeCents,
   UnitRef,
 } from '../../src-engine/index';
-import { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER } from '../components/replay/steps';
-import type { Presentation } from '../components/replay/unit-facts';
+import { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER } from '../../src-engine/index';
+import type { Presentation } from '../../src-engine/index';
 import { EnginePool, enginePool } from '../workers/engine-pool';
 import type { FindUnitsOutput } from '../workers/jobs';
 import { textOf } from '../workers/localized-error';

@@ -17,10 +17,10 @@ import {
 import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
 import { CancelledError, EnginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
-import { MAX_CURVES, curveUnitsOf, summariseBlock } from '../components/simulation/model';
-import type { BlockSummary, SimulationRun } from '../components/simulation/model';
-import { checkBlocks, checkSeed, checkSeedSpan, planRanges, randomSeed } from '../components/simulation/plan';
-import type { FieldError } from '../components/simulation/plan';
+import { MAX_CURVES, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
+import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
+import { checkBlocks, checkSeed, checkSeedSpan, planRanges, randomSeed } from '../domain/simulation/plan';
+import type { FieldError } from '../domain/simulation/plan';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 

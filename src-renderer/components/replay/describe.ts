@@ -5,7 +5,7 @@
 import { formatEuros } from '../../../src-engine/index';
 import type { Gain, GameId } from '../../../src-engine/index';
 import { symbolName } from './artwork';
-import type { NearMiss } from './unit-facts';
+import type { NearMiss } from '../../../src-engine/index';
 
 /** The translation function of vue-i18n, as far as these texts need it. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

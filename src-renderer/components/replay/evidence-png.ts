@@ -8,7 +8,7 @@ import type { ReplayedUnit } from '../../stores/useReplayStore';
 import { artworkUrl } from './artwork';
 import { gainWhat, gainWhere, nearMissText } from './describe';
 import type { Translate } from './describe';
-import { MINE_LINES, nearMisses } from './unit-facts';
+import { MINE_LINES, nearMisses } from '../../../src-engine/index';
 
 const W = 1100;
 const INK = '#1b1f24';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indicesOfLevel, officialBlock, openUnit } from '../../../src-engine/index';
-import { hasPresentation, nearMisses } from '../../components/replay/unit-facts';
+import { hasPresentation, nearMisses } from '../../../src-engine/index';
 import { findUnits } from './find-units';
 
 const spec = officialBlock('mine-d-or', 100, 12345);

@@ -4,8 +4,8 @@
  */
 import { indicesOfLevel, levelsOfRange, openUnit } from '../../../src-engine/index';
 import type { BlockSpec } from '../../../src-engine/index';
-import { hasPresentation } from '../../components/replay/unit-facts';
-import type { Presentation } from '../../components/replay/unit-facts';
+import { hasPresentation } from '../../../src-engine/index';
+import type { Presentation } from '../../../src-engine/index';
 import type { FindUnitsInput, FindUnitsOutput, Handler } from '../jobs';
 
 const cache = new Map<string, Int32Array>();

@@ -4,7 +4,7 @@
  * back and forward is exact and the final frame is always the same (art. 4.2: a unit can be
  * checked after the fact).
  */
-import type { OpenedUnit } from '../../../src-engine/index';
+import type { OpenedUnit } from '../block/open-unit';
 
 /** What a step does on the board. */
 export type StepKind = 'cover' | 'reveal' | 'gain' | 'extra' | 'bonus' | 'bonus-reveal' | 'lot';

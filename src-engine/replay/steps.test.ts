@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { officialBlock, openUnit } from '../../../src-engine/index';
-import type { GongsView, OpenedUnit } from '../../../src-engine/index';
+import { officialBlock, openUnit } from '../index';
+import type { GongsView, OpenedUnit } from '../index';
 import { buildSteps, chooseYinYang, normaliseBonusOrder } from './steps';
 
 /** The first unit of a block that satisfies `pred` (the engine is the only source of units). */

@@ -2,10 +2,10 @@
  * Facts about what an opened unit shows, for the replay screen's filters and explanation: the
  * lines of a Mine d'or grid, near misses (M5, G3) and the presentation a unit was given.
  */
-import type { OpenedUnit } from '../../../src-engine/index';
+import type { OpenedUnit } from '../block/open-unit';
 
-/** The 8 lines of art. 4.5, from the engine (rows, columns, diagonals; `Gain.line` indexes them). */
-export { MINE_LINES } from '../../../src-engine/index';
+/** The 8 lines of art. 4.5 (rows, columns, diagonals; `Gain.line` indexes them). */
+export { LINES as MINE_LINES } from '../games/mine-d-or/grid';
 
 /** Two of one symbol shown where three would have won: no gain (Mine d'or art. 4.4, M5; Les 3 Gongs G3). */
 export interface NearMiss {
