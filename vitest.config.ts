@@ -4,7 +4,13 @@ import vue from '@vitejs/plugin-vue';
 export default defineConfig({
   plugins: [vue()],
   test: {
-    include: ['src-engine/**/*.test.ts', 'src-cli/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts'],
+    include: [
+      'src-engine/**/*.test.ts',
+      'src-cli/**/*.test.ts',
+      'src-main/**/*.test.ts',
+      'src-renderer/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
