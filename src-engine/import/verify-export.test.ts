@@ -140,3 +140,54 @@ describe('verify a block export', () => {
     }
   });
 });
+
+describe('a file that is not an export gets its own verdict, with the reason (issue 9)', () => {
+  const notExport = (t: string): { message: string; fr: string } => {
+    const r = verifyExportText(t);
+    expect(r.ok).toBe(false);
+    expect(r.verdict).toBe('not-an-export');
+    expect(r.notAnExport).not.toBeNull();
+    return r.notAnExport!;
+  };
+
+  it('an empty file', () => {
+    expect(notExport('').message).toBe('the file is empty: expected a JSONL or CSV export of a block');
+    expect(notExport('').fr).toBe("le fichier est vide : attendu un export JSONL ou CSV d'un bloc");
+  });
+
+  it('a header alone: no unit line, said in words (not « 0 discrepancies »)', () => {
+    const r = notExport(`${good[0]}\n`);
+    expect(r.message).toBe('the file holds no unit line: expected one line per unit of the block');
+    expect(r.fr).toMatch(/^le fichier ne contient aucune ligne d'unité/);
+    expect(notExport(`${csvColumns('les-3-gongs').join(',')}\n`).message).toMatch(/holds no unit line/);
+  });
+
+  it('a pretty-printed JSON file: one reason in words, no parser message, and its blank lines are not listed', () => {
+    const pretty = JSON.stringify({ game: 'les-3-gongs', stake_cents: 50, units: [{ index: 0 }] }, null, 2);
+    const r = verifyExportText(`${pretty}\n\n\n`);
+    expect(r.verdict).toBe('not-an-export');
+    expect(r.notAnExport!.message).toMatch(/a JSON file spread over several lines is not an export/);
+    expect(r.notAnExport!.fr).toMatch(/un fichier JSON sur plusieurs lignes n'est pas un export/);
+    expect(r.discrepancies).toHaveLength(1);
+  });
+
+  it('a binary file: one reason, not thousands of « empty line »', () => {
+    const bin = `\u0000\u0001PNG\n\n\n\n${'\n'.repeat(5000)}\u0002\u0003`;
+    const r = verifyExportText(bin);
+    expect(r.verdict).toBe('not-an-export');
+    expect(r.notAnExport!.message).toMatch(/binary data/);
+    expect(r.discrepancies).toHaveLength(1);
+  });
+
+  it('an export with a wrong lot is an export that does not conform, not « not an export »', () => {
+    const lines = [...good];
+    lines[1] = lines[1]!.replace(/"prize_cents":\d+/, '"prize_cents":300000');
+    const r = verifyExportText(text(lines));
+    expect(r.verdict).toBe('not-conforming');
+    expect(r.notAnExport).toBeNull();
+  });
+
+  it('a conforming export says so', () => {
+    expect(verifyExportText(text(good)).verdict).toBe('conforming');
+  });
+});

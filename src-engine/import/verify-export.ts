@@ -50,8 +50,18 @@ export interface LevelCount {
   readonly found: number;
 }
 
+/**
+ * What a checked file turned out to be: an export of this application that conforms, one that does
+ * not (each discrepancy listed), or no export at all (empty, header only, unreadable header, binary,
+ * a pretty-printed JSON file…), whose reason is given instead of discrepancies.
+ */
+export type VerifyVerdict = 'conforming' | 'not-conforming' | 'not-an-export';
+
 export interface VerifyResult {
   readonly ok: boolean;
+  readonly verdict: VerifyVerdict;
+  /** Why the file is not an export (English and French), when `verdict` is `not-an-export`. */
+  readonly notAnExport: { readonly message: string; readonly fr: string } | null;
   readonly format: 'jsonl' | 'csv' | null;
   readonly game: GameId | null;
   readonly stakeCents: number | null;
@@ -200,7 +210,7 @@ export class ExportVerifier {
         'the file is empty: expected a JSONL or CSV export of a block',
         "le fichier est vide : attendu un export JSONL ou CSV d'un bloc",
       );
-    else if (!this.spec && !this.dead && this.format !== null)
+    else if (this.unitLines === 0 && !this.dead && this.format !== null)
       this.report(
         null,
         undefined,
@@ -243,8 +253,17 @@ export class ExportVerifier {
         }
       }
     }
+    const ok = this.discrepancyCount === 0 && complete && countsMatch === true;
+    // not an export: nothing in it could be read as a header followed by unit lines
+    const first = this.discrepancies[0];
+    const notAnExport =
+      !ok && (this.unitLines === 0 || (this.dead && this.spec === null && this.csvGame === null)) && first
+        ? { message: first.message, fr: first.fr }
+        : null;
     this.finished = {
-      ok: this.discrepancyCount === 0 && complete && countsMatch === true,
+      ok,
+      verdict: ok ? 'conforming' : notAnExport ? 'not-an-export' : 'not-conforming',
+      notAnExport,
       format: this.format,
       game: this.spec?.game ?? null,
       stakeCents: this.spec?.stakeCents ?? null,
@@ -286,6 +305,8 @@ export class ExportVerifier {
   private line(text: string): void {
     this.lineNo++;
     const n = this.lineNo;
+    // a file that can no longer be checked (not an export, unreadable header): lines are only counted
+    if (this.dead) return;
     if (text.length > MAX_LINE_CHARS) {
       this.report(
         n,
@@ -359,14 +380,14 @@ export class ExportVerifier {
       let h: unknown;
       try {
         h = JSON.parse(t);
-      } catch (e) {
+      } catch {
         this.dead = true;
         this.report(
           n,
           undefined,
           undefined,
-          `header: not valid JSON (${(e as Error).message})`,
-          `en-tête : JSON non valide (${(e as Error).message})`,
+          'the first line is not a JSON object on one line: an export starts with its header {"game":…} on one line, then one line per unit (a JSON file spread over several lines is not an export)',
+          'la première ligne n\'est pas un objet JSON sur une ligne : un export commence par son en-tête {"game":…} sur une ligne, puis une ligne par unité (un fichier JSON sur plusieurs lignes n\'est pas un export)',
         );
         return;
       }

@@ -13,7 +13,19 @@ import explorer from './locales/explorer';
 export type Locale = 'fr' | 'en';
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
 
-const parts = [common, simulation, replay, compliance, explorer];
+/** An English message tree with exactly the keys of the French one (the French file is the schema). */
+export type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+/** Checks at compile time that a screen's English messages have the French keys (tested at run time too). */
+const bilingual = <T>(m: { readonly fr: T; readonly en: SameKeys<T> }): { fr: T; en: SameKeys<T> } => m;
+
+export const MESSAGE_PARTS = [
+  bilingual(common),
+  bilingual(simulation),
+  bilingual(replay),
+  bilingual(compliance),
+  bilingual(explorer),
+];
+const parts = MESSAGE_PARTS;
 const merge = (l: Locale): Record<string, unknown> => Object.assign({}, ...parts.map((p) => p[l]));
 
 // Messages are typed loosely here: each locales/<screen>.ts file is the schema of its own keys.
