@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { CancelledError, EnginePool } from './engine-pool';
+import type { JobReply, JobRequest } from './jobs';
+import { LocalizedError } from './localized-error';
+
+/**
+ * A stand-in for a dedicated Web Worker: the test decides when each job progresses, ends, fails
+ * or crashes, so the pool's queue, cancellation and crash handling are checked step by step.
+ */
+class FakeWorker {
+  static all: FakeWorker[] = [];
+  onmessage: ((e: MessageEvent<JobReply>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  readonly received: JobRequest[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.all.push(this);
+  }
+  postMessage(r: JobRequest): void {
+    this.received.push(r);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** The worker answers its last request. */
+  reply(reply: Partial<JobReply> & { type: JobReply['type'] }): void {
+    const id = this.received.at(-1)!.id;
+    this.onmessage?.({ data: { id, ...reply } as JobReply } as MessageEvent<JobReply>);
+  }
+  crash(message: string): void {
+    this.onerror?.({ message, preventDefault: () => {} } as ErrorEvent);
+  }
+}
+
+function pool(size: number): EnginePool {
+  FakeWorker.all = [];
+  return new EnginePool(size, () => new FakeWorker() as unknown as Worker);
+}
+const rangeInput = (from: number) => ({ spec: {} as never, from, to: from + 1 });
+const settle = async <T>(p: Promise<T>): Promise<{ ok: T } | { err: unknown }> =>
+  p.then(
+    (ok) => ({ ok }),
+    (err: unknown) => ({ err }),
+  );
+
+describe('EnginePool', () => {
+  it('runs at most `size` jobs at once and queues the rest in order', async () => {
+    const p = pool(2);
+    const jobs = [0, 1, 2, 3].map((i) => p.run('range', rangeInput(i)));
+    expect(FakeWorker.all).toHaveLength(2);
+    expect(p.busy).toBe(4);
+    expect(FakeWorker.all.map((w) => w.received.map((r) => r.input))).toEqual([[rangeInput(0)], [rangeInput(1)]]);
+    FakeWorker.all[1]!.reply({ type: 'done', output: 'one' });
+    // the freed worker takes the next job in the queue; no third worker is started
+    expect(FakeWorker.all).toHaveLength(2);
+    expect(FakeWorker.all[1]!.received.at(-1)!.input).toEqual(rangeInput(2));
+    FakeWorker.all[0]!.reply({ type: 'done', output: 'zero' });
+    FakeWorker.all[1]!.reply({ type: 'done', output: 'two' });
+    FakeWorker.all[0]!.reply({ type: 'done', output: 'three' });
+    expect(await Promise.all(jobs)).toEqual(['zero', 'one', 'two', 'three']);
+    expect(p.busy).toBe(0);
+  });
+
+  it('forwards progress to the job that reported it', async () => {
+    const p = pool(1);
+    const seen: number[] = [];
+    const job = p.run('range', rangeInput(0), (n) => seen.push(n));
+    FakeWorker.all[0]!.reply({ type: 'progress', progress: 10 });
+    FakeWorker.all[0]!.reply({ type: 'progress', progress: 20 });
+    FakeWorker.all[0]!.reply({ type: 'done', output: 'x' });
+    await job;
+    expect(seen).toEqual([10, 20]);
+  });
+
+  it('an engine error reaches the caller in both languages (LocalizedError), and the worker serves again', async () => {
+    const p = pool(1);
+    const job = settle(p.run('range', rangeInput(0)));
+    FakeWorker.all[0]!.reply({ type: 'error', message: 'bad seed', text: { en: 'bad seed', fr: 'graine invalide' } });
+    const r = await job;
+    expect('err' in r && r.err instanceof LocalizedError).toBe(true);
+    expect(('err' in r ? (r.err as LocalizedError).text : null)?.fr).toBe('graine invalide');
+    const next = p.run('range', rangeInput(1));
+    expect(FakeWorker.all).toHaveLength(1);
+    FakeWorker.all[0]!.reply({ type: 'done', output: 'ok' });
+    expect(await next).toBe('ok');
+  });
+
+  it('cancelAll rejects queued and running jobs with CancelledError and terminates every worker', async () => {
+    const p = pool(2);
+    const jobs = [0, 1, 2].map((i) => settle(p.run('range', rangeInput(i))));
+    const [a, b] = FakeWorker.all;
+    p.cancelAll();
+    for (const r of await Promise.all(jobs)) expect('err' in r && r.err instanceof CancelledError).toBe(true);
+    expect(a!.terminated && b!.terminated).toBe(true);
+    expect(p.busy).toBe(0);
+    // a late reply of a terminated worker changes nothing
+    a!.reply({ type: 'done', output: 'late' });
+    expect(p.busy).toBe(0);
+    // the pool starts fresh workers for new work
+    const again = p.run('range', rangeInput(9));
+    expect(FakeWorker.all).toHaveLength(3);
+    FakeWorker.all[2]!.reply({ type: 'done', output: 'fresh' });
+    expect(await again).toBe('fresh');
+  });
+
+  it('a worker that crashes fails its own job only; queued jobs go to a new worker', async () => {
+    const p = pool(1);
+    const first = settle(p.run('range', rangeInput(0)));
+    const second = p.run('range', rangeInput(1));
+    FakeWorker.all[0]!.crash('out of memory');
+    const r = await first;
+    expect('err' in r && (r.err as Error).message).toBe('out of memory');
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+    expect(FakeWorker.all).toHaveLength(2);
+    expect(FakeWorker.all[1]!.received[0]!.input).toEqual(rangeInput(1));
+    FakeWorker.all[1]!.reply({ type: 'done', output: 'after crash' });
+    expect(await second).toBe('after crash');
+  });
+
+  it('a crash without a message still says what happened', async () => {
+    const p = pool(1);
+    const job = settle(p.run('range', rangeInput(0)));
+    FakeWorker.all[0]!.crash('');
+    const r = await job;
+    expect('err' in r && (r.err as Error).message).toBe('a worker failed to start');
+  });
+});
