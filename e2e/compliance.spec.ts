@@ -86,7 +86,7 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   // the English switch shows the English message the command line prints
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('discrepancies').locator('li').first()).toContainText(
-    `line ${k + 1}: field "prize_cents": says 3,00\u00a0€, but what the unit shows wins 0,00\u00a0€`,
+    `line ${k + 1}: field "prize_cents": says €3.00, but what the unit shows wins €0.00`,
   );
   await page.getByTestId('lang-select').selectOption('fr');
 });

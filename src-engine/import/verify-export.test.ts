@@ -50,12 +50,12 @@ describe('verify a block export', () => {
     expect(r.ok).toBe(false);
     expect(r.discrepancies[0]!.line).toBe(k + 1);
     expect(r.discrepancies[0]!.message).toMatch(
-      new RegExp(`^line ${k + 1}: field "prize_cents": says 3,00\\u00a0€, but what the unit shows wins 0,00\\u00a0€`),
+      new RegExp(`^line ${k + 1}: field "prize_cents": says €3\\.00, but what the unit shows wins €0\\.00`),
     );
     expect(r.countsMatch).toBe(false);
     expect(
       r.discrepancies.some((d) =>
-        d.message.startsWith('lots of 3,00\u00a0€: the table has 4000 (art. 3), the file 4001'),
+        d.message.startsWith('lots of €3.00: the table has 4000 (art. 3), the file 4001'),
       ),
     ).toBe(true);
   });

@@ -246,7 +246,7 @@ export class ExportVerifier {
               null,
               undefined,
               undefined,
-              `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents)}`}: the table has ${c.official} (art. 3), the file ${c.found} (R4)`,
+              `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents, 'en')}`}: the table has ${c.official} (art. 3), the file ${c.found} (R4)`,
               `${c.prizeCents === 0 ? 'unités perdantes' : `lots de ${formatEuros(c.prizeCents, 'fr')}`} : ${frInt(c.official)} dans le tableau (art. 3), ${frInt(c.found)} dans le fichier (R4)`,
             );
           }
@@ -690,7 +690,7 @@ export class ExportVerifier {
     if (level < 0)
       throw fieldError(
         'prize_cents',
-        `${formatEuros(u.prize)} is no amount of the table (art. 3)`,
+        `${formatEuros(u.prize, 'en')} is no amount of the table (art. 3)`,
         `${formatEuros(u.prize, 'fr')} n'est pas un montant du tableau (art. 3)`,
       );
     this.levelFound[level]!++;
@@ -705,7 +705,7 @@ export class ExportVerifier {
     if (e.lotCents !== u.prize)
       throw fieldError(
         'prize_cents',
-        `says ${formatEuros(u.prize)}, but what the unit shows wins ${formatEuros(e.lotCents)} (${e.article}; R4)`,
+        `says ${formatEuros(u.prize, 'en')}, but what the unit shows wins ${formatEuros(e.lotCents, 'en')} (${e.article}; R4)`,
         `indique ${formatEuros(u.prize, 'fr')}, mais ce que montre l'unité gagne ${formatEuros(e.lotCents, 'fr')} (${e.article} ; R4)`,
       );
     if (this.regenerate) {
