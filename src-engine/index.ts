@@ -38,6 +38,7 @@ export * from './stats/placement-tests';
 export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';
+export * from './report/report-view';
 export * from './import/verify-export';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
 export * from './replay/unit-facts';

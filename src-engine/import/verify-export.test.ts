@@ -54,9 +54,7 @@ describe('verify a block export', () => {
     );
     expect(r.countsMatch).toBe(false);
     expect(
-      r.discrepancies.some((d) =>
-        d.message.startsWith('lots of €3.00: the table has 4000 (art. 3), the file 4001'),
-      ),
+      r.discrepancies.some((d) => d.message.startsWith('lots of €3.00: the table has 4000 (art. 3), the file 4001')),
     ).toBe(true);
   });
 

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mergeBlock, officialBlock, runRange } from '../index';
+import type { AuditReport } from './audit-report';
+import { buildAuditReport } from './audit-report';
+import { auditReportHtml } from './report-html';
+import { auditReportView, formatPValue } from './report-view';
+import type { ReportView, ViewSection } from './report-view';
+
+/** Every text a view shows, in order. */
+function texts(v: ReportView): string[] {
+  const ofSection = (s: ViewSection): string[] => [
+    s.title,
+    ...(s.pairs ?? []).flatMap((p) => [p.label, p.value.text]),
+    ...(s.table ? [...s.table.head, ...s.table.rows.flatMap((r) => r.cells.map((c) => c.text))] : []),
+    ...(s.table?.foot?.cells.map((c) => c.text) ?? []),
+    ...(s.paragraphs ?? []).map((p) => p.text),
+  ];
+  return [
+    v.title,
+    v.subtitle,
+    ...ofSection(v.identity),
+    ...ofSection(v.summary),
+    ...v.blocks.flatMap((b) => [b.title, ...b.sections.flatMap(ofSection)]),
+    ...ofSection(v.legal),
+  ];
+}
+const unescape = (s: string): string =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+
+describe('the audit report view: one wording for the screen and the printable page', () => {
+  let report: AuditReport;
+  beforeAll(async () => {
+    const spec = officialBlock('mine-d-or', 50, 3);
+    const tally = await runRange(spec, 0, spec.table.blockUnits, { keepLevels: true });
+    report = buildAuditReport(spec.table, [{ result: mergeBlock(spec, [tally]), levels: tally.levels }], {
+      appVersion: '0.1.0',
+      runAt: new Date('2026-01-02T03:04:05Z'),
+    });
+  });
+
+  it('the printable HTML shows every text of the view, in both languages', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const html = unescape(auditReportHtml(report, lang));
+      const missing = texts(auditReportView(report, lang)).filter((t) => t !== '' && !html.includes(t));
+      expect(missing).toEqual([]);
+    }
+  });
+
+  it('French and English are worded and formatted each in their language, never in « e » notation', () => {
+    const fr = texts(auditReportView(report, 'fr')).join('\n');
+    const en = texts(auditReportView(report, 'en')).join('\n');
+    expect(fr).toContain('70,000\u00a0%');
+    expect(fr).toContain('Rapprochement avec le tableau officiel (art. 3)');
+    expect(en).toContain('70.000%');
+    expect(en).toContain('€3,750.00');
+    expect(en).not.toMatch(/\d,\d\d\u00a0€/);
+    expect(en).not.toMatch(/ : /);
+    for (const t of [fr, en]) expect(t).not.toMatch(/\de[-+]\d/);
+  });
+
+  it('verdicts carry their status: the block passes R4 and its reconciliation has no difference', () => {
+    const v = auditReportView(report, 'fr');
+    const block = v.blocks[0]!;
+    const evaluator = block.sections.find((s) => s.paragraphs?.some((p) => p.testId === 'evaluator'))!;
+    expect(evaluator.paragraphs![0]!.status).toBe('pass');
+    const recon = block.sections.find((s) => s.table?.testId === 'reconciliation')!.table!;
+    expect(recon.rows).toHaveLength(13);
+    expect(recon.rows.every((r) => r.cells[3]!.status === 'pass')).toBe(true);
+  });
+
+  it('p-values: four decimals, then significant digits, « < 1,00 × 10⁻³⁰⁰ » for 0', () => {
+    expect(formatPValue(0.5, 'fr')).toBe('0,5000');
+    expect(formatPValue(0.000123, 'en')).toBe('0.000123');
+    expect(formatPValue(1.234e-7, 'en')).toBe('1.23 × 10⁻⁷');
+    expect(formatPValue(0, 'fr')).toBe('< 1,00 × 10⁻³⁰⁰');
+  });
+});
