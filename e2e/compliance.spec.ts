@@ -146,3 +146,25 @@ test('files that are not exports get their own verdict with the reason, in Frenc
     if (name === 'joli.json') await shot(page, 'not-an-export-en');
   }
 });
+
+test('a bad seed or block count says what it expects, in French and English, and builds nothing', async ({ page }) => {
+  await page.goto('/#/compliance');
+  await page.getByTestId('compliance-seed').fill('12a');
+  await expect(page.getByTestId('compliance-seed-error')).toHaveText(
+    'Graine « 12a » refusée : attendu un nombre entier (chiffres uniquement) de 0 à 4\u202f294\u202f967\u202f295.',
+  );
+  await expect(page.getByTestId('build-report')).toBeDisabled();
+  await expect(page.getByTestId('export-jsonl')).toBeDisabled();
+  await page.getByTestId('compliance-seed').fill('7');
+  await page.getByTestId('compliance-blocks').fill('11');
+  await expect(page.getByTestId('compliance-blocks-error')).toHaveText(
+    'Nombre de blocs « 11 » refusé : attendu un nombre entier de 1 à 10.',
+  );
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('compliance-blocks-error')).toHaveText(
+    'Number of blocks "11" refused: expected a whole number from 1 to 10.',
+  );
+  await page.getByTestId('compliance-blocks').fill('2');
+  await expect(page.getByTestId('compliance-blocks-error')).toHaveCount(0);
+  await expect(page.getByTestId('build-report')).toBeEnabled();
+});

@@ -19,8 +19,9 @@ import { CancelledError, EnginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
 import { MAX_CURVES, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
 import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
-import { checkBlocks, checkSeed, checkSeedSpan, planRanges, randomSeed } from '../domain/simulation/plan';
-import type { FieldError } from '../domain/simulation/plan';
+import { planRanges, randomSeed } from '../domain/simulation/plan';
+import { checkBlocks, checkSeed, checkSeedSpan } from '../domain/block-fields';
+import type { FieldError } from '../domain/block-fields';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 

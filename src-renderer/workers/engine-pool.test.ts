@@ -124,4 +124,27 @@ describe('EnginePool', () => {
     const r = await job;
     expect('err' in r && (r.err as Error).message).toBe('a worker failed to start');
   });
+
+  it('a job cancelled by its own signal stops alone: queued jobs leave the queue, a running one loses its worker', async () => {
+    const p = pool(2);
+    const mine = new AbortController();
+    const other = settle(p.run('range', rangeInput(0)));
+    const running = settle(p.run('range', rangeInput(1), undefined, mine.signal));
+    const queued = settle(p.run('range', rangeInput(2), undefined, mine.signal));
+    const [a, b] = FakeWorker.all;
+    mine.abort();
+    for (const r of [await running, await queued]) expect('err' in r && r.err instanceof CancelledError).toBe(true);
+    expect(b!.terminated).toBe(true);
+    expect(a!.terminated).toBe(false);
+    a!.reply({ type: 'done', output: 'untouched' });
+    expect(await other).toEqual({ ok: 'untouched' });
+    expect(p.busy).toBe(0);
+  });
+
+  it('a job whose signal is already aborted never starts', async () => {
+    const p = pool(1);
+    const r = await settle(p.run('range', rangeInput(0), undefined, AbortSignal.abort()));
+    expect('err' in r && r.err instanceof CancelledError).toBe(true);
+    expect(FakeWorker.all).toHaveLength(0);
+  });
 });

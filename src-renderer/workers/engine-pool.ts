@@ -1,7 +1,8 @@
 /**
  * A pool of dedicated Web Workers running engine jobs: as many workers as cores, a queue, progress
  * callbacks, and cancellation that terminates the workers at once (well within 200 ms) so a
- * cancelled run leaves nothing half-done behind.
+ * cancelled run leaves nothing half-done behind. Each feature cancels its own jobs (an
+ * `AbortSignal` per run): cancelling an export never stops a simulation running beside it.
  */
 import type { JobKind, JobMap, JobReply, JobRequest } from './jobs';
 import { LocalizedError } from './localized-error';
@@ -99,16 +100,41 @@ export class EnginePool {
     kind: K,
     input: JobMap[K]['input'],
     onProgress?: (p: JobMap[K]['progress']) => void,
+    signal?: AbortSignal,
   ): Promise<JobMap[K]['output']> {
     return new Promise((resolve, reject) => {
-      this.queue.push({
+      if (signal?.aborted) {
+        reject(new CancelledError());
+        return;
+      }
+      const pending: Pending = {
         request: { id: this.nextId++, kind, input },
         onProgress: onProgress as ((p: unknown) => void) | undefined,
         resolve: resolve as (v: unknown) => void,
         reject,
-      });
+      };
+      signal?.addEventListener('abort', () => this.cancel(pending), { once: true });
+      this.queue.push(pending);
       this.pump();
     });
+  }
+
+  /** Cancels one job: dropped from the queue, or its worker terminated (a worker cannot be interrupted). */
+  private cancel(p: Pending): void {
+    const queued = this.queue.indexOf(p);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      p.reject(new CancelledError());
+      return;
+    }
+    if (this.running.get(p.request.id) !== p) return; // already settled
+    this.running.delete(p.request.id);
+    const w = p.worker!;
+    w.terminate();
+    this.workers = this.workers.filter((x) => x !== w);
+    this.idle = this.idle.filter((x) => x !== w);
+    p.reject(new CancelledError());
+    this.pump();
   }
 
   /** Cancels every queued and running job: workers are terminated and started afresh on demand. */
@@ -134,4 +160,9 @@ let shared: EnginePool | undefined;
 export function enginePool(): EnginePool {
   shared ??= new EnginePool();
   return shared;
+}
+
+/** Replaces the shared pool (tests run the real handlers in-process); `undefined` restores the default. */
+export function setEnginePool(pool: EnginePool | undefined): void {
+  shared = pool;
 }

@@ -2,12 +2,8 @@
  * A dedicated Web Worker that runs engine jobs off the UI thread, the same in the desktop app and
  * in the browser build.
  */
-import { InputError } from '../../src-engine/index';
-import { handlers } from './handlers';
-import { LocalizedError } from './localized-error';
-import type { Handler, JobKind, JobReply, JobRequest } from './jobs';
-
-const post = (reply: JobReply, transfer: Transferable[] = []): void => self.postMessage(reply, { transfer });
+import { dispatchJob } from './dispatch';
+import type { JobReply, JobRequest } from './jobs';
 
 /** ArrayBuffers inside a result, moved rather than copied back to the UI. */
 function transferables(value: unknown): Transferable[] {
@@ -25,21 +21,7 @@ function transferables(value: unknown): Transferable[] {
   return [...out];
 }
 
-self.onmessage = async (e: MessageEvent<JobRequest>) => {
-  const { id, kind, input } = e.data;
-  try {
-    const handler = handlers[kind as JobKind] as Handler<JobKind> | undefined;
-    if (!handler) throw new Error(`unknown job kind "${kind}"`);
-    const output = await handler(input, (progress) => post({ id, type: 'progress', progress }));
-    post({ id, type: 'done', output }, transferables(output));
-  } catch (err) {
-    const text = err instanceof InputError || err instanceof LocalizedError ? err.text : undefined;
-    post({
-      id,
-      type: 'error',
-      message: err instanceof Error ? err.message : String(err),
-      // a plain object: the InputError's getter would not survive the structured clone
-      ...(text ? { text: { en: text.en, fr: text.fr } } : {}),
-    });
-  }
-};
+self.onmessage = (e: MessageEvent<JobRequest>) =>
+  dispatchJob(e.data, (reply: JobReply) =>
+    self.postMessage(reply, { transfer: reply.type === 'done' ? transferables(reply.output) : [] }),
+  );

@@ -11,6 +11,13 @@ export default {
     lang: { label: 'Langue', fr: 'Français', en: 'English' },
     game: { 'mine-d-or': "Mine d'or", 'les-3-gongs': 'Les 3 Gongs', label: 'Jeu' },
     stake: { label: 'Mise' },
+    fields: {
+      seedDigits: 'Graine « {value} » refusée : attendu un nombre entier (chiffres uniquement) de 0 à {max}.',
+      seedRange: 'Graine {value} hors limites : attendu un nombre entier de 0 à {max}.',
+      seedSpan:
+        'Avec {blocks} blocs, la graine du premier bloc doit être au plus {max} (le dernier bloc utilise graine + {blocks} − 1).',
+      blocksRange: 'Nombre de blocs « {value} » refusé : attendu un nombre entier de {min} à {max}.',
+    },
     common: {
       cancel: 'Annuler',
       run: 'Lancer',
@@ -41,6 +48,13 @@ export default {
     lang: { label: 'Language', fr: 'Français', en: 'English' },
     game: { 'mine-d-or': "Mine d'or", 'les-3-gongs': 'Les 3 Gongs', label: 'Game' },
     stake: { label: 'Stake' },
+    fields: {
+      seedDigits: 'Seed "{value}" refused: expected a whole number (digits only) from 0 to {max}.',
+      seedRange: 'Seed {value} is out of range: expected a whole number from 0 to {max}.',
+      seedSpan:
+        'With {blocks} blocks, the first block’s seed must be at most {max} (the last block uses seed + {blocks} − 1).',
+      blocksRange: 'Number of blocks "{value}" refused: expected a whole number from {min} to {max}.',
+    },
     common: {
       cancel: 'Cancel',
       run: 'Run',

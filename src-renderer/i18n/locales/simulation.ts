@@ -20,11 +20,6 @@ export default {
         stakeOption: '{amount}',
       },
       errors: {
-        seedDigits: 'Graine « {value} » refusée : attendu un nombre entier (chiffres uniquement) de 0 à {max}.',
-        seedRange: 'Graine {value} hors limites : attendu un nombre entier de 0 à {max}.',
-        seedSpan:
-          'Avec {blocks} blocs, la graine du premier bloc doit être au plus {max} (le dernier bloc utilise graine + {blocks} − 1).',
-        blocksRange: 'Nombre de blocs « {value} » refusé : attendu un nombre entier de {min} à {max}.',
         refused: 'Simulation non lancée : corrigez les champs signalés. Les résultats précédents sont conservés.',
       },
       official: {
@@ -198,11 +193,6 @@ export default {
         stakeOption: '{amount}',
       },
       errors: {
-        seedDigits: 'Seed "{value}" refused: expected a whole number (digits only) from 0 to {max}.',
-        seedRange: 'Seed {value} is out of range: expected a whole number from 0 to {max}.',
-        seedSpan:
-          'With {blocks} blocks, the first block’s seed must be at most {max} (the last block uses seed + {blocks} − 1).',
-        blocksRange: 'Number of blocks "{value}" refused: expected a whole number from {min} to {max}.',
         refused: 'Simulation not started: fix the fields marked. The previous results are kept.',
       },
       official: {

@@ -1,0 +1,98 @@
+/**
+ * The audit report of the compliance screen: built from whole blocks in the Web Workers (R4, R1,
+ * placement tests), then saved as HTML or JSON or printed to PDF. The report carries the identity
+ * of its blocks (game, stake, seeds) and is replaced only by a report that completed.
+ */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import { assembleReport, auditReportHtml } from '../../../src-engine/index';
+import type { AuditReport, BlockSpec, Lang, LocalizedText } from '../../../src-engine/index';
+import { version } from '../../../package.json';
+import { getBridge } from '../../bridge';
+import { CancelledError, enginePool } from '../../workers/engine-pool';
+import { textOf } from '../../workers/localized-error';
+
+export type Phase = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+
+/** The base of a report's file names: « audit-les-3-gongs-50-7x3 ». */
+export function reportBaseName(r: AuditReport): string {
+  const id = r.identity;
+  return `audit-${id.game}-${id.stakeCents}-${id.seeds[0]}${id.blocks > 1 ? `x${id.blocks}` : ''}`;
+}
+
+export const useAuditReportStore = defineStore('compliance-report', () => {
+  const phase = ref<Phase>('idle');
+  const progress = ref(0);
+  const error = ref<LocalizedText | null>(null);
+  const report = shallowRef<AuditReport | null>(null);
+  let abort: AbortController | null = null;
+
+  /** Builds the report of `specs` (blocks of one table); the previous report stays until this one completes. */
+  async function build(specs: readonly BlockSpec[]): Promise<void> {
+    const first = specs[0];
+    if (!first) return;
+    abort?.abort();
+    const mine = new AbortController();
+    abort = mine;
+    phase.value = 'running';
+    progress.value = 0;
+    error.value = null;
+    const units = first.table.blockUnits;
+    const done = new Array<number>(specs.length).fill(0);
+    try {
+      const outs = await Promise.all(
+        specs.map((spec, k) =>
+          enginePool().run(
+            'auditBlock',
+            { game: spec.game, stakeCents: spec.stakeCents, seed: spec.seed },
+            (p) => {
+              done[k] = p;
+              progress.value = done.reduce((a, b) => a + b, 0) / (units * specs.length);
+            },
+            mine.signal,
+          ),
+        ),
+      );
+      report.value = assembleReport(
+        first.table,
+        { game: first.game, stakeCents: first.stakeCents, generator: outs[0]!.generator },
+        outs.map((o) => o.section),
+        { appVersion: version, runAt: new Date() },
+      );
+      phase.value = 'done';
+    } catch (e) {
+      if (abort !== mine) return; // a newer build took over
+      if (e instanceof CancelledError) phase.value = 'cancelled';
+      else {
+        phase.value = 'error';
+        error.value = textOf(e);
+      }
+    } finally {
+      if (abort === mine) abort = null;
+    }
+  }
+
+  function cancel(): void {
+    abort?.abort();
+  }
+
+  /** Saves the report as HTML (the printable page, in `lang`) or JSON; false when the user closed the dialog. */
+  async function save(kind: 'html' | 'json', lang: Lang): Promise<boolean> {
+    const r = report.value;
+    if (!r) return false;
+    const data = kind === 'html' ? auditReportHtml(r, lang) : `${JSON.stringify(r, null, 2)}\n`;
+    const res = await getBridge().saveFile({
+      suggestedName: `${reportBaseName(r)}.${kind}`,
+      filters: [{ name: kind.toUpperCase(), extensions: [kind] }],
+      data,
+    });
+    return res.saved;
+  }
+
+  async function print(): Promise<void> {
+    const r = report.value;
+    if (r) await getBridge().printToPdf({ suggestedName: `${reportBaseName(r)}.pdf` });
+  }
+
+  return { phase, progress, error, report, build, cancel, save, print };
+});

@@ -1,0 +1,31 @@
+/**
+ * A worker that runs the real job handlers in the same thread, each job after a macrotask: for
+ * unit tests of stores under Node, where there are no Web Workers. Never used by the app, whose
+ * engine work always runs in dedicated Web Workers.
+ */
+import { dispatchJob } from './dispatch';
+import { EnginePool } from './engine-pool';
+import type { JobReply, JobRequest } from './jobs';
+
+export class InProcessWorker {
+  onmessage: ((e: MessageEvent<JobReply>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  private terminated = false;
+
+  postMessage(request: JobRequest): void {
+    setTimeout(() => {
+      if (this.terminated) return;
+      void dispatchJob(request, (reply) => {
+        if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<JobReply>);
+      });
+    }, 0);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** A pool of `size` in-process workers. */
+export const inProcessPool = (size = 2): EnginePool =>
+  new EnginePool(size, () => new InProcessWorker() as unknown as Worker);
