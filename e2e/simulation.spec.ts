@@ -145,7 +145,7 @@ test('a run reopens from the history after a reload, without recomputation', asy
   page.on('worker', () => spawned++);
   await expect(page.getByTestId('sim-no-results')).toBeVisible();
   await expect(page.getByTestId('sim-history-item')).toHaveCount(1);
-  await expect(page.getByTestId('sim-history-item')).toContainText("Mine d'or, 0,50 €, graine 77, 2 bloc(s)");
+  await expect(page.getByTestId('sim-history-item')).toContainText("Mine d'or, 0,50 €, graine 77, 2 blocs");
   await page.getByTestId('sim-history-open').click();
   await expect(page.getByTestId('sim-results-source')).toHaveAttribute('data-source', 'history');
   await expect(page.getByTestId('sim-verdict')).toContainText('Les 2 blocs sont conformes au tableau officiel');
@@ -194,4 +194,25 @@ test('a bad seed or block count shows what is expected and does not start', asyn
   await page.getByTestId('sim-random-seed').click();
   await expect(page.getByTestId('sim-seed')).toHaveValue(/^\d+$/);
   await expect(page.getByTestId('sim-seed-error')).toHaveCount(0);
+});
+
+test('many blocks: the sales curve draws their mean, the 80 % band and the extremes, explained, with its table (issue 9)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await run(page, 'les-3-gongs', '50', '500', '12');
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
+  const curve = page.getByTestId('chart-curve');
+  await expect(curve.locator('thead th')).toHaveText(['Vendu', 'Moyenne', 'P10', 'P90', 'Min.', 'Max.']);
+  const rows = curve.locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  // when the whole block is sold every block returns the table's RTP exactly (art. 3): no spread left
+  await expect(rows.nth(4).locator('td')).toHaveText(['100\u00a0%', ...Array(5).fill('69,99\u00a0%')]);
+  await expect(page.getByTestId('curve-note')).toContainText('la moyenne du TRJ cumulé des 12 blocs');
+  await curve.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/simulation-curve-band-fr.png' });
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(curve.locator('thead th').first()).toHaveText('Sold');
+  await expect(page.getByTestId('curve-note')).toContainText('the mean cumulative RTP of the 12 blocks');
+  await page.screenshot({ path: 'e2e/screenshots/simulation-curve-band-en.png' });
 });

@@ -17,7 +17,7 @@ import {
 import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
 import { CancelledError, EnginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
-import { MAX_CURVES, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
+import { MAX_CURVES, curveBandOf, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
 import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
 import { planRanges, randomSeed } from '../domain/simulation/plan';
 import { checkBlocks, checkSeed, checkSeedSpan } from '../domain/block-fields';
@@ -183,10 +183,17 @@ export const useSimulationStore = defineStore('simulation', () => {
           merged.presentation.forEach((v, i) => (presentation[i] = (presentation[i] ?? 0) + v));
           blocksDone++;
           schedule();
-          return summariseBlock(merged, performance.now() - (blockStart[k] ?? started), k < MAX_CURVES);
+          return summariseBlock(merged, performance.now() - (blockStart[k] ?? started), true);
         }),
       );
       if (my !== token) return;
+      const curveUnits = curveUnitsOf(units, bucketUnits, buckets);
+      // the spread of every block's curve is kept; single curves only for the first blocks (history size)
+      const curveBand = curveBandOf(
+        curveUnits,
+        spec0.stakeCents,
+        summaries.map((b) => b.curvePaid),
+      );
       const finished: SimulationRun = {
         version: 1,
         id: `${Date.now().toString(36)}-${spec0.game}-${spec0.seed}`,
@@ -198,10 +205,11 @@ export const useSimulationStore = defineStore('simulation', () => {
         units,
         tableSource: spec0.table.source,
         levels: spec0.table.levels.map((l) => ({ prizeCents: l.prizeCents, lots: l.lots })),
-        curveUnits: curveUnitsOf(units, bucketUnits, buckets),
+        curveUnits,
         presentationClasses: [...classes],
         presentation,
-        blocks: summaries,
+        blocks: summaries.map((b, k) => (k < MAX_CURVES ? b : { ...b, curvePaid: [] })),
+        curveBand,
         totalMs: Math.round(performance.now() - started),
         workers: p.size,
       };

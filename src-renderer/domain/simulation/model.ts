@@ -7,8 +7,23 @@ import type { BlockResult, GameId, PrizeLevel, StakeCents } from '../../../src-e
 
 /** At most this many points per sales-curve line (UI budget: ≤ 1,000 points a line). */
 export const CURVE_POINTS = 200;
-/** Sales curves are kept (and drawn) for the first blocks only. */
+/** Sales curves of single blocks are kept (for their table) for the first blocks only. */
 export const MAX_CURVES = 20;
+/** From this many blocks the chart draws the spread of all blocks instead of one line per block. */
+export const BAND_FROM_BLOCKS = 7;
+
+/**
+ * The spread of all blocks' sales curves: at each sampled point, the cumulative RTP's mean, its
+ * 10th and 90th percentiles and its extremes over every block of the run.
+ */
+export interface CurveBand {
+  readonly blocks: number;
+  readonly mean: readonly number[];
+  readonly p10: readonly number[];
+  readonly p90: readonly number[];
+  readonly min: readonly number[];
+  readonly max: readonly number[];
+}
 
 /** One block of a run, as the screen keeps it. */
 export interface BlockSummary {
@@ -57,6 +72,8 @@ export interface SimulationRun {
   /** [level × class] counts summed over blocks, levels in table order then losing. */
   readonly presentation: readonly number[];
   readonly blocks: readonly BlockSummary[];
+  /** The spread of every block's sales curve (runs saved before it existed have none). */
+  readonly curveBand?: CurveBand;
   /** Wall time of the whole run, in ms, and the workers it used. */
   readonly totalMs: number;
   readonly workers: number;
@@ -183,4 +200,44 @@ export function rtpAt(run: SimulationRun, block: BlockSummary, fraction: number)
   let i = run.curveUnits.findIndex((u) => u >= target);
   if (i < 0) i = run.curveUnits.length - 1;
   return block.curvePaid[i]! / (run.curveUnits[i]! * run.stakeCents);
+}
+
+/** The `q` quantile (0–1) of sorted values, interpolated between ranks (type 7, as R and NumPy). */
+export function quantileSorted(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const h = (sorted.length - 1) * q;
+  const lo = Math.floor(h);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
+}
+
+/**
+ * The spread of blocks' sales curves: `curvesPaid[b][i]` is block b's cumulative paid cents at
+ * `curveUnits[i]` units sold; each becomes a cumulative RTP, paid / (units sold × stake).
+ */
+export function curveBandOf(
+  curveUnits: readonly number[],
+  stakeCents: number,
+  curvesPaid: readonly (readonly number[])[],
+): CurveBand {
+  const at = (i: number): number[] =>
+    curvesPaid.map((c) => c[i]! / (curveUnits[i]! * stakeCents)).sort((a, b) => a - b);
+  const cols = curveUnits.map((_, i) => at(i));
+  return {
+    blocks: curvesPaid.length,
+    mean: cols.map((c) => c.reduce((s, x) => s + x, 0) / c.length),
+    p10: cols.map((c) => quantileSorted(c, 0.1)),
+    p90: cols.map((c) => quantileSorted(c, 0.9)),
+    min: cols.map((c) => c[0]!),
+    max: cols.map((c) => c[c.length - 1]!),
+  };
+}
+
+/** The value of a curve sampled at `curveUnits` when `fraction` of the block is sold. */
+export function curveAt(run: SimulationRun, values: readonly number[], fraction: number): number | null {
+  if (values.length === 0) return null;
+  const target = fraction * run.units;
+  let i = run.curveUnits.findIndex((u) => u >= target);
+  if (i < 0) i = run.curveUnits.length - 1;
+  return values[i] ?? null;
 }

@@ -58,7 +58,7 @@ export default {
       },
       results: {
         heading: 'Résultats',
-        meta: '{game}, mise {stake}, graine {seed}, {blocks} bloc(s) de {units} unités — {date}',
+        meta: '{game}, mise {stake}, graine {seed}, {blocks} bloc de {units} unités — {date} | {game}, mise {stake}, graine {seed}, {blocks} blocs de {units} unités — {date}',
         computed: 'Calculé en {t} sur {workers} processus de calcul ({generator}).',
         fromHistory: 'Rouvert depuis l’historique, sans recalcul.',
         none: 'Aucun résultat pour l’instant : choisissez les paramètres et lancez une simulation.',
@@ -71,7 +71,8 @@ export default {
         bad: 'Écarts avec le tableau officiel',
         badBlock: 'Bloc de graine {seed} : {detail}',
         levelDiff: 'niveau {level} ({simulated} au lieu de {official})',
-        unitDiff: '{n} unité(s) dont le lot recalculé diffère du lot attribué',
+        unitDiff:
+          '{n} unité dont le lot recalculé diffère du lot attribué | {n} unités dont le lot recalculé diffère du lot attribué',
         scenario: {
           ok: 'Le bloc est conforme au tableau du scénario « {name} »',
           okMany: 'Les {n} blocs sont conformes au tableau du scénario « {name} »',
@@ -133,11 +134,22 @@ export default {
         title: 'Courbe de vente : TRJ cumulé au fil du bloc',
         x: 'Part du bloc vendue (%)',
         y: 'TRJ cumulé (%)',
-        official: 'TRJ du tableau',
+        official: 'TRJ du tableau ({rtp})',
         block: 'Graine {seed}',
-        note: '{drawn} courbe(s) tracée(s) sur {n} bloc(s) ; axe vertical limité à {cap}.',
+        mean: 'Moyenne des {n} blocs',
+        band: '80 % des blocs (percentiles 10 à 90)',
+        extremes: 'Bloc le plus bas et le plus haut',
+        note: 'Une courbe par bloc ; axe vertical limité à {cap}. | Une courbe par bloc ({drawn} blocs) ; axe vertical limité à {cap}.',
+        noteBand:
+          'À chaque part vendue : la moyenne du TRJ cumulé des {n} blocs, la bande où se trouvent 80 % d’entre eux (P10 à P90) et les deux blocs extrêmes (min., max.). Tôt dans le bloc, un gros lot déjà sorti ou non fait l’écart ; axe vertical limité à {cap}.',
         seed: 'Graine',
         at: 'à {p}',
+        sold: 'Vendu',
+        colMean: 'Moyenne',
+        colP10: 'P10',
+        colP90: 'P90',
+        colMin: 'Min.',
+        colMax: 'Max.',
       },
       blocks: {
         title: 'Blocs',
@@ -161,7 +173,7 @@ export default {
       history: {
         heading: 'Historique (20 dernières simulations)',
         empty: 'Aucune simulation enregistrée.',
-        entry: '{game}, {stake}, graine {seed}, {blocks} bloc(s)',
+        entry: '{game}, {stake}, graine {seed}, {blocks} bloc | {game}, {stake}, graine {seed}, {blocks} blocs',
         open: 'Rouvrir',
         remove: 'Supprimer',
         removeLabel: 'Supprimer la simulation {name}',
@@ -201,7 +213,7 @@ export default {
         scenarioHeading: 'Prize table of the scenario (payout explorer)',
         scenarioSource:
           '{game}, stake {stake} — scenario « {source} », not the rules: every amount checked presentable (M4, G1)',
-        lots: 'Lots per block',
+        lots: 'Prizes per block',
         amount: 'Amount',
         total: 'Total',
         share: 'Share of payout',
@@ -231,7 +243,7 @@ export default {
       },
       results: {
         heading: 'Results',
-        meta: '{game}, stake {stake}, seed {seed}, {blocks} block(s) of {units} units — {date}',
+        meta: '{game}, stake {stake}, seed {seed}, {blocks} block of {units} units — {date} | {game}, stake {stake}, seed {seed}, {blocks} blocks of {units} units — {date}',
         computed: 'Computed in {t} on {workers} worker threads ({generator}).',
         fromHistory: 'Reopened from the history, not recomputed.',
         none: 'No results yet: choose the settings and run a simulation.',
@@ -244,7 +256,8 @@ export default {
         bad: 'Differences from the official table',
         badBlock: 'Block with seed {seed}: {detail}',
         levelDiff: 'level {level} ({simulated} instead of {official})',
-        unitDiff: '{n} unit(s) whose re-derived lot differs from the assigned lot',
+        unitDiff:
+          '{n} unit whose re-derived prize differs from the assigned prize | {n} units whose re-derived prize differs from the assigned prize',
         scenario: {
           ok: 'The block conforms to the table of scenario « {name} »',
           okMany: 'The {n} blocks conform to the table of scenario « {name} »',
@@ -252,14 +265,14 @@ export default {
         },
       },
       dist: {
-        title: 'Win distribution: lots per prize level',
+        title: 'Win distribution: prizes per level',
         official: 'Table × blocks',
         simulated: 'Simulated',
         axis: 'Lots (log scale)',
         level: 'Level',
         amount: 'Amount paid',
         difference: 'Difference',
-        share: 'Share of lots',
+        share: 'Share of prizes',
       },
       rtp: {
         title: 'Contribution of each level to RTP',
@@ -284,7 +297,7 @@ export default {
         noteMine:
           'Main grid or Extra stage (art. 4.6), aligned combination doubled (art. 4.5), EXTRA symbols in the main grid (M3, M4).',
         noteGongs:
-          'Lot won directly (art. 4.3.1) or through the Bonus (art. 4.3.2, G2); losing units with or without a pair (G3).',
+          'Prize won directly (art. 4.3.1) or through the Bonus (art. 4.3.2, G2); losing units with or without a pair (G3).',
         col: {
           winMain: 'Main grid',
           winExtra: 'Extra stage',
@@ -306,11 +319,22 @@ export default {
         title: 'Sales curve: cumulative RTP as the block is sold',
         x: 'Share of the block sold (%)',
         y: 'Cumulative RTP (%)',
-        official: 'Table RTP',
+        official: 'Table RTP ({rtp})',
         block: 'Seed {seed}',
-        note: '{drawn} line(s) drawn of {n} block(s); vertical axis capped at {cap}.',
+        mean: 'Mean of the {n} blocks',
+        band: '80% of the blocks (10th to 90th percentile)',
+        extremes: 'Lowest and highest block',
+        note: 'One line per block; vertical axis capped at {cap}. | One line per block ({drawn} blocks); vertical axis capped at {cap}.',
+        noteBand:
+          'At each share sold: the mean cumulative RTP of the {n} blocks, the band where 80% of them lie (P10 to P90) and the two extreme blocks (min, max). Early in a block, whether a top prize has come out makes the spread; vertical axis capped at {cap}.',
         seed: 'Seed',
         at: 'at {p}',
+        sold: 'Sold',
+        colMean: 'Mean',
+        colP10: 'P10',
+        colP90: 'P90',
+        colMin: 'Min',
+        colMax: 'Max',
       },
       blocks: {
         title: 'Blocks',
@@ -334,7 +358,7 @@ export default {
       history: {
         heading: 'History (last 20 simulations)',
         empty: 'No simulation saved yet.',
-        entry: '{game}, {stake}, seed {seed}, {blocks} block(s)',
+        entry: '{game}, {stake}, seed {seed}, {blocks} block | {game}, {stake}, seed {seed}, {blocks} blocks',
         open: 'Reopen',
         remove: 'Remove',
         removeLabel: 'Remove simulation {name}',
