@@ -45,3 +45,11 @@ describe('readHistory', () => {
     expect(readHistory({ runs: [run] })).toEqual([]);
   });
 });
+
+describe('readHistory keeps the spread of the sales curves', () => {
+  it('a run with its curve band reads back with it; one without still reads', () => {
+    const band = { blocks: 1, mean: [0.015], p10: [0.015], p90: [0.015], min: [0.015], max: [0.015] };
+    expect(readHistory([{ ...run, curveBand: band }])[0]!.curveBand).toEqual(band);
+    expect(readHistory([run])[0]!.curveBand).toBeUndefined();
+  });
+});

@@ -45,6 +45,16 @@ const runSchema = z.object({
   presentationClasses: z.array(z.string()),
   presentation: z.array(count),
   blocks: z.array(blockSchema).min(1),
+  curveBand: z
+    .object({
+      blocks: count,
+      mean: z.array(z.number()),
+      p10: z.array(z.number()),
+      p90: z.array(z.number()),
+      min: z.array(z.number()),
+      max: z.array(z.number()),
+    })
+    .optional(),
   totalMs: z.number(),
   workers: count,
 });

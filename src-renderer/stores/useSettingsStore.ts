@@ -22,14 +22,19 @@ export const useSettingsStore = defineStore('settings', () => {
     loaded.value = true;
   }
 
-  watch(locale, (l) => {
-    setLocale(l);
-    document.documentElement.lang = l;
-    if (loaded.value)
-      void getBridge()
-        .storeSet('locale', l)
-        .catch(() => undefined);
-  });
+  // synchronous, so that the value restored by load() is applied but never written back as a choice
+  watch(
+    locale,
+    (l) => {
+      setLocale(l);
+      document.documentElement.lang = l;
+      if (loaded.value)
+        void getBridge()
+          .storeSet('locale', l)
+          .catch(() => undefined);
+    },
+    { flush: 'sync' },
+  );
 
   return { locale, load };
 });

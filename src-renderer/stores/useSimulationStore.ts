@@ -6,16 +6,10 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import {
-  GENERATOR_ID,
-  GENERATOR_VERSION,
-  mergeBlock,
-  officialBlock,
-  officialTable,
-  tableFigures,
-} from '../../src-engine/index';
+import { GENERATOR_ID, blockSpecOfTable, mergeBlock, officialTable, tableFigures } from '../../src-engine/index';
 import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
-import { CancelledError, EnginePool } from '../workers/engine-pool';
+import { CancelledError, enginePool } from '../workers/engine-pool';
+import type { EnginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
 import { MAX_CURVES, curveBandOf, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
 import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
@@ -38,12 +32,8 @@ export interface RunProgress {
   readonly etaMs: number | null;
 }
 
-let pool: EnginePool | undefined;
-/** The screen's own pool, so cancelling never touches another screen's jobs. */
-function simulationPool(): EnginePool {
-  pool ??= new EnginePool();
-  return pool;
-}
+/** The screen's own pool: long runs never make another screen's jobs wait, and cancelling touches only them. */
+const simulationPool = (): EnginePool => enginePool('simulation');
 
 export const useSimulationStore = defineStore('simulation', () => {
   const game = ref<GameId>('mine-d-or');
@@ -69,17 +59,7 @@ export const useSimulationStore = defineStore('simulation', () => {
   }
 
   /** The spec of block `seed` of the table in use (R1: same game, stake, seed and version). */
-  function specFor(seed: number): BlockSpec {
-    if (!usingScenario.value) return officialBlock(game.value, stakeCents.value, seed);
-    const t = table.value;
-    return {
-      game: t.game,
-      stakeCents: t.stakeCents as StakeCents,
-      seed,
-      generatorVersion: GENERATOR_VERSION,
-      table: t,
-    };
-  }
+  const specFor = (seed: number): BlockSpec => blockSpecOfTable(table.value, seed);
   const figures = computed(() => tableFigures(table.value));
 
   const seedCheck = computed(() => checkSeed(seedText.value));

@@ -154,15 +154,26 @@ export class EnginePool {
   }
 }
 
-let shared: EnginePool | undefined;
+/**
+ * The pools of the renderer, by name: `shared` for short jobs of every screen, and a screen that runs
+ * long batches (the simulation) has its own, so that the others never wait behind it.
+ */
+export type PoolName = 'shared' | 'simulation' | 'search';
+const pools = new Map<PoolName, EnginePool>();
 
-/** The app's shared pool (one per renderer). */
-export function enginePool(): EnginePool {
-  shared ??= new EnginePool();
-  return shared;
+/** The renderer's pool of that name, started on first use. */
+export function enginePool(name: PoolName = 'shared'): EnginePool {
+  let p = pools.get(name);
+  if (!p) {
+    // searches run on one worker of their own, so a search never waits behind a block digest
+    p = name === 'search' ? new EnginePool(1) : new EnginePool();
+    pools.set(name, p);
+  }
+  return p;
 }
 
-/** Replaces the shared pool (tests run the real handlers in-process); `undefined` restores the default. */
-export function setEnginePool(pool: EnginePool | undefined): void {
-  shared = pool;
+/** Replaces a pool (tests run the real handlers in-process); `undefined` restores the default. */
+export function setEnginePool(pool: EnginePool | undefined, name: PoolName = 'shared'): void {
+  if (pool) pools.set(name, pool);
+  else pools.delete(name);
 }
