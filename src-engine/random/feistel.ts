@@ -35,21 +35,45 @@ export class KeyedPermutation {
       k = mix32((k + 0x9e3779b9 + r) >>> 0);
       this.keys[r] = k;
     }
+    const ks = this.keys;
+    this.k0 = ks[0]!;
+    this.k1 = ks[1]!;
+    this.k2 = ks[2]!;
+    this.k3 = ks[3]!;
+    this.k4 = ks[4]!;
+    this.k5 = ks[5]!;
+    this.aMask = (1 << this.aBits) - 1;
+    this.bMask = (1 << this.bBits) - 1;
   }
 
+  /** Round keys and half masks in fields: the hot path reads no array (levelAt runs once a unit). */
+  private readonly k0: number;
+  private readonly k1: number;
+  private readonly k2: number;
+  private readonly k3: number;
+  private readonly k4: number;
+  private readonly k5: number;
+  private readonly aMask: number;
+  private readonly bMask: number;
+
+  /** Six rounds unrolled; even rounds split (hi: aBits, lo: bBits), odd rounds the other way. */
   private encryptOnce(x: number): number {
-    let a = this.aBits;
-    let b = this.bBits;
-    const keys = this.keys;
-    for (let r = 0; r < ROUNDS; r++) {
-      const lo = x & ((1 << b) - 1);
-      const hi = x >>> b;
-      const f = mix32((lo ^ keys[r]!) >>> 0);
-      x = (lo << a) | ((hi ^ f) & ((1 << a) - 1));
-      const t = a;
-      a = b;
-      b = t;
-    }
+    const a = this.aBits;
+    const b = this.bBits;
+    const am = this.aMask;
+    const bm = this.bMask;
+    let lo = x & bm;
+    x = (lo << a) | (((x >>> b) ^ mix32(lo ^ this.k0)) & am);
+    lo = x & am;
+    x = (lo << b) | (((x >>> a) ^ mix32(lo ^ this.k1)) & bm);
+    lo = x & bm;
+    x = (lo << a) | (((x >>> b) ^ mix32(lo ^ this.k2)) & am);
+    lo = x & am;
+    x = (lo << b) | (((x >>> a) ^ mix32(lo ^ this.k3)) & bm);
+    lo = x & bm;
+    x = (lo << a) | (((x >>> b) ^ mix32(lo ^ this.k4)) & am);
+    lo = x & am;
+    x = (lo << b) | (((x >>> a) ^ mix32(lo ^ this.k5)) & bm);
     return x >>> 0;
   }
 

@@ -55,9 +55,9 @@ export class GongsGenerator {
       // G3: a losing unit shows no three identical symbols; pairs may show (near miss)
       let a: number, b: number, c: number;
       do {
-        a = stream.below(10);
-        b = stream.below(10);
-        c = stream.below(10);
+        a = stream.belowSmall(10);
+        b = stream.belowSmall(10);
+        c = stream.belowSmall(10);
       } while (a === b && b === c);
       buf[0] = a;
       buf[1] = b;
@@ -69,8 +69,8 @@ export class GongsGenerator {
     if (plan.bonusFifths > 0 && (plan.bonusShare >= 1 || stream.unit() < plan.bonusShare)) {
       // art. 4.4 + G1: a uniformly drawn split of the amount into three positive fifths of the stake
       const m = plan.bonusFifths;
-      const x = 1 + stream.below(m - 1);
-      let y = 1 + stream.below(m - 2);
+      const x = 1 + stream.belowSmall(m - 1);
+      let y = 1 + stream.belowSmall(m - 2);
       if (y >= x) y++;
       const lo = x < y ? x : y;
       const hi = x < y ? y : x;

@@ -40,8 +40,6 @@ export interface UnreachableLevel {
 
 const free = new Int32Array(9);
 const pool = new Int32Array(12);
-/** Every paying symbol twice: the filler of a grid without combinations (M1, M5). */
-const FULL_POOL = Int32Array.of(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5);
 const stageOrder = new Int32Array(3);
 
 export class MineDorGenerator {
@@ -108,7 +106,7 @@ export class MineDorGenerator {
     // art. 4.6: the stages come in an order the player cannot guess: shuffle the multiset
     for (let i = 0; i < e; i++) stageOrder[i] = p.grids[i + 1]!;
     for (let i = e - 1; i > 0; i--) {
-      const j = stream.below(i + 1);
+      const j = stream.belowSmall(i + 1);
       const t = stageOrder[i]!;
       stageOrder[i] = stageOrder[j]!;
       stageOrder[j] = t;
@@ -121,10 +119,10 @@ function fillGrid(buf: Uint8Array, grid: number, contentId: number, extraCells: 
   const off = gridOffset(grid);
   if (contentId === 0 && extraCells === 0) {
     // The most common grid by far (a losing unit's): nine filler cells, no layout to find.
-    pool.set(FULL_POOL);
+    for (let k = 0; k < 12; k++) pool[k] = k >>> 1; // every paying symbol twice (M1, M5)
     let nPool = 12;
     for (let cell = 0; cell < 9; cell++) {
-      const j = stream.below(nPool);
+      const j = stream.belowSmall(nPool);
       buf[off + cell] = pool[j]!;
       pool[j] = pool[--nPool]!;
     }
@@ -137,7 +135,7 @@ function fillGrid(buf: Uint8Array, grid: number, contentId: number, extraCells: 
     // art. 4.5: aligned combinations on disjoint lines
     if (c.alignedCount > 0) {
       const sets = DISJOINT_LINES[c.alignedCount]!;
-      const lines = sets[stream.below(sets.length)]!;
+      const lines = sets[stream.belowSmall(sets.length)]!;
       let k = 0;
       for (let s = 0; s < 6; s++) {
         if (!(c.aligned & (1 << s))) continue;
@@ -152,7 +150,7 @@ function fillGrid(buf: Uint8Array, grid: number, contentId: number, extraCells: 
     // shuffle only what needs a random place: unaligned triples and EXTRA cells
     const placed = 3 * (c.combos - c.alignedCount) + extraCells;
     for (let i = 0; i < placed; i++) {
-      const j = i + stream.below(nFree - i);
+      const j = i + stream.belowSmall(nFree - i);
       const t = free[i]!;
       free[i] = free[j]!;
       free[j] = t;
@@ -175,7 +173,7 @@ function fillGrid(buf: Uint8Array, grid: number, contentId: number, extraCells: 
       pool[nPool++] = s;
     }
     for (; pos < nFree; pos++) {
-      const j = stream.below(nPool);
+      const j = stream.belowSmall(nPool);
       buf[off + free[pos]!] = pool[j]!;
       pool[j] = pool[--nPool]!;
     }
