@@ -5,12 +5,16 @@
 
 /** The murmur3 finaliser: a bijective avalanche mix of a 32-bit integer. */
 export function mix32(x: number): number {
+  return mix32i(x) >>> 0;
+}
+
+/** {@link mix32} as an int32 (the same bits): what hot loops use, so that no result needs boxing. */
+function mix32i(x: number): number {
   x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
   x ^= x >>> 13;
   x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
+  return x ^ (x >>> 16);
 }
 
 /** FNV-1a over the UTF-16 code units of a string, then mixed: a 32-bit key from text. */
@@ -33,7 +37,7 @@ export class UnitStream {
 
   /** Starts the stream of unit `index` under a block's unit key (R2: from (block, index) alone). */
   reseed(unitKey: number, index: number): void {
-    this.state = mix32((unitKey ^ mix32((index + 0x9e3779b9) >>> 0)) >>> 0) | 0;
+    this.state = mix32i(unitKey ^ mix32i((index + 0x9e3779b9) | 0));
   }
 
   /** The next 32 bits as an int32 (the same bits as {@link next}): no unsigned value to box. */
