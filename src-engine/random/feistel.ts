@@ -18,10 +18,13 @@ export class KeyedPermutation {
   private readonly aBits: number; // width of the high part in round 0
   private readonly bBits: number; // width of the low part in round 0
   private readonly keys: Uint32Array;
-  // What the hot path reads (levelAt runs once a unit): half masks, and the keys as int32.
+  // What the hot path reads (levelAt runs once a unit): half masks and the round tables.
   private readonly aMask: number;
   private readonly bMask: number;
-  private readonly roundKeys: Int32Array;
+  /** Entries per round in {@link table}: 2^(wider half). */
+  private readonly stride: number;
+  /** Round r's T_r (see {@link encryptOnce}) from r · stride. */
+  private readonly table: Int32Array;
 
   constructor(size: number, key: number) {
     if (!Number.isSafeInteger(size) || size < 1 || size > 2 ** 30) {
@@ -39,41 +42,38 @@ export class KeyedPermutation {
       k = mix32((k + 0x9e3779b9 + r) >>> 0);
       this.keys[r] = k;
     }
-    this.roundKeys = Int32Array.from(this.keys);
     this.aMask = (1 << this.aBits) - 1;
     this.bMask = (1 << this.bBits) - 1;
+    // sizes up to 2^30: halves of 15 bits at most, so 6 · 2^15 entries at most
+    this.stride = 1 << this.aBits;
+    this.table = new Int32Array(ROUNDS * this.stride);
+    for (let r = 0; r < ROUNDS; r++) {
+      // even rounds: lo has bBits and moves up by aBits; odd rounds the other way
+      const loBits = r % 2 === 0 ? this.bBits : this.aBits;
+      const hiBits = r % 2 === 0 ? this.aBits : this.bBits;
+      for (let lo = 0; lo < 1 << loBits; lo++)
+        this.table[r * this.stride + lo] = (lo << hiBits) | (mix32((lo ^ this.keys[r]!) >>> 0) & ((1 << hiBits) - 1));
+    }
   }
 
   /**
-   * Six rounds, two per loop turn so that the half widths stay constant: even rounds split
-   * (hi: aBits, lo: bBits), odd rounds the other way. F is mix32 written out, so that no call
-   * returns a 32-bit value to box; x stays under 2^30 and so a small integer.
+   * Six rounds from tables. Round r maps (hi, lo) to (lo, hi ⊕ F(lo)); with x = hi·2^w + lo and hi
+   * narrower than the shift, that is T_r[lo] ⊕ (x >>> w) where T_r[lo] = lo shifted up | F(lo)
+   * masked: one load, a shift and an xor a round, the same values as computing F (R1).
    */
   private encryptOnce(x: number): number {
+    const t = this.table;
     const a = this.aBits;
     const b = this.bBits;
     const am = this.aMask;
     const bm = this.bMask;
-    const keys = this.roundKeys;
-    for (let r = 0; r < ROUNDS; r += 2) {
-      let lo = x & bm;
-      let f = lo ^ keys[r]!;
-      f ^= f >>> 16;
-      f = Math.imul(f, 0x85ebca6b);
-      f ^= f >>> 13;
-      f = Math.imul(f, 0xc2b2ae35);
-      f ^= f >>> 16;
-      x = (lo << a) | (((x >>> b) ^ f) & am);
-      lo = x & am;
-      f = lo ^ keys[r + 1]!;
-      f ^= f >>> 16;
-      f = Math.imul(f, 0x85ebca6b);
-      f ^= f >>> 13;
-      f = Math.imul(f, 0xc2b2ae35);
-      f ^= f >>> 16;
-      x = (lo << b) | (((x >>> a) ^ f) & bm);
-    }
-    return x;
+    const s = this.stride;
+    x = t[x & bm]! ^ (x >>> b);
+    x = t[s + (x & am)]! ^ (x >>> a);
+    x = t[2 * s + (x & bm)]! ^ (x >>> b);
+    x = t[3 * s + (x & am)]! ^ (x >>> a);
+    x = t[4 * s + (x & bm)]! ^ (x >>> b);
+    return t[5 * s + (x & am)]! ^ (x >>> a);
   }
 
   private decryptOnce(x: number): number {
