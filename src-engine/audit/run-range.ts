@@ -119,12 +119,14 @@ export async function runRange(
   const losingLevel = nLevels - 1;
   const hostSha256 = options.sha256;
 
+  const segmentLevels = new Uint8Array(SEGMENT_UNITS);
   for (let segStart = from; segStart < to; segStart += SEGMENT_UNITS) {
     const segEnd = Math.min(to, segStart + SEGMENT_UNITS);
     const record = buffers[pendingDigests.length % 2]!;
     let recLen = 0;
+    placement.levelsInto(segStart, segmentLevels.subarray(0, segEnd - segStart));
     for (let i = segStart; i < segEnd; i++) {
-      const level = placement.levelAt(i);
+      const level = segmentLevels[i - segStart]!;
       stream.reseed(unitKey, i);
       game.generate(level, stream);
       const cents = game.evaluate();

@@ -51,6 +51,27 @@ export class Placement {
     return this.levelOfSlot(this.perm.forward(index));
   }
 
+  /**
+   * The level index of every unit of [from, from + out.length) into `out` (losing = `losingLevel`):
+   * one tight loop, whose independent permutation walks the processor can overlap.
+   */
+  levelsInto(from: number, out: Uint8Array): void {
+    const perm = this.perm;
+    const losing = this.losing;
+    const losingLevel = this.losingLevel;
+    const starts = this.starts;
+    for (let k = 0; k < out.length; k++) {
+      const slot = perm.forward(from + k);
+      if (slot < losing) {
+        out[k] = losingLevel;
+        continue;
+      }
+      let i = 0;
+      while (slot >= starts[i + 1]!) i++;
+      out[k] = i;
+    }
+  }
+
   /** The indices of every unit of a level, ascending (R2: computed from slots, not the block). */
   indicesOfLevel(level: number): Int32Array {
     const from = level === this.losingLevel ? 0 : this.starts[level]!;
