@@ -1,11 +1,15 @@
 /**
  * `bench`: generate + audit throughput per game, on one worker thread and on all, with peak
- * memory; three runs each, the median reported (speed is measured here, never in tests).
+ * memory; three runs each, the median reported (speed is measured here, never in tests). Also where
+ * one block's time goes (placement, generation, evaluation, records, hashing), and the plain C
+ * reference of a Mine d'or block beside the engine when gcc exists.
  */
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { officialBlock } from '../../src-engine/index';
-import type { GameId } from '../../src-engine/index';
+import { officialBlock, stageSeconds } from '../../src-engine/index';
+import type { GameId, StageSeconds } from '../../src-engine/index';
+import { compileCReference, runCReference } from '../c-reference';
 import { RangePool } from '../pool';
 import { count, textTable } from '../text-table';
 
@@ -15,7 +19,24 @@ interface BenchResult {
   units_per_second: number;
   peak_rss_mb: number;
   runs_units_per_second: number[];
+  /** Digests of the first run's blocks (seeds 0, 1, …), to compare with the C reference. */
+  first_run_digests: string[];
 }
+
+interface CReferenceResult {
+  readonly units_per_second: number;
+  readonly units_per_second_no_digest: number;
+  /** Share of the C program's time spent on records and their SHA-256. */
+  readonly digest_share: number;
+  /** Engine on one worker ÷ C with the digest (the same work). */
+  readonly engine_ratio: number;
+  /** Engine on one worker ÷ C without the digest. */
+  readonly engine_ratio_no_digest: number;
+  /** The C program's block digests equal the engine's for the same seeds (R1). */
+  readonly digests_match: boolean;
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 // About a second of work per run on one worker: short runs measure start-up noise, not throughput.
 const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 30 };
@@ -26,6 +47,7 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const speeds: number[] = [];
+  let digests: string[] = [];
   try {
     // warm-up: a whole block per worker, so that JIT and every level's presentations are ready
     await Promise.all(
@@ -37,8 +59,9 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
     for (let run = 0; run < runs; run++) {
       const specs = Array.from({ length: BLOCKS[game] }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
-      await pool.runBlocks(specs);
+      const blocks = await pool.runBlocks(specs);
       const s = (performance.now() - t0) / 1000;
+      if (run === 0) digests = blocks.map((b) => b.digest);
       speeds.push((specs.length * specs[0]!.table.blockUnits) / s);
     }
   } finally {
@@ -53,6 +76,44 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
     units_per_second: Math.round(sorted[Math.floor(sorted.length / 2)]!),
     peak_rss_mb: Math.round(peak / 1024 / 1024),
     runs_units_per_second: speeds.map(Math.round),
+    first_run_digests: digests,
+  };
+}
+
+/** Node's SHA-256, as the command line's workers hash segments. */
+const nodeSha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
+
+/** Stage times of one block on this thread: a warm-up block, then the median of three per stage. */
+function stages(game: GameId): StageSeconds {
+  stageSeconds(officialBlock(game, 50, 999), () => performance.now(), nodeSha256);
+  const runs = [0, 1, 2].map((k) => stageSeconds(officialBlock(game, 50, k), () => performance.now(), nodeSha256));
+  const keys = ['placement', 'generation', 'evaluation', 'records', 'hashing'] as const;
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as StageSeconds;
+}
+
+/** The C reference beside the engine: three runs with the digest and three without, alternated. */
+function cReference(engine: BenchResult): CReferenceResult | string {
+  const compiled = compileCReference();
+  if ('error' in compiled) return compiled.error;
+  const blocks = BLOCKS['mine-d-or'];
+  const withDigest: number[] = [];
+  const without: number[] = [];
+  let digestsMatch = true;
+  for (let run = 0; run < 3; run++) {
+    const c = runCReference(compiled.binary, 0, blocks, true);
+    withDigest.push(c.units_per_second);
+    digestsMatch &&= c.audit_ok && JSON.stringify(c.digests) === JSON.stringify(engine.first_run_digests);
+    without.push(runCReference(compiled.binary, 0, blocks, false).units_per_second);
+  }
+  const w = median(withDigest);
+  const n = median(without);
+  return {
+    units_per_second: Math.round(w),
+    units_per_second_no_digest: Math.round(n),
+    digest_share: 1 - w / n,
+    engine_ratio: engine.units_per_second / w,
+    engine_ratio_no_digest: engine.units_per_second / n,
+    digests_match: digestsMatch,
   };
 }
 
@@ -63,9 +124,32 @@ export async function benchCommand(argv: string[]): Promise<number> {
   for (const game of ['mine-d-or', 'les-3-gongs'] as const) {
     for (const w of all > 1 ? [1, all] : [1]) results.push(await measure(game, w, 3));
   }
+  const mineOne = results.find((r) => r.game === 'mine-d-or' && r.workers === 1)!;
+  const c = cReference(mineOne);
+  const stageRows = (['mine-d-or', 'les-3-gongs'] as const).map((game) => ({ game, ...stages(game) }));
+  const shares = stageRows.map(({ game, ...t }) => {
+    const total = t.placement + t.generation + t.evaluation + t.records + t.hashing;
+    return {
+      game,
+      placement: t.placement / total,
+      generation: t.generation / total,
+      evaluation: t.evaluation / total,
+      records: t.records / total,
+      hashing: t.hashing / total,
+    };
+  });
   if (values.json) {
     process.stdout.write(
-      `${JSON.stringify({ results: results.map(({ game, workers, units_per_second, peak_rss_mb }) => ({ game, workers, units_per_second, peak_rss_mb })) })}\n`,
+      `${JSON.stringify({
+        results: results.map(({ game, workers, units_per_second, peak_rss_mb }) => ({
+          game,
+          workers,
+          units_per_second,
+          peak_rss_mb,
+        })),
+        time_shares: shares,
+        c_reference: typeof c === 'string' ? null : c,
+      })}\n`,
     );
     return 0;
   }
@@ -89,5 +173,30 @@ export async function benchCommand(argv: string[]): Promise<number> {
         `${game}: ${all} workers = ${(many.units_per_second / one.units_per_second).toFixed(2)}× one worker\n`,
       );
   }
-  return 0;
+  const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
+  process.stdout.write(
+    `\nWhere one block's time goes (one thread, median of 3 blocks):\n${textTable(
+      ['Game', 'Placement', 'Generation', 'Evaluation', 'Records', 'Hashing'],
+      shares.map((r) => [
+        r.game,
+        pct(r.placement),
+        pct(r.generation),
+        pct(r.evaluation),
+        pct(r.records),
+        pct(r.hashing),
+      ]),
+    )}\n`,
+  );
+  if (typeof c === 'string') {
+    process.stdout.write(`\nC reference: ${c}\n`);
+    return 0;
+  }
+  process.stdout.write(
+    `\nC reference (scripts/c-reference, gcc -O2, one thread, Mine d'or at 0.50 €, median of 3):\n` +
+      `  with the digest    ${count(c.units_per_second)} units/s; engine on one worker = ${c.engine_ratio.toFixed(2)}× C\n` +
+      `  without the digest ${count(c.units_per_second_no_digest)} units/s; engine on one worker = ${c.engine_ratio_no_digest.toFixed(2)}× C\n` +
+      `  records and SHA-256 take ${pct(c.digest_share)} of the C program's time; ` +
+      `its digests ${c.digests_match ? 'equal' : 'DIFFER FROM'} the engine's for the same seeds (R1)\n`,
+  );
+  return c.digests_match ? 0 : 1;
 }

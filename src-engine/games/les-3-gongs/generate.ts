@@ -50,8 +50,8 @@ export class GongsGenerator {
 
   /** Fills `buf` with the unit of level `level` (losing = levels.length). */
   generate(level: number, stream: UnitStream, buf: Int32Array): void {
-    const plan = this.plans[level];
-    if (!plan) {
+    const plans = this.plans;
+    if (level >= plans.length) {
       // G3: a losing unit shows no three identical symbols; pairs may show (near miss)
       let a: number, b: number, c: number;
       do {
@@ -66,6 +66,7 @@ export class GongsGenerator {
       buf[4] = buf[5] = buf[6] = 0;
       return;
     }
+    const plan = plans[level]!;
     if (plan.bonusFifths > 0 && (plan.bonusShare >= 1 || stream.unit() < plan.bonusShare)) {
       // art. 4.4 + G1: a uniformly drawn split of the amount into three positive fifths of the stake
       const m = plan.bonusFifths;
