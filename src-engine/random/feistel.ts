@@ -97,6 +97,29 @@ export class KeyedPermutation {
     return x;
   }
 
+  /**
+   * {@link forward} of `from`, `from + 1`, … into `out`. Every index is encrypted once in a pass
+   * without a data-dependent branch; only those that landed outside [0, size) are then walked on,
+   * from a list kept in `scratch` (at least `out.length` long). Same slots as {@link forward}.
+   */
+  forwardRange(from: number, out: Int32Array, scratch: Int32Array): void {
+    const size = this.size;
+    const last = size - 1;
+    let n = 0;
+    for (let k = 0; k < out.length; k++) {
+      const x = this.encryptOnce(from + k);
+      out[k] = x;
+      scratch[n] = k;
+      n += (last - x) >>> 31; // 1 when x ≥ size (both < 2^30)
+    }
+    for (let j = 0; j < n; j++) {
+      const k = scratch[j]!;
+      let x = this.encryptOnce(out[k]!);
+      while (x >= size) x = this.encryptOnce(x);
+      out[k] = x;
+    }
+  }
+
   /** The index whose slot is `s`: the inverse of {@link forward}. */
   inverse(s: number): number {
     let x = this.decryptOnce(s);
