@@ -7,8 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE = fileURLToPath(new URL('../../scripts/c-reference/mine_dor_ref.c', import.meta.url));
-const BINARY = fileURLToPath(new URL('../../out/c-reference/mine_dor_ref', import.meta.url));
+// The repository root: this file runs from src-cli/ (tests) or bundled into out/cli/ (npm run bench).
+const ROOT = new URL(import.meta.url.includes('/out/cli/') ? '../../' : '../', import.meta.url);
+const SOURCE = fileURLToPath(new URL('scripts/c-reference/mine_dor_ref.c', ROOT));
+const BINARY = fileURLToPath(new URL('out/c-reference/mine_dor_ref', ROOT));
 
 /** One run of the C program, as its JSON line says. */
 export interface CRun {

@@ -19,8 +19,6 @@ interface BenchResult {
   units_per_second: number;
   peak_rss_mb: number;
   runs_units_per_second: number[];
-  /** Digests of the first run's blocks (seeds 0, 1, …), to compare with the C reference. */
-  first_run_digests: string[];
 }
 
 interface CReferenceResult {
@@ -41,13 +39,15 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 // About a second of work per run on one worker: short runs measure start-up noise, not throughput.
 const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 30 };
 
-async function measure(game: GameId, workers: number, runs: number): Promise<BenchResult> {
+/** Called after each timed run with its speed and block digests (the C reference runs there). */
+type AfterRun = (run: number, seeds: readonly number[], unitsPerSecond: number, digests: readonly string[]) => void;
+
+async function measure(game: GameId, workers: number, runs: number, afterRun?: AfterRun): Promise<BenchResult> {
   const pool = new RangePool(workers);
   // rss() alone: the full memoryUsage() walks the heap, work this thread should not add to the run
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const speeds: number[] = [];
-  let digests: string[] = [];
   try {
     // warm-up: a whole block per worker, so that JIT and every level's presentations are ready
     await Promise.all(
@@ -61,8 +61,13 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
       const t0 = performance.now();
       const blocks = await pool.runBlocks(specs);
       const s = (performance.now() - t0) / 1000;
-      if (run === 0) digests = blocks.map((b) => b.digest);
       speeds.push((specs.length * specs[0]!.table.blockUnits) / s);
+      afterRun?.(
+        run,
+        specs.map((x) => x.seed),
+        speeds.at(-1)!,
+        blocks.map((b) => b.digest),
+      );
     }
   } finally {
     clearInterval(timer);
@@ -76,7 +81,6 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
     units_per_second: Math.round(sorted[Math.floor(sorted.length / 2)]!),
     peak_rss_mb: Math.round(peak / 1024 / 1024),
     runs_units_per_second: speeds.map(Math.round),
-    first_run_digests: digests,
   };
 }
 
@@ -91,41 +95,62 @@ function stages(game: GameId): StageSeconds {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as StageSeconds;
 }
 
-/** The C reference beside the engine: three runs with the digest and three without, alternated. */
-function cReference(engine: BenchResult): CReferenceResult | string {
-  const compiled = compileCReference();
-  if ('error' in compiled) return compiled.error;
-  const blocks = BLOCKS['mine-d-or'];
-  const withDigest: number[] = [];
-  const without: number[] = [];
-  let digestsMatch = true;
-  for (let run = 0; run < 3; run++) {
-    const c = runCReference(compiled.binary, 0, blocks, true);
-    withDigest.push(c.units_per_second);
-    digestsMatch &&= c.audit_ok && JSON.stringify(c.digests) === JSON.stringify(engine.first_run_digests);
-    without.push(runCReference(compiled.binary, 0, blocks, false).units_per_second);
+/**
+ * The C reference beside the engine: right after each timed one-worker Mine d'or run, the C program
+ * builds the same blocks with the digest and without, so each ratio compares runs of the same
+ * moment of a shared machine; the medians are reported.
+ */
+class CReference {
+  private readonly binary: string | null;
+  readonly skipped: string | null;
+  private readonly withDigest: number[] = [];
+  private readonly without: number[] = [];
+  private readonly ratios: number[] = [];
+  private readonly ratiosNoDigest: number[] = [];
+  private digestsMatch = true;
+
+  constructor() {
+    const compiled = compileCReference();
+    this.binary = 'binary' in compiled ? compiled.binary : null;
+    this.skipped = 'error' in compiled ? compiled.error : null;
   }
-  const w = median(withDigest);
-  const n = median(without);
-  return {
-    units_per_second: Math.round(w),
-    units_per_second_no_digest: Math.round(n),
-    digest_share: 1 - w / n,
-    engine_ratio: engine.units_per_second / w,
-    engine_ratio_no_digest: engine.units_per_second / n,
-    digests_match: digestsMatch,
+
+  readonly afterRun: AfterRun = (_run, seeds, engineUps, digests) => {
+    if (!this.binary) return;
+    const c = runCReference(this.binary, seeds[0]!, seeds.length, true);
+    const n = runCReference(this.binary, seeds[0]!, seeds.length, false);
+    this.digestsMatch &&= c.audit_ok && JSON.stringify(c.digests) === JSON.stringify(digests);
+    this.withDigest.push(c.units_per_second);
+    this.without.push(n.units_per_second);
+    this.ratios.push(engineUps / c.units_per_second);
+    this.ratiosNoDigest.push(engineUps / n.units_per_second);
   };
+
+  result(): CReferenceResult | null {
+    if (this.withDigest.length === 0) return null;
+    const w = median(this.withDigest);
+    const n = median(this.without);
+    return {
+      units_per_second: Math.round(w),
+      units_per_second_no_digest: Math.round(n),
+      digest_share: 1 - w / n,
+      engine_ratio: median(this.ratios),
+      engine_ratio_no_digest: median(this.ratiosNoDigest),
+      digests_match: this.digestsMatch,
+    };
+  }
 }
 
 export async function benchCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { json: { type: 'boolean', default: false } }, strict: true });
   const all = availableParallelism();
   const results: BenchResult[] = [];
+  const cRef = new CReference();
   for (const game of ['mine-d-or', 'les-3-gongs'] as const) {
-    for (const w of all > 1 ? [1, all] : [1]) results.push(await measure(game, w, 3));
+    for (const w of all > 1 ? [1, all] : [1])
+      results.push(await measure(game, w, 3, game === 'mine-d-or' && w === 1 ? cRef.afterRun : undefined));
   }
-  const mineOne = results.find((r) => r.game === 'mine-d-or' && r.workers === 1)!;
-  const c = cReference(mineOne);
+  const c = cRef.result() ?? cRef.skipped ?? 'not run';
   const stageRows = (['mine-d-or', 'les-3-gongs'] as const).map((game) => ({ game, ...stages(game) }));
   const shares = stageRows.map(({ game, ...t }) => {
     const total = t.placement + t.generation + t.evaluation + t.records + t.hashing;
@@ -192,7 +217,8 @@ export async function benchCommand(argv: string[]): Promise<number> {
     return 0;
   }
   process.stdout.write(
-    `\nC reference (scripts/c-reference, gcc -O2, one thread, Mine d'or at 0.50 €, median of 3):\n` +
+    `\nC reference (scripts/c-reference, gcc -O2, one thread, Mine d'or at 0.50 €, the same blocks right after` +
+      ` each one-worker run; medians of 3):\n` +
       `  with the digest    ${count(c.units_per_second)} units/s; engine on one worker = ${c.engine_ratio.toFixed(2)}× C\n` +
       `  without the digest ${count(c.units_per_second_no_digest)} units/s; engine on one worker = ${c.engine_ratio_no_digest.toFixed(2)}× C\n` +
       `  records and SHA-256 take ${pct(c.digest_share)} of the C program's time; ` +
