@@ -15,6 +15,7 @@ const BINARY = fileURLToPath(new URL('out/c-reference/mine_dor_ref', ROOT));
 /** One run of the C program, as its JSON line says. */
 export interface CRun {
   readonly units_per_second: number;
+  readonly units_per_cpu_second: number;
   readonly digests: readonly string[] | null;
   readonly audit_ok: boolean;
 }

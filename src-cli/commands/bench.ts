@@ -19,6 +19,8 @@ interface BenchResult {
   units_per_second: number;
   peak_rss_mb: number;
   runs_units_per_second: number[];
+  /** Units per second of CPU time of the whole process (all threads): what a shared machine disturbs least. */
+  units_per_cpu_second: number;
 }
 
 interface CReferenceResult {
@@ -30,6 +32,9 @@ interface CReferenceResult {
   readonly engine_ratio: number;
   /** Engine on one worker ÷ C without the digest. */
   readonly engine_ratio_no_digest: number;
+  /** The C program's CPU-time speed with the digest, and the engine's ÷ it (less disturbed by other load). */
+  readonly units_per_cpu_second: number;
+  readonly engine_cpu_ratio: number;
   /** The C program's block digests equal the engine's for the same seeds (R1). */
   readonly digests_match: boolean;
 }
@@ -40,7 +45,12 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 30 };
 
 /** Called after each timed run with its speed and block digests (the C reference runs there). */
-type AfterRun = (run: number, seeds: readonly number[], unitsPerSecond: number, digests: readonly string[]) => void;
+type AfterRun = (
+  run: number,
+  seeds: readonly number[],
+  speed: { readonly wall: number; readonly cpu: number },
+  digests: readonly string[],
+) => void;
 
 async function measure(game: GameId, workers: number, runs: number, afterRun?: AfterRun): Promise<BenchResult> {
   const pool = new RangePool(workers);
@@ -48,6 +58,7 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const speeds: number[] = [];
+  const cpuSpeeds: number[] = [];
   try {
     // warm-up: a whole block per worker, so that JIT and every level's presentations are ready
     await Promise.all(
@@ -59,13 +70,17 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
     for (let run = 0; run < runs; run++) {
       const specs = Array.from({ length: BLOCKS[game] }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const blocks = await pool.runBlocks(specs);
       const s = (performance.now() - t0) / 1000;
-      speeds.push((specs.length * specs[0]!.table.blockUnits) / s);
+      const cpu = process.cpuUsage(c0);
+      const units = specs.length * specs[0]!.table.blockUnits;
+      speeds.push(units / s);
+      cpuSpeeds.push(units / ((cpu.user + cpu.system) / 1e6));
       afterRun?.(
         run,
         specs.map((x) => x.seed),
-        speeds.at(-1)!,
+        { wall: speeds.at(-1)!, cpu: cpuSpeeds.at(-1)! },
         blocks.map((b) => b.digest),
       );
     }
@@ -81,6 +96,7 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
     units_per_second: Math.round(sorted[Math.floor(sorted.length / 2)]!),
     peak_rss_mb: Math.round(peak / 1024 / 1024),
     runs_units_per_second: speeds.map(Math.round),
+    units_per_cpu_second: Math.round(median(cpuSpeeds)),
   };
 }
 
@@ -105,6 +121,8 @@ class CReference {
   private readonly without: number[] = [];
   private readonly ratios: number[] = [];
   private readonly ratiosNoDigest: number[] = [];
+  private readonly cpuWithDigest: number[] = [];
+  private readonly cpuRatios: number[] = [];
   private digestsMatch = true;
 
   constructor() {
@@ -113,15 +131,17 @@ class CReference {
     this.skipped = 'error' in compiled ? compiled.error : null;
   }
 
-  readonly afterRun: AfterRun = (_run, seeds, engineUps, digests) => {
+  readonly afterRun: AfterRun = (_run, seeds, engine, digests) => {
     if (!this.binary) return;
     const c = runCReference(this.binary, seeds[0]!, seeds.length, true);
     const n = runCReference(this.binary, seeds[0]!, seeds.length, false);
     this.digestsMatch &&= c.audit_ok && JSON.stringify(c.digests) === JSON.stringify(digests);
     this.withDigest.push(c.units_per_second);
     this.without.push(n.units_per_second);
-    this.ratios.push(engineUps / c.units_per_second);
-    this.ratiosNoDigest.push(engineUps / n.units_per_second);
+    this.ratios.push(engine.wall / c.units_per_second);
+    this.ratiosNoDigest.push(engine.wall / n.units_per_second);
+    this.cpuWithDigest.push(c.units_per_cpu_second);
+    this.cpuRatios.push(engine.cpu / c.units_per_cpu_second);
   };
 
   result(): CReferenceResult | null {
@@ -134,6 +154,8 @@ class CReference {
       digest_share: 1 - w / n,
       engine_ratio: median(this.ratios),
       engine_ratio_no_digest: median(this.ratiosNoDigest),
+      units_per_cpu_second: Math.round(median(this.cpuWithDigest)),
+      engine_cpu_ratio: median(this.cpuRatios),
       digests_match: this.digestsMatch,
     };
   }
@@ -164,10 +186,11 @@ export async function benchCommand(argv: string[]): Promise<number> {
   if (values.json) {
     process.stdout.write(
       `${JSON.stringify({
-        results: results.map(({ game, workers, units_per_second, peak_rss_mb }) => ({
+        results: results.map(({ game, workers, units_per_second, units_per_cpu_second, peak_rss_mb }) => ({
           game,
           workers,
           units_per_second,
+          units_per_cpu_second,
           peak_rss_mb,
         })),
         time_shares: shares,
@@ -178,12 +201,13 @@ export async function benchCommand(argv: string[]): Promise<number> {
   }
   process.stdout.write(
     `${textTable(
-      ['Game', 'Workers', 'Units/s (median of 3)', 'Runs', 'Peak RSS'],
+      ['Game', 'Workers', 'Units/s (median of 3)', 'Runs', 'Units per CPU-second', 'Peak RSS'],
       results.map((r) => [
         r.game,
         String(r.workers),
         count(r.units_per_second),
         r.runs_units_per_second.map(count).join(' / '),
+        count(r.units_per_cpu_second),
         `${r.peak_rss_mb} MB`,
       ]),
     )}\n`,
@@ -219,6 +243,7 @@ export async function benchCommand(argv: string[]): Promise<number> {
       ` each one-worker run; medians of 3):\n` +
       `  with the digest    ${count(c.units_per_second)} units/s; engine on one worker = ${c.engine_ratio.toFixed(2)}× C\n` +
       `  without the digest ${count(c.units_per_second_no_digest)} units/s; engine on one worker = ${c.engine_ratio_no_digest.toFixed(2)}× C\n` +
+      `  per CPU-second     ${count(c.units_per_cpu_second)} units with the digest; engine = ${c.engine_cpu_ratio.toFixed(2)}× C\n` +
       `  records and SHA-256 take ${pct(c.digest_share)} of the C program's time; ` +
       `its digests ${c.digests_match ? 'equal' : 'DIFFER FROM'} the engine's for the same seeds (R1)\n`,
   );
