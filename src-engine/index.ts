@@ -27,6 +27,7 @@ export * from './audit/segments';
 export * from './audit/run-range';
 export * from './audit/block-result';
 export * from './audit/digest';
+export * from './audit/time-shares';
 export * from './block/iterate-units';
 export * from './export/unit-lines';
 export * from './replay/record';

@@ -1,11 +1,15 @@
 /**
  * `bench`: generate + audit throughput per game, on one worker thread and on all, with peak
- * memory; three runs each, the median reported (speed is measured here, never in tests).
+ * memory; three runs each, the median reported (speed is measured here, never in tests). Also where
+ * one block's time goes (placement, generation, evaluation, records, hashing), and the plain C
+ * reference of a Mine d'or block beside the engine when gcc exists.
  */
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { officialBlock } from '../../src-engine/index';
-import type { GameId } from '../../src-engine/index';
+import { officialBlock, stageSeconds } from '../../src-engine/index';
+import type { GameId, StageSeconds } from '../../src-engine/index';
+import { compileCReference, runCReference } from '../c-reference';
 import { RangePool } from '../pool';
 import { count, textTable } from '../text-table';
 
@@ -15,17 +19,46 @@ interface BenchResult {
   units_per_second: number;
   peak_rss_mb: number;
   runs_units_per_second: number[];
+  /** Units per second of CPU time of the whole process (all threads): what a shared machine disturbs least. */
+  units_per_cpu_second: number;
 }
+
+interface CReferenceResult {
+  readonly units_per_second: number;
+  readonly units_per_second_no_digest: number;
+  /** Share of the C program's time spent on records and their SHA-256. */
+  readonly digest_share: number;
+  /** Engine on one worker ÷ C with the digest (the same work). */
+  readonly engine_ratio: number;
+  /** Engine on one worker ÷ C without the digest. */
+  readonly engine_ratio_no_digest: number;
+  /** The C program's CPU-time speed with the digest, and the engine's ÷ it (less disturbed by other load). */
+  readonly units_per_cpu_second: number;
+  readonly engine_cpu_ratio: number;
+  /** The C program's block digests equal the engine's for the same seeds (R1). */
+  readonly digests_match: boolean;
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 // About a second of work per run on one worker: short runs measure start-up noise, not throughput.
 const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 30 };
 
-async function measure(game: GameId, workers: number, runs: number): Promise<BenchResult> {
+/** Called after each timed run with its speed and block digests (the C reference runs there). */
+type AfterRun = (
+  run: number,
+  seeds: readonly number[],
+  speed: { readonly wall: number; readonly cpu: number },
+  digests: readonly string[],
+) => void;
+
+async function measure(game: GameId, workers: number, runs: number, afterRun?: AfterRun): Promise<BenchResult> {
   const pool = new RangePool(workers);
   // rss() alone: the full memoryUsage() walks the heap, work this thread should not add to the run
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const speeds: number[] = [];
+  const cpuSpeeds: number[] = [];
   try {
     // warm-up: a whole block per worker, so that JIT and every level's presentations are ready
     await Promise.all(
@@ -37,9 +70,19 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
     for (let run = 0; run < runs; run++) {
       const specs = Array.from({ length: BLOCKS[game] }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
-      await pool.runBlocks(specs);
+      const c0 = process.cpuUsage();
+      const blocks = await pool.runBlocks(specs);
       const s = (performance.now() - t0) / 1000;
-      speeds.push((specs.length * specs[0]!.table.blockUnits) / s);
+      const cpu = process.cpuUsage(c0);
+      const units = specs.length * specs[0]!.table.blockUnits;
+      speeds.push(units / s);
+      cpuSpeeds.push(units / ((cpu.user + cpu.system) / 1e6));
+      afterRun?.(
+        run,
+        specs.map((x) => x.seed),
+        { wall: speeds.at(-1)!, cpu: cpuSpeeds.at(-1)! },
+        blocks.map((b) => b.digest),
+      );
     }
   } finally {
     clearInterval(timer);
@@ -53,30 +96,118 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
     units_per_second: Math.round(sorted[Math.floor(sorted.length / 2)]!),
     peak_rss_mb: Math.round(peak / 1024 / 1024),
     runs_units_per_second: speeds.map(Math.round),
+    units_per_cpu_second: Math.round(median(cpuSpeeds)),
   };
+}
+
+/** Node's SHA-256, as the command line's workers hash segments. */
+const nodeSha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
+
+/** Stage times of one block on this thread: a warm-up block, then each pass five times, the fastest kept. */
+function stages(game: GameId): StageSeconds {
+  stageSeconds(officialBlock(game, 50, 999), () => performance.now(), nodeSha256);
+  return stageSeconds(officialBlock(game, 50, 0), () => performance.now(), nodeSha256, 5);
+}
+
+/**
+ * The C reference beside the engine: right after each timed one-worker Mine d'or run, the C program
+ * builds the same blocks with the digest and without, so each ratio compares runs of the same
+ * moment of a shared machine; the medians are reported.
+ */
+class CReference {
+  private readonly binary: string | null;
+  readonly skipped: string | null;
+  private readonly withDigest: number[] = [];
+  private readonly without: number[] = [];
+  private readonly ratios: number[] = [];
+  private readonly ratiosNoDigest: number[] = [];
+  private readonly cpuWithDigest: number[] = [];
+  private readonly cpuRatios: number[] = [];
+  private digestsMatch = true;
+
+  constructor() {
+    const compiled = compileCReference();
+    this.binary = 'binary' in compiled ? compiled.binary : null;
+    this.skipped = 'error' in compiled ? compiled.error : null;
+  }
+
+  readonly afterRun: AfterRun = (_run, seeds, engine, digests) => {
+    if (!this.binary) return;
+    const c = runCReference(this.binary, seeds[0]!, seeds.length, true);
+    const n = runCReference(this.binary, seeds[0]!, seeds.length, false);
+    this.digestsMatch &&= c.audit_ok && JSON.stringify(c.digests) === JSON.stringify(digests);
+    this.withDigest.push(c.units_per_second);
+    this.without.push(n.units_per_second);
+    this.ratios.push(engine.wall / c.units_per_second);
+    this.ratiosNoDigest.push(engine.wall / n.units_per_second);
+    this.cpuWithDigest.push(c.units_per_cpu_second);
+    this.cpuRatios.push(engine.cpu / c.units_per_cpu_second);
+  };
+
+  result(): CReferenceResult | null {
+    if (this.withDigest.length === 0) return null;
+    const w = median(this.withDigest);
+    const n = median(this.without);
+    return {
+      units_per_second: Math.round(w),
+      units_per_second_no_digest: Math.round(n),
+      digest_share: 1 - w / n,
+      engine_ratio: median(this.ratios),
+      engine_ratio_no_digest: median(this.ratiosNoDigest),
+      units_per_cpu_second: Math.round(median(this.cpuWithDigest)),
+      engine_cpu_ratio: median(this.cpuRatios),
+      digests_match: this.digestsMatch,
+    };
+  }
 }
 
 export async function benchCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { json: { type: 'boolean', default: false } }, strict: true });
   const all = availableParallelism();
   const results: BenchResult[] = [];
+  const cRef = new CReference();
   for (const game of ['mine-d-or', 'les-3-gongs'] as const) {
-    for (const w of all > 1 ? [1, all] : [1]) results.push(await measure(game, w, 3));
+    for (const w of all > 1 ? [1, all] : [1])
+      results.push(await measure(game, w, 3, game === 'mine-d-or' && w === 1 ? cRef.afterRun : undefined));
   }
+  const c = cRef.result() ?? cRef.skipped ?? 'not run';
+  const stageRows = (['mine-d-or', 'les-3-gongs'] as const).map((game) => ({ game, ...stages(game) }));
+  const shares = stageRows.map(({ game, ...t }) => {
+    const total = t.placement + t.generation + t.evaluation + t.records + t.hashing;
+    return {
+      game,
+      placement: t.placement / total,
+      generation: t.generation / total,
+      evaluation: t.evaluation / total,
+      records: t.records / total,
+      hashing: t.hashing / total,
+    };
+  });
   if (values.json) {
     process.stdout.write(
-      `${JSON.stringify({ results: results.map(({ game, workers, units_per_second, peak_rss_mb }) => ({ game, workers, units_per_second, peak_rss_mb })) })}\n`,
+      `${JSON.stringify({
+        results: results.map(({ game, workers, units_per_second, units_per_cpu_second, peak_rss_mb }) => ({
+          game,
+          workers,
+          units_per_second,
+          units_per_cpu_second,
+          peak_rss_mb,
+        })),
+        time_shares: shares,
+        c_reference: typeof c === 'string' ? null : c,
+      })}\n`,
     );
     return 0;
   }
   process.stdout.write(
     `${textTable(
-      ['Game', 'Workers', 'Units/s (median of 3)', 'Runs', 'Peak RSS'],
+      ['Game', 'Workers', 'Units/s (median of 3)', 'Runs', 'Units per CPU-second', 'Peak RSS'],
       results.map((r) => [
         r.game,
         String(r.workers),
         count(r.units_per_second),
         r.runs_units_per_second.map(count).join(' / '),
+        count(r.units_per_cpu_second),
         `${r.peak_rss_mb} MB`,
       ]),
     )}\n`,
@@ -89,5 +220,32 @@ export async function benchCommand(argv: string[]): Promise<number> {
         `${game}: ${all} workers = ${(many.units_per_second / one.units_per_second).toFixed(2)}× one worker\n`,
       );
   }
-  return 0;
+  const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
+  process.stdout.write(
+    `\nWhere one block's time goes (one thread, fastest of 5 passes each):\n${textTable(
+      ['Game', 'Placement', 'Generation', 'Evaluation', 'Records', 'Hashing'],
+      shares.map((r) => [
+        r.game,
+        pct(r.placement),
+        pct(r.generation),
+        pct(r.evaluation),
+        pct(r.records),
+        pct(r.hashing),
+      ]),
+    )}\n`,
+  );
+  if (typeof c === 'string') {
+    process.stdout.write(`\nC reference: ${c}\n`);
+    return 0;
+  }
+  process.stdout.write(
+    `\nC reference (scripts/c-reference, gcc -O2, one thread, Mine d'or at 0.50 €, the same blocks right after` +
+      ` each one-worker run; medians of 3):\n` +
+      `  with the digest    ${count(c.units_per_second)} units/s; engine on one worker = ${c.engine_ratio.toFixed(2)}× C\n` +
+      `  without the digest ${count(c.units_per_second_no_digest)} units/s; engine on one worker = ${c.engine_ratio_no_digest.toFixed(2)}× C\n` +
+      `  per CPU-second     ${count(c.units_per_cpu_second)} units with the digest; engine = ${c.engine_cpu_ratio.toFixed(2)}× C\n` +
+      `  records and SHA-256 take ${pct(c.digest_share)} of the C program's time; ` +
+      `its digests ${c.digests_match ? 'equal' : 'DIFFER FROM'} the engine's for the same seeds (R1)\n`,
+  );
+  return c.digests_match ? 0 : 1;
 }

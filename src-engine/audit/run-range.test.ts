@@ -178,3 +178,21 @@ describe('R4: a tampered presentation is caught', () => {
     expect(mergeBlock(spec, [tally]).audit).toMatchObject({ ok: false, mismatches: 1 });
   });
 });
+
+describe('a host SHA-256 (the command line passes Node’s)', () => {
+  it('gives the same segment digests as Web Crypto, and is called once a segment', async () => {
+    const { sha256 } = await import('@noble/hashes/sha2.js');
+    const spec = officialBlock('les-3-gongs', 100, 5);
+    let calls = 0;
+    const host = (bytes: Uint8Array): Uint8Array => {
+      calls++;
+      return sha256(bytes);
+    };
+    const [native, hosted] = await Promise.all([
+      runRange(spec, 0, 50_000),
+      runRange(spec, 0, 50_000, { sha256: host }),
+    ]);
+    expect(calls).toBe(5);
+    expect(hosted.segmentDigests.map((d) => Array.from(d))).toEqual(native.segmentDigests.map((d) => Array.from(d)));
+  });
+});

@@ -54,6 +54,11 @@ export interface RunOptions {
   readonly keepLevels?: boolean;
   /** How many mismatches to describe (all are counted). */
   readonly maxMismatches?: number;
+  /**
+   * SHA-256 of a segment's records, when the host has a faster one than Web Crypto (the command
+   * line passes Node's synchronous hash: no copy, no job queue). It must not keep `bytes`.
+   */
+  readonly sha256?: (bytes: Uint8Array) => Uint8Array;
 }
 
 /**
@@ -87,16 +92,18 @@ export async function runRange(
   const nLevels = spec.table.levels.length + 1;
   const amounts = Float64Array.from([...spec.table.levels.map((l) => l.prizeCents), 0]);
   const nClasses = game.presentationClasses.length;
-  const levelCounts = new Float64Array(nLevels);
-  const evaluatedCounts = new Float64Array(nLevels);
-  const presentation = new Float64Array(nLevels * nClasses);
-  const firstScreen = new Float64Array(game.firstScreenClasses.length * nLevels);
+  // Integer counters in the loop (a count never exceeds a block), copied out as the tally's floats.
+  const levelCounts = new Int32Array(nLevels);
+  const evaluatedCounts = new Int32Array(nLevels);
+  const presentation = new Int32Array(nLevels * nClasses);
+  const firstScreen = new Int32Array(game.firstScreenClasses.length * nLevels);
   const bucket = curveBucketUnits(units);
   const firstBucket = Math.floor(from / bucket);
   const nBuckets = Math.ceil(to / bucket) - firstBucket;
   const bucketPaid = new Float64Array(Math.max(0, nBuckets));
   const bucketWins = new Float64Array(Math.max(0, nBuckets));
-  const levels = options.keepLevels ? new Uint8Array(to - from) : new Uint8Array(0);
+  const keepLevels = options.keepLevels === true;
+  const levels = keepLevels ? new Uint8Array(to - from) : new Uint8Array(0);
   const maxMismatches = options.maxMismatches ?? 20;
   const firstMismatches: Mismatch[] = [];
   const pendingDigests: Promise<Uint8Array>[] = [];
@@ -106,64 +113,67 @@ export async function runRange(
     new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
     new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
   ];
-  let record = buffers[0]!;
   const stream = new UnitStream();
   let paidCents = 0;
   let mismatchCount = 0;
-  let recLen = 0;
   const losingLevel = nLevels - 1;
+  const hostSha256 = options.sha256;
 
-  for (let i = from; i < to; i++) {
-    const level = placement.levelAt(i);
-    stream.reseed(unitKey, i);
-    game.generate(level, stream);
-    const cents = game.evaluate();
-    const assigned = amounts[level]!;
-    if (cents !== assigned) {
-      mismatchCount++;
-      if (firstMismatches.length < maxMismatches) {
-        firstMismatches.push({
-          index: i,
-          assignedCents: assigned,
-          evaluatedCents: cents < 0 ? null : cents,
-          reason: cents < 0 ? game.errorText(cents) : 'the evaluated lot differs from the assigned lot (R4)',
-        });
+  const segmentLevels = new Uint8Array(SEGMENT_UNITS);
+  for (let segStart = from; segStart < to; segStart += SEGMENT_UNITS) {
+    const segEnd = Math.min(to, segStart + SEGMENT_UNITS);
+    const record = buffers[pendingDigests.length % 2]!;
+    let recLen = 0;
+    placement.levelsInto(segStart, segmentLevels.subarray(0, segEnd - segStart));
+    for (let i = segStart; i < segEnd; i++) {
+      const level = segmentLevels[i - segStart]!;
+      stream.reseed(unitKey, i);
+      game.generate(level, stream);
+      const cents = game.evaluate();
+      const assigned = amounts[level]!;
+      if (cents !== assigned) {
+        mismatchCount++;
+        if (firstMismatches.length < maxMismatches) {
+          firstMismatches.push({
+            index: i,
+            assignedCents: assigned,
+            evaluatedCents: cents < 0 ? null : cents,
+            reason: cents < 0 ? game.errorText(cents) : 'the evaluated lot differs from the assigned lot (R4)',
+          });
+        }
+      } else {
+        evaluatedCounts[level]!++;
       }
-    } else {
-      evaluatedCounts[level]!++;
+      levelCounts[level]!++;
+      if (cents > 0) {
+        paidCents += cents;
+        const b = Math.floor(i / bucket) - firstBucket;
+        bucketPaid[b]! += cents;
+        bucketWins[b]!++;
+      }
+      presentation[level * nClasses + game.presentationClass()]!++;
+      firstScreen[game.firstScreenClass() * nLevels + level]!++;
+      if (keepLevels) levels[i - from] = level === losingLevel ? 255 : level;
+      recLen += game.writeRecord(assigned, record, recLen);
     }
-    levelCounts[level]!++;
-    if (cents > 0) {
-      paidCents += cents;
-      const b = Math.floor(i / bucket) - firstBucket;
-      bucketPaid[b]! += cents;
-      bucketWins[b]!++;
-    }
-    presentation[level * nClasses + game.presentationClass()]!++;
-    firstScreen[game.firstScreenClass() * nLevels + level]!++;
-    if (options.keepLevels) levels[i - from] = level === losingLevel ? 255 : level;
-    recLen += game.writeRecord(assigned, record, recLen);
-    if ((i + 1) % SEGMENT_UNITS === 0 || i + 1 === to) {
-      pendingDigests.push(digestSegment(record.subarray(0, recLen)));
-      recLen = 0;
-      const n = pendingDigests.length;
-      record = buffers[n % 2]!;
-      // before reusing a buffer, its previous segment's digest must be done
-      if (n >= 2) await pendingDigests[n - 2];
-      options.onProgress?.(i + 1 - from);
-    }
+    const bytes = record.subarray(0, recLen);
+    pendingDigests.push(hostSha256 ? Promise.resolve(hostSha256(bytes)) : digestSegment(bytes));
+    // before the other buffer is reused, its previous segment's digest must be done
+    const n = pendingDigests.length;
+    if (n >= 2) await pendingDigests[n - 2];
+    options.onProgress?.(segEnd - from);
   }
   const segmentDigests = await Promise.all(pendingDigests);
   return {
     from,
     to,
-    levelCounts,
-    evaluatedCounts,
+    levelCounts: Float64Array.from(levelCounts),
+    evaluatedCounts: Float64Array.from(evaluatedCounts),
     paidCents,
     mismatchCount,
     firstMismatches,
-    presentation,
-    firstScreen,
+    presentation: Float64Array.from(presentation),
+    firstScreen: Float64Array.from(firstScreen),
     firstSegment: from / SEGMENT_UNITS,
     segmentDigests,
     firstBucket,

@@ -79,8 +79,7 @@ export function indicesOfLevel(spec: BlockSpec, level: number): Int32Array {
 
 /** The level index of each unit in [from, to), from the placement alone. */
 export function levelsOfRange(spec: BlockSpec, from: number, to: number): Uint8Array {
-  const p = placementOf(spec);
   const out = new Uint8Array(to - from);
-  for (let i = from; i < to; i++) out[i - from] = p.levelAt(i);
+  placementOf(spec).levelsInto(from, out);
   return out;
 }

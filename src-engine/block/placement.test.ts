@@ -66,3 +66,23 @@ describe('placement of the lots in a block (art. 3, R2)', () => {
     expect(p.indicesOfLevel(2).length).toBe(5);
   });
 });
+
+describe('Placement.levelsInto (the block runner reads levels a segment at a time)', () => {
+  it.each([
+    ['mine-d-or', 50, 1],
+    ['les-3-gongs', 200, 99],
+  ] as const)('%s: gives levelAt of every index of a range', (game, stake, seed) => {
+    const table = officialTable(game, stake);
+    const p = new Placement(table, seed * 2654435761);
+    const from = 123_456;
+    const out = new Uint8Array(20_000);
+    p.levelsInto(from, out);
+    const seen = new Set<number>();
+    for (let k = 0; k < out.length; k++) {
+      expect(out[k]).toBe(p.levelAt(from + k));
+      seen.add(out[k]!);
+    }
+    expect(seen.has(p.losingLevel)).toBe(true);
+    expect(seen.size).toBeGreaterThan(3);
+  });
+});

@@ -15,6 +15,9 @@ export class Placement {
   /** Slot where each level starts, in table order, after the losing slots. */
   private readonly starts: Int32Array;
   private readonly perm: KeyedPermutation;
+  /** Scratch for {@link levelsInto}: slots of a range, and the indices still walking. */
+  private slots = new Int32Array(0);
+  private walk = new Int32Array(0);
 
   constructor(table: PrizeTable, permKey: number) {
     const lots = table.levels.reduce((s, l) => s + l.lots, 0);
@@ -49,6 +52,33 @@ export class Placement {
   /** The level index of the unit at `index`. */
   levelAt(index: number): number {
     return this.levelOfSlot(this.perm.forward(index));
+  }
+
+  /**
+   * The level index of every unit of [from, from + out.length) into `out` (losing = `losingLevel`):
+   * one tight loop, whose independent permutation walks the processor can overlap.
+   */
+  levelsInto(from: number, out: Uint8Array): void {
+    const n = out.length;
+    if (this.slots.length < n) {
+      this.slots = new Int32Array(n);
+      this.walk = new Int32Array(n);
+    }
+    const slots = this.slots;
+    this.perm.forwardRange(from, slots.subarray(0, n), this.walk);
+    const losing = this.losing;
+    const losingLevel = this.losingLevel;
+    const starts = this.starts;
+    for (let k = 0; k < n; k++) {
+      const slot = slots[k]!;
+      if (slot < losing) {
+        out[k] = losingLevel;
+        continue;
+      }
+      let i = 0;
+      while (slot >= starts[i + 1]!) i++;
+      out[k] = i;
+    }
   }
 
   /** The indices of every unit of a level, ascending (R2: computed from slots, not the block). */

@@ -65,6 +65,21 @@ describe('KeyedPermutation (R2: any single index, both directions)', () => {
     expect(near).toBeLessThan(1_000);
   });
 
+  it('forwardRange gives forward() of every index of a range, walks included', () => {
+    for (const [size, from, n] of [
+      [300_000, 0, 20_000],
+      [300_000, 290_000, 10_000],
+      [1_000_000, 500_000, 10_000],
+      [5, 0, 5],
+      [1_025, 100, 925],
+    ] as const) {
+      const p = new KeyedPermutation(size, size ^ 0x2545f491);
+      const out = new Int32Array(n);
+      p.forwardRange(from, out, new Int32Array(n));
+      for (let k = 0; k < n; k++) expect(out[k]).toBe(p.forward(from + k));
+    }
+  });
+
   it('refuses sizes that are not whole numbers from 1 to 2^30', () => {
     for (const bad of [0, -1, 1.5, 2 ** 30 + 1, Number.NaN])
       expect(() => new KeyedPermutation(bad, 1)).toThrow(RangeError);

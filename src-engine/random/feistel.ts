@@ -18,6 +18,13 @@ export class KeyedPermutation {
   private readonly aBits: number; // width of the high part in round 0
   private readonly bBits: number; // width of the low part in round 0
   private readonly keys: Uint32Array;
+  // What the hot path reads (levelAt runs once a unit): half masks and the round tables.
+  private readonly aMask: number;
+  private readonly bMask: number;
+  /** Entries per round in {@link table}: 2^(wider half). */
+  private readonly stride: number;
+  /** Round r's T_r (see {@link encryptOnce}) from r · stride. */
+  private readonly table: Int32Array;
 
   constructor(size: number, key: number) {
     if (!Number.isSafeInteger(size) || size < 1 || size > 2 ** 30) {
@@ -35,22 +42,38 @@ export class KeyedPermutation {
       k = mix32((k + 0x9e3779b9 + r) >>> 0);
       this.keys[r] = k;
     }
+    this.aMask = (1 << this.aBits) - 1;
+    this.bMask = (1 << this.bBits) - 1;
+    // sizes up to 2^30: halves of 15 bits at most, so 6 · 2^15 entries at most
+    this.stride = 1 << this.aBits;
+    this.table = new Int32Array(ROUNDS * this.stride);
+    for (let r = 0; r < ROUNDS; r++) {
+      // even rounds: lo has bBits and moves up by aBits; odd rounds the other way
+      const loBits = r % 2 === 0 ? this.bBits : this.aBits;
+      const hiBits = r % 2 === 0 ? this.aBits : this.bBits;
+      for (let lo = 0; lo < 1 << loBits; lo++)
+        this.table[r * this.stride + lo] = (lo << hiBits) | (mix32((lo ^ this.keys[r]!) >>> 0) & ((1 << hiBits) - 1));
+    }
   }
 
+  /**
+   * Six rounds from tables. Round r maps (hi, lo) to (lo, hi ⊕ F(lo)); with x = hi·2^w + lo and hi
+   * narrower than the shift, that is T_r[lo] ⊕ (x >>> w) where T_r[lo] = lo shifted up | F(lo)
+   * masked: one load, a shift and an xor a round, the same values as computing F (R1).
+   */
   private encryptOnce(x: number): number {
-    let a = this.aBits;
-    let b = this.bBits;
-    const keys = this.keys;
-    for (let r = 0; r < ROUNDS; r++) {
-      const lo = x & ((1 << b) - 1);
-      const hi = x >>> b;
-      const f = mix32((lo ^ keys[r]!) >>> 0);
-      x = (lo << a) | ((hi ^ f) & ((1 << a) - 1));
-      const t = a;
-      a = b;
-      b = t;
-    }
-    return x >>> 0;
+    const t = this.table;
+    const a = this.aBits;
+    const b = this.bBits;
+    const am = this.aMask;
+    const bm = this.bMask;
+    const s = this.stride;
+    x = t[x & bm]! ^ (x >>> b);
+    x = t[s + (x & am)]! ^ (x >>> a);
+    x = t[2 * s + (x & bm)]! ^ (x >>> b);
+    x = t[3 * s + (x & am)]! ^ (x >>> a);
+    x = t[4 * s + (x & bm)]! ^ (x >>> b);
+    return t[5 * s + (x & am)]! ^ (x >>> a);
   }
 
   private decryptOnce(x: number): number {
@@ -72,6 +95,29 @@ export class KeyedPermutation {
     let x = this.encryptOnce(i);
     while (x >= this.size) x = this.encryptOnce(x);
     return x;
+  }
+
+  /**
+   * {@link forward} of `from`, `from + 1`, … into `out`. Every index is encrypted once in a pass
+   * without a data-dependent branch; only those that landed outside [0, size) are then walked on,
+   * from a list kept in `scratch` (at least `out.length` long). Same slots as {@link forward}.
+   */
+  forwardRange(from: number, out: Int32Array, scratch: Int32Array): void {
+    const size = this.size;
+    const last = size - 1;
+    let n = 0;
+    for (let k = 0; k < out.length; k++) {
+      const x = this.encryptOnce(from + k);
+      out[k] = x;
+      scratch[n] = k;
+      n += (last - x) >>> 31; // 1 when x ≥ size (both < 2^30)
+    }
+    for (let j = 0; j < n; j++) {
+      const k = scratch[j]!;
+      let x = this.encryptOnce(out[k]!);
+      while (x >= size) x = this.encryptOnce(x);
+      out[k] = x;
+    }
   }
 
   /** The index whose slot is `s`: the inverse of {@link forward}. */

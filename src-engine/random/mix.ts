@@ -5,12 +5,16 @@
 
 /** The murmur3 finaliser: a bijective avalanche mix of a 32-bit integer. */
 export function mix32(x: number): number {
+  return mix32i(x) >>> 0;
+}
+
+/** {@link mix32} as an int32 (the same bits): what hot loops use, so that no result needs boxing. */
+function mix32i(x: number): number {
   x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
   x ^= x >>> 13;
   x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
+  return x ^ (x >>> 16);
 }
 
 /** FNV-1a over the UTF-16 code units of a string, then mixed: a 32-bit key from text. */
@@ -28,24 +32,40 @@ export function hashString32(text: string, salt = 0): number {
  * path): `reseed` starts the stream of another unit.
  */
 export class UnitStream {
+  /** The mulberry32 state (int32). */
   private state = 0;
 
   /** Starts the stream of unit `index` under a block's unit key (R2: from (block, index) alone). */
   reseed(unitKey: number, index: number): void {
-    this.state = mix32((unitKey ^ mix32((index + 0x9e3779b9) >>> 0)) >>> 0);
+    this.state = mix32i(unitKey ^ mix32i((index + 0x9e3779b9) | 0));
+  }
+
+  /** The next 32 bits as an int32 (the same bits as {@link next}): no unsigned value to box. */
+  private bits(): number {
+    const s = (this.state = (this.state + 0x6d2b79f5) | 0);
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return t ^ (t >>> 14);
   }
 
   /** The next 32-bit unsigned value. */
   next(): number {
-    const s = (this.state = (this.state + 0x6d2b79f5) | 0);
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
+    return this.bits() >>> 0;
   }
 
   /** A uniform integer in [0, n), n ≤ 2^32 (multiply-shift, no modulo bias worth naming for n ≪ 2^32). */
   below(n: number): number {
+    if (n <= 0x7fff) return this.belowSmall(n);
     return Math.floor((this.next() * n) / 4294967296);
+  }
+
+  /**
+   * {@link below} for 1 ≤ n ≤ 32,767 in integer arithmetic only: floor(r·n / 2^32) computed on the
+   * two 16-bit halves of r (exactly the same value, so the same units, R1).
+   */
+  belowSmall(n: number): number {
+    const r = this.bits();
+    return ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
   }
 
   /** A uniform float in [0, 1). */

@@ -50,14 +50,14 @@ export class GongsGenerator {
 
   /** Fills `buf` with the unit of level `level` (losing = levels.length). */
   generate(level: number, stream: UnitStream, buf: Int32Array): void {
-    const plan = this.plans[level];
-    if (!plan) {
+    const plans = this.plans;
+    if (level >= plans.length) {
       // G3: a losing unit shows no three identical symbols; pairs may show (near miss)
       let a: number, b: number, c: number;
       do {
-        a = stream.below(10);
-        b = stream.below(10);
-        c = stream.below(10);
+        a = stream.belowSmall(10);
+        b = stream.belowSmall(10);
+        c = stream.belowSmall(10);
       } while (a === b && b === c);
       buf[0] = a;
       buf[1] = b;
@@ -66,11 +66,12 @@ export class GongsGenerator {
       buf[4] = buf[5] = buf[6] = 0;
       return;
     }
+    const plan = plans[level]!;
     if (plan.bonusFifths > 0 && (plan.bonusShare >= 1 || stream.unit() < plan.bonusShare)) {
       // art. 4.4 + G1: a uniformly drawn split of the amount into three positive fifths of the stake
       const m = plan.bonusFifths;
-      const x = 1 + stream.below(m - 1);
-      let y = 1 + stream.below(m - 2);
+      const x = 1 + stream.belowSmall(m - 1);
+      let y = 1 + stream.belowSmall(m - 2);
       if (y >= x) y++;
       const lo = x < y ? x : y;
       const hi = x < y ? y : x;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAKES, explainUnit, getRules, officialTable } from '../../index';
 import type { MineDorView, StakeCents } from '../../index';
-import { ERR_M1, ERR_M2, ERR_STAGES, ERR_SYMBOL, evaluateMineDor } from './evaluate';
+import { ERR_M1, ERR_M2, ERR_STAGES, ERR_SYMBOL, evaluateMineDor, lastSummary } from './evaluate';
 import { BUFFER_SIZE, LINES, MINE_CODES, gridOffset } from './grid';
 import { mineDorGains } from './prepared';
 
@@ -205,6 +205,35 @@ describe('Mine d’or evaluator: invalid units are reported, never scored', () =
     const buf = new Uint8Array(BUFFER_SIZE);
     buf[gridOffset(0) + 3] = 7;
     expect(evaluateMineDor(buf, mineDorGains(50))).toBe(ERR_SYMBOL);
+  });
+  it('low level, M1: every count from 4 to 9 of every paying symbol is rejected, in the main grid and a stage', () => {
+    for (let s = 0; s < 6; s++) {
+      for (let k = 4; k <= 9; k++) {
+        // k times symbol s, then the other symbols at most twice each
+        const cells = [...new Array<number>(k).fill(s), ...[1, 1, 2, 2, 3].map((d) => (s + d) % 6)].slice(0, 9);
+        const main = new Uint8Array(BUFFER_SIZE);
+        main.set(cells, gridOffset(0));
+        expect(evaluateMineDor(main, mineDorGains(50))).toBe(ERR_M1);
+        const stage = new Uint8Array(BUFFER_SIZE);
+        stage.set([6, 0, 0, 1, 1, 2, 2, 3, 3], gridOffset(0));
+        stage[0] = 1;
+        stage.set(cells, gridOffset(1));
+        expect(evaluateMineDor(stage, mineDorGains(50))).toBe(ERR_M1);
+      }
+    }
+  });
+  it.each([
+    [[0, 1, 2, 3, 4, 5, 0, 1, 2], 3],
+    [[0, 0, 1, 1, 2, 2, 3, 3, 4], 4],
+    [[0, 1, 2, 3, 4, 5, 6, 0, 3], 2],
+    [[5, 5, 5, 0, 1, 2, 3, 4, 0], 1],
+  ])('low level, M5: the main grid %j shows %i near misses (pairs)', (cells, pairs) => {
+    const buf = new Uint8Array(BUFFER_SIZE);
+    buf.set(cells, gridOffset(0));
+    buf[0] = cells.filter((c) => c === 6).length;
+    if (buf[0] === 1) buf.set([0, 0, 1, 1, 2, 2, 3, 3, 4], gridOffset(1)); // a losing stage
+    expect(evaluateMineDor(buf, mineDorGains(50))).toBeGreaterThanOrEqual(0);
+    expect(lastSummary[5]).toBe(pairs);
   });
   it.each([0, 8, 10])('art. 4.1: a main grid of %i cells', (n) => {
     const cells = Array.from({ length: n }, (_, i) => PAYING[i % 6]!);

@@ -39,24 +39,27 @@ function scoreGrid(buf: Uint8Array, grid: number, gains: Int32Array, sink: GainS
   const extras = (packed >>> (EXTRA << 2)) & 15;
   if (grid > 0 && extras > 0) return ERR_M2; // M2: a stage never shows EXTRA
   if (grid === 0) lastExtraCount = extras;
+  // The six paying counters at once: a count of 4–9 has bit 2 or 3 set, 3 is 0b11, 2 is 0b10.
+  const paying = packed & 0xffffff;
+  if (paying & 0xcccccc) return ERR_M1; // M1: exactly three make a combination; four or more is no valid grid
+  const ones = paying & 0x111111;
+  const twos = (paying >>> 1) & 0x111111;
+  // main-grid near misses (M5): counters equal to 2, summed by one multiplication
+  if (grid === 0) lastSummary[5] = (Math.imul(twos & ~ones, 0x111111) >>> 20) & 15;
+  let threes = ones & twos;
+  if (threes === 0) return 0; // no combination: most grids by far
   let total = 0;
-  for (let s = 0; s < EXTRA; s++) {
-    const n = (packed >>> (s << 2)) & 15;
-    if (n === 3) {
-      let mask = 0;
-      for (let i = 0; i < 9; i++) if (buf[off + i] === s) mask |= 1 << i;
-      const line = LINE_OF_MASK[mask]!;
-      // art. 4.5: three identical symbols on one line double the combination's gain
-      const cents = line >= 0 ? gains[s]! * 2 : gains[s]!;
-      total += cents;
-      lastSummary[4]!++;
-      if (line >= 0) lastSummary[3]!++;
-      if (sink) sink(grid, s, mask, line, cents);
-    } else if (n > 3) {
-      return ERR_M1; // M1: exactly three make a combination; four or more is no valid grid
-    } else if (n === 2 && grid === 0) {
-      lastSummary[5]!++;
-    }
+  for (let s = 0; threes !== 0; s++, threes >>>= 4) {
+    if ((threes & 1) === 0) continue;
+    let mask = 0;
+    for (let i = 0; i < 9; i++) if (buf[off + i] === s) mask |= 1 << i;
+    const line = LINE_OF_MASK[mask]!;
+    // art. 4.5: three identical symbols on one line double the combination's gain
+    const cents = line >= 0 ? gains[s]! * 2 : gains[s]!;
+    total += cents;
+    lastSummary[4]!++;
+    if (line >= 0) lastSummary[3]!++;
+    if (sink) sink(grid, s, mask, line, cents);
   }
   return total;
 }
