@@ -3,7 +3,7 @@
  * memory; three runs each, the median reported (speed is measured here, never in tests).
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../args';
 import { officialBlock } from '../../src-engine/index';
 import type { GameId } from '../../src-engine/index';
 import { RangePool } from '../pool';
@@ -57,7 +57,7 @@ async function measure(game: GameId, workers: number, runs: number): Promise<Ben
 }
 
 export async function benchCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { json: { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseFlags(argv, { json: { type: 'boolean', default: false } });
   const all = availableParallelism();
   const results: BenchResult[] = [];
   for (const game of ['mine-d-or', 'les-3-gongs'] as const) {
