@@ -27,6 +27,7 @@ import type {
   BlockSpec,
   GameId,
   LocalizedText,
+  ParseResult,
   PrizeTable,
   RangeTally,
   Scenario,
@@ -193,12 +194,16 @@ export const useExplorerStore = defineStore('explorer', () => {
   async function open(): Promise<void> {
     const f = await getBridge().openFile({ filters: [{ name: 'Instant Lab scenario', extensions: ['json'] }] });
     if (!f) return;
-    openText(f.name, f.text);
+    // parsed in a worker (issue 10): a huge or hostile file never freezes the page
+    applyFile(f.name, await enginePool().run('parseScenario', { text: f.text }));
   }
 
   function openText(file: string, text: string): void {
+    applyFile(file, parseScenarioJson(text));
+  }
+
+  function applyFile(file: string, r: ParseResult): void {
     fileName.value = file;
-    const r = parseScenarioJson(text);
     if (!r.ok) {
       fileProblems.value = r.problems;
       return;
