@@ -10,14 +10,13 @@
  * - An existing target is replaced only with `--force`.
  */
 import { existsSync, unlinkSync } from 'node:fs';
-import { link, lstat, open, readdir, rename, rm, unlink } from 'node:fs/promises';
+import { link, lstat, open, rename, rm, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
+import { basename } from 'node:path';
 import { InputError } from '../src-engine/index';
+import { NAME_MAX, removeLeftovers, temporaryPath } from '../src-main/main/files/temp-names';
 
-/** Longest file name (one path component) on Linux, macOS and Windows file systems, in bytes. */
-export const NAME_MAX = 255;
+export { NAME_MAX, temporaryPath };
 
 const REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'its folder does not exist',
@@ -46,27 +45,6 @@ export function writeError(target: string, err: unknown): unknown {
   return new InputError(`cannot write "${target}": ${reason} (nothing was written)`);
 }
 
-const SUFFIX = '.partial';
-
-/**
- * The temporary name's prefix for a target name: `.` + the name cut to fit + `~` + 8 hex of the
- * whole name's hash, so that every run on the same target finds the leftovers of the others.
- * `pid` and {@link SUFFIX} follow; the whole stays within {@link NAME_MAX} bytes.
- */
-export function temporaryPrefix(name: string): string {
-  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
-  // '.' + '~' + hash + '.' + pid (at most 10 digits) + '.partial'
-  const room = NAME_MAX - (1 + 1 + 8 + 1 + 10 + SUFFIX.length);
-  let cut = name;
-  while (Buffer.byteLength(cut) > room) cut = [...cut].slice(0, -1).join('');
-  return `.${cut}~${hash}.`;
-}
-
-/** The temporary name of `target` for process `pid`. */
-export function temporaryPath(target: string, pid: number): string {
-  return join(dirname(target), `${temporaryPrefix(basename(target))}${pid}${SUFFIX}`);
-}
-
 /** Temporary files of running writers, removed on SIGINT/SIGTERM. */
 const live = new Set<string>();
 let handlersInstalled = false;
@@ -90,39 +68,6 @@ function installSignalHandlers(): void {
       process.exit(code);
     });
   }
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Removes temporary files of the same target left by runs that no longer exist; returns their names. */
-export async function removeLeftovers(target: string): Promise<string[]> {
-  const dir = dirname(target);
-  const prefix = temporaryPrefix(basename(target));
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return []; // the folder's own error is reported when the file is opened
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith(SUFFIX)) continue;
-    const pid = name.slice(prefix.length, -SUFFIX.length);
-    if (!/^\d{1,10}$/.test(pid) || isAlive(Number(pid))) continue;
-    await unlink(join(dir, name)).then(
-      () => removed.push(name),
-      () => undefined,
-    );
-  }
-  return removed;
 }
 
 export interface AtomicWriterOptions {
@@ -157,7 +102,7 @@ export class AtomicWriter {
     const removed = await removeLeftovers(target);
     const notice = options.notice ?? ((line: string) => process.stderr.write(`${line}\n`));
     for (const name of removed) notice(`removed "${name}", left by an interrupted earlier run`);
-    const tmp = temporaryPath(target, process.pid);
+    const tmp = temporaryPath(target, String(process.pid));
     installSignalHandlers();
     let handle: FileHandle;
     try {
