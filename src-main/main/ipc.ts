@@ -21,6 +21,7 @@ import { INVOKE_CONTRACT, INVOKE_METHODS, MAX_OPEN_BYTES, parseInvokeArgs } from
 import type { FileFilter, InvokeArgs, InvokeMethod, InvokeResult } from '../bridge/contract';
 import { atomicWriteFile } from './files/atomic-write';
 import type { SaveSessionManager } from './files/atomic-write';
+import { ReadSessionManager } from './files/read-sessions';
 import { assertTrustedSender } from './security/ipc-sender';
 
 /** What the handlers read from an invoke event. */
@@ -47,6 +48,8 @@ export interface IpcDeps {
   windowFor(sender: WebContents): BrowserWindow | null;
   store: KeyValueStore;
   sessions: SaveSessionManager;
+  /** Streamed reads of opened files (a private one when not given). */
+  reads?: ReadSessionManager;
 }
 
 /** A handler receives validated arguments only. */
@@ -63,6 +66,7 @@ const PDF_FILTERS: FileFilter[] = [{ name: 'PDF', extensions: ['pdf'] }];
  */
 export function createHandlers(deps: IpcDeps): Handlers {
   const tracked = new WeakSet<WebContents>();
+  const reads = deps.reads ?? new ReadSessionManager();
 
   async function askSavePath(event: InvokeEvent, suggestedName: string, filters: FileFilter[]) {
     const result = await deps.dialogs.showSaveDialog(deps.windowFor(event.sender), {
@@ -79,6 +83,7 @@ export function createHandlers(deps: IpcDeps): Handlers {
     tracked.add(sender);
     sender.once('destroyed', () => {
       void deps.sessions.abortAllOf(sender.id);
+      void reads.closeAllOf(sender.id);
     });
   }
 
@@ -123,6 +128,24 @@ export function createHandlers(deps: IpcDeps): Handlers {
       // Strip a UTF-8 BOM: spreadsheet software adds one to CSV files.
       const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
       return { name: basename(path), text };
+    },
+
+    beginOpen: async (event, req) => {
+      const result = await deps.dialogs.showOpenDialog(deps.windowFor(event.sender), {
+        filters: req.filters,
+        properties: ['openFile'],
+      });
+      const path = result.canceled ? undefined : result.filePaths[0];
+      if (path === undefined) return null;
+      abortSessionsOnDestroy(event.sender);
+      const { handle, size } = await reads.begin(path, event.sender.id);
+      return { handle, name: basename(path), size };
+    },
+
+    readOpen: async (event, handle) => reads.read(handle, event.sender.id),
+
+    closeOpen: async (event, handle) => {
+      await reads.close(handle, event.sender.id);
     },
 
     printToPdf: async (event, req) => {
