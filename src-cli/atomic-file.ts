@@ -15,33 +15,15 @@ import type { FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { InputError } from '../src-engine/index';
 import { NAME_MAX, removeLeftovers, temporaryPath } from '../src-main/main/files/temp-names';
+import { writeErrorReason } from '../src-main/main/files/write-errors';
 
 export { NAME_MAX, temporaryPath };
-
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'a part of its path is a file, not a folder',
-  EISDIR: 'it is a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is exceeded',
-  EFBIG: 'the file is too large for this file system',
-  ENAMETOOLONG: `its name is too long (at most ${NAME_MAX} bytes per name)`,
-  ELOOP: 'its path has too many symbolic links',
-  EMFILE: 'too many files are open',
-  EBUSY: 'the file is busy',
-  EIO: 'input/output error on the disk',
-  EINVAL: 'the name is not valid on this file system',
-};
 
 /** Any file-system error as a one-line user error naming the file the user asked for, never the temporary one. */
 export function writeError(target: string, err: unknown): unknown {
   if (err instanceof InputError) return err;
-  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-  if (code === '') return err;
-  const reason = REASONS[code] ?? `system error ${code}`;
+  const reason = writeErrorReason(err);
+  if (reason === null) return err;
   return new InputError(`cannot write "${target}": ${reason} (nothing was written)`);
 }
 

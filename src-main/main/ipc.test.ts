@@ -113,6 +113,24 @@ describe('handlers', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('every save asks before replacing a file (native dialog), and a failed write names the chosen file', async () => {
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    await call(CHANNELS.saveFile, appEvent, { suggestedName: 'a.csv', filters: csv, data: 'x' });
+    await call(CHANNELS.beginSave, appEvent, { suggestedName: 'a.csv', filters: csv });
+    await call(CHANNELS.printToPdf, appEvent, { suggestedName: 'a' });
+    expect(dialogs.showSaveDialog).toHaveBeenCalledTimes(3);
+    for (const [, options] of dialogs.showSaveDialog.mock.calls as [unknown, { properties: string[] }][])
+      expect(options.properties).toContain('showOverwriteConfirmation');
+    const target = join(dir, 'missing', 'a.csv');
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    await expect(
+      call(CHANNELS.saveFile, appEvent, { suggestedName: 'a.csv', filters: csv, data: 'x' }),
+    ).rejects.toThrow(`Cannot write "${target}": its folder does not exist (nothing was written).`);
+    await expect(call(CHANNELS.beginSave, appEvent, { suggestedName: 'a.csv', filters: csv })).rejects.toThrow(
+      `Cannot write "${target}": its folder does not exist`,
+    );
+  });
+
   it('saveFile: writes atomically where the user chose', async () => {
     const target = join(dir, 'chosen.csv');
     dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });

@@ -22,6 +22,7 @@ import type { FileFilter, InvokeArgs, InvokeMethod, InvokeResult } from '../brid
 import { atomicWriteFile } from './files/atomic-write';
 import type { SaveSessionManager } from './files/atomic-write';
 import { ReadSessionManager } from './files/read-sessions';
+import { asWriteError } from './files/write-errors';
 import { assertTrustedSender } from './security/ipc-sender';
 
 /** What the handlers read from an invoke event. */
@@ -93,7 +94,9 @@ export function createHandlers(deps: IpcDeps): Handlers {
     saveFile: async (event, req) => {
       const path = await askSavePath(event, req.suggestedName, req.filters);
       if (path === null) return { saved: false };
-      await atomicWriteFile(path, req.data);
+      await atomicWriteFile(path, req.data).catch((e: unknown) => {
+        throw asWriteError(path, e);
+      });
       return { saved: true, path };
     },
 
@@ -101,7 +104,11 @@ export function createHandlers(deps: IpcDeps): Handlers {
       const path = await askSavePath(event, req.suggestedName, req.filters);
       if (path === null) return null;
       abortSessionsOnDestroy(event.sender);
-      return { handle: await deps.sessions.begin(path, event.sender.id) };
+      return {
+        handle: await deps.sessions.begin(path, event.sender.id).catch((e: unknown) => {
+          throw asWriteError(path, e);
+        }),
+      };
     },
 
     appendSave: async (event, handle, chunk) => {
@@ -154,7 +161,9 @@ export function createHandlers(deps: IpcDeps): Handlers {
       const name = /\.pdf$/i.test(req.suggestedName) ? req.suggestedName : `${req.suggestedName}.pdf`;
       const path = await askSavePath(event, name, PDF_FILTERS);
       if (path === null) return { saved: false };
-      await atomicWriteFile(path, pdf);
+      await atomicWriteFile(path, pdf).catch((e: unknown) => {
+        throw asWriteError(path, e);
+      });
       return { saved: true, path };
     },
 
