@@ -97,18 +97,24 @@ export class AtomicWriter {
     return new AtomicWriter(target, tmp, handle, force);
   }
 
-  /** Writes a chunk (awaited, so memory stays constant). */
+  /** The write in flight: one at most, so the next chunk is made while this one is written. */
+  private pending: Promise<unknown> = Promise.resolve();
+
+  /** Writes a chunk; resolves once the previous one is written (one chunk in flight: constant memory). */
   async write(chunk: string): Promise<void> {
     try {
-      await this.handle.write(chunk, null, 'utf8');
+      await this.pending;
     } catch (err) {
       throw writeError(this.target, err);
     }
+    this.pending = this.handle.write(chunk, null, 'utf8');
+    this.pending.catch(() => undefined); // surfaced by the next write or commit
   }
 
   /** Flushes and puts the file under its name; without `force`, never replaces a file created meanwhile. */
   async commit(): Promise<void> {
     try {
+      await this.pending;
       await this.handle.sync();
       await this.handle.close();
       if (this.force) await rename(this.tmp, this.target);
@@ -139,6 +145,7 @@ export class AtomicWriter {
 
   /** Closes and removes the temporary file; never hides the error that caused the abort. */
   async abort(): Promise<void> {
+    await this.pending.catch(() => undefined);
     await this.handle.close().catch(() => undefined);
     await rm(this.tmp, { force: true }).catch(() => undefined);
     live.delete(this.tmp);
