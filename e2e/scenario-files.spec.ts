@@ -2,7 +2,7 @@
  * Issue 10, scenario files in the payout explorer: a huge file of a million bad levels is read in
  * a worker and refused at once by its size, in one problem; amounts beyond 2^53 cents are refused.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -55,4 +55,21 @@ test('an amount of 1e21 cents is refused as too large to count exactly, in Frenc
   await page.getByTestId('lang-select').selectOption('en');
   await expect(problems).toContainText('level 1: the amount is too large to count exactly');
   await page.getByTestId('lang-select').selectOption('fr');
+});
+
+test('a 100 MB file is refused by its size before it is read, in words, in both languages', async ({ page }, info) => {
+  const big = info.outputPath('big.json');
+  const fd = openSync(big, 'w');
+  ftruncateSync(fd, 100 * 1024 * 1024);
+  closeSync(fd);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('scenario-open').click()]);
+  await chooser.setFiles(big);
+  const problems = page.getByTestId('file-problems');
+  await expect(problems).toContainText(
+    'le fichier fait 104857600 octets : un fichier de scénario fait au plus 1048576 octets',
+  );
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(problems).toContainText('the file holds 104857600 bytes: a scenario file holds at most 1048576 bytes');
+  await page.getByTestId('lang-select').selectOption('fr');
+  await expect(page.getByTestId('level-amount-0')).toHaveValue('7 500,00');
 });
