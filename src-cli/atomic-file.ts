@@ -151,15 +151,3 @@ export class AtomicWriter {
     live.delete(this.tmp);
   }
 }
-
-/** Writes one text to `target` atomically through an {@link AtomicWriter}. */
-export async function writeFileAtomic(target: string, text: string, options: AtomicWriterOptions = {}): Promise<void> {
-  const out = await AtomicWriter.open(target, options);
-  try {
-    await out.write(text);
-    await out.commit();
-  } catch (e) {
-    await out.abort();
-    throw e;
-  }
-}
