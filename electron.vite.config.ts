@@ -12,6 +12,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { cspMetaPlugin } from './src-main/main/security/csp-html';
 
 export default defineConfig({
   main: {
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
-    plugins: [vue()],
+    plugins: [vue(), cspMetaPlugin()],
     worker: { format: 'es' },
     build: {
       outDir: 'out/renderer',

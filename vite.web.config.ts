@@ -5,11 +5,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
+import { cspMetaPlugin } from './src-main/main/security/csp-html';
 
 export default defineConfig({
   root: resolve(__dirname, 'src-renderer'),
   base: './',
-  plugins: [vue()],
+  plugins: [vue(), cspMetaPlugin()],
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', fs: { allow: [resolve(__dirname)] } },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },

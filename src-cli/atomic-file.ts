@@ -1,62 +1,153 @@
 /**
- * Atomic file output for the command line: written to a temporary file beside the target, then
- * renamed, so a failed or interrupted export never leaves a file that looks complete.
+ * The command line's one way to write a file: to a temporary file beside the target, then
+ * renamed, so a failed or interrupted run never leaves a file that looks complete.
+ *
+ * - Every file-system error ends as one {@link InputError} naming the file asked for (exit 2).
+ * - The temporary name fits in NAME_MAX (255 bytes) whenever the target's name does.
+ * - SIGINT/SIGTERM remove the temporary file before the process exits.
+ * - Leftovers of earlier killed runs (kill -9) of the same target are removed by the next run,
+ *   which says so.
+ * - An existing target is replaced only with `--force`.
  */
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { once } from 'node:events';
+import { existsSync, unlinkSync } from 'node:fs';
+import { link, lstat, open, rename, rm, unlink } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { InputError } from '../src-engine/index';
+import { NAME_MAX, removeLeftovers, temporaryPath } from '../src-main/main/files/temp-names';
+import { writeErrorReason } from '../src-main/main/files/write-errors';
 
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'a part of its path is a file, not a folder',
-  EISDIR: 'it is a folder',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'the disk is full',
-};
+export { NAME_MAX, temporaryPath };
 
-/** A file-system error as a user error naming the file the user asked for, not the temporary one. */
-function asUserError(target: string, err: unknown): unknown {
-  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-  const reason = REASONS[code];
-  return reason ? new InputError(`cannot write "${target}": ${reason} (nothing was written)`) : err;
+/** Any file-system error as a one-line user error naming the file the user asked for, never the temporary one. */
+export function writeError(target: string, err: unknown): unknown {
+  if (err instanceof InputError) return err;
+  const reason = writeErrorReason(err);
+  if (reason === null) return err;
+  return new InputError(`cannot write "${target}": ${reason} (nothing was written)`);
+}
+
+/** Temporary files of running writers, removed on SIGINT/SIGTERM. */
+const live = new Set<string>();
+let handlersInstalled = false;
+
+function installSignalHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.on(signal, () => {
+      for (const tmp of live) {
+        try {
+          unlinkSync(tmp);
+        } catch {
+          // already gone
+        }
+      }
+      if (live.size > 0) process.stderr.write(`\ninterrupted (${signal}): the partial file was removed\n`);
+      process.exit(code);
+    });
+  }
+}
+
+export interface AtomicWriterOptions {
+  /** Replace an existing target (`--force`). */
+  readonly force?: boolean;
+  /** Where to say that leftovers were removed (stderr by default). */
+  readonly notice?: (line: string) => void;
 }
 
 export class AtomicWriter {
-  private readonly tmp: string;
-  private readonly stream;
+  private constructor(
+    readonly target: string,
+    private readonly tmp: string,
+    private readonly handle: FileHandle,
+    private readonly force: boolean,
+  ) {}
 
-  constructor(readonly target: string) {
-    this.tmp = join(dirname(target), `.${basename(target)}.partial-${process.pid}-${Date.now()}`);
-    this.stream = createWriteStream(this.tmp, { flags: 'wx' });
+  /**
+   * Checks the target (refused if it exists without `force`, or is a folder), removes leftovers
+   * of earlier killed runs, and opens the temporary file. Call it before the long work starts.
+   */
+  static async open(target: string, options: AtomicWriterOptions = {}): Promise<AtomicWriter> {
+    const force = options.force ?? false;
+    const existing = await lstat(target).catch(() => null);
+    if (existing?.isDirectory()) throw writeError(target, Object.assign(new Error('EISDIR'), { code: 'EISDIR' }));
+    if (existing && !force) {
+      throw new InputError(`"${target}" already exists: add --force to replace it (nothing was written)`);
+    }
+    if (Buffer.byteLength(basename(target)) > NAME_MAX) {
+      throw writeError(target, Object.assign(new Error('ENAMETOOLONG'), { code: 'ENAMETOOLONG' }));
+    }
+    const removed = await removeLeftovers(target);
+    const notice = options.notice ?? ((line: string) => process.stderr.write(`${line}\n`));
+    for (const name of removed) notice(`removed "${name}", left by an interrupted earlier run`);
+    const tmp = temporaryPath(target, String(process.pid));
+    installSignalHandlers();
+    let handle: FileHandle;
+    try {
+      // 'w', not 'wx': a file under this name can only be a leftover of this very process id.
+      handle = await open(tmp, 'w', 0o644);
+    } catch (err) {
+      throw writeError(target, err);
+    }
+    live.add(tmp);
+    return new AtomicWriter(target, tmp, handle, force);
   }
 
-  /** Writes a chunk, waiting when the stream's buffer is full (constant memory). */
+  /** The write in flight: one at most, so the next chunk is made while this one is written. */
+  private pending: Promise<unknown> = Promise.resolve();
+
+  /** Writes a chunk; resolves once the previous one is written (one chunk in flight: constant memory). */
   async write(chunk: string): Promise<void> {
     try {
-      if (!this.stream.write(chunk)) await once(this.stream, 'drain');
+      await this.pending;
     } catch (err) {
-      throw asUserError(this.target, err);
+      throw writeError(this.target, err);
     }
+    this.pending = this.handle.write(chunk, null, 'utf8');
+    this.pending.catch(() => undefined); // surfaced by the next write or commit
   }
 
+  /** Flushes and puts the file under its name; without `force`, never replaces a file created meanwhile. */
   async commit(): Promise<void> {
     try {
-      await new Promise<void>((resolve, reject) =>
-        this.stream.end((err?: Error | null) => (err ? reject(err) : resolve())),
-      );
-      await rename(this.tmp, this.target);
+      await this.pending;
+      await this.handle.sync();
+      await this.handle.close();
+      if (this.force) await rename(this.tmp, this.target);
+      else await this.linkNoReplace();
     } catch (err) {
-      throw asUserError(this.target, err);
+      throw writeError(this.target, err);
+    }
+    live.delete(this.tmp);
+  }
+
+  private async linkNoReplace(): Promise<void> {
+    try {
+      await link(this.tmp, this.target); // fails with EEXIST rather than replace
+      await unlink(this.tmp);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') {
+        throw new InputError(`"${this.target}" already exists: add --force to replace it (nothing was written)`);
+      }
+      // File systems without hard links (FAT, some network shares): check, then rename.
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw err;
+      if (existsSync(this.target)) {
+        throw new InputError(`"${this.target}" already exists: add --force to replace it (nothing was written)`);
+      }
+      await rename(this.tmp, this.target);
     }
   }
 
+  /** Closes and removes the temporary file; never hides the error that caused the abort. */
   async abort(): Promise<void> {
-    this.stream.destroy();
-    // Never let a failed clean-up (ENOTDIR when the folder is a file) hide the error that caused it.
+    await this.pending.catch(() => undefined);
+    await this.handle.close().catch(() => undefined);
     await rm(this.tmp, { force: true }).catch(() => undefined);
+    live.delete(this.tmp);
   }
 }

@@ -1,15 +1,26 @@
 /**
- * The options that name a run of official blocks, shared by `simulate` and `audit`:
- * --game, --stake, [--seed], [--blocks], [--workers].
+ * The options that name the blocks of a run, shared by `simulate`, `export` and `audit`:
+ * --game and --stake, or --table FILE.json (a scenario of the payout explorer) with an optional
+ * --stake that must be the table's; [--seed], [--blocks], [--workers].
  */
 import { availableParallelism } from 'node:os';
-import { MAX_SEED, parseGame, parseSeed, parseStake } from '../src-engine/index';
-import type { GameId, StakeCents } from '../src-engine/index';
+import {
+  MAX_SEED,
+  formatEuros,
+  officialBlock,
+  parseGame,
+  parseSeed,
+  parseStake,
+  scenarioBlockSpec,
+} from '../src-engine/index';
+import type { BlockSpec, GameId, Scenario, StakeCents } from '../src-engine/index';
 import { UsageError } from './errors';
+import { readScenarioFile } from './table-file';
 
 export const BLOCK_RUN_OPTIONS = {
   game: { type: 'string' },
   stake: { type: 'string' },
+  table: { type: 'string' },
   seed: { type: 'string' },
   blocks: { type: 'string' },
   workers: { type: 'string' },
@@ -21,6 +32,10 @@ export interface BlockRun {
   readonly seed: number;
   readonly blocks: number;
   readonly workers: number;
+  /** The scenario of `--table`, or null for the official table. */
+  readonly scenario: Scenario | null;
+  /** The spec of the block with seed `seed` (official, or of the scenario's table). */
+  specFor(seed: number): BlockSpec;
 }
 
 export function parsePositive(text: string | undefined, name: string, max: number, fallback: number): number {
@@ -35,19 +50,55 @@ export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
-/** Checks the block-run options; a missing seed is drawn at random (and printed by the caller). */
-export function parseBlockRun(
-  values: { game?: string; stake?: string; seed?: string; blocks?: string; workers?: string },
+/** The values {@link parseBlockRun} reads. */
+export interface BlockRunValues {
+  game?: string;
+  stake?: string;
+  table?: string;
+  seed?: string;
+  blocks?: string;
+  workers?: string;
+}
+
+/** The game, the stake and the table: from --game/--stake, or from --table. */
+async function parseSource(
+  values: BlockRunValues,
+  usage: string,
+): Promise<{ game: GameId; stake: StakeCents; scenario: Scenario | null }> {
+  if (values.table === undefined) {
+    if (values.game === undefined) throw new UsageError(`--game or --table is required: ${usage}`);
+    if (values.stake === undefined) throw new UsageError(`--stake is required with --game: ${usage}`);
+    return { game: parseGame(values.game), stake: parseStake(values.stake), scenario: null };
+  }
+  if (values.game !== undefined) {
+    throw new UsageError('--game and --table cannot both be given: the table names its game');
+  }
+  const stake = values.stake === undefined ? null : parseStake(values.stake);
+  const scenario = await readScenarioFile(values.table);
+  if (stake !== null && stake !== scenario.stakeCents) {
+    throw new UsageError(
+      `--stake ${formatEuros(stake, 'en')} is not the stake of --table "${values.table}" (${formatEuros(scenario.stakeCents, 'en')}): leave --stake out or give the table's`,
+    );
+  }
+  return { game: scenario.game, stake: scenario.stakeCents, scenario };
+}
+
+/**
+ * Checks the block-run options; a missing seed is drawn at random (and printed by the caller)
+ * unless `seedRequired`.
+ */
+export async function parseBlockRun(
+  values: BlockRunValues,
   usage: string,
   maxBlocks: number,
-): BlockRun {
-  if (values.game === undefined) throw new UsageError(`--game is required: ${usage}`);
-  if (values.stake === undefined) throw new UsageError(`--stake is required: ${usage}`);
-  const game = parseGame(values.game);
-  const stake = parseStake(values.stake);
+  seedRequired = false,
+): Promise<BlockRun> {
+  const { game, stake, scenario } = await parseSource(values, usage);
+  if (seedRequired && values.seed === undefined) throw new UsageError(`--seed is required: ${usage}`);
   const seed = values.seed === undefined ? randomSeed() : parseSeed(values.seed);
   const blocks = parsePositive(values.blocks, 'blocks', maxBlocks, 1);
   if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);
   const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
-  return { game, stake, seed, blocks, workers };
+  const specFor = (s: number): BlockSpec => (scenario ? scenarioBlockSpec(scenario, s) : officialBlock(game, stake, s));
+  return { game, stake, seed, blocks, workers, scenario, specFor };
 }

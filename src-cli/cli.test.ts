@@ -174,7 +174,7 @@ describe.concurrent(
         /seed "-1" is not a whole number/,
       ],
       ['an unknown option', ['simulate', '--game', 'mine-d-or', '--stake', '1', '--bogus'], /Unknown option '--bogus'/],
-      ['a missing --game', ['simulate', '--stake', '1'], /--game is required/],
+      ['a missing --game', ['simulate', '--stake', '1'], /--game or --table is required/],
       ['a missing --stake', ['simulate', '--game', 'mine-d-or'], /--stake is required/],
       ['a missing --out', ['export', '--game', 'mine-d-or', '--stake', '1', '--seed', '1'], /--out is required/],
       ['a missing reference', ['replay'], /expected one unit reference/],
@@ -184,6 +184,16 @@ describe.concurrent(
         /--workers "0" is not valid/,
       ],
       ['an unknown command', ['simulat'], /unknown command "simulat"/],
+      [
+        'a repeated flag, even after an invalid value',
+        ['simulate', '--game', 'mine-d-or', '--stake', '3', '--stake', '1'],
+        /^error: --stake is given more than once: give it once$/,
+      ],
+      [
+        'a value with a line end, shown escaped on one line',
+        ['simulate', '--game', 'mine-d-or', '--stake', '1\nerror: forged'],
+        /^error: unknown stake "1\\nerror: forged": expected 0\.5, 1 or 2/,
+      ],
     ] as const)('%s', async ([, args, pattern], { expect }) => {
       const r = await cli(...args);
       expect(r.code).toBe(2);

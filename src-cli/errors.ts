@@ -8,19 +8,26 @@ export class UsageError extends InputError {}
 /** Exit code for bad input (usage, references, seeds, files). */
 export const EXIT_BAD_INPUT = 2;
 
+/** A message on one line: line ends and other control characters shown escaped (`\n`, `\u0007`). */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
+    if (c === '\n') return '\\n';
+    if (c === '\r') return '\\r';
+    if (c === '\t') return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+const FILE_ERRORS = ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'EPERM', 'EROFS', 'ENAMETOOLONG', 'ELOOP', 'EMFILE'];
+
 /** The one-line message of an error the user can act on, or null for a bug. */
 export function userMessage(err: unknown): string | null {
-  if (err instanceof InputError) return err.message;
-  if (err instanceof Error && 'code' in err && typeof err.code === 'string' && err.code.startsWith('ERR_PARSE_ARGS')) {
-    return err.message.replace(/\s*\n\s*/g, ' ');
+  if (err instanceof InputError) return oneLine(err.message);
+  const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : '';
+  if (code.startsWith('ERR_PARSE_ARGS')) {
+    // parseArgs' own messages wrap lines on purpose; a value the user typed is escaped
+    return oneLine((err as Error).message.replace(/\s*\n\s*/g, ' '));
   }
-  if (
-    err instanceof Error &&
-    'code' in err &&
-    typeof err.code === 'string' &&
-    ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'EPERM', 'EROFS'].includes(err.code)
-  ) {
-    return err.message;
-  }
+  if (FILE_ERRORS.includes(code)) return oneLine((err as Error).message);
   return null;
 }

@@ -32,6 +32,7 @@ export * from './block/iterate-units';
 export * from './export/unit-lines';
 export * from './replay/record';
 export * from './explorer/scenario';
+export * from './explorer/scenario-block-spec';
 export * from './explorer/sessions';
 export * from './explorer/sales';
 export * from './stats/distributions';

@@ -5,7 +5,6 @@
  * table — as printable HTML or JSON, atomically.
  */
 import { extname } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   SEGMENT_UNITS,
   merkleProof,
@@ -15,7 +14,6 @@ import {
   buildAuditReport,
   formatPercent,
   mergeBlock,
-  officialBlock,
   splitOnSegments,
 } from '../../src-engine/index';
 import type { AuditReport, BlockResult, BlockSpec, MerkleProof } from '../../src-engine/index';
@@ -24,9 +22,10 @@ import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
 import { RangePool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
+import { parseFlags } from '../args';
 
 export const AUDIT_USAGE =
-  'audit --game mine-d-or|les-3-gongs --stake 0.5|1|2 [--seed S] [--blocks K] [--workers W] [--lang fr|en] --out report.html|report.json';
+  'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--lang fr|en] --out report.html|report.json [--force]';
 
 /** One block with every unit's level, the ranges run in parallel and their levels joined in order. */
 export async function runBlockWithLevels(
@@ -41,21 +40,22 @@ export async function runBlockWithLevels(
 }
 
 export async function auditCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: { ...BLOCK_RUN_OPTIONS, lang: { type: 'string' }, out: { type: 'string' } },
-    strict: true,
-    allowPositionals: false,
+  const { values } = parseFlags(argv, {
+    ...BLOCK_RUN_OPTIONS,
+    lang: { type: 'string' },
+    out: { type: 'string' },
+    force: { type: 'boolean', default: false },
   });
-  for (const k of ['game', 'stake', 'out'] as const) {
-    if (values[k] === undefined) throw new UsageError(`--${k} is required: ${AUDIT_USAGE}`);
-  }
-  const ext = extname(values.out!).toLowerCase();
+  if (values.out === undefined) throw new UsageError(`--out is required: ${AUDIT_USAGE}`);
+  const ext = extname(values.out).toLowerCase();
   if (ext !== '.html' && ext !== '.json') throw new UsageError(`--out "${values.out}" must end in .html or .json`);
   const lang = values.lang ?? 'fr';
   if (lang !== 'fr' && lang !== 'en') throw new UsageError(`--lang "${lang}" is not valid: expected fr or en`);
-  const { game, stake, seed, blocks, workers } = parseBlockRun(values, AUDIT_USAGE, 100);
-  const specs = Array.from({ length: blocks }, (_, k) => officialBlock(game, stake, seed + k));
+  const run = await parseBlockRun(values, AUDIT_USAGE, 100);
+  const { seed, blocks, workers } = run;
+  const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
+  // Opened before the long work: an existing file or a bad folder is said at once.
+  const out = await AtomicWriter.open(values.out, { force: values.force });
   const pool = new RangePool(workers);
   const t0 = performance.now();
   let report: AuditReport;
@@ -69,11 +69,13 @@ export async function auditCommand(argv: string[]): Promise<number> {
       if (process.stderr.isTTY) process.stderr.write(`\rblock ${sections.length}/${blocks}`);
     }
     report = buildAuditReport(specs[0]!.table, sections, { appVersion: version, runAt: new Date() });
+  } catch (e) {
+    await out.abort();
+    throw e;
   } finally {
     await pool.close();
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
-  const out = new AtomicWriter(values.out!);
   try {
     await out.write(ext === '.json' ? `${JSON.stringify(report, null, 2)}\n` : auditReportHtml(report, lang));
     await out.commit();

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseFlags } from '../args';
 import { officialBlock, stageSeconds } from '../../src-engine/index';
 import type { GameId, StageSeconds } from '../../src-engine/index';
 import { compileCReference, runCReference } from '../c-reference';
@@ -162,7 +162,7 @@ class CReference {
 }
 
 export async function benchCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { json: { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseFlags(argv, { json: { type: 'boolean', default: false } });
   const all = availableParallelism();
   const results: BenchResult[] = [];
   const cRef = new CReference();

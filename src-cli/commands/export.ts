@@ -1,54 +1,65 @@
 /**
  * `export`: streams a whole block to JSONL or CSV (README "Export schema"), unit by unit in index
- * order, never holding it in memory; the file appears only once complete.
+ * order, never holding it in memory; the file appears only once complete (atomic-file.ts).
  */
-import { parseArgs } from 'node:util';
 import { extname } from 'node:path';
-import {
-  csvColumns,
-  csvRow,
-  csvText,
-  iterateUnits,
-  jsonlHeader,
-  jsonlUnit,
-  officialBlock,
-  parseGame,
-  parseSeed,
-  parseStake,
-  refOf,
-} from '../../src-engine/index';
+import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, refOf } from '../../src-engine/index';
+import type { BlockSpec, Scenario } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
+import { parseFlags } from '../args';
+import { parseBlockRun } from '../block-args';
 
-export const EXPORT_USAGE = 'export --game mine-d-or|les-3-gongs --stake 0.5|1|2 --seed S --out FILE.jsonl|FILE.csv';
+export const EXPORT_USAGE =
+  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S --out FILE.jsonl|FILE.csv [--force]';
 
 const CHUNK = 10_000;
 
+/**
+ * The label of a unit of a scenario block: references (R3) name official blocks only, so a
+ * table's unit is labelled as the replay screen labels it.
+ */
+export const scenarioUnitLabel = (seed: number, index: number): string => `SCENARIO-${seed}-${index}`;
+
+/** The JSONL header; a scenario block's also names its table (name, block size and levels). */
+export function exportHeader(spec: BlockSpec, scenario: Scenario | null): string {
+  if (!scenario) return jsonlHeader(spec);
+  const table = {
+    name: scenario.name,
+    block_units: spec.table.blockUnits,
+    levels: spec.table.levels.map((l) => ({ prize_cents: l.prizeCents, lots: l.lots })),
+  };
+  return `${jsonlHeader(spec).slice(0, -1)},"table":${JSON.stringify(table)}}`;
+}
+
 export async function exportCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: { game: { type: 'string' }, stake: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' } },
-    strict: true,
+  const { values } = parseFlags(argv, {
+    game: { type: 'string' },
+    stake: { type: 'string' },
+    table: { type: 'string' },
+    seed: { type: 'string' },
+    out: { type: 'string' },
+    force: { type: 'boolean', default: false },
   });
-  for (const k of ['game', 'stake', 'seed', 'out'] as const) {
-    if (values[k] === undefined) throw new UsageError(`--${k} is required: ${EXPORT_USAGE}`);
-  }
-  const ext = extname(values.out!).toLowerCase();
+  if (values.out === undefined) throw new UsageError(`--out is required: ${EXPORT_USAGE}`);
+  const ext = extname(values.out).toLowerCase();
   if (ext !== '.jsonl' && ext !== '.csv') throw new UsageError(`--out "${values.out}" must end in .jsonl or .csv`);
-  const spec = officialBlock(parseGame(values.game), parseStake(values.stake), parseSeed(values.seed));
+  const run = await parseBlockRun(values, EXPORT_USAGE, 1, true);
+  const spec = run.specFor(run.seed);
+  const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
-  const out = new AtomicWriter(values.out!);
+  const out = await AtomicWriter.open(values.out, { force: values.force });
   const t0 = performance.now();
   try {
     if (ext === '.csv') await out.write(csvText([], csvColumns(spec.game)));
-    else await out.write(`${jsonlHeader(spec)}\n`);
+    else await out.write(`${exportHeader(spec, run.scenario)}\n`);
     for (let from = 0; from < units; from += CHUNK) {
       const to = Math.min(units, from + CHUNK);
       const lines: string[] = [];
       const rows: (string | number)[][] = [];
       iterateUnits(spec, from, to, (i, prize, view) => {
-        if (ext === '.csv') rows.push(csvRow(i, refOf(spec, i), prize, view));
-        else lines.push(jsonlUnit(i, refOf(spec, i), prize, view));
+        if (ext === '.csv') rows.push(csvRow(i, ref(i), prize, view));
+        else lines.push(jsonlUnit(i, ref(i), prize, view));
       });
       await out.write(ext === '.csv' ? csvText(rows, null) : `${lines.join('\n')}\n`);
       if (process.stderr.isTTY) process.stderr.write(`\r${Math.round((to / units) * 100)} %`);

@@ -2,7 +2,6 @@
  * `replay <unit-ref>`: opens one unit from its reference alone (R2, R3) and prints what the player
  * saw, each gain with its article, the lot and the evaluator's verdict (R4).
  */
-import { parseArgs } from 'node:util';
 import {
   GENERATOR_ID,
   formatEuros,
@@ -15,6 +14,7 @@ import {
 } from '../../src-engine/index';
 import type { OpenedUnit, UnitRef } from '../../src-engine/index';
 import { UsageError } from '../errors';
+import { parseFlags } from '../args';
 import { unitProof } from './audit';
 
 /** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
@@ -69,12 +69,11 @@ export function replayText(ref: string, r: UnitRef, u: OpenedUnit): string {
 }
 
 export async function replayCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { json: { type: 'boolean', default: false }, proof: { type: 'boolean', default: false } },
-    strict: true,
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseFlags(
+    argv,
+    { json: { type: 'boolean', default: false }, proof: { type: 'boolean', default: false } },
+    true,
+  );
   if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
   const r = parseUnitRef(positionals[0]!);
   const t0 = performance.now();

@@ -2,7 +2,6 @@
  * `simulate`: builds whole blocks in worker threads, audits every unit (R4) and prints the
  * reconciliation against the official table (art. 3), RTP, hit rate, verdict and digest.
  */
-import { parseArgs } from 'node:util';
 import {
   GENERATOR_ID,
   formatEuros,
@@ -13,13 +12,14 @@ import {
   presentationRows,
   tableFigures,
 } from '../../src-engine/index';
-import type { BlockResult } from '../../src-engine/index';
+import type { BlockResult, PrizeTable, StakeCents } from '../../src-engine/index';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
+import { parseFlags } from '../args';
 import { RangePool } from '../pool';
 import { count, textTable } from '../text-table';
 
 export const SIMULATE_USAGE =
-  'simulate --game mine-d-or|les-3-gongs --stake 0.5|1|2 [--seed S] [--blocks K] [--workers W] [--json]';
+  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--json]';
 
 /** The JSON shape the issue fixes for `simulate --json`. */
 export function simulateJson(results: readonly BlockResult[]): unknown {
@@ -76,7 +76,11 @@ export function presentationText(r: BlockResult): string {
   );
 }
 
-export function blockText(r: BlockResult, seconds: number): string {
+/**
+ * A block as text; `table` is the table the block was built from (the official one by default),
+ * whose figures the block's are compared with.
+ */
+export function blockText(r: BlockResult, seconds: number, table?: PrizeTable): string {
   const rules = getRules(r.game);
   const rows = r.levels.map((l) => [
     formatEuros(l.prizeCents),
@@ -92,15 +96,17 @@ export function blockText(r: BlockResult, seconds: number): string {
     String(r.losing.simulated - r.losing.official),
     '',
   ]);
-  const official = tableFigures(officialBlock(r.game, r.stakeCents as 50, r.seed).table);
+  const reference = table ?? officialBlock(r.game, r.stakeCents as StakeCents, r.seed).table;
+  const official = tableFigures(reference);
+  const which = table ? 'table' : 'official';
   const verdict = r.audit.ok
     ? 'PASS: every unit re-derived by the evaluator equals its assigned lot, and every level count equals the table (R4)'
     : `FAIL: ${r.audit.mismatches} unit(s) differ, level counts off at ${r.audit.countMismatches.length} level(s) (R4)`;
   const lines = [
     `Block seed ${r.seed} (${count(r.units)} units, ${rules.name}, ${formatEuros(r.stakeCents)} stake)`,
-    textTable(['Lot', 'Official', 'Simulated', 'Diff', 'Paid'], rows),
-    `Paid ${formatEuros(r.paidCents)} (official ${formatEuros(r.officialPaidCents)})`,
-    `RTP ${formatPercent(r.rtp)} (official ${formatPercent(official.rtp)}) · hit rate ${formatPercent(r.hitRate)} (1 in ${(1 / r.hitRate).toFixed(4)}) · sd ${r.sdStakes.toFixed(2)} stakes`,
+    textTable(['Lot', table ? 'Table' : 'Official', 'Simulated', 'Diff', 'Paid'], rows),
+    `Paid ${formatEuros(r.paidCents)} (${which} ${formatEuros(r.officialPaidCents)})`,
+    `RTP ${formatPercent(r.rtp)} (${which} ${formatPercent(official.rtp)}) · hit rate ${formatPercent(r.hitRate)} (1 in ${(1 / r.hitRate).toFixed(4)}) · sd ${r.sdStakes.toFixed(2)} stakes`,
     `Audit: ${verdict}`,
     ...r.audit.firstMismatches.map(
       (m) =>
@@ -116,14 +122,10 @@ export function blockText(r: BlockResult, seconds: number): string {
 }
 
 export async function simulateCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: { ...BLOCK_RUN_OPTIONS, json: { type: 'boolean', default: false } },
-    strict: true,
-    allowPositionals: false,
-  });
-  const { game, stake, seed, blocks, workers } = parseBlockRun(values, SIMULATE_USAGE, 1000);
-  const specs = Array.from({ length: blocks }, (_, k) => officialBlock(game, stake, seed + k));
+  const { values } = parseFlags(argv, { ...BLOCK_RUN_OPTIONS, json: { type: 'boolean', default: false } });
+  const run = await parseBlockRun(values, SIMULATE_USAGE, 1000);
+  const { game, stake, seed, blocks, workers } = run;
+  const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   const pool = new RangePool(workers);
   let results: BlockResult[];
   let t0 = performance.now();
@@ -144,10 +146,12 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(simulateJson(results))}\n`);
   } else {
     const units = blocks * specs[0]!.table.blockUnits;
+    const tableName = run.scenario ? ` · table "${run.scenario.name}"` : '';
     process.stdout.write(
-      `${getRules(game).name} · stake ${formatEuros(stake)} · ${GENERATOR_ID} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
+      `${getRules(game).name} · stake ${formatEuros(stake)}${tableName} · ${GENERATOR_ID} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
     );
-    for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks)}\n\n`);
+    const table = run.scenario ? specs[0]!.table : undefined;
+    for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks, table)}\n\n`);
     const ok = results.every((r) => r.audit.ok);
     process.stdout.write(
       `${ok ? 'All blocks pass their audit.' : 'Some blocks FAIL their audit.'} ${count(units)} units in ${seconds.toFixed(2)} s (${count(Math.round(units / seconds))} units/s)\n`,

@@ -153,8 +153,78 @@ describe('scenario files', () => {
       expect(imp.problems.map((p) => p.code)).toEqual([
         'unreachable-les-3-gongs',
         'lots-negative',
-        'amount-duplicate',
-        'unreachable-les-3-gongs',
+        'amount-duplicate', // listed once: its unreachability was said at its first level
       ]);
+  });
+});
+
+describe('bounded parsing (issue 10)', () => {
+  it('amounts of 2^53 cents or more are refused as too large, never analysed (1e21, 1e300)', () => {
+    for (const prizeCents of [2 ** 53, 1e21, 1e300]) {
+      const s = mine();
+      s.levels[0]!.prizeCents = prizeCents;
+      const p = validateScenario(s);
+      expect(p.map((x) => `${x.code}@${x.level}`)).toEqual(['amount-too-large@0']);
+      expect(p[0]!.message).toMatch(
+        /^level 1: .* cents is too large to count exactly \(at most 9007199254740991 cents\)$/,
+      );
+      expect(p[0]!.fr).toMatch(/^niveau 1 : .* centimes, trop grand pour être compté exactement/);
+    }
+  });
+
+  it('a total paid beyond 2^53 cents is refused; lots beyond any block size are refused per level', () => {
+    const s: Scenario = {
+      ...gongs(),
+      blockUnits: 10_000_000,
+      levels: [{ prizeCents: 4e15, lots: 3 }],
+    };
+    expect(validateScenario(s).map((p) => p.code)).toEqual(['total-too-large']);
+    const t = gongs();
+    t.levels[0]!.lots = 1e300;
+    expect(validateScenario(t).map((p) => `${p.code}@${p.level}`)).toEqual(['lots-too-large@0']);
+  });
+
+  it('a million levels are refused at once, without reading one, in one problem', () => {
+    const levels = Array.from({ length: 1_000_000 }, () => ({ prizeCents: 'x', lots: -1 }));
+    const p = validateScenario({ ...mine(), levels });
+    expect(p).toHaveLength(1);
+    expect(p[0]!.code).toBe('too-many-levels');
+    expect(p[0]!.message).toBe('1000000 levels: a table has at most 200 levels');
+    expect(p[0]!.fr).toBe('1\u202f000\u202f000 niveaux : un tableau compte au plus 200 niveaux');
+  });
+
+  it('a file over 1 MiB is refused before it is parsed, naming its size', () => {
+    const text = `{"format":"instant-lab-scenario/1","scenario":{"levels":[${'{"prizeCents":1,"lots":1},'.repeat(60_000)}]}}`;
+    const r = parseScenarioJson(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.problems.map((x) => x.code)).toEqual(['file-too-large']);
+      expect(r.problems[0]!.message).toMatch(/^the file holds \d+ bytes: a scenario file holds at most 1048576 bytes$/);
+    }
+  });
+
+  it('wrong shapes are said in words in both languages, with the level they concern, each once', () => {
+    const p = validateScenario({
+      name: 7,
+      game: 'mine-d-or',
+      stakeCents: 50,
+      blockUnits: '100',
+      levels: [{ prizeCents: '5', lots: 1 }, null, { prizeCents: 500 }],
+    });
+    expect(p.map((x) => `${x.code}@${x.level}`)).toEqual([
+      'shape@-1',
+      'block-size@-1',
+      'amount-not-cents@0',
+      'shape@1',
+      'lots-not-integer@2',
+    ]);
+    expect(p.map((x) => x.message)).toEqual([
+      'name: expected a text of at most 200 characters, got 7',
+      'block size "100" is not a whole number from 1 to 10000000',
+      'level 1: "5" cents is not a whole number of cents',
+      'levels.1: expected a level {prizeCents, lots}, got null',
+      'level 3: nothing lots is not a whole number',
+    ]);
+    expect(p[4]!.fr).toBe('niveau 3 : rien lots, pas un nombre entier');
   });
 });

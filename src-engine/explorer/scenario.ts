@@ -16,6 +16,12 @@ import { frInt } from '../i18n/localized-text';
 
 /** Largest block a scenario may hold (the official blocks hold 300,000 and 1,000,000 units). */
 export const MAX_BLOCK_UNITS = 10_000_000;
+/** Most levels of a table (checked before any level is read). */
+export const MAX_LEVELS = 200;
+/** Longest scenario name, in characters. */
+export const MAX_NAME_CHARS = 200;
+/** Largest scenario file: refused before it is parsed (a 200-level table takes about 12 kB). */
+export const MAX_SCENARIO_BYTES = 1024 * 1024;
 /** Version of the scenario file format. */
 export const SCENARIO_FORMAT = 'instant-lab-scenario/1';
 
@@ -35,11 +41,11 @@ export interface Scenario {
 
 /** Shape of a scenario (types only): value checks are {@link validateScenario}'s, so that all are reported. */
 export const scenarioSchema = z.object({
-  name: z.string().max(200),
+  name: z.string().max(MAX_NAME_CHARS),
   game: z.enum(['mine-d-or', 'les-3-gongs']),
   stakeCents: z.union([z.literal(50), z.literal(100), z.literal(200)]),
   blockUnits: z.number(),
-  levels: z.array(z.object({ prizeCents: z.number(), lots: z.number() })).max(200),
+  levels: z.array(z.object({ prizeCents: z.number(), lots: z.number() })).max(MAX_LEVELS),
 });
 
 const fileSchema = z.object({ format: z.literal(SCENARIO_FORMAT), scenario: z.unknown() });
@@ -51,8 +57,13 @@ export type ProblemCode =
   | 'amount-not-positive'
   | 'amount-not-cents'
   | 'amount-duplicate'
+  | 'lots-too-large'
+  | 'amount-too-large'
+  | 'too-many-levels'
   | 'too-many-lots'
+  | 'total-too-large'
   | 'block-size'
+  | 'file-too-large'
   | 'unreachable-mine-d-or'
   | 'unreachable-les-3-gongs';
 
@@ -108,22 +119,24 @@ function unreachableMessageFr(game: GameId, stakeCents: number, prizeCents: numb
     : `ni un symbole (art. 4.3.1) ni un Bonus de cinquièmes positifs de la mise (G1, cinquième = ${formatEuros(stakeCents / 5, 'fr')}) ne donne ${a}`;
 }
 
+/** Shows a value found in a file, short and on one line. */
+function shown(v: unknown): string {
+  const t = v === undefined ? 'nothing' : typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
+  return t.length > 40 ? `${t.slice(0, 40)}…` : t;
+}
+
+/** The same value in French (« rien » for nothing). */
+const shownFr = (v: unknown): string => (v === undefined ? 'rien' : shown(v));
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
- * Every problem of a scenario, each with a message naming it. An empty list means the scenario
- * can be analysed, sampled and generated as full blocks (runRange accepts its table).
+ * Every problem of a scenario, each once, in words, in English and French, with the level it
+ * concerns. An empty list means the scenario can be analysed, sampled and generated as full blocks
+ * (runRange accepts its table). Bounded work whatever the input: the number of levels is checked
+ * before any level is read (at most {@link MAX_LEVELS}), amounts and lots must be safe integers.
  */
 export function validateScenario(input: unknown): ScenarioProblem[] {
-  const parsed = scenarioSchema.safeParse(input);
-  if (!parsed.success) {
-    return parsed.error.issues.map((i) => ({
-      code: 'shape' as const,
-      level: -1,
-      params: { path: i.path.join('.') || '(root)', detail: i.message },
-      message: `${i.path.join('.') || '(root)'}: ${i.message}`,
-      fr: `${i.path.join('.') || '(racine)'} : ${i.message}`,
-    }));
-  }
-  const s = parsed.data;
   const out: ScenarioProblem[] = [];
   const push = (
     code: ProblemCode,
@@ -134,90 +147,195 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
   ): void => {
     out.push({ code, level, params, message, fr });
   };
-  const b = s.blockUnits;
-  if (!Number.isSafeInteger(b) || b < 1 || b > MAX_BLOCK_UNITS) {
+  const shape = (path: string, level: number, en: string, fr: string): void =>
+    push('shape', level, { path, detail: en }, `${path}: ${en}`, `${path} : ${fr}`);
+
+  if (!isRecord(input)) {
+    shape(
+      '(root)',
+      -1,
+      `expected an object with name, game, stakeCents, blockUnits and levels, got ${shown(input)}`,
+      `attendu un objet avec name, game, stakeCents, blockUnits et levels, reçu ${shownFr(input)}`,
+    );
+    return out;
+  }
+  // Bounded first (issue 10): a file of a million levels is refused before any level is read.
+  const rawLevels = input.levels;
+  if (Array.isArray(rawLevels) && rawLevels.length > MAX_LEVELS) {
+    push(
+      'too-many-levels',
+      -1,
+      { levels: rawLevels.length, max: MAX_LEVELS },
+      `${rawLevels.length} levels: a table has at most ${MAX_LEVELS} levels`,
+      `${frInt(rawLevels.length)} niveaux : un tableau compte au plus ${MAX_LEVELS} niveaux`,
+    );
+    return out;
+  }
+  if (typeof input.name !== 'string' || input.name.length > MAX_NAME_CHARS) {
+    shape(
+      'name',
+      -1,
+      `expected a text of at most ${MAX_NAME_CHARS} characters, got ${typeof input.name === 'string' ? `${input.name.length} characters` : shown(input.name)}`,
+      `attendu un texte d'au plus ${MAX_NAME_CHARS} caractères, reçu ${typeof input.name === 'string' ? `${frInt(input.name.length)} caractères` : shownFr(input.name)}`,
+    );
+  }
+  const gameOk = input.game === 'mine-d-or' || input.game === 'les-3-gongs';
+  if (!gameOk) {
+    shape(
+      'game',
+      -1,
+      `unknown game ${shown(input.game)}: expected "mine-d-or" or "les-3-gongs"`,
+      `jeu inconnu ${shownFr(input.game)} : attendu "mine-d-or" ou "les-3-gongs"`,
+    );
+  }
+  const stakeOk = input.stakeCents === 50 || input.stakeCents === 100 || input.stakeCents === 200;
+  if (!stakeOk) {
+    shape(
+      'stakeCents',
+      -1,
+      `unknown stake ${shown(input.stakeCents)}: expected 50, 100 or 200 cents (art. 2)`,
+      `mise inconnue ${shownFr(input.stakeCents)} : attendu 50, 100 ou 200 centimes (art. 2)`,
+    );
+  }
+  const b = input.blockUnits;
+  const blockOk = typeof b === 'number' && Number.isSafeInteger(b) && b >= 1 && b <= MAX_BLOCK_UNITS;
+  if (!blockOk) {
     push(
       'block-size',
       -1,
-      { units: b, max: MAX_BLOCK_UNITS },
-      `block size ${b} is not a whole number from 1 to ${MAX_BLOCK_UNITS}`,
-      `la taille de bloc ${b} n'est pas un nombre entier de 1 à ${frInt(MAX_BLOCK_UNITS)}`,
+      { units: shown(b), max: MAX_BLOCK_UNITS },
+      `block size ${shown(b)} is not a whole number from 1 to ${MAX_BLOCK_UNITS}`,
+      `la taille de bloc ${shownFr(b)} n'est pas un nombre entier de 1 à ${frInt(MAX_BLOCK_UNITS)}`,
     );
   }
+  if (!Array.isArray(rawLevels)) {
+    shape(
+      'levels',
+      -1,
+      `expected a list of levels {prizeCents, lots}, got ${shown(rawLevels)}`,
+      `attendu une liste de niveaux {prizeCents, lots}, reçu ${shownFr(rawLevels)}`,
+    );
+  }
+  const game = input.game as GameId;
+  const stakeCents = input.stakeCents as StakeCents;
   const seen = new Map<number, number>();
   let lots = 0;
-  s.levels.forEach((l, i) => {
+  let paid = 0n;
+  (Array.isArray(rawLevels) ? (rawLevels as unknown[]) : []).forEach((raw, i) => {
     const n = i + 1;
-    if (!Number.isFinite(l.lots) || !Number.isInteger(l.lots)) {
+    if (!isRecord(raw)) {
+      shape(
+        `levels.${i}`,
+        i,
+        `expected a level {prizeCents, lots}, got ${shown(raw)}`,
+        `attendu un niveau {prizeCents, lots}, reçu ${shownFr(raw)}`,
+      );
+      return;
+    }
+    const l = raw.lots;
+    let lotsOk = false;
+    if (typeof l !== 'number' || !Number.isInteger(l)) {
       push(
         'lots-not-integer',
         i,
-        { n, lots: l.lots },
-        `level ${n}: ${l.lots} lots is not a whole number`,
-        `niveau ${n} : ${l.lots} lots, pas un nombre entier`,
+        { n, lots: shown(l) },
+        `level ${n}: ${shown(l)} lots is not a whole number`,
+        `niveau ${n} : ${shownFr(l)} lots, pas un nombre entier`,
       );
-    } else if (l.lots < 0) {
+    } else if (l < 0) {
       push(
         'lots-negative',
         i,
-        { n, lots: l.lots },
-        `level ${n}: ${l.lots} lots is negative`,
-        `niveau ${n} : ${l.lots} lots, nombre négatif`,
+        { n, lots: l },
+        `level ${n}: ${l} lots is negative`,
+        `niveau ${n} : ${l} lots, nombre négatif`,
       );
-    } else lots += l.lots;
-    const amountOk = Number.isSafeInteger(l.prizeCents) && l.prizeCents > 0;
-    if (!Number.isFinite(l.prizeCents) || !Number.isInteger(l.prizeCents)) {
+    } else if (l > MAX_BLOCK_UNITS) {
+      push(
+        'lots-too-large',
+        i,
+        { n, lots: l, max: MAX_BLOCK_UNITS },
+        `level ${n}: ${l} lots is more than a block may hold (at most ${MAX_BLOCK_UNITS})`,
+        `niveau ${n} : ${frInt(l)} lots, plus qu'un bloc ne peut en contenir (au plus ${frInt(MAX_BLOCK_UNITS)})`,
+      );
+    } else {
+      lots += l;
+      lotsOk = true;
+    }
+    const a = raw.prizeCents;
+    let amountOk = false;
+    if (typeof a !== 'number' || !Number.isInteger(a)) {
       push(
         'amount-not-cents',
         i,
-        { n, cents: l.prizeCents },
-        `level ${n}: ${l.prizeCents} cents is not a whole number of cents`,
-        `niveau ${n} : ${l.prizeCents} centimes n'est pas un nombre entier de centimes`,
+        { n, cents: shown(a) },
+        `level ${n}: ${shown(a)} cents is not a whole number of cents`,
+        `niveau ${n} : ${shownFr(a)} centimes n'est pas un nombre entier de centimes`,
       );
-    } else if (l.prizeCents <= 0) {
+    } else if (a <= 0) {
       push(
         'amount-not-positive',
         i,
-        { n, cents: l.prizeCents },
-        `level ${n}: an amount must be above 0 (got ${l.prizeCents} cents)`,
-        `niveau ${n} : un montant doit être supérieur à 0 (reçu ${l.prizeCents} centimes)`,
+        { n, cents: a },
+        `level ${n}: an amount must be above 0 (got ${a} cents)`,
+        `niveau ${n} : un montant doit être supérieur à 0 (reçu ${a} centimes)`,
+      );
+    } else if (!Number.isSafeInteger(a)) {
+      push(
+        'amount-too-large',
+        i,
+        { n, cents: a, max: Number.MAX_SAFE_INTEGER },
+        `level ${n}: ${a} cents is too large to count exactly (at most ${Number.MAX_SAFE_INTEGER} cents)`,
+        `niveau ${n} : ${a} centimes, trop grand pour être compté exactement (au plus ${frInt(Number.MAX_SAFE_INTEGER)} centimes)`,
+      );
+    } else amountOk = true;
+    if (lotsOk && amountOk) paid += BigInt(l as number) * BigInt(a as number);
+    if (!amountOk) return;
+    const prizeCents = a as number;
+    const first = seen.get(prizeCents);
+    if (first !== undefined) {
+      // listed once: the amount's other problems were reported at its first level
+      push(
+        'amount-duplicate',
+        i,
+        { n, first: first + 1, amount: formatEuros(prizeCents), amountCents: prizeCents },
+        `level ${n}: ${formatEuros(prizeCents, 'en')} already is level ${first + 1}`,
+        `niveau ${n} : ${formatEuros(prizeCents, 'fr')} figure déjà au niveau ${first + 1}`,
+      );
+      return;
+    }
+    seen.set(prizeCents, i);
+    if (gameOk && stakeOk && !isReachable(game, stakeCents, prizeCents)) {
+      push(
+        game === 'mine-d-or' ? 'unreachable-mine-d-or' : 'unreachable-les-3-gongs',
+        i,
+        {
+          n,
+          amount: formatEuros(prizeCents),
+          fifth: formatEuros(stakeCents / 5),
+          amountCents: prizeCents,
+          fifthCents: stakeCents / 5,
+        },
+        `level ${n}: ${unreachableMessage(game, stakeCents, prizeCents)}`,
+        `niveau ${n} : ${unreachableMessageFr(game, stakeCents, prizeCents)}`,
       );
     }
-    if (amountOk) {
-      const first = seen.get(l.prizeCents);
-      if (first !== undefined) {
-        push(
-          'amount-duplicate',
-          i,
-          { n, first: first + 1, amount: formatEuros(l.prizeCents), amountCents: l.prizeCents },
-          `level ${n}: ${formatEuros(l.prizeCents, 'en')} already is level ${first + 1}`,
-          `niveau ${n} : ${formatEuros(l.prizeCents, 'fr')} figure déjà au niveau ${first + 1}`,
-        );
-      } else seen.set(l.prizeCents, i);
-      if (!isReachable(s.game, s.stakeCents, l.prizeCents)) {
-        push(
-          s.game === 'mine-d-or' ? 'unreachable-mine-d-or' : 'unreachable-les-3-gongs',
-          i,
-          {
-            n,
-            amount: formatEuros(l.prizeCents),
-            fifth: formatEuros(s.stakeCents / 5),
-            amountCents: l.prizeCents,
-            fifthCents: s.stakeCents / 5,
-          },
-          `level ${n}: ${unreachableMessage(s.game, s.stakeCents, l.prizeCents)}`,
-          `niveau ${n} : ${unreachableMessageFr(s.game, s.stakeCents, l.prizeCents)}`,
-        );
-      }
-    }
   });
-  if (Number.isSafeInteger(b) && lots > b) {
+  if (blockOk && lots > (b as number)) {
     push(
       'too-many-lots',
       -1,
-      { lots, units: b },
-      `${lots} lots for ${b} units: at most one lot per unit (art. 3)`,
-      `${frInt(lots)} lots pour ${frInt(b)} unités : au plus un lot par unité (art. 3)`,
+      { lots, units: b as number },
+      `${lots} lots for ${b as number} units: at most one lot per unit (art. 3)`,
+      `${frInt(lots)} lots pour ${frInt(b as number)} unités : au plus un lot par unité (art. 3)`,
+    );
+  } else if (paid > BigInt(Number.MAX_SAFE_INTEGER)) {
+    push(
+      'total-too-large',
+      -1,
+      { max: Number.MAX_SAFE_INTEGER },
+      `the block pays more than ${Number.MAX_SAFE_INTEGER} cents in all: too large to count exactly`,
+      `le bloc paie plus de ${frInt(Number.MAX_SAFE_INTEGER)} centimes en tout : trop pour être compté exactement`,
     );
   }
   return out;
@@ -317,10 +435,23 @@ export function scenarioToJson(s: Scenario): string {
   return `${JSON.stringify({ format: SCENARIO_FORMAT, scenario: s }, null, 2)}\n`;
 }
 
+/** The problem of a scenario file over {@link MAX_SCENARIO_BYTES} (`size` in bytes, or characters of its text). */
+export function fileTooLarge(size: number): ScenarioProblem {
+  return {
+    code: 'file-too-large',
+    level: -1,
+    params: { size, max: MAX_SCENARIO_BYTES },
+    message: `the file holds ${size} bytes: a scenario file holds at most ${MAX_SCENARIO_BYTES} bytes`,
+    fr: `le fichier fait ${frInt(size)} octets : un fichier de scénario fait au plus ${frInt(MAX_SCENARIO_BYTES)} octets`,
+  };
+}
+
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] };
 
 /** Reads a scenario file: refuses malformed JSON, another format, or a scenario with any problem. */
 export function parseScenarioJson(text: string): ParseResult {
+  // Bounded before anything is parsed (issue 10): UTF-16 length ≤ UTF-8 bytes, so this never refuses a legal file.
+  if (text.length > MAX_SCENARIO_BYTES) return { ok: false, problems: [fileTooLarge(text.length)] };
   let raw: unknown;
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -189,3 +189,46 @@ describe('a file that is not an export gets its own verdict, with the reason (is
     expect(verifyExportText(text(good)).verdict).toBe('conforming');
   });
 });
+
+describe('unit lines are read by a schema per game (issue 10)', () => {
+  const edited = (spec: BlockSpec, edit: (u: Record<string, unknown>) => void): string[] => {
+    const lines = [jsonlHeader(spec)];
+    iterateUnits(spec, 0, 5, (i, prize, view) => lines.push(jsonlUnit(i, refOf(spec, i), prize, view)));
+    const u = JSON.parse(lines[3]!) as Record<string, unknown>;
+    edit(u);
+    lines[3] = JSON.stringify(u);
+    return verifyExportText(text(lines), { regenerate: false }).discrepancies.map((d) => `${d.message} | ${d.fr}`);
+  };
+
+  it('an unknown field is a discrepancy of its line, in both languages', () => {
+    expect(edited(gongs, (u) => (u.comment = 'hi'))[0]).toBe(
+      'line 4: field "comment": unknown field: a les-3-gongs unit line holds only index, ref, prize_cents, gongs, bonus_cents | ' +
+        'ligne 4 : champ "comment" : champ inconnu : une ligne d\'unité les-3-gongs contient seulement index, ref, prize_cents, gongs, bonus_cents',
+    );
+    const mine = officialBlock('mine-d-or', 50, 1);
+    expect(edited(mine, (u) => (u.bonus_cents = null))[0]).toMatch(
+      /^line 4: field "bonus_cents": unknown field: a mine-d-or unit line holds only index, ref, prize_cents, main, extras \|/,
+    );
+  });
+
+  it('a missing field is a discrepancy of its line, saying what it holds', () => {
+    expect(edited(gongs, (u) => delete u.bonus_cents)[0]).toBe(
+      'line 4: field "bonus_cents": missing: expected null or the 3 Bonus amounts in cents (art. 4.4) | ' +
+        'ligne 4 : champ "bonus_cents" : absent : attendu null ou les 3 montants du Bonus en centimes (art. 4.4)',
+    );
+    const mine = officialBlock('mine-d-or', 50, 1);
+    expect(edited(mine, (u) => delete u.extras)[0]).toMatch(
+      /^line 4: field "extras": missing: expected the Extra stage grids/,
+    );
+  });
+
+  it('"gongs":[1,2,3] says the ids must be text, not "expected 3 symbol ids, got 3"', () => {
+    expect(edited(gongs, (u) => (u.gongs = [1, 2, 3]))[0]).toBe(
+      'line 4: field "gongs": expected 3 symbol ids (text), got [1,2,3] | ' +
+        'ligne 4 : champ "gongs" : 3 identifiants de symbole (texte) attendus, reçu [1,2,3]',
+    );
+    expect(edited(gongs, (u) => (u.gongs = ['fan', 'fan']))[0]).toMatch(
+      /field "gongs": expected 3 symbol ids, got 2 \|/,
+    );
+  });
+});

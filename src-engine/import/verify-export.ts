@@ -13,6 +13,7 @@
  * described (all are counted). Nothing here ever throws on malformed input.
  */
 import Papa from 'papaparse';
+import { z } from 'zod';
 import { GENERATOR_ID, GENERATOR_VERSION, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import { iterateUnits } from '../block/iterate-units';
@@ -494,59 +495,15 @@ export class ExportVerifier {
       throw new LineError(undefined, 'expected a JSON object (one unit)', 'attendu un objet JSON (une unité)');
     const o = v as Record<string, unknown>;
     const game = this.spec!.game;
-    const index = o.index;
-    if (!isInt(index))
-      throw fieldError(
-        'index',
-        `expected a whole number, got ${show(index)}`,
-        `attendu un nombre entier, reçu ${showFr(index)}`,
-      );
-    if (typeof o.ref !== 'string')
-      throw fieldError(
-        'ref',
-        `expected a unit reference (text), got ${show(o.ref)}`,
-        `attendu une référence d'unité (texte), reçu ${showFr(o.ref)}`,
-      );
-    if (!isInt(o.prize_cents) || o.prize_cents < 0)
-      throw fieldError(
-        'prize_cents',
-        `expected a whole number of cents ≥ 0, got ${show(o.prize_cents)}`,
-        `attendu un nombre entier de centimes ≥ 0, reçu ${showFr(o.prize_cents)}`,
-      );
-    let view: UnitView;
-    if (game === 'mine-d-or') {
-      const main = grid(o.main, 'main');
-      if (!Array.isArray(o.extras))
-        throw fieldError(
-          'extras',
-          `expected a list of Extra stage grids, got ${show(o.extras)}`,
-          `attendu une liste de grilles d'étapes Extra, reçu ${showFr(o.extras)}`,
-        );
-      if (o.extras.length > 3)
-        throw fieldError(
-          'extras',
-          `expected at most 3 Extra stages (M3), got ${o.extras.length}`,
-          `au plus 3 étapes Extra attendues (M3), ${o.extras.length} reçues`,
-        );
-      view = { game, main, extras: o.extras.map((g, k) => grid(g, `extras[${k}]`)) };
-    } else {
-      const gongs = o.gongs;
-      if (!Array.isArray(gongs) || gongs.length !== 3 || !gongs.every((s) => typeof s === 'string'))
-        throw fieldError(
-          'gongs',
-          `expected 3 symbol ids, got ${Array.isArray(gongs) ? gongs.length : show(gongs)}`,
-          `3 identifiants de symbole attendus, ${Array.isArray(gongs) ? `${gongs.length} reçu(s)` : `reçu ${showFr(gongs)}`}`,
-        );
-      const b = o.bonus_cents;
-      if (b !== null && (!Array.isArray(b) || b.length !== 3 || !b.every(isInt)))
-        throw fieldError(
-          'bonus_cents',
-          `expected null or 3 whole numbers of cents (art. 4.4, G1), got ${show(b)}`,
-          `attendu null ou 3 nombres entiers de centimes (art. 4.4, G1), reçu ${showFr(b)}`,
-        );
-      view = { game, gongs: gongs as string[], bonusCents: b as number[] | null };
-    }
-    return { index, ref: o.ref, prize: o.prize_cents, view };
+    // A schema per game (issue 10): an unknown or missing field is a discrepancy of its line.
+    const parsed = game === 'mine-d-or' ? MINE_LINE.safeParse(o) : GONGS_LINE.safeParse(o);
+    if (!parsed.success) throw lineErrorOf(game, o, parsed.error.issues[0]!);
+    const u = parsed.data;
+    const view: UnitView =
+      'main' in u
+        ? { game: 'mine-d-or', main: u.main, extras: u.extras }
+        : { game: 'les-3-gongs', gongs: u.gongs, bonusCents: u.bonus_cents };
+    return { index: u.index, ref: u.ref, prize: u.prize_cents, view };
   }
 
   private parseCsv(text: string): Parsed {
@@ -736,6 +693,130 @@ export class ExportVerifier {
     }
     return this.regenLines[i - this.regenFrom]!;
   };
+}
+
+const unitFields = {
+  index: z.number().int(),
+  ref: z.string(),
+  prize_cents: z.number().int().nonnegative(),
+};
+const symbolIds = (n: number) => z.array(z.string()).length(n);
+
+/** A Mine d'or unit line (README "Export schema"): exactly these fields. */
+const MINE_LINE = z.strictObject({ ...unitFields, main: symbolIds(9), extras: z.array(symbolIds(9)).max(3) });
+/** A Les 3 Gongs unit line: exactly these fields. */
+const GONGS_LINE = z.strictObject({
+  ...unitFields,
+  gongs: symbolIds(3),
+  bonus_cents: z.array(z.number().int().nonnegative()).length(3).nullable(),
+});
+
+const FIELDS: Readonly<Record<GameId, readonly string[]>> = {
+  'mine-d-or': Object.keys(MINE_LINE.shape),
+  'les-3-gongs': Object.keys(GONGS_LINE.shape),
+};
+
+/** What a field holds, for "missing" messages. */
+const EXPECTED: Readonly<Record<string, { en: string; fr: string }>> = {
+  index: { en: 'the unit index (a whole number)', fr: "l'indice de l'unité (un nombre entier)" },
+  ref: { en: 'the unit reference (text, R3)', fr: "la référence de l'unité (texte, R3)" },
+  prize_cents: { en: 'the lot in cents (a whole number ≥ 0)', fr: 'le lot en centimes (un nombre entier ≥ 0)' },
+  main: { en: 'the main grid (9 symbol ids)', fr: 'la grille principale (9 identifiants de symbole)' },
+  extras: {
+    en: 'the Extra stage grids (a list, possibly empty)',
+    fr: "les grilles d'étapes Extra (une liste, vide le cas échéant)",
+  },
+  gongs: { en: 'the 3 gongs (3 symbol ids)', fr: 'les 3 gongs (3 identifiants de symbole)' },
+  bonus_cents: {
+    en: 'null or the 3 Bonus amounts in cents (art. 4.4)',
+    fr: 'null ou les 3 montants du Bonus en centimes (art. 4.4)',
+  },
+};
+
+/** The first problem the schema found on a unit line, in words, in English and French. */
+function lineErrorOf(game: GameId, o: Record<string, unknown>, issue: z.core.$ZodIssue): LineError {
+  const fields = FIELDS[game];
+  const list = fields.join(', ');
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0]!;
+    return fieldError(
+      key,
+      `unknown field: a ${game} unit line holds only ${list}`,
+      `champ inconnu : une ligne d'unité ${game} contient seulement ${list}`,
+    );
+  }
+  const field = String(issue.path[0] ?? '');
+  if (!(field in o) || o[field] === undefined) {
+    const e = EXPECTED[field]!;
+    return fieldError(field, `missing: expected ${e.en}`, `absent : attendu ${e.fr}`);
+  }
+  try {
+    describeField(field, o[field]);
+  } catch (e) {
+    if (e instanceof LineError) return e;
+    throw e;
+  }
+  return fieldError(field, issue.message, issue.message);
+}
+
+/** Throws the precise message of a field whose value the schema refused. */
+function describeField(field: string, v: unknown): void {
+  switch (field) {
+    case 'index':
+      throw fieldError(
+        'index',
+        `expected a whole number, got ${show(v)}`,
+        `attendu un nombre entier, reçu ${showFr(v)}`,
+      );
+    case 'ref':
+      throw fieldError(
+        'ref',
+        `expected a unit reference (text), got ${show(v)}`,
+        `attendu une référence d'unité (texte), reçu ${showFr(v)}`,
+      );
+    case 'prize_cents':
+      throw fieldError(
+        'prize_cents',
+        `expected a whole number of cents ≥ 0, got ${show(v)}`,
+        `attendu un nombre entier de centimes ≥ 0, reçu ${showFr(v)}`,
+      );
+    case 'main':
+      grid(v, 'main');
+      return;
+    case 'extras':
+      if (!Array.isArray(v))
+        throw fieldError(
+          'extras',
+          `expected a list of Extra stage grids, got ${show(v)}`,
+          `attendu une liste de grilles d'étapes Extra, reçu ${showFr(v)}`,
+        );
+      if (v.length > 3)
+        throw fieldError(
+          'extras',
+          `expected at most 3 Extra stages (M3), got ${v.length}`,
+          `au plus 3 étapes Extra attendues (M3), ${v.length} reçues`,
+        );
+      v.forEach((g, k) => grid(g, `extras[${k}]`));
+      return;
+    case 'gongs':
+      if (!Array.isArray(v) || v.length !== 3)
+        throw fieldError(
+          'gongs',
+          `expected 3 symbol ids, got ${Array.isArray(v) ? v.length : show(v)}`,
+          `3 identifiants de symbole attendus, ${Array.isArray(v) ? `${v.length} reçu(s)` : `reçu ${showFr(v)}`}`,
+        );
+      throw fieldError(
+        'gongs',
+        `expected 3 symbol ids (text), got ${show(v)}`,
+        `3 identifiants de symbole (texte) attendus, reçu ${showFr(v)}`,
+      );
+    case 'bonus_cents':
+      throw fieldError(
+        'bonus_cents',
+        `expected null or 3 whole numbers of cents (art. 4.4, G1), got ${show(v)}`,
+        `attendu null ou 3 nombres entiers de centimes (art. 4.4, G1), reçu ${showFr(v)}`,
+      );
+  }
 }
 
 function grid(v: unknown, field: string): string[] {

@@ -22,6 +22,9 @@ export const CHANNELS = {
   commitSave: 'file:commit-save',
   abortSave: 'file:abort-save',
   openFile: 'file:open',
+  beginOpen: 'file:begin-open',
+  readOpen: 'file:read-open',
+  closeOpen: 'file:close-open',
   printToPdf: 'file:print-to-pdf',
   storeGet: 'store:get',
   storeSet: 'store:set',
@@ -102,6 +105,18 @@ export type OpenFileRequest = z.infer<typeof OpenFileRequestSchema>;
 
 export const OpenFileResultSchema = z.strictObject({ name: z.string(), text: z.string() }).nullable();
 export type OpenFileResult = z.infer<typeof OpenFileResultSchema>;
+
+/** Handle of a streamed read (`beginOpen`). */
+export const OpenHandleSchema = z.string().regex(/^[0-9a-f-]{36}$/, 'must be a handle returned by beginOpen');
+
+/** A file opened for streamed reading: its handle, name and size in bytes. `null` when cancelled. */
+export const BeginOpenResultSchema = z
+  .strictObject({ handle: OpenHandleSchema, name: z.string(), size: z.number().int().nonnegative() })
+  .nullable();
+export type BeginOpenResult = z.infer<typeof BeginOpenResultSchema>;
+
+/** The next chunk of a streamed read, or `null` at the end of the file. */
+export const ReadOpenResultSchema = z.string().max(MAX_CHUNK_CHARS).nullable();
 
 export const PrintToPdfRequestSchema = z.strictObject({ suggestedName: FileNameSchema });
 export type PrintToPdfRequest = z.infer<typeof PrintToPdfRequestSchema>;
@@ -192,6 +207,19 @@ export const INVOKE_CONTRACT = {
     args: z.tuple([OpenFileRequestSchema]),
     result: OpenFileResultSchema,
   },
+  beginOpen: {
+    channel: CHANNELS.beginOpen,
+    argNames: ['req'],
+    args: z.tuple([OpenFileRequestSchema]),
+    result: BeginOpenResultSchema,
+  },
+  readOpen: {
+    channel: CHANNELS.readOpen,
+    argNames: ['handle'],
+    args: z.tuple([OpenHandleSchema]),
+    result: ReadOpenResultSchema,
+  },
+  closeOpen: { channel: CHANNELS.closeOpen, argNames: ['handle'], args: z.tuple([OpenHandleSchema]), result: z.void() },
   printToPdf: {
     channel: CHANNELS.printToPdf,
     argNames: ['req'],
@@ -233,6 +261,12 @@ export interface InstantLabApi {
   abortSave(handle: string): Promise<void>;
   /** Open dialog and read the chosen file as UTF-8 text. `null` when cancelled. */
   openFile(req: OpenFileRequest): Promise<OpenFileResult>;
+  /** Open dialog, then a streamed read of the chosen file, of any size. `null` when cancelled. */
+  beginOpen(req: OpenFileRequest): Promise<BeginOpenResult>;
+  /** The next chunk of UTF-8 text of a streamed read, in order; `null` at the end (the file is then closed). */
+  readOpen(handle: string): Promise<string | null>;
+  /** Ends a streamed read early. */
+  closeOpen(handle: string): Promise<void>;
   /** Print the current page to PDF (desktop) or open the print dialog (web). */
   printToPdf(req: PrintToPdfRequest): Promise<SaveResult>;
   /** Read a setting; `undefined` when absent. */

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { INVOKE_METHODS } from '../bridge/contract';
 
 const h = vi.hoisted(() => {
   const calls: string[] = [];
@@ -101,7 +102,7 @@ describe('main entry', () => {
     expect(order('session.setPermissionRequestHandler')).toBeLessThan(order('new BrowserWindow'));
     expect(order('protocol.handle:app')).toBeLessThan(order('new BrowserWindow'));
     expect(order('ipcMain.handle:file:save')).toBeLessThan(order('new BrowserWindow'));
-    expect(h.calls.filter((c) => c.startsWith('ipcMain.handle:'))).toHaveLength(10);
+    expect(h.calls.filter((c) => c.startsWith('ipcMain.handle:'))).toHaveLength(INVOKE_METHODS.length);
     expect(h.calls).toContain('Menu.setApplicationMenu');
     const win = h.state.windows[0];
     expect(win?.url).toBe('app://instant-lab/index.html');

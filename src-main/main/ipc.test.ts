@@ -8,6 +8,7 @@ import { SaveSessionManager } from './files/atomic-write';
 import { createHandlers, registerIpcHandlers } from './ipc';
 import type { Dialogs, InvokeEvent } from './ipc';
 import { SettingsStore } from './settings-store';
+import { ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../../src-engine/index';
 
 type Listener = (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>;
 
@@ -112,6 +113,24 @@ describe('handlers', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('every save asks before replacing a file (native dialog), and a failed write names the chosen file', async () => {
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    await call(CHANNELS.saveFile, appEvent, { suggestedName: 'a.csv', filters: csv, data: 'x' });
+    await call(CHANNELS.beginSave, appEvent, { suggestedName: 'a.csv', filters: csv });
+    await call(CHANNELS.printToPdf, appEvent, { suggestedName: 'a' });
+    expect(dialogs.showSaveDialog).toHaveBeenCalledTimes(3);
+    for (const [, options] of dialogs.showSaveDialog.mock.calls as [unknown, { properties: string[] }][])
+      expect(options.properties).toContain('showOverwriteConfirmation');
+    const target = join(dir, 'missing', 'a.csv');
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    await expect(
+      call(CHANNELS.saveFile, appEvent, { suggestedName: 'a.csv', filters: csv, data: 'x' }),
+    ).rejects.toThrow(`Cannot write "${target}": its folder does not exist (nothing was written).`);
+    await expect(call(CHANNELS.beginSave, appEvent, { suggestedName: 'a.csv', filters: csv })).rejects.toThrow(
+      `Cannot write "${target}": its folder does not exist`,
+    );
+  });
+
   it('saveFile: writes atomically where the user chose', async () => {
     const target = join(dir, 'chosen.csv');
     dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
@@ -162,6 +181,39 @@ describe('handlers', () => {
     });
     dialogs.showOpenDialog.mockResolvedValueOnce({ canceled: true, filePaths: [] });
     await expect(call(CHANNELS.openFile, appEvent, { filters: csv })).resolves.toBeNull();
+  });
+
+  it('beginOpen/readOpen: a whole block export streamed from the desktop path is verified (issue 10)', async () => {
+    const spec = officialBlock('les-3-gongs', 100, 8);
+    const file = join(dir, 'block.jsonl');
+    const lines = [jsonlHeader(spec)];
+    iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
+      lines.push(jsonlUnit(i, refOf(spec, i), prize, view)),
+    );
+    await writeFile(file, `${lines.join('\n')}\n`);
+    dialogs.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [file] });
+    const opened = (await call(CHANNELS.beginOpen, appEvent, { filters: csv })) as {
+      handle: string;
+      name: string;
+      size: number;
+    };
+    expect(opened.name).toBe('block.jsonl');
+    const verifier = new ExportVerifier();
+    let chunks = 0;
+    for (;;) {
+      const chunk = (await call(CHANNELS.readOpen, appEvent, opened.handle)) as string | null;
+      if (chunk === null) break;
+      verifier.feed(chunk);
+      chunks++;
+    }
+    const r = verifier.finish();
+    expect(chunks).toBeGreaterThan(1);
+    expect(r.discrepancies).toEqual([]);
+    expect(r.ok && r.complete && r.countsMatch).toBe(true);
+    expect(r.unitsVerified).toBe(300_000);
+    await expect(call(CHANNELS.readOpen, appEvent, opened.handle)).rejects.toThrow(/Unknown or finished file handle/);
+    dialogs.showOpenDialog.mockResolvedValueOnce({ canceled: true, filePaths: [] });
+    await expect(call(CHANNELS.beginOpen, appEvent, { filters: csv })).resolves.toBeNull();
   });
 
   it('printToPdf: prints the sender then saves atomically', async () => {

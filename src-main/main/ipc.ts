@@ -21,6 +21,8 @@ import { INVOKE_CONTRACT, INVOKE_METHODS, MAX_OPEN_BYTES, parseInvokeArgs } from
 import type { FileFilter, InvokeArgs, InvokeMethod, InvokeResult } from '../bridge/contract';
 import { atomicWriteFile } from './files/atomic-write';
 import type { SaveSessionManager } from './files/atomic-write';
+import { ReadSessionManager } from './files/read-sessions';
+import { asWriteError } from './files/write-errors';
 import { assertTrustedSender } from './security/ipc-sender';
 
 /** What the handlers read from an invoke event. */
@@ -47,6 +49,8 @@ export interface IpcDeps {
   windowFor(sender: WebContents): BrowserWindow | null;
   store: KeyValueStore;
   sessions: SaveSessionManager;
+  /** Streamed reads of opened files (a private one when not given). */
+  reads?: ReadSessionManager;
 }
 
 /** A handler receives validated arguments only. */
@@ -63,6 +67,7 @@ const PDF_FILTERS: FileFilter[] = [{ name: 'PDF', extensions: ['pdf'] }];
  */
 export function createHandlers(deps: IpcDeps): Handlers {
   const tracked = new WeakSet<WebContents>();
+  const reads = deps.reads ?? new ReadSessionManager();
 
   async function askSavePath(event: InvokeEvent, suggestedName: string, filters: FileFilter[]) {
     const result = await deps.dialogs.showSaveDialog(deps.windowFor(event.sender), {
@@ -79,6 +84,7 @@ export function createHandlers(deps: IpcDeps): Handlers {
     tracked.add(sender);
     sender.once('destroyed', () => {
       void deps.sessions.abortAllOf(sender.id);
+      void reads.closeAllOf(sender.id);
     });
   }
 
@@ -88,7 +94,9 @@ export function createHandlers(deps: IpcDeps): Handlers {
     saveFile: async (event, req) => {
       const path = await askSavePath(event, req.suggestedName, req.filters);
       if (path === null) return { saved: false };
-      await atomicWriteFile(path, req.data);
+      await atomicWriteFile(path, req.data).catch((e: unknown) => {
+        throw asWriteError(path, e);
+      });
       return { saved: true, path };
     },
 
@@ -96,7 +104,11 @@ export function createHandlers(deps: IpcDeps): Handlers {
       const path = await askSavePath(event, req.suggestedName, req.filters);
       if (path === null) return null;
       abortSessionsOnDestroy(event.sender);
-      return { handle: await deps.sessions.begin(path, event.sender.id) };
+      return {
+        handle: await deps.sessions.begin(path, event.sender.id).catch((e: unknown) => {
+          throw asWriteError(path, e);
+        }),
+      };
     },
 
     appendSave: async (event, handle, chunk) => {
@@ -125,13 +137,33 @@ export function createHandlers(deps: IpcDeps): Handlers {
       return { name: basename(path), text };
     },
 
+    beginOpen: async (event, req) => {
+      const result = await deps.dialogs.showOpenDialog(deps.windowFor(event.sender), {
+        filters: req.filters,
+        properties: ['openFile'],
+      });
+      const path = result.canceled ? undefined : result.filePaths[0];
+      if (path === undefined) return null;
+      abortSessionsOnDestroy(event.sender);
+      const { handle, size } = await reads.begin(path, event.sender.id);
+      return { handle, name: basename(path), size };
+    },
+
+    readOpen: async (event, handle) => reads.read(handle, event.sender.id),
+
+    closeOpen: async (event, handle) => {
+      await reads.close(handle, event.sender.id);
+    },
+
     printToPdf: async (event, req) => {
       // Print first: the page must be captured as it is now, not after the dialog.
       const pdf = await event.sender.printToPDF({ printBackground: true, pageSize: 'A4' });
       const name = /\.pdf$/i.test(req.suggestedName) ? req.suggestedName : `${req.suggestedName}.pdf`;
       const path = await askSavePath(event, name, PDF_FILTERS);
       if (path === null) return { saved: false };
-      await atomicWriteFile(path, pdf);
+      await atomicWriteFile(path, pdf).catch((e: unknown) => {
+        throw asWriteError(path, e);
+      });
       return { saved: true, path };
     },
 

@@ -7,7 +7,7 @@ interface FakeElement {
   tag: string;
   href?: string;
   download?: string;
-  files?: { name: string; size: number; text(): Promise<string> }[];
+  files?: { name: string; size: number; text(): Promise<string> }[] | File[];
   style: Record<string, string>;
   click: () => void;
   remove: () => void;
@@ -99,6 +99,21 @@ describe('browser bridge', () => {
     });
     const cancelled = fakeEnv((el) => el.listeners['cancel']?.());
     await expect(createBrowserApi(cancelled.env).openFile({ filters: csv })).resolves.toBeNull();
+  });
+
+  it('beginOpen/readOpen stream the chosen file as text, as on desktop', async () => {
+    const chosen = new File(['\uFEFFligne 1 €\n', 'ligne 2\n'], 'x.csv');
+    const { env } = fakeEnv((el) => {
+      el.files = [chosen];
+      el.listeners['change']?.();
+    });
+    const api = createBrowserApi(env);
+    const opened = await api.beginOpen({ filters: csv });
+    expect(opened).toMatchObject({ name: 'x.csv', size: chosen.size });
+    let text = '';
+    for (let c = await api.readOpen(opened!.handle); c !== null; c = await api.readOpen(opened!.handle)) text += c;
+    expect(text).toBe('ligne 1 €\nligne 2\n');
+    await expect(api.readOpen(opened!.handle)).rejects.toThrow('Unknown or finished file handle.');
   });
 
   it('printToPdf opens the print dialog', async () => {

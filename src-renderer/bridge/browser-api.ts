@@ -7,8 +7,10 @@
 import { MAX_OPEN_BYTES, parseInvokeArgs } from '../../src-main/bridge/contract';
 import type {
   AppInfo,
+  BeginOpenResult,
   BeginSaveResult,
   CommitSaveResult,
+  FileFilter,
   InstantLabApi,
   OpenFileResult,
   SaveResult,
@@ -76,6 +78,15 @@ function pickFile(env: BrowserEnv, accept: string): Promise<File | null> {
   });
 }
 
+/** The `accept` attribute of a file input for the dialog's filters. */
+function acceptOf(filters: readonly FileFilter[]): string {
+  return filters
+    .flatMap((f) => f.extensions)
+    .filter((e) => e !== '*')
+    .map((e) => `.${e}`)
+    .join(',');
+}
+
 /**
  * Builds the browser implementation.
  *
@@ -83,6 +94,8 @@ function pickFile(env: BrowserEnv, accept: string): Promise<File | null> {
  */
 export function createBrowserApi(env: BrowserEnv): InstantLabApi {
   const pending = new Map<string, { name: string; chunks: string[] }>();
+  /** Streamed reads (`beginOpen`), as on desktop: the file is decoded chunk by chunk. */
+  const reads = new Map<string, { reader: ReadableStreamDefaultReader<string>; first: boolean }>();
   let nextHandle = 0;
 
   const session = (handle: string) => {
@@ -131,17 +144,44 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
 
     async openFile(...args): Promise<OpenFileResult> {
       const [req] = parseInvokeArgs('openFile', args);
-      const accept = req.filters
-        .flatMap((f) => f.extensions)
-        .filter((e) => e !== '*')
-        .map((e) => `.${e}`)
-        .join(',');
-      const file = await pickFile(env, accept);
+      const file = await pickFile(env, acceptOf(req.filters));
       if (file === null) return null;
       if (file.size > MAX_OPEN_BYTES) {
         throw new Error(`File is too large to open (${file.size} bytes, at most ${MAX_OPEN_BYTES}).`);
       }
       return { name: file.name, text: (await file.text()).replace(/^\uFEFF/, '') };
+    },
+
+    async beginOpen(...args): Promise<BeginOpenResult> {
+      const [req] = parseInvokeArgs('beginOpen', args);
+      const file = await pickFile(env, acceptOf(req.filters));
+      if (file === null) return null;
+      const handle = crypto.randomUUID();
+      reads.set(handle, { reader: file.stream().pipeThrough(new TextDecoderStream()).getReader(), first: true });
+      return { handle, name: file.name, size: file.size };
+    },
+
+    async readOpen(...args): Promise<string | null> {
+      const [handle] = parseInvokeArgs('readOpen', args);
+      const r = reads.get(handle);
+      if (r === undefined) throw new Error('Unknown or finished file handle.');
+      for (;;) {
+        const { done, value } = await r.reader.read();
+        if (done) {
+          reads.delete(handle);
+          return null;
+        }
+        const text = r.first ? value.replace(/^\uFEFF/, '') : value;
+        r.first = false;
+        if (text.length > 0) return text;
+      }
+    },
+
+    async closeOpen(...args): Promise<void> {
+      const [handle] = parseInvokeArgs('closeOpen', args);
+      const r = reads.get(handle);
+      reads.delete(handle);
+      await r?.reader.cancel().catch(() => undefined);
     },
 
     async printToPdf(...args): Promise<SaveResult> {

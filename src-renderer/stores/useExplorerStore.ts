@@ -13,6 +13,8 @@ import {
   officialTable,
   parseEuros,
   parseScenarioJson,
+  MAX_SCENARIO_BYTES,
+  fileTooLarge,
   scenarioTable,
   scenarioToJson,
   splitOnSegments,
@@ -27,6 +29,7 @@ import type {
   BlockSpec,
   GameId,
   LocalizedText,
+  ParseResult,
   PrizeTable,
   RangeTally,
   Scenario,
@@ -40,6 +43,7 @@ import type {
 import { CancelledError, enginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
 import { getBridge } from '../bridge';
+import { openBounded } from '../bridge/open-bounded';
 
 /** One editable row: the text the user typed. */
 export interface LevelRow {
@@ -191,14 +195,20 @@ export const useExplorerStore = defineStore('explorer', () => {
 
   /** Opens a file; a refused file changes nothing of the table being edited. */
   async function open(): Promise<void> {
-    const f = await getBridge().openFile({ filters: [{ name: 'Instant Lab scenario', extensions: ['json'] }] });
+    const filters = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
+    const f = await openBounded(getBridge(), filters, MAX_SCENARIO_BYTES);
     if (!f) return;
-    openText(f.name, f.text);
+    // refused by its size before it is read, else parsed in a worker (issue 10): never a frozen page
+    if ('tooLarge' in f) applyFile(f.name, { ok: false, problems: [fileTooLarge(f.size)] });
+    else applyFile(f.name, await enginePool().run('parseScenario', { text: f.text }));
   }
 
   function openText(file: string, text: string): void {
+    applyFile(file, parseScenarioJson(text));
+  }
+
+  function applyFile(file: string, r: ParseResult): void {
     fileName.value = file;
-    const r = parseScenarioJson(text);
     if (!r.ok) {
       fileProblems.value = r.problems;
       return;

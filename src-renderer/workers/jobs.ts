@@ -6,7 +6,7 @@
 import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
 import type { SessionParams, SessionTally } from '../../src-engine/index';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
-import type { LocalizedText } from '../../src-engine/index';
+import type { LocalizedText, ParseResult } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -108,5 +108,15 @@ export interface JobMap {
     input: { file?: Blob; text?: string; regenerate: boolean };
     output: VerifyResult;
     progress: { chars: number; lines: number };
+  };
+}
+
+/** Job kinds of the payout explorer, merged into {@link JobMap}. */
+export interface JobMap {
+  /** Reads a scenario file's text (explorer/scenario.ts): the scenario, or every problem once. */
+  parseScenario: {
+    input: { text: string };
+    output: ParseResult;
+    progress: never;
   };
 }

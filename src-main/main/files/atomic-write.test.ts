@@ -1,8 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SaveSessionManager, atomicWriteFile, partialPathFor } from './atomic-write';
+import { NAME_MAX, temporaryPath } from './temp-names';
 
 let dir: string;
 
@@ -57,10 +58,27 @@ describe('atomicWriteFile', () => {
     await expect(atomicWriteFile(join(dir, 'missing', 'x.csv'), 'a')).rejects.toThrow(/ENOENT/);
   });
 
-  it('names temp files <target>.partial-<random>', () => {
+  it('names temp files .<target>~<hash>.<pid>-<random>.partial', () => {
     const a = partialPathFor('/x/out.csv');
-    expect(a).toMatch(/^\/x\/out\.csv\.partial-[0-9a-f]{12}$/);
+    expect(a).toMatch(new RegExp(`^/x/\\.out\\.csv~[0-9a-f]{8}\\.${process.pid}-[0-9a-f]{12}\\.partial$`));
     expect(partialPathFor('/x/out.csv')).not.toBe(a);
+  });
+
+  it('writes a legal 250-character name: the temporary name never goes over NAME_MAX (issue 10)', async () => {
+    const name = `${'r'.repeat(245)}.json`;
+    expect(Buffer.byteLength(basename(partialPathFor(join(dir, name))))).toBeLessThanOrEqual(NAME_MAX);
+    await atomicWriteFile(join(dir, name), '{}');
+    expect(await readdir(dir)).toEqual([name]);
+  });
+
+  it('removes the leftovers of a killed run of the same target, never those of a live process', async () => {
+    const target = join(dir, 'out.csv');
+    const dead = temporaryPath(target, '999999999-abc');
+    const live = temporaryPath(target, `${process.pid}-abc`);
+    const other = temporaryPath(join(dir, 'other.csv'), '999999999-abc');
+    for (const p of [dead, live, other]) await writeFile(p, 'half');
+    await atomicWriteFile(target, 'new');
+    expect((await readdir(dir)).sort()).toEqual([basename(live), basename(other), 'out.csv'].sort());
   });
 });
 
@@ -74,7 +92,7 @@ describe('SaveSessionManager', () => {
     await Promise.all(Array.from({ length: 200 }, (_, i) => sessions.append(handle, 1, `line ${i}\n`)));
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^big\.csv\.partial-[0-9a-f]{12}$/);
+    expect(files[0]).toMatch(/^\.big\.csv~[0-9a-f]{8}\.\d+-[0-9a-f]{12}\.partial$/);
     await expect(sessions.commit(handle, 1)).resolves.toBe(target);
     expect(await readdir(dir)).toEqual(['big.csv']);
     const lines = (await readFile(target, 'utf8')).trimEnd().split('\n');

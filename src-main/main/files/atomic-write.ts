@@ -1,7 +1,7 @@
 /**
  * Crash-safe file writes: a file only ever appears under its final name complete.
  *
- * Data goes to a temporary sibling (`<target>.partial-<random>`, same folder so the final
+ * Data goes to a temporary sibling (`.<target>~<hash>.<pid>-<random>.partial`, same folder so the final
  * `rename` stays on one file system and is atomic), is fsync'ed, then renamed over the target.
  * Any failure deletes the temporary file, so a failed or cancelled export never leaves a file
  * that looks complete.
@@ -10,14 +10,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { open, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { removeLeftovers, temporaryPath } from './temp-names';
 
 /**
- * Name of the temporary sibling of `target`.
+ * Name of the temporary sibling of `target`: hidden, within NAME_MAX whenever the target's name
+ * is (temp-names.ts), tagged with this process's id and a random part.
  *
  * @see https://nodejs.org/api/crypto.html#cryptorandombytessize-callback
  */
 export function partialPathFor(target: string): string {
-  return `${target}.partial-${randomBytes(6).toString('hex')}`;
+  return temporaryPath(target, `${process.pid}-${randomBytes(6).toString('hex')}`);
 }
 
 /** Best effort: fsync the folder so the rename itself survives a power loss (POSIX only). */
@@ -47,6 +49,7 @@ async function removeQuietly(path: string): Promise<void> {
  * @see https://nodejs.org/api/fs.html#fspromisesrenameoldpath-newpath
  */
 export async function atomicWriteFile(target: string, data: string | Uint8Array): Promise<void> {
+  await removeLeftovers(target); // of an earlier run that was killed
   const temp = partialPathFor(target);
   // 'wx': fail rather than reuse a file someone else created under our random name.
   const handle = await open(temp, 'wx', 0o644);
@@ -83,7 +86,7 @@ export interface SaveSessionOptions {
 }
 
 /**
- * Streaming saves for large exports: `begin` opens `<target>.partial-<random>`, `append`
+ * Streaming saves for large exports: `begin` opens a temporary sibling ({@link partialPathFor}), `append`
  * writes chunks in order, `commit` fsyncs and renames, `abort` deletes the temp file.
  * Sessions belong to the webContents that began them (`owner`), so one renderer cannot
  * touch another's export.
@@ -113,6 +116,7 @@ export class SaveSessionManager {
     if (this.sessions.size >= this.maxSessions) {
       throw new Error(`Too many exports in progress (at most ${this.maxSessions}); finish or abort one first.`);
     }
+    await removeLeftovers(target); // of an earlier run that was killed
     const temp = partialPathFor(target);
     const handle = await open(temp, 'wx', 0o644);
     const id = randomUUID();

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { App, Session, WebContents } from 'electron';
-import { devContentSecurityPolicy, CONTENT_SECURITY_POLICY } from './csp';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { devContentSecurityPolicy, CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './csp';
+import { cspMetaPlugin, metaPolicy } from './csp-html';
 import { assertTrustedSender } from './ipc-sender';
 import type { SenderEvent } from './ipc-sender';
 import { guardNavigation } from './navigation';
@@ -148,9 +151,27 @@ describe('permissions (item 5)', () => {
 });
 
 describe('CSP (item 7)', () => {
-  it('dev policy only widens connect-src to the HMR websocket', () => {
+  it('dev policy only widens connect-src to the HMR websocket and allows injected dev styles', () => {
     expect(devContentSecurityPolicy(DEV)).toBe(
-      CONTENT_SECURITY_POLICY.replace("connect-src 'self'", "connect-src 'self' ws://localhost:5173"),
+      CONTENT_SECURITY_POLICY.replace("connect-src 'self'", "connect-src 'self' ws://localhost:5173").replace(
+        "style-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+      ),
     );
+  });
+
+  it('production policy: no inline styles, no WebSocket (issue 10)', () => {
+    expect(CONTENT_SECURITY_POLICY).toMatch(/style-src 'self';/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline|unsafe-eval|ws:|wss:|\*/);
+  });
+
+  it('index.html holds the production policy; builds keep it, a dev server names its own websocket only', () => {
+    const html = readFileSync(join(import.meta.dirname, '../../../src-renderer/index.html'), 'utf8');
+    expect(metaPolicy(html)).toBe(META_CONTENT_SECURITY_POLICY);
+    const hook = cspMetaPlugin().transformIndexHtml as (html: string, ctx: unknown) => string;
+    expect(metaPolicy(hook(html, {}))).toBe(META_CONTENT_SECURITY_POLICY);
+    const served = metaPolicy(hook(html, { server: { config: { server: { host: '127.0.0.1', port: 5173 } } } }))!;
+    expect(served).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:5173;/);
+    expect(served).not.toMatch(/ws:[;\s]/);
   });
 });

@@ -52,6 +52,11 @@ export default {
         'amount-not-cents': 'niveau {n} : le montant n’est pas un nombre entier de centimes',
         'amount-duplicate': 'niveau {n} : {amount} figure déjà au niveau {first}',
         'too-many-lots': '{lots} lots pour {units} unités : au plus un lot par unité (art. 3)',
+        'lots-too-large': 'niveau {n} : {lots} lots, plus qu’un bloc ne peut en contenir (au plus {max})',
+        'amount-too-large': 'niveau {n} : montant trop grand pour être compté exactement (au plus {max} centimes)',
+        'too-many-levels': '{levels} niveaux : un tableau compte au plus {max} niveaux',
+        'total-too-large': 'le bloc paie plus de {max} centimes en tout : trop pour être compté exactement',
+        'file-too-large': 'le fichier fait {size} octets : un fichier de scénario fait au plus {max} octets',
         'block-size': 'la taille de bloc doit être un nombre entier de 1 à {max}',
         'unreachable-mine-d-or': 'niveau {n} : aucune combinaison de gains (art. 4.4–4.6, M4) ne fait {amount}',
         'unreachable-les-3-gongs':
@@ -170,6 +175,11 @@ export default {
         'amount-not-cents': 'level {n}: the amount is not a whole number of cents',
         'amount-duplicate': 'level {n}: {amount} already is level {first}',
         'too-many-lots': '{lots} lots for {units} units: at most one lot per unit (art. 3)',
+        'lots-too-large': 'level {n}: {lots} lots is more than a block may hold (at most {max})',
+        'amount-too-large': 'level {n}: the amount is too large to count exactly (at most {max} cents)',
+        'too-many-levels': '{levels} levels: a table has at most {max} levels',
+        'total-too-large': 'the block pays more than {max} cents in all: too large to count exactly',
+        'file-too-large': 'the file holds {size} bytes: a scenario file holds at most {max} bytes',
         'block-size': 'block size must be a whole number from 1 to {max}',
         'unreachable-mine-d-or': 'level {n}: no combination of gains (art. 4.4–4.6, M4) adds up to {amount}',
         'unreachable-les-3-gongs':

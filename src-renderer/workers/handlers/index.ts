@@ -5,6 +5,7 @@ import { auditBlock, exportChunk, verifyImport } from './compliance';
 import { sessions } from './sessions';
 import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
+import { parseScenario } from './parse-scenario';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   range,
@@ -14,4 +15,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   blockDigest,
   findUnits: findUnitsHandler,
   sessions,
+  parseScenario,
 };

@@ -1,0 +1,31 @@
+/**
+ * Command-line options: Node's `parseArgs`, plus the refusal of a flag given twice (which
+ * would otherwise silently take its last value, even after an invalid one).
+ */
+import { parseArgs } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { UsageError } from './errors';
+
+/** The tokens parseArgs reports, as far as this check reads them. */
+type Token = { kind: string; name?: string };
+
+/** Throws a {@link UsageError} naming the first option given more than once. */
+export function refuseRepeatedFlags(tokens: readonly Token[]): void {
+  const seen = new Set<string>();
+  for (const t of tokens) {
+    if (t.kind !== 'option' || t.name === undefined) continue;
+    if (seen.has(t.name)) throw new UsageError(`--${t.name} is given more than once: give it once`);
+    seen.add(t.name);
+  }
+}
+
+/** `parseArgs` in strict mode that also refuses a repeated flag. */
+export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: O,
+  allowPositionals = false,
+) {
+  const r = parseArgs({ args: argv, options, strict: true, allowPositionals, tokens: true });
+  refuseRepeatedFlags(r.tokens);
+  return r;
+}

@@ -1,0 +1,23 @@
+/**
+ * Opens a file of any size through the bridge's streamed read as a `File` (issue 10, item 9), so
+ * the desktop path hands the export verifier the same thing as the browser's file input: the
+ * worker then streams it (`File.stream()`). Chunks are joined into the Blob as they come, never
+ * into one string.
+ */
+import type { FileFilter, InstantLabApi } from '../../src-main/bridge/contract';
+
+/** The chosen file as a `File`, or null when the dialog was cancelled. */
+export async function openAsFile(bridge: InstantLabApi, filters: FileFilter[]): Promise<File | null> {
+  const f = await bridge.beginOpen({ filters });
+  if (f === null) return null;
+  let blob = new Blob([]);
+  try {
+    for (let c = await bridge.readOpen(f.handle); c !== null; c = await bridge.readOpen(f.handle)) {
+      blob = new Blob([blob, c]); // a Blob of Blobs refers to its parts: no copy of what was read
+    }
+  } catch (e) {
+    await bridge.closeOpen(f.handle).catch(() => undefined);
+    throw e;
+  }
+  return new File([blob], f.name);
+}

@@ -1,0 +1,8 @@
+/**
+ * Worker handler: reads a scenario file off the page's thread (issue 10). Its size is bounded
+ * before anything is parsed (`parseScenarioJson`), so even a huge file is refused at once.
+ */
+import { parseScenarioJson } from '../../../src-engine/index';
+import type { Handler } from '../jobs';
+
+export const parseScenario: Handler<'parseScenario'> = (input) => parseScenarioJson(input.text);
