@@ -149,6 +149,9 @@ test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4
   await expect(page.getByTestId('bonus')).toBeVisible();
   await expect(page.getByTestId('step-article')).toHaveText('art. 4.3.2, 4.4');
   await shot(page, 'gongs-bonus-open');
+  // the explanation follows the Bonus: no prize until the three amounts are uncovered
+  await expect(page.getByTestId('no-gain-yet')).toContainText('Étape Bonus');
+  await expect(page.getByTestId('explain-lot')).toHaveCount(0);
   let sum = 0;
   for (const p of [2, 1, 0]) {
     await page.getByTestId(`yinyang-${p}`).click();

@@ -127,6 +127,8 @@ export default {
         none: 'Aucune combinaison gagnante.',
         covered: 'Unité couverte : « Jouer » découvre les symboles ; l’explication suit chaque étape du rejeu.',
         noneYet: 'Aucun gain découvert à cette étape.',
+        bonusSoFar:
+          'Étape Bonus : chaque yin yang découvre un montant ; leur somme est le gain, inscrit quand les trois sont découverts (art. 4.4).',
         lotLater: 'Le lot de l’unité s’affiche à la dernière étape du rejeu (« État final » ou touche Fin).',
         nearMiss: 'Quasi-gain sans lot : 2 × {symbol} ({where}) — trois symboles identiques sont nécessaires',
         cells: 'cases {cells}',
@@ -301,6 +303,8 @@ export default {
         none: 'No winning combination.',
         covered: 'Unit covered: Play uncovers the symbols; the explanation follows each step of the replay.',
         noneYet: 'No gain uncovered at this step.',
+        bonusSoFar:
+          'Bonus stage: each yin yang uncovers an amount; their sum is the gain, listed once all three are uncovered (art. 4.4).',
         lotLater: 'The prize of the unit shows at the last step of the replay (Final state, or the End key).',
         nearMiss: 'Near miss, no prize: 2 × {symbol} ({where}) — three identical symbols are needed',
         cells: 'cells {cells}',
