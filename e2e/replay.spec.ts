@@ -416,6 +416,13 @@ for (const size of [
         await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate('window.scrollY')).toBe(0);
     }
+    // a Les 3 Gongs Bonus: the three yin yang and the step buttons fit as well
+    await openByUrl(page, bonus.ref);
+    await page.keyboard.press('End');
+    for (const id of ['gong-2', 'yinyang-0', 'yinyang-2', 'final-lot', 'ctl-play', 'ctl-end', 'step-caption'])
+      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    await settled(page);
+    await page.screenshot({ path: `e2e/screenshots/replay-layout-${size.width}x${size.height}-gongs.png` });
   });
 }
 
