@@ -75,6 +75,18 @@ describe('replay: block search', () => {
     expect(s.page).toBeNull();
   });
 
+  it('results are dropped when the level or presentation filter changes', async () => {
+    const s = useBlockSearchStore();
+    s.level = 'win';
+    const done = s.search();
+    await finishSearch();
+    await done;
+    expect(s.page!.level).toBe('win');
+    s.presentation = 'aligned';
+    await Promise.resolve();
+    expect(s.page).toBeNull();
+  });
+
   it('a search that ends after the block changed shows nothing', async () => {
     const s = useBlockSearchStore();
     s.game = 'les-3-gongs';

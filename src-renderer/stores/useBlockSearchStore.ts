@@ -3,8 +3,8 @@
  * 32 as a reference prints it, official table or the explorer's scenario), and the units found in it
  * by prize level and presentation, in a Web Worker of its own.
  *
- * Results carry the block they were found in (its spec and `blockKey`). They are dropped the moment
- * the block chosen changes, a search that ends after the user moved on is ignored, and a result
+ * Results carry the block they were found in (its spec and `blockKey`) and their filters. They are
+ * dropped the moment the block chosen changes (and when the filters change), a search that ends after the user moved on is ignored, and a result
  * opens the unit of its own block, never one of the block chosen since (issue 9: wrong unit).
  */
 import { defineStore } from 'pinia';
@@ -137,6 +137,11 @@ export const useBlockSearchStore = defineStore('replay-search', () => {
     },
     { flush: 'sync' },
   );
+
+  // other filters: the results shown would no longer be what the filters say
+  watch([levelValue, presentation], ([lv, pres]) => {
+    if (page.value && (page.value.level !== lv || page.value.presentation !== pres)) page.value = null;
+  });
 
   /** Runs a `findUnits` job; resolves with its output, or null when it failed or the block changed. */
   async function find(
