@@ -335,8 +335,10 @@ async function searchGongBonus(page: Page): Promise<void> {
 test('issue 9: results of a Les 3 Gongs Bonus search never open a Mine d’or unit after the game changed', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/#/replay');
   await searchGongBonus(page);
+  await shot(page, 'search-gongs-bonus');
   const first = (await page.getByTestId('browse-results').locator('li button').first().getAttribute('data-testid'))!;
   // the report: change the game, then click a result that stayed on screen
   await page.getByTestId('browse-game').selectOption('mine-d-or');
