@@ -44,6 +44,10 @@ const bonus = findUnit('les-3-gongs', (u) => {
   const b = (u.view as GongsView).bonusCents;
   return b !== null && b !== undefined && new Set(b).size === 3;
 });
+const threeExtras = findUnit(
+  'mine-d-or',
+  (u) => (u.view as MineDorView).extras?.length === 3 && u.assignedCents > 0 && u.explanation.gains.length > 0,
+);
 const mineLosing = findUnit('mine-d-or', (u) => u.assignedCents === 0 && pairIn((u.view as MineDorView).main, 'extra'));
 const gongLosing = findUnit('les-3-gongs', (u) => u.assignedCents === 0 && pairIn((u.view as GongsView).gongs, ''));
 
@@ -52,13 +56,17 @@ const euros = (cents: number): string => formatEuros(cents, 'fr');
 async function shot(page: Page, name: string): Promise<void> {
   // browser-side code; this file is type-checked without the DOM library, hence the narrow casts
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
-  // a settled frame: the uncovering animations (art. 4.3) have run to their end
+  await settled(page);
+  await page.screenshot({ path: `e2e/screenshots/replay-${name}.png`, fullPage: true });
+}
+
+/** A settled frame: the uncovering animations (art. 4.3) have run to their end. */
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
       .getAnimations()
       .every((a) => a.playState !== 'running'),
   );
-  await page.screenshot({ path: `e2e/screenshots/replay-${name}.png`, fullPage: true });
 }
 
 /** Opens the replay screen on a reference through the address (`#/replay?ref=…`). */
@@ -141,6 +149,9 @@ test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4
   await expect(page.getByTestId('bonus')).toBeVisible();
   await expect(page.getByTestId('step-article')).toHaveText('art. 4.3.2, 4.4');
   await shot(page, 'gongs-bonus-open');
+  // the explanation follows the Bonus: no prize until the three amounts are uncovered
+  await expect(page.getByTestId('no-gain-yet')).toContainText('Étape Bonus');
+  await expect(page.getByTestId('explain-lot')).toHaveCount(0);
   let sum = 0;
   for (const p of [2, 1, 0]) {
     await page.getByTestId(`yinyang-${p}`).click();
@@ -213,15 +224,19 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
     generatorVersion: 1,
   });
   await refuse(outside, /l'indice 300\u202f000 est hors du bloc/);
-  // the block browser refuses an index outside the block too
+  // the block browser refuses an index outside the block too, beside the field, and opens nothing
   await page.getByTestId('browse-index').fill('1000000');
-  await page.getByTestId('browse-jump').click();
-  await expect(page.getByTestId('ref-error-reason')).toHaveText(/hors du bloc : attendu de 0 à 999\u202f999/);
+  await expect(page.getByTestId('browse-index-error')).toHaveText(
+    /^l’indice "1000000" dépasse 999\u202f999 : attendu un nombre décimal de 0 à 999\u202f999, ou au plus 4 caractères en base 32/,
+  );
+  await expect(page.getByTestId('browse-jump')).toBeDisabled();
+  await page.getByTestId('browse-index').press('Enter');
   await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
   // the same refusal follows the English switch
   await page.getByTestId('lang-select').selectOption('en');
-  await expect(page.getByTestId('ref-error-reason')).toHaveText(/outside the block: expected 0 to 999999/);
+  await expect(page.getByTestId('browse-index-error')).toHaveText(/^index "1000000" is above 999999: expected/);
   await page.getByTestId('lang-select').selectOption('fr');
+  await page.getByTestId('browse-index').fill('0');
   await refuse(typo.join('-'), /^les caractères de contrôle/);
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('ref-error-reason')).toHaveText(
@@ -244,6 +259,19 @@ test('the JSON evidence equals the command line record; the PNG evidence is a PN
   expect(record).toEqual(cli);
   expect(Object.keys(record)).toEqual(Object.keys(cli));
   expect(digest).toBe(await page.getByTestId('recall-digest').textContent());
+  // the evidence says how it numbers cells: from 1 as the screen, from 0 as the symbol arrays
+  expect(Object.keys(record.numbering as object)).toEqual(['cell_numbers', 'cell_indices']);
+  const gains = record.gains as { cell_numbers: number[]; cell_indices: number[]; symbol: string; grid: number }[];
+  expect(gains.length).toBeGreaterThan(0);
+  await page.keyboard.press('End');
+  const shown = await page.getByTestId('gain-row').locator('td.what').allTextContents();
+  gains.forEach((g, k) => {
+    expect(g.cell_numbers).toEqual(g.cell_indices.map((c) => c + 1));
+    // the screen's « cases 1, 5, 9 » are the evidence's cell_numbers
+    expect(shown[k]).toContain(`(cases ${g.cell_numbers.join(', ')})`);
+    const grid = g.grid === 0 ? (record.main as string[]) : (record.extras as string[][])[g.grid - 1]!;
+    expect(g.cell_indices.map((c) => grid[c])).toEqual([g.symbol, g.symbol, g.symbol]);
+  });
 
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
   const bytes = readFileSync((await png.path())!);
@@ -280,6 +308,7 @@ test('browse a block: filter by level and presentation, page, next winning unit,
   await page.getByTestId('browse-presentation').selectOption('any');
   await page.getByTestId('browse-next').click();
   await expect(page.getByTestId('recall-index')).not.toHaveAttribute('data-index', String(before));
+  await page.keyboard.press('End');
   await expect(page.getByTestId('recall-assigned')).toHaveText('20,00 €');
   expect(Number(await page.getByTestId('recall-index').getAttribute('data-index'))).toBeGreaterThan(before);
   // the last unit of the block opens as fast as the first (R2)
@@ -291,4 +320,194 @@ test('browse a block: filter by level and presentation, page, next winning unit,
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('replay-banner')).toContainText('REPLAY');
   await shot(page, 'english');
+});
+
+/** Opens the browser on a Les 3 Gongs Bonus search of the fixed block and waits for its results. */
+async function searchGongBonus(page: Page): Promise<void> {
+  await page.getByTestId('browse-game').selectOption('les-3-gongs');
+  await page.getByTestId('browse-stake').selectOption('100');
+  await page.getByTestId('browse-seed').fill(String(SEED));
+  await page.getByTestId('browse-presentation').selectOption('bonus');
+  await page.getByTestId('browse-search').click();
+  await expect(page.getByTestId('browse-results').locator('li button')).toHaveCount(20);
+}
+
+test('issue 9: results of a Les 3 Gongs Bonus search never open a Mine d’or unit after the game changed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#/replay');
+  await searchGongBonus(page);
+  await shot(page, 'search-gongs-bonus');
+  const first = (await page.getByTestId('browse-results').locator('li button').first().getAttribute('data-testid'))!;
+  // the report: change the game, then click a result that stayed on screen
+  await page.getByTestId('browse-game').selectOption('mine-d-or');
+  await expect(page.getByTestId('browse-results')).toHaveCount(0);
+  await expect(page.getByTestId(first)).toHaveCount(0);
+  await expect(page.getByTestId('replay-empty')).toBeVisible();
+  // back on Les 3 Gongs the old results do not come back: a new search is needed
+  await page.getByTestId('browse-game').selectOption('les-3-gongs');
+  await expect(page.getByTestId('browse-results')).toHaveCount(0);
+  // a result opens a unit of its own block: a Les 3 Gongs Bonus unit
+  await searchGongBonus(page);
+  const result = page.getByTestId('browse-results').locator('li button').nth(2);
+  const index = Number((await result.getAttribute('data-testid'))!.replace('result-', ''));
+  await result.click();
+  await expect(page.getByTestId('board-ref')).toHaveText(/^GONG-100-/);
+  await expect(page.getByTestId('recall-index')).toHaveAttribute('data-index', String(index));
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('bonus')).toBeVisible();
+  // changing the seed drops the results too; the unit on screen stays
+  await page.getByTestId('browse-seed').fill(String(SEED + 1));
+  await expect(page.getByTestId('browse-results')).toHaveCount(0);
+  await expect(page.getByTestId('board-ref')).toHaveText(/^GONG-100-/);
+});
+
+test('the explanation follows the step shown: no prize before « Jouer », the lot only at the end', async ({ page }) => {
+  const lot = euros(threeExtras.unit.explanation.lotCents);
+  await openByUrl(page, threeExtras.ref);
+  const explanation = page.getByTestId('explanation');
+  await expect(explanation).toHaveAttribute('data-final', 'false');
+  await expect(page.getByTestId('gain-row')).toHaveCount(0);
+  await expect(page.getByTestId('explain-lot')).toHaveCount(0);
+  await expect(page.getByTestId('verdict')).toHaveCount(0);
+  await expect(page.getByTestId('lot-pending')).toBeVisible();
+  await expect(page.getByTestId('recall-assigned')).toHaveCount(0);
+  await expect(page.getByTestId('recall-assigned-pending')).toBeVisible();
+  await expect(explanation).not.toContainText(lot);
+  await expect(page.getByTestId('recall')).not.toContainText(lot);
+  // « Jouer »: the main grid shows, its gains one step each, each listed as the board shows it
+  await page.getByTestId('btn-jouer').click();
+  await expect(page.getByTestId('gain-row')).toHaveCount(0);
+  const gains = threeExtras.unit.explanation.gains;
+  for (let k = 1; k <= gains.length; k++) {
+    await page.getByTestId('ctl-forward').click();
+    const kind = await page.getByTestId('step-article').textContent();
+    if (kind === 'art. 4.6') await page.getByTestId('ctl-forward').click(); // an Extra stage uncovered
+    await expect(page.getByTestId('gain-row')).toHaveCount(k);
+  }
+  await expect(page.getByTestId('explain-lot')).toHaveCount(0);
+  await page.getByTestId('ctl-end').click();
+  await expect(explanation).toHaveAttribute('data-final', 'true');
+  await expect(page.getByTestId('explain-lot')).toHaveText(lot);
+  await expect(page.getByTestId('recall-assigned')).toHaveText(euros(threeExtras.unit.assignedCents));
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('explain-lot')).toHaveCount(0);
+});
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+]) {
+  test(`layout ${size.width}×${size.height}: the third Extra stage and the step buttons need no scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await openByUrl(page, threeExtras.ref);
+    for (const lang of ['fr', 'en'] as const) {
+      await page.getByTestId('lang-select').selectOption(lang);
+      await page.keyboard.press('Home');
+      await expect(page.getByTestId('btn-jouer')).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('End');
+      await expect(page.getByTestId('final-lot')).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: `e2e/screenshots/replay-layout-${size.width}x${size.height}-${lang}.png` });
+      for (const id of ['extra-stage-1', 'extra-stage-2', 'extra-stage-3', 'final-lot'])
+        await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+      for (const id of ['ctl-restart', 'ctl-back', 'ctl-play', 'ctl-forward', 'ctl-end', 'ctl-speed', 'step-caption'])
+        await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate('window.scrollY')).toBe(0);
+    }
+    // a Les 3 Gongs Bonus: the three yin yang and the step buttons fit as well
+    await openByUrl(page, bonus.ref);
+    await page.keyboard.press('End');
+    for (const id of ['gong-2', 'yinyang-0', 'yinyang-2', 'final-lot', 'ctl-play', 'ctl-end', 'step-caption'])
+      await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+    await settled(page);
+    await page.screenshot({ path: `e2e/screenshots/replay-layout-${size.width}x${size.height}-gongs.png` });
+  });
+}
+
+test('block browsing takes the seed and index as a reference prints them (base 32), with the conversion shown', async ({
+  page,
+}) => {
+  const [, , seedPart, indexPart] = mine.ref.split('-') as [string, string, string, string];
+  const index = engine.parseUnitRef(mine.ref).index;
+  await page.goto('/#/replay');
+  await page.getByTestId('browse-game').selectOption('mine-d-or');
+  await page.getByTestId('browse-stake').selectOption('100');
+  await page.getByTestId('browse-seed').fill(seedPart.toLowerCase());
+  await page.getByTestId('browse-notation').selectOption('base32');
+  await page.getByTestId('browse-index').fill(indexPart);
+  await expect(page.getByTestId('browse-seed-reading')).toHaveText(`graine ${seedPart} = 12\u202f345`);
+  await expect(page.getByTestId('browse-index-reading')).toContainText(
+    `indice ${indexPart} = ${engine.formatCount(index, 'fr')}`,
+  );
+  await page.getByTestId('browse-jump').click();
+  await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
+  // what was typed stays as typed; the recall fields show both forms
+  await expect(page.getByTestId('browse-seed')).toHaveValue(seedPart.toLowerCase());
+  await expect(page.getByTestId('recall-seed')).toContainText(seedPart);
+  // decimal works too, and shows the reference form
+  await page.getByTestId('browse-notation').selectOption('auto');
+  await page.getByTestId('browse-seed').fill('12 345');
+  await expect(page.getByTestId('browse-seed-reading')).toHaveText(`graine ${seedPart} = 12\u202f345`);
+  // bad input says what it expects, in French and in English
+  await page.getByTestId('browse-seed').fill('3KU9');
+  await expect(page.getByTestId('browse-seed-error')).toHaveText(
+    /^la graine "3KU9" : "U" n’est pas un caractère de la base 32 : attendu un nombre décimal de 0 à 4\u202f294\u202f967\u202f295, ou au plus 7 caractères en base 32 comme dans une référence/,
+  );
+  await expect(page.getByTestId('browse-search')).toBeDisabled();
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('browse-seed-error')).toHaveText(
+    /^seed "3KU9": "U" is not a base-32 character: expected a decimal number from 0 to 4294967295, or at most 7 base-32 characters as in a unit reference/,
+  );
+  await page.getByTestId('browse-seed').fill(seedPart);
+  await expect(page.getByTestId('browse-seed-reading')).toHaveText(`seed ${seedPart} = 12,345`);
+  await shot(page, 'base32-en');
+});
+
+test('English replay texts: no « Jouer », “prize” not « Lot », plurals, no space before colons', async ({ page }) => {
+  /** Texts of the screen that are not quoted rules (the rules document's French title is). */
+  const screenText = (): Promise<string> =>
+    page.evaluate(`(() => {
+      const view = document.querySelector('.replay-view').cloneNode(true);
+      view.querySelectorAll('[data-testid="recall-rules"]').forEach((e) => e.remove());
+      return view.textContent;
+    })()`) as Promise<string>;
+  const check = async (): Promise<void> => {
+    const text = await screenText();
+    expect(text).not.toMatch(/Jouer/);
+    expect(text).not.toMatch(/\bLots?\b/);
+    expect(text).not.toMatch(/\blots\)/);
+    expect(text).not.toMatch(/[^\S\n]:/);
+    expect(text).not.toMatch(/«|»/);
+  };
+  await openByUrl(page, mine.ref);
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('btn-jouer')).toHaveText('Play');
+  await expect(page.getByTestId('step-caption')).toContainText('Play uncovers the symbols');
+  await check();
+  await page.getByTestId('btn-jouer').click();
+  await check();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('explanation')).toContainText('Prize');
+  await check();
+  // « 1 prize », « 30 prizes »: the prize levels of the 1 € table (art. 3)
+  const options = await page.getByTestId('browse-level').locator('option').allTextContents();
+  expect(options).toContain('€15,000.00 (1 prize)');
+  expect(options).toContain('€80.00 (11 prizes)');
+  await page.getByTestId('browse-level').selectOption('win');
+  await page.getByTestId('browse-presentation').selectOption('aligned');
+  await page.getByTestId('browse-search').click();
+  await expect(page.getByTestId('browse-results')).toContainText(/units opened/);
+  await check();
+  await openByUrl(page, bonus.ref);
+  await page.keyboard.press('End');
+  await check();
+  await openByUrl(page, mineLosing.ref);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('final-lot')).toHaveText('€0.00');
+  await check();
+  await shot(page, 'english-losing');
 });

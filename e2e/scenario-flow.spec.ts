@@ -33,8 +33,9 @@ test('a what-if table is simulated as full blocks and its top lot replayed', asy
   await page.getByTestId('browse-level').selectOption('0'); // the 15 000 € level
   await page.getByTestId('browse-next').click();
   await expect(page.getByTestId('recall-scenario')).toBeVisible();
-  await expect(page.getByTestId('recall-assigned')).toHaveText('15\u202f000,00\u00a0€');
   await page.getByTestId('ctl-end').click();
+  // the assigned lot shows with the final state, never before the board shows it
+  await expect(page.getByTestId('recall-assigned')).toHaveText('15\u202f000,00\u00a0€');
   await expect(page.getByTestId('final-lot')).toHaveText('15\u202f000,00\u00a0€');
   // R4: the evaluator re-derived the scenario's lot from what is shown
   await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });

@@ -15,6 +15,7 @@ export * from './block/table-spec';
 export * from './block/placement';
 export * from './block/open-unit';
 export * from './ref/unit-ref';
+export * from './ref/block-number';
 export * from './games/unit-view';
 export * from './games/explain';
 export * from './games/registry';

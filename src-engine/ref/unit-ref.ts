@@ -15,6 +15,9 @@ import { MAX_SEED } from '../block/spec';
 import type { GameId, StakeCents } from '../rules/types';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Characters of the seed and index parts of a reference (Crockford base 32, zero-padded). */
+export const SEED_CHARS = 7;
+export const INDEX_CHARS = 4;
 const CHECK_MOD = 1021;
 const GAME_CODES: Readonly<Record<GameId, string>> = { 'mine-d-or': 'MINE', 'les-3-gongs': 'GONG' };
 const BLOCK_UNITS: Readonly<Record<GameId, number>> = { 'mine-d-or': 1_000_000, 'les-3-gongs': 300_000 };
@@ -27,7 +30,8 @@ export interface UnitRef {
   readonly generatorVersion: number;
 }
 
-function encode32(n: number, width: number): string {
+/** `n` in Crockford base 32, zero-padded to `width` characters, as a reference writes it. */
+export function encode32(n: number, width: number): string {
   let s = '';
   let v = n;
   do {
@@ -37,7 +41,8 @@ function encode32(n: number, width: number): string {
   return s.padStart(width, '0');
 }
 
-function decode32(s: string): number {
+/** The value of upper-case Crockford base-32 digits (no look-alikes); NaN on any other character. */
+export function decode32(s: string): number {
   let v = 0;
   for (const ch of s) {
     const d = ALPHABET.indexOf(ch);
@@ -47,8 +52,8 @@ function decode32(s: string): number {
   return v;
 }
 
-/** Crockford's reading of look-alike characters: O→0, I and L→1; lower case accepted. */
-function normalise(text: string): string {
+/** Crockford's reading of look-alike characters: O→0, I and L→1; lower case and spaces accepted. */
+export function normaliseBase32(text: string): string {
   return text.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1').replace(/\s+/g, '');
 }
 
@@ -103,15 +108,15 @@ export function parseUnitRef(text: string): UnitRef {
       `unknown game code "${gameCode}": expected MINE (Mine d'or) or GONG (Les 3 Gongs)`,
       `code de jeu inconnu "${gameCode}" : attendu MINE (Mine d'or) ou GONG (Les 3 Gongs)`,
     );
-  const stake = Number(normalise(stakeText));
+  const stake = Number(normaliseBase32(stakeText));
   if (stake !== 50 && stake !== 100 && stake !== 200) {
     throw new InputError(
       `unknown stake "${stakeText}": expected 050, 100 or 200 (cents, art. 2)`,
       `mise inconnue "${stakeText}" : attendu 050, 100 ou 200 (centimes, art. 2)`,
     );
   }
-  const seedN = normalise(seedText);
-  const indexN = normalise(indexText);
+  const seedN = normaliseBase32(seedText);
+  const indexN = normaliseBase32(indexText);
   if (!/^[0-9A-Z]{7}$/.test(seedN) || Number.isNaN(decode32(seedN))) {
     throw new InputError(
       `seed part "${seedText}" is not 7 base-32 characters (0–9, A–Z without I, L, O, U)`,
@@ -133,7 +138,7 @@ export function parseUnitRef(text: string): UnitRef {
   const version = Number(vm[1]);
   const payload = [gameWord, String(stake).padStart(3, '0'), seedN, indexN, `V${version}`].join('-');
   const want = checkOf(payload);
-  if (normalise(check) !== want) {
+  if (normaliseBase32(check) !== want) {
     throw new InputError(
       `the check characters "${check}" do not match the rest of "${text.trim()}": a character is mistyped (R3); nothing was replayed`,
       `les caractères de contrôle "${check}" ne correspondent pas au reste de la référence "${text.trim()}" : un caractère est mal saisi (R3) ; aucune unité n'a été rejouée`,

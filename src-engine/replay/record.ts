@@ -7,6 +7,14 @@ import { GENERATOR_ID } from '../block/spec';
 import type { OpenedUnit } from '../block/open-unit';
 import { getRules } from '../rules/load';
 import type { UnitRef } from '../ref/unit-ref';
+import { cellNumbers } from './unit-facts';
+
+/** How the record numbers cells and gongs: both numberings, each in a field named for it. */
+export const CELL_NUMBERING = {
+  cell_numbers:
+    'from 1, as the replay screen shows them: Mine d’or cells 1–9 row by row from the top left, gongs 1–3 from the left',
+  cell_indices: 'from 0, as the symbol arrays (main, extras, gongs) and the export files index them',
+} as const;
 
 /**
  * The replay record shared by `replay --json` and the app's JSON evidence.
@@ -28,10 +36,12 @@ export function replayRecord(ref: string, r: UnitRef, u: OpenedUnit): Record<str
     ...(u.view.game === 'mine-d-or'
       ? { main: u.view.main, extras: u.view.extras }
       : { gongs: u.view.gongs, bonus_cents: u.view.bonusCents }),
+    numbering: CELL_NUMBERING,
     gains: u.explanation.gains.map((g) => ({
       grid: g.grid,
       symbol: g.symbol,
-      cells: g.cells,
+      cell_numbers: cellNumbers(g.cells),
+      cell_indices: g.cells,
       aligned: g.line >= 0,
       line: g.line >= 0 ? g.line : null,
       amount_cents: g.amountCents,

@@ -7,6 +7,14 @@ import type { OpenedUnit } from '../block/open-unit';
 /** The 8 lines of art. 4.5 (rows, columns, diagonals; `Gain.line` indexes them). */
 export { LINES as MINE_LINES } from '../games/mine-d-or/grid';
 
+/**
+ * Cells or gongs numbered for people, from 1, as the replay screen shows them (« cases 1, 5, 9 »,
+ * « gong 3 »); the engine, the symbol arrays and the export files index them from 0 (RULES.md).
+ */
+export function cellNumbers(cells: readonly number[]): number[] {
+  return cells.map((c) => c + 1);
+}
+
 /** Two of one symbol shown where three would have won: no gain (Mine d'or art. 4.4, M5; Les 3 Gongs G3). */
 export interface NearMiss {
   /** 0 = main grid or the gongs; k ≥ 1 = Extra stage k. */

@@ -3,11 +3,11 @@
  * SVG artwork (loaded as images, then `drawImage`), with the reference, the recall fields, each gain
  * with its article, the lot, the evaluator's verdict (R4) and the REJEU mark across the board.
  */
-import { GENERATOR_ID, formatEuros, getRules } from '../../../src-engine/index';
-import type { ReplayedUnit } from '../../stores/useReplayStore';
+import { GENERATOR_ID, getRules } from '../../../src-engine/index';
+import type { ReplayedUnit } from '../../domain/replay/replayed-unit';
 import { artworkUrl } from './artwork';
 import { gainWhat, gainWhere, nearMissText } from './describe';
-import type { Translate } from './describe';
+import type { DescribeFormat, Translate } from './describe';
 import { MINE_LINES, nearMisses } from '../../../src-engine/index';
 
 const W = 1100;
@@ -67,13 +67,13 @@ function drawGrid(
  * Renders the final state of a replayed unit as PNG bytes.
  * @param r - the unit on screen
  * @param t - vue-i18n's `t`, for the texts in the interface language
- * @param lang - the interface language, for amounts and symbol names
+ * @param f - `useFormat`'s formatters in the interface language, for amounts, counts and symbol names
  * @param digest - the block digest when known
  */
 export async function renderEvidencePng(
   r: ReplayedUnit,
   t: Translate,
-  lang: 'fr' | 'en',
+  f: DescribeFormat & { readonly count: (n: number) => string },
   digest: string | null,
 ): Promise<Uint8Array> {
   const game = r.parsed.game;
@@ -116,7 +116,7 @@ export async function renderEvidencePng(
   ctx.fillStyle = MUTED;
   ctx.fillText(`${doc.title}, ${doc.place}, ${doc.date}`, 20, 96);
   ctx.fillText(
-    `${t('replay.recall.stake')} ${formatEuros(r.parsed.stakeCents, lang)} · ${t('replay.recall.seed')} ${r.parsed.seed} · ${t('replay.recall.index')} ${r.parsed.index} · ${GENERATOR_ID}`,
+    `${t('replay.recall.stake')} ${f.euros(r.parsed.stakeCents)} · ${t('replay.recall.seed')} ${f.count(r.parsed.seed)} · ${t('replay.recall.index')} ${f.count(r.parsed.index)} · ${GENERATOR_ID}`,
     20,
     116,
   );
@@ -158,7 +158,7 @@ export async function renderEvidencePng(
         ctx.drawImage(images.get('yinyang')!, x + 50, top + 215, 70, 70);
         ctx.font = 'bold 20px system-ui, sans-serif';
         ctx.textAlign = 'center';
-        ctx.fillText(formatEuros(c, lang), x + 85, top + 312);
+        ctx.fillText(f.euros(c), x + 85, top + 312);
         ctx.textAlign = 'left';
       });
     }
@@ -179,7 +179,7 @@ export async function renderEvidencePng(
   for (const g of u.explanation.gains) {
     ctx.fillStyle = INK;
     ctx.fillText(
-      `${gainWhere(t, game, g.grid)} — ${gainWhat(t, game, g, lang)} → ${formatEuros(g.amountCents, lang)}   (${g.article})`,
+      `${gainWhere(t, game, g.grid)} — ${gainWhat(t, game, g, f)} → ${f.euros(g.amountCents)}   (${g.article})`,
       20,
       y,
     );
@@ -188,18 +188,14 @@ export async function renderEvidencePng(
   if (u.assignedCents === 0) {
     for (const n of nearMisses(u)) {
       ctx.fillStyle = '#5b3d86';
-      ctx.fillText(nearMissText(t, game, n, lang), 20, y);
+      ctx.fillText(nearMissText(t, game, n, f), 20, y);
       y += 24;
     }
   }
   y += 16;
   ctx.fillStyle = INK;
   ctx.font = 'bold 26px system-ui, sans-serif';
-  ctx.fillText(
-    `${t('replay.png.lot', { lot: formatEuros(u.explanation.lotCents, lang) })}   (${u.explanation.article})`,
-    20,
-    y,
-  );
+  ctx.fillText(`${t('replay.png.lot', { lot: f.euros(u.explanation.lotCents) })}   (${u.explanation.article})`, 20, y);
   y += 34;
   ctx.font = '15px system-ui, sans-serif';
   ctx.fillStyle = u.agrees ? '#1a7f37' : RED;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indicesOfLevel, officialBlock, openUnit } from '../../../src-engine/index';
+import { indicesOfLevel, officialBlock, officialScenario, openUnit, scenarioTable } from '../../../src-engine/index';
 import { hasPresentation, nearMisses } from '../../../src-engine/index';
 import { findUnits } from './find-units';
 
@@ -37,5 +37,17 @@ describe('findUnits', () => {
       expect(nearMisses(u).length).toBeGreaterThan(0);
       expect(hasPresentation(u, 'near-miss')).toBe(true);
     }
+  });
+
+  it('keeps the level lists of a scenario block apart from the official block of the same seed', () => {
+    const official = findUnits({ spec, level: 0, presentation: 'any', from: 0, limit: 5, maxScan: 0 });
+    const sc = officialScenario('mine-d-or', 100);
+    sc.levels[0]!.lots = 3; // three top lots instead of one
+    sc.levels[11]!.lots -= 2;
+    const scenario = { ...spec, table: scenarioTable(sc) };
+    const out = findUnits({ spec: scenario, level: 0, presentation: 'any', from: 0, limit: 5, maxScan: 0 });
+    expect(official.indices).toHaveLength(1);
+    expect(out.indices).toEqual(Array.from(indicesOfLevel(scenario, 0)));
+    expect(out.indices).toHaveLength(3);
   });
 });

@@ -2,7 +2,7 @@
  * Worker handler and pure search: units of a block by prize level (placement only, R2:
  * `indicesOfLevel`) and by presentation (each candidate opened alone with `openUnit`).
  */
-import { indicesOfLevel, levelsOfRange, openUnit } from '../../../src-engine/index';
+import { blockKey, indicesOfLevel, levelsOfRange, openUnit } from '../../../src-engine/index';
 import type { BlockSpec } from '../../../src-engine/index';
 import { hasPresentation } from '../../../src-engine/index';
 import type { Presentation } from '../../../src-engine/index';
@@ -10,9 +10,9 @@ import type { FindUnitsInput, FindUnitsOutput, Handler } from '../jobs';
 
 const cache = new Map<string, Int32Array>();
 
-/** Indices of one level, kept for the last few blocks searched (the losing level is large). */
+/** Indices of one level, kept for the last few blocks searched (the losing level is large), by block identity. */
 function levelIndices(spec: BlockSpec, level: number): Int32Array {
-  const key = `${spec.game}|${spec.stakeCents}|${spec.seed}|${spec.generatorVersion}|${level}`;
+  const key = `${blockKey(spec)}|level ${level}`;
   let v = cache.get(key);
   if (!v) {
     v = indicesOfLevel(spec, level);

@@ -1,0 +1,47 @@
+/**
+ * The unit on the replay screen as a view model: what was opened (reference, parsed reference,
+ * scenario table if any) and the block it belongs to, named by its identity key so that state
+ * derived from the block (search results, digest) can tell whether it belongs to this unit.
+ */
+import { blockKey, officialBlock } from '../../../src-engine/index';
+import type { BlockSpec, OpenedUnit, PrizeTable, UnitRef } from '../../../src-engine/index';
+
+/** A what-if table of the payout explorer whose blocks are replayed like official ones. */
+export interface ReplayScenario {
+  readonly name: string;
+  readonly table: PrizeTable;
+}
+
+/**
+ * A unit on screen: its reference as printed, the parsed reference, the unit and how long opening
+ * took. A unit of a scenario block has no R3 reference (references name official blocks only):
+ * `ref` is then a readable label and `scenario` names the table.
+ */
+export interface ReplayedUnit {
+  readonly ref: string;
+  readonly parsed: UnitRef;
+  readonly scenario: ReplayScenario | null;
+  readonly unit: OpenedUnit;
+  /** Milliseconds spent in `openUnit` (R2: the block is never built). */
+  readonly openMs: number;
+}
+
+/** The spec of the block a unit on screen belongs to (R1: game, stake, seed, version, table). */
+export function specOf(u: Pick<ReplayedUnit, 'parsed' | 'scenario'>): BlockSpec {
+  const p = u.parsed;
+  if (u.scenario)
+    return {
+      game: p.game,
+      stakeCents: p.stakeCents,
+      seed: p.seed,
+      generatorVersion: p.generatorVersion,
+      table: u.scenario.table,
+    };
+  return { ...officialBlock(p.game, p.stakeCents, p.seed), generatorVersion: p.generatorVersion };
+}
+
+/** The identity key of the block of a unit on screen. */
+export const blockKeyOf = (u: Pick<ReplayedUnit, 'parsed' | 'scenario'>): string => blockKey(specOf(u));
+
+/** The label of a scenario unit, which has no R3 reference: « SCENARIO-<seed>-<index> ». */
+export const scenarioLabel = (seed: number, index: number): string => `SCENARIO-${seed}-${index}`;
