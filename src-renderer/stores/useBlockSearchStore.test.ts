@@ -6,17 +6,21 @@ import { findUnits } from '../workers/handlers/find-units';
 
 /** The search worker, replaced by the real search run in this process, one job at a time on demand. */
 const jobs: { input: FindUnitsInput; finish: () => void }[] = [];
-vi.mock('../workers/engine-pool', () => ({
-  EnginePool: class {
+vi.mock('../workers/engine-pool', () => {
+  class SearchPool {
     readonly size = 1;
     run(_kind: 'findUnits', input: FindUnitsInput): Promise<FindUnitsOutput> {
       return new Promise((resolve) => jobs.push({ input, finish: () => resolve(findUnits(input)) }));
     }
-  },
-  enginePool: () => {
-    throw new Error('the search store uses its own worker');
-  },
-}));
+  }
+  const search = new SearchPool();
+  return {
+    enginePool: (name: string) => {
+      if (name !== 'search') throw new Error('the search store uses its own worker');
+      return search;
+    },
+  };
+});
 
 const { useBlockSearchStore } = await import('./useBlockSearchStore');
 const { useReplayUnitStore } = await import('./useReplayUnitStore');

@@ -28,7 +28,8 @@ import type {
   Presentation,
   StakeCents,
 } from '../../src-engine/index';
-import { EnginePool } from '../workers/engine-pool';
+import { enginePool } from '../workers/engine-pool';
+import type { EnginePool } from '../workers/engine-pool';
 import type { FindUnitsOutput } from '../workers/jobs';
 import { textOf } from '../workers/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
@@ -71,9 +72,8 @@ function read(text: string, part: 'seed' | 'index', last: number, notation: Nota
   }
 }
 
-let searchPool: EnginePool | undefined;
 /** One worker of its own for searches, so that a search never waits behind a block digest. */
-const searchWorker = (): EnginePool => (searchPool ??= new EnginePool(1));
+const searchWorker = (): EnginePool => enginePool('search');
 
 export const useBlockSearchStore = defineStore('replay-search', () => {
   const units = useReplayUnitStore();
