@@ -13,9 +13,8 @@ import type { EnginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
 import { MAX_CURVES, curveBandOf, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
 import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
-import { planRanges, randomSeed } from '../domain/simulation/plan';
-import { checkBlocks, checkSeed, checkSeedSpan } from '../domain/block-fields';
-import type { FieldError } from '../domain/block-fields';
+import { MAX_BLOCKS, planRanges, randomSeed } from '../domain/simulation/plan';
+import { useBlockFields } from '../composables/useBlockFields';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 
@@ -38,8 +37,7 @@ const simulationPool = (): EnginePool => enginePool('simulation');
 export const useSimulationStore = defineStore('simulation', () => {
   const game = ref<GameId>('mine-d-or');
   const stakeCents = ref<StakeCents>(100);
-  const seedText = ref('1');
-  const blocksText = ref('1');
+  const { seedText, blocksText, seedError, blocksError, values: fieldValues } = useBlockFields(MAX_BLOCKS);
 
   // The table the blocks hold: the official one (art. 3.1–3.3) of the chosen game and stake, or the
   // payout explorer's scenario, whose game and stake then apply.
@@ -62,17 +60,6 @@ export const useSimulationStore = defineStore('simulation', () => {
   const specFor = (seed: number): BlockSpec => blockSpecOfTable(table.value, seed);
   const figures = computed(() => tableFigures(table.value));
 
-  const seedCheck = computed(() => checkSeed(seedText.value));
-  const blocksCheck = computed(() => checkBlocks(blocksText.value));
-  const seedError = computed<FieldError | null>(() => {
-    const s = seedCheck.value;
-    if ('error' in s) return s.error;
-    const b = blocksCheck.value;
-    return 'blocks' in b ? checkSeedSpan(s.seed, b.blocks) : null;
-  });
-  const blocksError = computed<FieldError | null>(() =>
-    'error' in blocksCheck.value ? blocksCheck.value.error : null,
-  );
   /** Set when Run was pressed with bad input (the fields then show their errors). */
   const refused = ref(false);
 
@@ -93,22 +80,22 @@ export const useSimulationStore = defineStore('simulation', () => {
 
   /** Runs the blocks; resolves when done, cancelled or failed (never rejects). */
   async function run(): Promise<void> {
-    const s = seedCheck.value;
-    const b = blocksCheck.value;
-    if ('error' in s || 'error' in b || seedError.value) {
+    const fields = fieldValues.value;
+    if (!fields) {
       refused.value = true;
       return;
     }
+    const { seed, blocks } = fields;
     refused.value = false;
     if (status.value === 'running') return;
     const my = ++token;
     const p = simulationPool();
     const started = performance.now();
-    const spec0 = specFor(s.seed);
+    const spec0 = specFor(seed);
     const units = spec0.table.blockUnits;
-    const ranges = planRanges(units, b.blocks, p.size);
+    const ranges = planRanges(units, blocks, p.size);
     const doneByRange = new Float64Array(ranges.length);
-    const total = units * b.blocks;
+    const total = units * blocks;
     let blocksDone = 0;
     let frame = 0;
     const publish = (): void => {
@@ -121,7 +108,7 @@ export const useSimulationStore = defineStore('simulation', () => {
         done,
         total,
         blocksDone,
-        blocks: b.blocks,
+        blocks: blocks,
         unitsPerSecond: rate,
         etaMs: rate > 0 ? ((total - done) / rate) * 1000 : null,
       };
@@ -136,7 +123,7 @@ export const useSimulationStore = defineStore('simulation', () => {
     const blockStart: number[] = [];
     const jobs = new Map<number, Promise<RangeTally>[]>();
     ranges.forEach((r, i) => {
-      const spec: BlockSpec = specFor(s.seed + r.block);
+      const spec: BlockSpec = specFor(seed + r.block);
       const job = p.run('range', { spec, from: r.from, to: r.to }, (d) => {
         // a block's time starts at its first progress report (one segment, 10,000 units, in)
         blockStart[r.block] ??= performance.now();
@@ -154,7 +141,7 @@ export const useSimulationStore = defineStore('simulation', () => {
       const summaries = await Promise.all(
         [...jobs.entries()].map(async ([k, list]): Promise<BlockSummary> => {
           const tallies = await Promise.all(list);
-          const spec = specFor(s.seed + k);
+          const spec = specFor(seed + k);
           // R4: reconciliation and audit of the whole block; tallies are dropped after this
           const merged = mergeBlock(spec, tallies);
           bucketUnits = merged.curveBucketUnits;
@@ -180,7 +167,7 @@ export const useSimulationStore = defineStore('simulation', () => {
         finishedAt: new Date().toISOString(),
         game: spec0.game,
         stakeCents: spec0.stakeCents,
-        seed: s.seed,
+        seed: seed,
         generator: GENERATOR_ID,
         units,
         tableSource: spec0.table.source,

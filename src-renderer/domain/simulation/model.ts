@@ -3,7 +3,7 @@
  * {@link BlockResult} (tallies only, never units), small enough to redraw every chart and to be kept
  * in the local history. Every figure here comes from the engine; nothing is estimated.
  */
-import type { BlockResult, GameId, PrizeLevel, StakeCents } from '../../../src-engine/index';
+import type { BlockResult, GameId, PrizeLevel, PrizeTable, StakeCents } from '../../../src-engine/index';
 
 /** At most this many points per sales-curve line (UI budget: ≤ 1,000 points a line). */
 export const CURVE_POINTS = 200;
@@ -112,6 +112,17 @@ export function summariseBlock(r: BlockResult, elapsedMs: number, keepCurve: boo
     sdStakes: r.sdStakes,
     elapsedMs: Math.round(elapsedMs),
     curvePaid: keepCurve ? curveSampleIndexes(r.cumulativePaid.length).map((i) => r.cumulativePaid[i]!) : [],
+  };
+}
+
+/** The prize table a run's blocks held (the official one, or a scenario's), as the engine names it. */
+export function runTable(run: SimulationRun): PrizeTable {
+  return {
+    game: run.game,
+    stakeCents: run.stakeCents,
+    blockUnits: run.units,
+    levels: run.levels,
+    source: run.tableSource,
   };
 }
 

@@ -4,15 +4,13 @@
  * of its blocks (game, stake, seeds) and is replaced only by a report that completed.
  */
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { shallowRef } from 'vue';
 import { assembleReport, auditReportHtml } from '../../../src-engine/index';
-import type { AuditReport, BlockSpec, Lang, LocalizedText } from '../../../src-engine/index';
+import type { AuditReport, BlockSpec, Lang } from '../../../src-engine/index';
 import { version } from '../../../package.json';
 import { getBridge } from '../../bridge';
-import { CancelledError, enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
-
-export type Phase = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+import { useCancellableJob } from '../../composables/useCancellableJob';
+import { enginePool } from '../../workers/engine-pool';
 
 /** The base of a report's file names: « audit-les-3-gongs-50-7x3 ». */
 export function reportBaseName(r: AuditReport): string {
@@ -21,25 +19,16 @@ export function reportBaseName(r: AuditReport): string {
 }
 
 export const useAuditReportStore = defineStore('compliance-report', () => {
-  const phase = ref<Phase>('idle');
-  const progress = ref(0);
-  const error = ref<LocalizedText | null>(null);
+  const job = useCancellableJob();
   const report = shallowRef<AuditReport | null>(null);
-  let abort: AbortController | null = null;
 
   /** Builds the report of `specs` (blocks of one table); the previous report stays until this one completes. */
   async function build(specs: readonly BlockSpec[]): Promise<void> {
     const first = specs[0];
     if (!first) return;
-    abort?.abort();
-    const mine = new AbortController();
-    abort = mine;
-    phase.value = 'running';
-    progress.value = 0;
-    error.value = null;
     const units = first.table.blockUnits;
     const done = new Array<number>(specs.length).fill(0);
-    try {
+    const built = await job.run(async (signal) => {
       const outs = await Promise.all(
         specs.map((spec, k) =>
           enginePool().run(
@@ -47,33 +36,20 @@ export const useAuditReportStore = defineStore('compliance-report', () => {
             { game: spec.game, stakeCents: spec.stakeCents, seed: spec.seed },
             (p) => {
               done[k] = p;
-              progress.value = done.reduce((a, b) => a + b, 0) / (units * specs.length);
+              job.progress.value = done.reduce((a, b) => a + b, 0) / (units * specs.length);
             },
-            mine.signal,
+            signal,
           ),
         ),
       );
-      report.value = assembleReport(
+      return assembleReport(
         first.table,
         { game: first.game, stakeCents: first.stakeCents, generator: outs[0]!.generator },
         outs.map((o) => o.section),
         { appVersion: version, runAt: new Date() },
       );
-      phase.value = 'done';
-    } catch (e) {
-      if (abort !== mine) return; // a newer build took over
-      if (e instanceof CancelledError) phase.value = 'cancelled';
-      else {
-        phase.value = 'error';
-        error.value = textOf(e);
-      }
-    } finally {
-      if (abort === mine) abort = null;
-    }
-  }
-
-  function cancel(): void {
-    abort?.abort();
+    });
+    if (built) report.value = built;
   }
 
   /** Saves the report as HTML (the printable page, in `lang`) or JSON; false when the user closed the dialog. */
@@ -94,5 +70,14 @@ export const useAuditReportStore = defineStore('compliance-report', () => {
     if (r) await getBridge().printToPdf({ suggestedName: `${reportBaseName(r)}.pdf` });
   }
 
-  return { phase, progress, error, report, build, cancel, save, print };
+  return {
+    phase: job.phase,
+    progress: job.progress,
+    error: job.error,
+    report,
+    build,
+    cancel: job.cancel,
+    save,
+    print,
+  };
 });

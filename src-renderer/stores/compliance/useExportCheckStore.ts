@@ -5,11 +5,11 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { LocalizedText, VerifyResult } from '../../../src-engine/index';
+import type { VerifyResult } from '../../../src-engine/index';
 import { getBridge } from '../../bridge';
-import { CancelledError, enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
-import type { Phase } from './useAuditReportStore';
+import { openAsFile } from '../../bridge/open-as-file';
+import { useCancellableJob } from '../../composables/useCancellableJob';
+import { enginePool } from '../../workers/engine-pool';
 
 /** A verdict and the file it is about. */
 export interface CheckedFile {
@@ -18,59 +18,45 @@ export interface CheckedFile {
 }
 
 export const useExportCheckStore = defineStore('compliance-check', () => {
-  const phase = ref<Phase>('idle');
-  const progress = ref(0);
+  const job = useCancellableJob();
   /** The file being read. */
   const reading = ref('');
-  const error = ref<LocalizedText | null>(null);
   const checked = shallowRef<CheckedFile | null>(null);
-  let abort: AbortController | null = null;
 
   /** Checks a file (a Blob read as a stream in the worker) or a text; a newer check replaces an older one. */
   async function verify(input: { file?: Blob; text?: string; name: string }): Promise<void> {
-    abort?.abort();
-    const mine = new AbortController();
-    abort = mine;
-    phase.value = 'running';
-    progress.value = 0;
     reading.value = input.name;
-    error.value = null;
     checked.value = null;
     const total = input.file?.size ?? input.text?.length ?? 0;
-    try {
-      const result = await enginePool().run(
+    const result = await job.run((signal) =>
+      enginePool().run(
         'verifyImport',
         {
           ...(input.file ? { file: input.file } : {}),
           ...(input.text !== undefined ? { text: input.text } : {}),
           regenerate: true,
         },
-        (p) => (progress.value = total > 0 ? Math.min(1, p.chars / total) : 0),
-        mine.signal,
-      );
-      checked.value = { name: input.name, result };
-      phase.value = 'done';
-    } catch (e) {
-      if (abort !== mine) return; // a newer check took over
-      if (e instanceof CancelledError) phase.value = 'cancelled';
-      else {
-        phase.value = 'error';
-        error.value = textOf(e);
-      }
-    } finally {
-      if (abort === mine) abort = null;
-    }
+        (p) => (job.progress.value = total > 0 ? Math.min(1, p.chars / total) : 0),
+        signal,
+      ),
+    );
+    if (result) checked.value = { name: input.name, result };
   }
 
-  /** Asks the bridge for a file (native dialog on the desktop) and checks it. */
+  /** Asks the bridge for a file (native dialog on the desktop) and checks it, read as a stream (any size). */
   async function openAndVerify(): Promise<void> {
-    const f = await getBridge().openFile({ filters: [{ name: 'Export', extensions: ['jsonl', 'csv'] }] });
-    if (f) await verify({ text: f.text, name: f.name });
+    const f = await openAsFile(getBridge(), [{ name: 'Export', extensions: ['jsonl', 'csv'] }]);
+    if (f) await verify({ file: f, name: f.name });
   }
 
-  function cancel(): void {
-    abort?.abort();
-  }
-
-  return { phase, progress, reading, error, checked, verify, openAndVerify, cancel };
+  return {
+    phase: job.phase,
+    progress: job.progress,
+    reading,
+    error: job.error,
+    checked,
+    verify,
+    openAndVerify,
+    cancel: job.cancel,
+  };
 });

@@ -1,0 +1,54 @@
+/**
+ * The state of one long piece of engine work on a screen (an audit report, an export, a check):
+ * its phase, progress and error, and its own cancellation. A newer run replaces an older one, whose
+ * outcome is then ignored, so a screen never shows the result of work the user moved away from.
+ */
+import { ref } from 'vue';
+import type { LocalizedText } from '../../src-engine/index';
+import { CancelledError } from '../workers/engine-pool';
+import { textOf } from '../workers/localized-error';
+
+export type JobPhase = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+
+export function useCancellableJob() {
+  const phase = ref<JobPhase>('idle');
+  const progress = ref(0);
+  const error = ref<LocalizedText | null>(null);
+  let current: AbortController | null = null;
+
+  /**
+   * Runs `work` with a signal that {@link cancel} aborts (pass it to `EnginePool.run`). Resolves
+   * with its output, or `undefined` when it failed, was cancelled or was replaced by a newer run.
+   */
+  async function run<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
+    current?.abort();
+    const mine = new AbortController();
+    current = mine;
+    phase.value = 'running';
+    progress.value = 0;
+    error.value = null;
+    try {
+      const out = await work(mine.signal);
+      if (current !== mine) return undefined;
+      phase.value = 'done';
+      return out;
+    } catch (e) {
+      if (current !== mine) return undefined;
+      if (e instanceof CancelledError || mine.signal.aborted) phase.value = 'cancelled';
+      else {
+        phase.value = 'error';
+        error.value = textOf(e);
+      }
+      return undefined;
+    } finally {
+      if (current === mine) current = null;
+    }
+  }
+
+  /** Cancels the running work, if any. */
+  function cancel(): void {
+    current?.abort();
+  }
+
+  return { phase, progress, error, run, cancel };
+}
