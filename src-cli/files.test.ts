@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { officialScenario, scenarioToJson } from '../src-engine/index';
+import type { AuditReport, Scenario } from '../src-engine/index';
 import { NAME_MAX, temporaryPath } from './atomic-file';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -191,6 +192,39 @@ describe('scenario tables on the command line (--table)', () => {
     expect(h.table.name).toBe('double top');
     expect(h.table.levels[0]!.prize_cents).toBe(1_200_000);
     expect(JSON.parse(first!)).toMatchObject({ index: 0, ref: 'SCENARIO-2-0' });
+  });
+
+  it('audit --table reports on the table’s blocks, reconciled with the table (art. 3, R4)', async () => {
+    const s: Scenario = {
+      name: 'petit bloc',
+      game: 'les-3-gongs',
+      stakeCents: 50,
+      blockUnits: 2000,
+      levels: [
+        { prizeCents: 300_000, lots: 1 },
+        { prizeCents: 50, lots: 400 },
+      ],
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'table-'));
+    const out = join(dir, 'r.json');
+    const r = await cli(
+      'audit',
+      '--table',
+      tableFile(scenarioToJson(s)),
+      '--seed',
+      '4',
+      '--workers',
+      '1',
+      '--out',
+      out,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as AuditReport;
+    expect(report.identity).toMatchObject({ tableSource: 'petit bloc', unitsPerBlock: 2000, seeds: [4] });
+    expect(report.summary.allAuditsPass).toBe(true);
+    // 300 000 + 400 × 50 cents paid for 2 000 × 50 cents staked
+    expect(report.summary.rtp).toBeCloseTo((300_000 + 400 * 50) / (2000 * 50), 12);
   });
 
   it.for([

@@ -232,3 +232,13 @@ describe('unit lines are read by a schema per game (issue 10)', () => {
     );
   });
 });
+
+describe('an export of a scenario table (issue 10, --table)', () => {
+  it('is refused at its header, in one discrepancy, rather than line by line', () => {
+    const head = `${jsonlHeader(gongs).slice(0, -1)},"table":{"name":"x","block_units":300000,"levels":[]}}`;
+    const r = verifyExportText(text([head, '{"index":0,"ref":"SCENARIO-42-0"}']));
+    expect(r.ok).toBe(false);
+    expect(r.discrepancyCount).toBe(1);
+    expect(r.discrepancies[0]!.message).toMatch(/^line 1: header: field "table": the export is of a scenario table/);
+  });
+});

@@ -414,6 +414,12 @@ export class ExportVerifier {
           'missing: the first line is a unit, not the header {"game":…,"stake_cents":…}',
           'absent : la première ligne est une unité, pas l\'en-tête {"game":…,"stake_cents":…}',
         );
+      if ('table' in o)
+        return fail(
+          'table',
+          'the export is of a scenario table (`--table`): only blocks of the official tables can be verified (references name official blocks only, R3)',
+          "l'export est celui d'un tableau de scénario (`--table`) : seuls les blocs des tableaux officiels peuvent être vérifiés (les références ne désignent que des blocs officiels, R3)",
+        );
       if (typeof o.game !== 'string' || !(GAME_IDS as readonly string[]).includes(o.game))
         return fail(
           'game',

@@ -25,8 +25,12 @@ export function cspMetaPlugin(): Plugin {
     name: 'instant-lab-csp-meta',
     transformIndexHtml(html, ctx) {
       if (!ctx.server) return withMetaPolicy(html, META_CONTENT_SECURITY_POLICY);
+      // the address the server really listens on (known once it serves a page), else its configuration
+      const local = ctx.server.resolvedUrls?.local[0];
       const { host, port } = ctx.server.config.server;
-      const origin = `http://${typeof host === 'string' ? host : 'localhost'}:${port ?? 5173}`;
+      const origin = local
+        ? new URL(local).origin
+        : `http://${typeof host === 'string' ? host : 'localhost'}:${port ?? 5173}`;
       return withMetaPolicy(html, devContentSecurityPolicy(origin, META_CONTENT_SECURITY_POLICY));
     },
   };

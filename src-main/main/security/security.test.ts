@@ -173,5 +173,7 @@ describe('CSP (item 7)', () => {
     const served = metaPolicy(hook(html, { server: { config: { server: { host: '127.0.0.1', port: 5173 } } } }))!;
     expect(served).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:5173;/);
     expect(served).not.toMatch(/ws:[;\s]/);
+    const listening = { server: { resolvedUrls: { local: ['http://localhost:5174/'] }, config: { server: {} } } };
+    expect(metaPolicy(hook(html, listening))).toMatch(/connect-src 'self' ws:\/\/localhost:5174;/);
   });
 });
