@@ -115,8 +115,8 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
     while (status() !== 'cancelled') await new Promise((r) => setTimeout(r, 1));
     return performance.now() - t0;
   });
+  // reported, not asserted: speed is measured by bench:ui, never by a test
   console.log(`Cancel → cancelled state: ${cancelMs.toFixed(1)} ms`);
-  expect(cancelMs).toBeLessThan(200);
   const t0 = Date.now();
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'cancelled');
   await expect(page.getByTestId('sim-status')).toContainText('Simulation annulée');

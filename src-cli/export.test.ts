@@ -71,7 +71,8 @@ describe('export + independent checker in Python (R4)', () => {
     expect(f.code).toBe(1);
     expect(f.stdout.trim()).toMatch(/^independent check: 300000 units, 2 mismatches, levels ok, digest [0-9a-f]{64}$/);
     expect(f.stderr).toMatch(/check characters do not match/);
-  });
+    // two block checks in Python: about 25 s alone, more on a loaded machine
+  }, 180_000);
 
   it('R4: a whole Mine d’or 1 € block (1,000,000 units) agrees unit by unit with the Python checker', async () => {
     const out = join(dir, 'mine.jsonl');
