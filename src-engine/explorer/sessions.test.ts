@@ -96,6 +96,12 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
       }
       // mean return ≈ RTP: within 4 standard errors (sd 17 stakes per unit for Mine d'or)
       expect(Math.abs(s.meanReturn - 0.7)).toBeLessThan(0.02);
+      // the exact mean return is the table's RTP, inside the simulated value's 99 % interval
+      expect(s.meanReturnExact).toBeCloseTo(game === 'mine-d-or' ? 0.7 : 104_990 / 150_000, 12);
+      expect(s.meanReturnCi99.low).toBeLessThanOrEqual(s.meanReturn);
+      expect(s.meanReturnCi99.high).toBeGreaterThanOrEqual(s.meanReturn);
+      expect(s.meanReturnExact).toBeGreaterThanOrEqual(s.meanReturnCi99.low);
+      expect(s.meanReturnExact).toBeLessThanOrEqual(s.meanReturnCi99.high);
     });
   }
 
@@ -117,6 +123,9 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
       expect(l.exact).toBeGreaterThanOrEqual(l.ci99.low);
       expect(l.exact).toBeLessThanOrEqual(l.ci99.high);
     }
+    // the exact mean return holds without replacement too (E of a sample mean is the block's mean)
+    expect(s.meanReturnExact).toBeGreaterThanOrEqual(s.meanReturnCi99.low);
+    expect(s.meanReturnExact).toBeLessThanOrEqual(s.meanReturnCi99.high);
     expect(pAtLeastOneWithout(2, 2000, 500)).not.toBeCloseTo(pAtLeastOneWith(2, 2000, 500), 3);
     // 2 lots in 2,000 units, 500 drawn: 1 − (1498·1497)/(2000·1999) ≠ 1 − (1 − 1/1000)^500
   });
@@ -127,6 +136,27 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
     const whole = simulateSessions(p, 0, 3000);
     const merged = mergeSessionTallies([simulateSessions(p, 0, 1234), simulateSessions(p, 1234, 3000)]);
     expect(merged).toEqual(whole);
+  });
+
+  it('the mean return interval is the normal one: mean ± z99 × sd / √players, from Σ won²', () => {
+    // a table where a unit wins 1 € (2 stakes) half the time: return per session of 1 unit is 0 or 2
+    const t: PrizeTable = {
+      game: 'mine-d-or',
+      stakeCents: 50,
+      blockUnits: 2,
+      levels: [{ prizeCents: 100, lots: 1 }],
+      source: 'test',
+    };
+    const p = params(t, 1, true);
+    const tally = simulateSessions(p, 0, 10_000);
+    const s = summariseSessions(p, t, tally);
+    const wins = tally.wonCents / 100;
+    expect(tally.wonSqCents).toBe(wins * 100 * 100);
+    const m = (2 * wins) / 10_000;
+    const sd = Math.sqrt((4 * wins - 10_000 * m * m) / 9_999);
+    expect(s.meanReturnCi99.low).toBeCloseTo(m - (2.5758293035489004 * sd) / 100, 12);
+    expect(s.meanReturnCi99.high).toBeCloseTo(m + (2.5758293035489004 * sd) / 100, 12);
+    expect(s.meanReturnExact).toBe(1);
   });
 
   it('percentile bands: net result at the last checkpoint brackets the median, p10 ≤ p50 ≤ p90', () => {

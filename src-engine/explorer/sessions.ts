@@ -68,6 +68,11 @@ export interface SessionTally {
   longestLosingSum: number;
   /** Σ of amounts won, in cents. */
   wonCents: number;
+  /**
+   * Σ over players of (amount won in cents)², for the mean return's interval: whole numbers, so the
+   * sum is exact (and chunking-independent) while below 2⁵³.
+   */
+  wonSqCents: number;
   /** Per level (levels in the order given): sessions with at least one lot of it. */
   readonly hitLevel: Float64Array;
   /** Return histogram: RETURN_BINS bins of won / staked. */
@@ -83,6 +88,7 @@ export function emptyTally(levels: number, nCheckpoints: number): SessionTally {
     even: 0,
     longestLosingSum: 0,
     wonCents: 0,
+    wonSqCents: 0,
     hitLevel: new Float64Array(levels),
     returnHist: new Float64Array(RETURN_BINS),
     checkpointHist: new Float64Array(nCheckpoints * CHECKPOINT_BINS),
@@ -179,6 +185,7 @@ export function simulateSessions(
     if (run > longest) longest = run;
     tally.longestLosingSum += longest;
     tally.wonCents += won;
+    tally.wonSqCents += won * won;
     if (won > staked) tally.ahead++;
     else if (won === staked) tally.even++;
     const rb = Math.floor(won / staked / RETURN_BIN_WIDTH + 1e-9);
@@ -201,6 +208,7 @@ export function mergeSessionTallies(parts: readonly SessionTally[]): SessionTall
     out.even += t.even;
     out.longestLosingSum += t.longestLosingSum;
     out.wonCents += t.wonCents;
+    out.wonSqCents += t.wonSqCents;
     t.hitLevel.forEach((v, i) => (out.hitLevel[i]! += v));
     t.returnHist.forEach((v, i) => (out.returnHist[i]! += v));
     t.checkpointHist.forEach((v, i) => (out.checkpointHist[i]! += v));
@@ -285,6 +293,10 @@ export interface SessionSummary {
   readonly units: number;
   readonly replacement: boolean;
   readonly meanReturn: number;
+  /** 99 % interval of the mean return (normal approximation: mean ± z × sd / √players). */
+  readonly meanReturnCi99: { low: number; high: number };
+  /** Exact mean return: the table's RTP, with or without replacement (E of a sample mean = μ). */
+  readonly meanReturnExact: number;
   readonly pAhead: number;
   readonly pAheadCi99: { low: number; high: number };
   /** Exact P(ahead) (with replacement only), null otherwise or when too costly. */
@@ -326,11 +338,19 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
     const at = (q: number): number => quantileBin(t.checkpointHist, off, P, q) * w - bought * p.stakeCents;
     return { bought, p10: at(0.1), p50: at(0.5), p90: at(0.9) };
   });
+  const mean = P > 0 ? t.wonCents / (P * n * p.stakeCents) : 0;
+  const staked = n * p.stakeCents;
+  const sumSq = t.wonSqCents / (staked * staked); // Σ return²
+  const variance = P > 1 ? Math.max(0, (sumSq - P * mean * mean) / (P - 1)) : 0;
+  const half = P > 0 ? (Z99 * Math.sqrt(variance)) / Math.sqrt(P) : Infinity;
+  const paid = table.levels.reduce((s, l) => s + l.lots * l.prizeCents, 0);
   return {
     players: P,
     units: n,
     replacement: p.replacement,
-    meanReturn: P > 0 ? t.wonCents / (P * n * p.stakeCents) : 0,
+    meanReturn: mean,
+    meanReturnCi99: { low: Math.max(0, mean - half), high: mean + half },
+    meanReturnExact: paid / (table.blockUnits * table.stakeCents),
     pAhead: P > 0 ? t.ahead / P : 0,
     pAheadCi99: wilson(t.ahead, P),
     pAheadExact: p.replacement ? exactPAheadWithReplacement(table, n) : null,
