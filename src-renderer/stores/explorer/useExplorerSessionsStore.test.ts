@@ -5,7 +5,7 @@ import type { InProcessPool } from './in-process-pool';
 
 let pool: InProcessPool;
 vi.mock('../../workers/engine-pool', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../workers/engine-pool')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   enginePool: () => pool,
 }));
 
