@@ -10,6 +10,7 @@ import {
   pAtLeastOneWithout,
   simulateSessions,
   summariseSessions,
+  unitReturnSd,
   wilson,
 } from './sessions';
 import type { SessionParams } from './sessions';
@@ -138,8 +139,8 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
     expect(merged).toEqual(whole);
   });
 
-  it('the mean return interval is the normal one: mean ± z99 × sd / √players, from Σ won²', () => {
-    // a table where a unit wins 1 € (2 stakes) half the time: return per session of 1 unit is 0 or 2
+  it('the mean return interval uses the table’s exact σ: mean ± z99 × σ / √(players × units)', () => {
+    // a table where a unit wins 1 € (2 stakes) half the time: σ of a unit's return is exactly 1
     const t: PrizeTable = {
       game: 'mine-d-or',
       stakeCents: 50,
@@ -147,16 +148,16 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
       levels: [{ prizeCents: 100, lots: 1 }],
       source: 'test',
     };
-    const p = params(t, 1, true);
-    const tally = simulateSessions(p, 0, 10_000);
-    const s = summariseSessions(p, t, tally);
-    const wins = tally.wonCents / 100;
-    expect(tally.wonSqCents).toBe(wins * 100 * 100);
-    const m = (2 * wins) / 10_000;
-    const sd = Math.sqrt((4 * wins - 10_000 * m * m) / 9_999);
-    expect(s.meanReturnCi99.low).toBeCloseTo(m - (2.5758293035489004 * sd) / 100, 12);
-    expect(s.meanReturnCi99.high).toBeCloseTo(m + (2.5758293035489004 * sd) / 100, 12);
+    expect(unitReturnSd(t, 1, true)).toBe(1);
+    const p = params(t, 4, true);
+    const s = summariseSessions(p, t, simulateSessions(p, 0, 10_000));
+    expect(s.meanReturnCi99.low).toBeCloseTo(s.meanReturn - 2.5758293035489004 / 200, 12);
+    expect(s.meanReturnCi99.high).toBeCloseTo(s.meanReturn + 2.5758293035489004 / 200, 12);
     expect(s.meanReturnExact).toBe(1);
+    // without replacement, the finite-population correction: 2 units of a 2-unit block have no spread
+    expect(unitReturnSd(t, 2, false)).toBe(0);
+    // Mine d'or: σ = 17.02 stakes (RULES.md « Derived »)
+    expect(unitReturnSd(officialTable('mine-d-or', 50), 50, true)).toBeCloseTo(17.02, 2);
   });
 
   it('percentile bands: net result at the last checkpoint brackets the median, p10 ≤ p50 ≤ p90', () => {

@@ -68,11 +68,6 @@ export interface SessionTally {
   longestLosingSum: number;
   /** Σ of amounts won, in cents. */
   wonCents: number;
-  /**
-   * Σ over players of (amount won in cents)², for the mean return's interval: whole numbers, so the
-   * sum is exact (and chunking-independent) while below 2⁵³.
-   */
-  wonSqCents: number;
   /** Per level (levels in the order given): sessions with at least one lot of it. */
   readonly hitLevel: Float64Array;
   /** Return histogram: RETURN_BINS bins of won / staked. */
@@ -88,7 +83,6 @@ export function emptyTally(levels: number, nCheckpoints: number): SessionTally {
     even: 0,
     longestLosingSum: 0,
     wonCents: 0,
-    wonSqCents: 0,
     hitLevel: new Float64Array(levels),
     returnHist: new Float64Array(RETURN_BINS),
     checkpointHist: new Float64Array(nCheckpoints * CHECKPOINT_BINS),
@@ -185,7 +179,6 @@ export function simulateSessions(
     if (run > longest) longest = run;
     tally.longestLosingSum += longest;
     tally.wonCents += won;
-    tally.wonSqCents += won * won;
     if (won > staked) tally.ahead++;
     else if (won === staked) tally.even++;
     const rb = Math.floor(won / staked / RETURN_BIN_WIDTH + 1e-9);
@@ -208,7 +201,6 @@ export function mergeSessionTallies(parts: readonly SessionTally[]): SessionTall
     out.even += t.even;
     out.longestLosingSum += t.longestLosingSum;
     out.wonCents += t.wonCents;
-    out.wonSqCents += t.wonSqCents;
     t.hitLevel.forEach((v, i) => (out.hitLevel[i]! += v));
     t.returnHist.forEach((v, i) => (out.returnHist[i]! += v));
     t.checkpointHist.forEach((v, i) => (out.checkpointHist[i]! += v));
@@ -293,7 +285,11 @@ export interface SessionSummary {
   readonly units: number;
   readonly replacement: boolean;
   readonly meanReturn: number;
-  /** 99 % interval of the mean return (normal approximation: mean ± z × sd / √players). */
+  /**
+   * 99 % interval of the mean return: mean ± z × σ / √(players × n), σ the table's exact standard
+   * deviation of one unit's return (× the finite-population correction without replacement). The
+   * exact σ, not the sample's: a sample that has not met the top lot would understate it.
+   */
   readonly meanReturnCi99: { low: number; high: number };
   /** Exact mean return: the table's RTP, with or without replacement (E of a sample mean = μ). */
   readonly meanReturnExact: number;
@@ -313,6 +309,23 @@ export interface SessionSummary {
   readonly bands: readonly { bought: number; p10: number; p50: number; p90: number }[];
   /** Return histogram: lower edge of each bin (fraction of the stake) and its share of sessions. */
   readonly returnHist: readonly { from: number; share: number }[];
+}
+
+/**
+ * Standard deviation of one unit's return (prize / stake) in a session of n units: the table's σ,
+ * times √((N − n) / (N − 1)) without replacement (finite-population correction, Cochran th. 2.2).
+ */
+export function unitReturnSd(table: PrizeTable, n: number, replacement: boolean): number {
+  const N = table.blockUnits;
+  let m1 = 0;
+  let m2 = 0;
+  for (const l of table.levels) {
+    const x = l.prizeCents / table.stakeCents;
+    m1 += (l.lots * x) / N;
+    m2 += (l.lots * x * x) / N;
+  }
+  const sd = Math.sqrt(Math.max(0, m2 - m1 * m1));
+  return replacement || N <= 1 ? sd : sd * Math.sqrt(Math.max(0, N - n) / (N - 1));
 }
 
 /** Lower edge of the bin holding the q-quantile of a histogram (exact when the bin width is g). */
@@ -339,10 +352,7 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
     return { bought, p10: at(0.1), p50: at(0.5), p90: at(0.9) };
   });
   const mean = P > 0 ? t.wonCents / (P * n * p.stakeCents) : 0;
-  const staked = n * p.stakeCents;
-  const sumSq = t.wonSqCents / (staked * staked); // Σ return²
-  const variance = P > 1 ? Math.max(0, (sumSq - P * mean * mean) / (P - 1)) : 0;
-  const half = P > 0 ? (Z99 * Math.sqrt(variance)) / Math.sqrt(P) : Infinity;
+  const half = P > 0 ? (Z99 * unitReturnSd(table, n, p.replacement)) / Math.sqrt(P * n) : Infinity;
   const paid = table.levels.reduce((s, l) => s + l.lots * l.prizeCents, 0);
   return {
     players: P,
