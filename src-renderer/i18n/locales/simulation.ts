@@ -143,6 +143,19 @@ export default {
         note: '{drawn} courbe(s) tracée(s) sur {n} bloc(s) ; axe vertical limité à {cap}.',
         seed: 'Graine',
         at: 'à {p}',
+        expected: 'Bande attendue à 95 % (un bloc)',
+        expectedLow: 'Bande attendue à 95 % (bas)',
+        p10: '10e centile des blocs',
+        p1090: '10e–90e centile des blocs',
+        mean: 'TRJ moyen des {n} blocs',
+        sold: 'Part vendue',
+        meanCol: 'TRJ moyen',
+        p1090Col: '10e–90e centile',
+        expectedCol: 'attendu (95 %, un bloc)',
+        noteNamed:
+          'Chaque ligne est un bloc (sa graine en légende) : son TRJ cumulé au fil de la vente, à comparer au TRJ du tableau (tirets) et à la bande où un bloc tombe 95 fois sur 100 (pointillés). Axe vertical limité à {cap}.',
+        noteBand:
+          'Trait bleu : TRJ cumulé moyen de {n} blocs (sur {total}) au fil de la vente ; zone bleue : 8 blocs sur 10 y sont (10e–90e centile) ; tirets : TRJ du tableau ; pointillés : la bande où un bloc tombe 95 fois sur 100. Axe vertical limité à {cap}.',
       },
       blocks: {
         title: 'Blocs',
@@ -321,6 +334,19 @@ export default {
         note: '{drawn} line(s) drawn of {n} block(s); vertical axis capped at {cap}.',
         seed: 'Seed',
         at: 'at {p}',
+        expected: 'Expected 95% band (one block)',
+        expectedLow: 'Expected 95% band (low)',
+        p10: '10th percentile of blocks',
+        p1090: '10th–90th percentile of blocks',
+        mean: 'Mean RTP of the {n} blocks',
+        sold: 'Share sold',
+        meanCol: 'Mean RTP',
+        p1090Col: '10th–90th percentile',
+        expectedCol: 'expected (95%, one block)',
+        noteNamed:
+          'The line is the block (its seed in the legend): its cumulative RTP as it sells, against the table RTP (dashes) and the band a block falls in 95 times out of 100 (dots). Vertical axis capped at {cap}. | Each line is a block (its seed in the legend): its cumulative RTP as it sells, against the table RTP (dashes) and the band a block falls in 95 times out of 100 (dots). Vertical axis capped at {cap}.',
+        noteBand:
+          'Blue line: mean cumulative RTP of {n} blocks (of {total}) as they sell; blue area: 8 blocks in 10 lie in it (10th–90th percentile); dashes: the table RTP; dots: the band one block falls in 95 times out of 100. Vertical axis capped at {cap}.',
       },
       blocks: {
         title: 'Blocks',
