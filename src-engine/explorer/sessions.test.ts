@@ -10,10 +10,10 @@ import {
   pAtLeastOneWithout,
   simulateSessions,
   summariseSessions,
-  unitReturnSd,
   wilson,
 } from './sessions';
 import type { SessionParams } from './sessions';
+import { meanReturnDeviation } from './mean-return';
 
 // src-engine/stats/jstat.d.ts types the part of jStat the statistics use; these tests also use two
 // discrete laws. pdf(k, N, m, n) of hypgeom: k successes in n draws from N items, m successes.
@@ -139,7 +139,7 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
     expect(merged).toEqual(whole);
   });
 
-  it('the mean return interval uses the table’s exact σ: mean ± z99 × σ / √(players × units)', () => {
+  it('the mean return interval is [X̄ − b, X̄ − a] from the deviation quantiles', () => {
     // a table where a unit wins 1 € (2 stakes) half the time: σ of a unit's return is exactly 1
     const t: PrizeTable = {
       game: 'mine-d-or',
@@ -148,16 +148,18 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
       levels: [{ prizeCents: 100, lots: 1 }],
       source: 'test',
     };
-    expect(unitReturnSd(t, 1, true)).toBe(1);
     const p = params(t, 4, true);
     const s = summariseSessions(p, t, simulateSessions(p, 0, 10_000));
-    expect(s.meanReturnCi99.low).toBeCloseTo(s.meanReturn - 2.5758293035489004 / 200, 12);
-    expect(s.meanReturnCi99.high).toBeCloseTo(s.meanReturn + 2.5758293035489004 / 200, 12);
+    const { a, b } = meanReturnDeviation(t, 10_000, 4, true);
+    expect(s.meanReturnCi99.low).toBeCloseTo(s.meanReturn - b, 12);
+    expect(s.meanReturnCi99.high).toBeCloseTo(s.meanReturn - a, 12);
+    expect(b).toBeCloseTo(2.5758293035489004 / 200, 6);
     expect(s.meanReturnExact).toBe(1);
     // without replacement, the finite-population correction: 2 units of a 2-unit block have no spread
-    expect(unitReturnSd(t, 2, false)).toBe(0);
-    // Mine d'or: σ = 17.02 stakes (RULES.md « Derived »)
-    expect(unitReturnSd(officialTable('mine-d-or', 50), 50, true)).toBeCloseTo(17.02, 2);
+    expect(meanReturnDeviation(t, 1000, 2, false)).toEqual({
+      a: expect.closeTo(0, 6) as unknown,
+      b: expect.closeTo(0, 6) as unknown,
+    });
   });
 
   it('percentile bands: net result at the last checkpoint brackets the median, p10 ≤ p50 ≤ p90', () => {

@@ -22,6 +22,7 @@
  */
 import { UnitStream, hashString32 } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
+import { meanReturnDeviation } from './mean-return';
 
 export const MAX_PLAYERS = 1_000_000;
 export const MAX_SESSION_UNITS = 1000;
@@ -286,9 +287,9 @@ export interface SessionSummary {
   readonly replacement: boolean;
   readonly meanReturn: number;
   /**
-   * 99 % interval of the mean return: mean ± z × σ / √(players × n), σ the table's exact standard
-   * deviation of one unit's return (× the finite-population correction without replacement). The
-   * exact σ, not the sample's: a sample that has not met the top lot would understate it.
+   * 99 % interval of the mean return, [X̄ − b, X̄ − a] from the exact-law quantiles a, b of
+   * X̄ − RTP ({@link meanReturnDeviation}: rare lots counted exactly, the rest normal): a sample
+   * that has not met the top lot neither understates the spread nor excludes the RTP.
    */
   readonly meanReturnCi99: { low: number; high: number };
   /** Exact mean return: the table's RTP, with or without replacement (E of a sample mean = μ). */
@@ -309,23 +310,6 @@ export interface SessionSummary {
   readonly bands: readonly { bought: number; p10: number; p50: number; p90: number }[];
   /** Return histogram: lower edge of each bin (fraction of the stake) and its share of sessions. */
   readonly returnHist: readonly { from: number; share: number }[];
-}
-
-/**
- * Standard deviation of one unit's return (prize / stake) in a session of n units: the table's σ,
- * times √((N − n) / (N − 1)) without replacement (finite-population correction, Cochran th. 2.2).
- */
-export function unitReturnSd(table: PrizeTable, n: number, replacement: boolean): number {
-  const N = table.blockUnits;
-  let m1 = 0;
-  let m2 = 0;
-  for (const l of table.levels) {
-    const x = l.prizeCents / table.stakeCents;
-    m1 += (l.lots * x) / N;
-    m2 += (l.lots * x * x) / N;
-  }
-  const sd = Math.sqrt(Math.max(0, m2 - m1 * m1));
-  return replacement || N <= 1 ? sd : sd * Math.sqrt(Math.max(0, N - n) / (N - 1));
 }
 
 /** Lower edge of the bin holding the q-quantile of a histogram (exact when the bin width is g). */
@@ -352,14 +336,14 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
     return { bought, p10: at(0.1), p50: at(0.5), p90: at(0.9) };
   });
   const mean = P > 0 ? t.wonCents / (P * n * p.stakeCents) : 0;
-  const half = P > 0 ? (Z99 * unitReturnSd(table, n, p.replacement)) / Math.sqrt(P * n) : Infinity;
+  const dev = P > 0 ? meanReturnDeviation(table, P, n, p.replacement) : { a: -Infinity, b: Infinity };
   const paid = table.levels.reduce((s, l) => s + l.lots * l.prizeCents, 0);
   return {
     players: P,
     units: n,
     replacement: p.replacement,
     meanReturn: mean,
-    meanReturnCi99: { low: Math.max(0, mean - half), high: mean + half },
+    meanReturnCi99: { low: Math.max(0, mean - dev.b), high: mean - dev.a },
     meanReturnExact: paid / (table.blockUnits * table.stakeCents),
     pAhead: P > 0 ? t.ahead / P : 0,
     pAheadCi99: wilson(t.ahead, P),
