@@ -97,7 +97,7 @@ export default {
         exactTooBig: 'grille trop fine pour le calcul exact',
         noExact: 'pas de valeur exacte',
         ciNote:
-          'Valeurs exactes : retour moyen = TRJ du tableau (avec ou sans remise) ; chance de finir gagnant par la loi exacte de la somme des gains (avec remise). Intervalles à 99 % : Wilson pour une proportion ; pour le retour moyen, approximation normale avec l’écart type exact du tableau (un échantillon qui n’a pas rencontré le gros lot le sous-estimerait). En vert, la valeur exacte est dans l’intervalle.',
+          'Valeurs exactes : retour moyen = TRJ du tableau (avec ou sans remise) ; chance de finir gagnant par la loi exacte de la somme des gains (avec remise). Intervalles à 99 % : Wilson pour une proportion ; pour le retour moyen, la loi exacte des lots rares (ceux qu’un échantillon rencontre moins de 30 fois) et la loi normale pour les autres — un intervalle normal seul exclurait trop souvent le TRJ quand l’échantillon a rencontré, ou manqué, un gros lot. En vert, la valeur exacte est dans l’intervalle.',
         longest: 'Plus longue série perdante (moyenne)',
         histogram: 'Retour d’une session (gagné / misé)',
         returnBin: 'Retour (à partir de)',
@@ -244,7 +244,7 @@ export default {
         exactTooBig: 'grid too fine for the exact computation',
         noExact: 'no exact value',
         ciNote:
-          'Exact values: mean return = the table’s RTP (with or without replacement); chance to end ahead from the exact law of the sum of prizes (with replacement). 99% intervals: Wilson for a proportion; for the mean return, normal approximation with the table’s exact standard deviation (a sample that never met the top prize would understate it). In green, the exact value lies inside the interval.',
+          'Exact values: mean return = the table’s RTP (with or without replacement); chance to end ahead from the exact law of the sum of prizes (with replacement). 99% intervals: Wilson for a proportion; for the mean return, the exact law of the rare prizes (those a sample meets fewer than 30 times) and the normal law for the others — a normal interval alone would exclude the RTP too often when a sample met, or missed, a top prize. In green, the exact value lies inside the interval.',
         longest: 'Longest losing run (mean)',
         histogram: 'Return of a session (won / staked)',
         returnBin: 'Return (from)',
