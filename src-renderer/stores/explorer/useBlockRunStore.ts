@@ -6,9 +6,9 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { blockSpecOfTable, mergeBlock, splitOnSegments } from '../../../src-engine/index';
-import type { BlockResult, LocalizedText, RangeTally } from '../../../src-engine/index';
-import { CancelledError, enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
+import type { BlockResult, RangeTally } from '../../../src-engine/index';
+import { enginePool } from '../../workers/engine-pool';
+import { workerJob } from './worker-job';
 import { readCount } from '../../domain/explorer/count-input';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
@@ -19,9 +19,7 @@ export const useBlockRunStore = defineStore('explorer-block', () => {
   const tableStore = useExplorerTableStore();
   const seedText = ref('1');
   const seed = computed(() => readCount(seedText.value, 0, MAX_SEED, { fr: 'Graine du bloc', en: 'Block seed' }));
-  const running = ref(false);
-  const progress = ref(0);
-  const error = shallowRef<LocalizedText | null>(null);
+  const { running, progress, error, track, cancel } = workerJob();
   const last = shallowRef<{ key: string; block: BlockResult } | null>(null);
   /** The last block, only while the table is the one it was generated from. */
   const block = computed(() => (last.value && last.value.key === tableStore.key ? last.value.block : null));
@@ -34,10 +32,7 @@ export const useBlockRunStore = defineStore('explorer-block', () => {
     if (!t || !key || !s.ok || running.value) return;
     const pool = enginePool();
     const spec = blockSpecOfTable(t, s.value);
-    running.value = true;
-    error.value = null;
-    progress.value = 0;
-    try {
+    await track(async () => {
       const ranges = splitOnSegments(t.blockUnits, pool.size * 4);
       const prog = new Array<number>(ranges.length).fill(0);
       const tallies: RangeTally[] = await Promise.all(
@@ -49,16 +44,7 @@ export const useBlockRunStore = defineStore('explorer-block', () => {
         ),
       );
       last.value = { key, block: mergeBlock(spec, tallies) };
-      progress.value = 1;
-    } catch (e) {
-      if (!(e instanceof CancelledError)) error.value = textOf(e);
-    } finally {
-      running.value = false;
-    }
-  }
-
-  function cancel(): void {
-    enginePool().cancelAll();
+    });
   }
 
   return { seedText, seed, running, progress, error, block, canRun, run, cancel };

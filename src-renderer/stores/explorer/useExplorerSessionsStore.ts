@@ -8,8 +8,8 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { MAX_PLAYERS, MAX_SESSION_UNITS, mergeSessionTallies, summariseSessions } from '../../../src-engine/index';
 import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../../src-engine/index';
-import { CancelledError, enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
+import { enginePool } from '../../workers/engine-pool';
+import { workerJob } from './worker-job';
 import { readCount } from '../../domain/explorer/count-input';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
@@ -42,11 +42,8 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
   const inputProblems = computed<LocalizedText[]>(() =>
     [players.value, units.value].flatMap((r) => (r.ok ? [] : [r.problem])),
   );
+  const { running, progress, error, track, cancel } = workerJob();
   const canRun = computed(() => tableStore.valid && inputProblems.value.length === 0 && !running.value);
-
-  const running = ref(false);
-  const progress = ref(0);
-  const error = shallowRef<LocalizedText | null>(null);
   const last = shallowRef<SessionsRun | null>(null);
   /** The last run, only while the table is the one it was computed for. */
   const result = computed(() => (last.value && last.value.key === tableStore.key ? last.value : null));
@@ -84,11 +81,8 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
     const u = units.value;
     if (!t || !key || !p.ok || !u.ok || running.value) return;
     const withOfficial = !tableStore.isOfficial;
-    running.value = true;
-    error.value = null;
-    progress.value = 0;
     const t0 = performance.now();
-    try {
+    await track(async () => {
       const total = (withOfficial ? 2 : 1) * p.value;
       let a = 0;
       let b = 0;
@@ -98,17 +92,8 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
           ? runOne(tableStore.official, p.value, u.value, (x) => (progress.value = (a + (b = x)) / total))
           : Promise.resolve(null),
       ]);
-      progress.value = 1;
       last.value = { key, players: p.value, scenario: mine, official: off, seconds: (performance.now() - t0) / 1000 };
-    } catch (e) {
-      if (!(e instanceof CancelledError)) error.value = textOf(e);
-    } finally {
-      running.value = false;
-    }
-  }
-
-  function cancel(): void {
-    enginePool().cancelAll();
+    });
   }
 
   return {
