@@ -54,6 +54,16 @@ test('doubling the top prize of Mine d’or (0,50 €) gives an RTP of 71,500 % 
   await expect(page.getByTestId('table-status')).toHaveText('Not official — scenario');
   await expect(page.getByTestId('name-replaced')).toContainText("“Scenario — Mine d'or €0.50 (modified)”");
   await expect(page.getByTestId('fig-hit')).toHaveText('19.867% · 1 in 5.03');
+  // amounts are written the English way, and a French one typed there is refused, not misread
+  await expect(page.getByTestId('level-amount-0')).toHaveValue('15,000.00');
+  await expect(page.getByTestId('level-amount-1')).toHaveValue('3,750.00');
+  await expect(page.getByTestId('fig-rtp')).toHaveText('71.500%');
+  await page.getByTestId('level-amount-1').fill('3 750,00');
+  await expect(page.getByTestId('level-shown-1')).toContainText(
+    '“3 750,00” is not an amount in euros (e.g. 15,000.00)',
+  );
+  await page.getByTestId('level-amount-1').fill('3,750.00');
+  await expect(page.getByTestId('fig-rtp')).toHaveText('71.500%');
   await shot(page, 'table-en');
 });
 
@@ -320,7 +330,7 @@ test('screens at 1280×720 and 1440×900, French and English, after a session ru
     for (const l of ['fr', 'en'] as const) {
       await lang(page, l);
       await page.getByTestId('explorer-load-official').click();
-      await page.getByTestId('level-amount-0').fill('15 000,00');
+      await page.getByTestId('level-amount-0').fill(l === 'fr' ? '15 000,00' : '15,000.00');
       await page.getByTestId('sessions-players').fill('2000');
       await page.getByTestId('sessions-units').fill('50');
       await page.getByTestId('sessions-run').click();

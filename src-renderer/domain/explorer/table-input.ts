@@ -4,7 +4,7 @@
  * and English, beside every problem the engine finds in the rest of the table.
  */
 import { MAX_BLOCK_UNITS, formatCount, frInt, parseEuros, validateScenario } from '../../../src-engine/index';
-import type { GameId, Scenario, ScenarioProblem, StakeCents } from '../../../src-engine/index';
+import type { GameId, Lang, Scenario, ScenarioProblem, StakeCents } from '../../../src-engine/index';
 
 /** One editable row: the text the user typed. */
 export interface LevelRow {
@@ -19,6 +19,8 @@ export interface TableInput {
   readonly stakeCents: StakeCents;
   readonly blockUnits: string;
   readonly rows: readonly LevelRow[];
+  /** The language amounts are typed in: « 15 000,00 » in French, « 15,000.00 » in English. */
+  readonly lang: Lang;
 }
 
 /** A field the editor could not read: the engine never sees it, so the editor names it. */
@@ -33,17 +35,17 @@ export interface UnreadableProblem {
 /** A problem of the edited table: an engine problem, or a field that could not be read. */
 export type EditProblem = ScenarioProblem | UnreadableProblem;
 
-/** Cents as the editor shows them, the French way: 750000 → « 7 500,00 ». */
-export function centsToText(c: number): string {
+/** Cents as the editor shows them: 1500000 → « 15 000,00 » (French) / « 15,000.00 » (English). */
+export function centsToText(c: number, lang: Lang = 'fr'): string {
   const e = Math.floor(c / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${e},${(c % 100).toString().padStart(2, '0')}`;
+    .replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? ' ' : ',');
+  return `${e}${lang === 'fr' ? ',' : '.'}${(c % 100).toString().padStart(2, '0')}`;
 }
 
-/** The rows of a scenario, as the editor shows them. */
-export const rowsOf = (s: Scenario): LevelRow[] =>
-  s.levels.map((l) => ({ amount: centsToText(l.prizeCents), lots: String(l.lots) }));
+/** The rows of a scenario, as the editor shows them in `lang`. */
+export const rowsOf = (s: Scenario, lang: Lang = 'fr'): LevelRow[] =>
+  s.levels.map((l) => ({ amount: centsToText(l.prizeCents, lang), lots: String(l.lots) }));
 
 /** A number of lots: a (possibly negative or decimal) number, so that the engine can say what is wrong with it. */
 export const readLots = (t: string): number =>
@@ -53,10 +55,21 @@ export const readLots = (t: string): number =>
 export const readUnits = (t: string): number =>
   /^\s*\d[\d\s\u202f\u00a0]*$/.test(t) ? Number(t.replace(/\D/g, '')) : NaN;
 
-/** An amount in euros; a leading minus is kept so that the engine reports a negative amount. */
-export const readAmount = (t: string): number => {
+/**
+ * An amount in euros as typed in `lang`, in cents (NaN when unreadable); a leading minus is kept so
+ * that the engine reports a negative amount. In English a comma only groups thousands
+ * (« 15,000.00 »), so a French « 15 000,00 » is unreadable there rather than read 100 times too big.
+ */
+export const readAmount = (t: string, lang: Lang = 'fr'): number => {
   const s = t.trim();
-  return (s.startsWith('-') ? -(parseEuros(s.slice(1)) ?? NaN) : parseEuros(s)) ?? NaN;
+  const neg = s.startsWith('-');
+  let body = neg ? s.slice(1) : s;
+  if (lang === 'en' && body.includes(',')) {
+    if (!/^\s*€?\s*\d{1,3}(,\d{3})+(\.\d{1,2})?\s*€?\s*$/.test(body)) return NaN;
+    body = body.replace(/,/g, '');
+  }
+  const cents = parseEuros(body);
+  return cents === null ? NaN : neg ? -cents : cents;
 };
 
 /** The scenario as typed; unreadable fields are NaN (reported by {@link editProblems}). */
@@ -66,7 +79,7 @@ export function scenarioOfInput(input: TableInput): Scenario {
     game: input.game,
     stakeCents: input.stakeCents,
     blockUnits: readUnits(input.blockUnits),
-    levels: input.rows.map((r) => ({ prizeCents: readAmount(r.amount), lots: readLots(r.lots) })),
+    levels: input.rows.map((r) => ({ prizeCents: readAmount(r.amount, input.lang), lots: readLots(r.lots) })),
   };
 }
 
@@ -97,7 +110,7 @@ export function editProblems(input: TableInput): EditProblem[] {
         code: 'amount-unreadable',
         level: i,
         params: { n, text: row.amount },
-        message: `level ${n}: “${row.amount}” is not an amount in euros (e.g. 15 000,00)`,
+        message: `level ${n}: “${row.amount}” is not an amount in euros (e.g. 15,000.00)`,
         fr: `niveau ${n} : « ${row.amount} » n'est pas un montant en euros (ex. 15 000,00)`,
       });
     if (Number.isNaN(l.lots))

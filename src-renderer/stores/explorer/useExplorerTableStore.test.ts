@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { setLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
@@ -17,7 +18,7 @@ describe('explorer table editor', () => {
     expect(s.scenario.name).toBe('Mine d’or 0,50\u00a0€ — tableau officiel'.replace('’', "'"));
   });
 
-  it('reads « 15 000,00 » as 1,500,000 cents: a new RTP, a new identity and a « modifié » name in both languages', () => {
+  it('reads « 15 000,00 » as 1,500,000 cents: a new RTP, a new identity and a « modifié » name in both languages', async () => {
     const s = useExplorerTableStore();
     const officialKey = s.key;
     s.rows[0]!.amount = '15 000,00';
@@ -28,11 +29,32 @@ describe('explorer table editor', () => {
     expect(s.isOfficial).toBe(false);
     expect(s.scenario.name).toBe("Scénario — Mine d'or 0,50\u00a0€ (modifié)");
     setLocale('en');
+    await nextTick();
     expect(s.scenario.name).toBe("Scenario — Mine d'or €0.50 (modified)");
+    // the amounts are now written (and read) the English way; the table is the same
+    expect(s.rows[0]!.amount).toBe('15,000.00');
+    expect(s.rows[11]!.amount).toBe('0.50');
+    expect(s.table!.levels[0]!.prizeCents).toBe(1_500_000);
     // back to the official amount: the official table and name again
-    s.rows[0]!.amount = '7 500,00';
+    s.rows[0]!.amount = '7,500.00';
     expect(s.key).toBe(officialKey);
     expect(s.scenario.name).toBe("Mine d'or €0.50 — official table");
+  });
+
+  it('in English a comma only groups thousands: « 15 000,00 » is unreadable there, never read as 1 500 000 €', async () => {
+    const s = useExplorerTableStore();
+    setLocale('en');
+    await nextTick();
+    expect(s.unsaved).toBe(false); // rewriting the amounts the English way changes nothing of the table
+    s.rows[0]!.amount = '15 000,00';
+    expect(s.problems.map((p) => p.code)).toEqual(['amount-unreadable']);
+    expect(s.problems[0]!.message).toContain('(e.g. 15,000.00)');
+    s.rows[0]!.amount = '€15,000.00';
+    expect(s.rowCents[0]).toBe(1_500_000);
+    s.rows[0]!.amount = '15000.5';
+    expect(s.rowCents[0]).toBe(1_500_050);
+    s.rows[0]!.amount = '1,50';
+    expect(s.rowCents[0]).toBeNaN();
   });
 
   it('an official-looking name typed on a modified table is replaced; any other name is kept', () => {

@@ -4,7 +4,7 @@
  * only while the table is valid: an invalid table shows no figure at all (issue 9).
  */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, watch } from 'vue';
 import {
   analyseTable,
   isOfficialTable,
@@ -14,7 +14,7 @@ import {
   tableKey,
 } from '../../../src-engine/index';
 import type { GameId, Lang, PrizeTable, Scenario, StakeCents, TableAnalysis } from '../../../src-engine/index';
-import { editProblems, rowsOf, scenarioOfInput } from '../../domain/explorer/table-input';
+import { centsToText, editProblems, readAmount, rowsOf, scenarioOfInput } from '../../domain/explorer/table-input';
 import type { EditProblem, LevelRow } from '../../domain/explorer/table-input';
 import { defaultScenarioName, isOfficialName, scenarioName } from '../../domain/explorer/scenario-name';
 import { i18n } from '../../i18n';
@@ -33,6 +33,8 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
   const rows = ref<LevelRow[]>([]);
   /** Content of the last saved/opened/loaded table: the table is "unsaved" when it differs. */
   const savedContent = ref('');
+  /** The language amounts are typed in: the interface's. */
+  const lang = computed<Lang>(() => currentLang());
 
   const input = computed(() => ({
     name: name.value,
@@ -40,8 +42,29 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
     stakeCents: stakeCents.value,
     blockUnits: blockUnits.value,
     rows: rows.value,
+    lang: lang.value,
   }));
-  const content = computed(() => JSON.stringify(input.value));
+  /** Each row's amount in cents (NaN when unreadable), in the table's order. */
+  const rowCents = computed(() => rows.value.map((r) => readAmount(r.amount, lang.value)));
+  /** What the table says, whatever the language of its amounts (a readable amount counts by its cents). */
+  const content = computed(() =>
+    JSON.stringify({
+      ...input.value,
+      lang: undefined,
+      rows: rows.value.map((r, i) => ({
+        amount: rowCents.value[i] ?? r.amount,
+        lots: r.lots,
+        text: Number.isNaN(rowCents.value[i]) ? r.amount : '',
+      })),
+    }),
+  );
+  // A language switch rewrites the amounts the new language's way (« 15 000,00 » ↔ « 15,000.00 »).
+  watch(lang, (now, before) => {
+    for (const r of rows.value) {
+      const c = readAmount(r.amount, before);
+      if (!Number.isNaN(c) && c >= 0) r.amount = centsToText(c, now);
+    }
+  });
 
   /** Every problem of the table as typed, by level. */
   const problems = computed<EditProblem[]>(() => editProblems(input.value));
@@ -79,7 +102,7 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
     game.value = s.game;
     stakeCents.value = s.stakeCents;
     blockUnits.value = String(s.blockUnits);
-    rows.value = rowsOf(s);
+    rows.value = rowsOf(s, lang.value);
     markSaved();
   }
 
@@ -110,6 +133,7 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
     valid,
     table,
     key,
+    rowCents,
     isOfficial,
     analysis,
     official,
