@@ -116,10 +116,11 @@ export function meanReturnDeviation(
     if (sdF === 0) acc += prefix[firstAtLeast(t - meanF + 1e-9)]! - prefix[from]!;
     return acc;
   };
+  // bisection to 10⁻⁷ of the mean return: far below the 0,001 point the screen shows
   const quantile = (q: number): number => {
     let lo = meanF - 12 * sdF - 1;
     let hi = meanF + 12 * sdF + (top * g) / stake + 1;
-    for (let i = 0; i < 100 && hi - lo > 1e-9 * Math.max(1, m); i++) {
+    for (let i = 0; i < 100 && hi - lo > 1e-7 * Math.max(1, m); i++) {
       const mid = (lo + hi) / 2;
       if (cdf(mid) < q) lo = mid;
       else hi = mid;
