@@ -216,3 +216,14 @@ test('many blocks: the sales curve draws their mean, the 80 % band and the extre
   await expect(page.getByTestId('curve-note')).toContainText('the mean cumulative RTP of the 12 blocks');
   await page.screenshot({ path: 'e2e/screenshots/simulation-curve-band-en.png' });
 });
+
+test('a few blocks: one sales curve per block, named by its seed, numbers beside', async ({ page }) => {
+  await run(page, 'les-3-gongs', '50', '3', '2');
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
+  const curve = page.getByTestId('chart-curve');
+  await expect(curve.locator('tbody tr td:first-child')).toHaveText(['3', '4']);
+  await expect(curve.locator('tbody tr').first().locator('td').last()).toHaveText('69,99\u00a0%');
+  await expect(page.getByTestId('curve-note')).toHaveText(
+    'Une courbe par bloc (2 blocs) ; axe vertical limité à 150\u00a0%.',
+  );
+});

@@ -48,3 +48,4 @@ export * from './replay/unit-facts';
 export * from './replay/steps';
 export * from './audit/presentation-summary';
 export * from './format/numbers';
+export * from './explorer/mean-return';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { officialTable } from '../rules/load';
 import { tableFigures } from '../rules/table-stats';
-import { prizesRemaining, salesCurve, unitsForPrecision } from './sales';
+import { blocksSalesBand, prizesRemaining, quantileSorted, salesCurve, unitsForPrecision } from './sales';
 import { Z95 } from './sessions';
 
 describe('sales of a block (finite-population correction)', () => {
@@ -31,5 +31,43 @@ describe('sales of a block (finite-population correction)', () => {
     const r = prizesRemaining(t, 250_000);
     expect(r[0]).toEqual({ prizeCents: 750_000, lots: 1, expected: 0.75 });
     expect(r.at(-1)!.expected).toBe(75_015);
+  });
+});
+
+describe('many blocks sold: mean, percentiles and the expected band at each point', () => {
+  const t = officialTable('les-3-gongs', 50);
+
+  it('quantiles interpolate between order statistics (type 7)', () => {
+    expect(quantileSorted([1, 2, 3, 4, 5], 0.1)).toBeCloseTo(1.4, 12);
+    expect(quantileSorted([1, 2, 3, 4, 5], 0.9)).toBeCloseTo(4.6, 12);
+    expect(quantileSorted([7], 0.9)).toBe(7);
+    expect(quantileSorted([], 0.5)).toBeNaN();
+  });
+
+  it('summarises the blocks at each point, and every block ends at the table RTP', () => {
+    const sold = [30_000, 150_000, 300_000];
+    const total = 10_499_000; // cents paid by a whole block at 0,50 € (104 990 €)
+    // three blocks: realised RTP at 10 % sold of 60 %, 70 % and 80 %; at half 69 %, 70 %, 71 %
+    const paid = [
+      [0.6 * 30_000 * 50, 0.69 * 150_000 * 50, total],
+      [0.7 * 30_000 * 50, 0.7 * 150_000 * 50, total],
+      [0.8 * 30_000 * 50, 0.71 * 150_000 * 50, total],
+    ];
+    const band = blocksSalesBand(t, sold, paid);
+    expect(band[0]!.share).toBeCloseTo(0.1, 12);
+    expect(band[0]!.mean).toBeCloseTo(0.7, 12);
+    expect(band[0]!.min).toBeCloseTo(0.6, 12);
+    expect(band[0]!.max).toBeCloseTo(0.8, 12);
+    expect(band[0]!.p10).toBeCloseTo(0.62, 12);
+    expect(band[0]!.p90).toBeCloseTo(0.78, 12);
+    expect(band[1]!.p90).toBeCloseTo(0.708, 12);
+    const end = band[2]!;
+    expect(end.mean).toBeCloseTo(104_990 / 150_000, 12);
+    expect(end.p10).toBeCloseTo(end.p90, 12);
+    // the expected band is salesCurve's: centred on the RTP, closed when the block is sold
+    expect(end.expectedHigh - end.expectedLow).toBe(0);
+    const sd = tableFigures(t).sdStakes;
+    const half = Z95 * sd * Math.sqrt((300_000 - 30_000) / (299_999 * 30_000));
+    expect(band[0]!.expectedHigh).toBeCloseTo(104_990 / 150_000 + half, 12);
   });
 });

@@ -71,3 +71,58 @@ export function prizesRemaining(
   const N = table.blockUnits;
   return table.levels.map((l) => ({ prizeCents: l.prizeCents, lots: l.lots, expected: (l.lots * (N - sold)) / N }));
 }
+
+/** Several blocks' sales curves summed up at one point: what a product manager reads off 100 lines. */
+export interface BlocksSalesPoint {
+  readonly sold: number;
+  readonly share: number;
+  /** Mean realised RTP of the blocks at this point. */
+  readonly mean: number;
+  /** 10th and 90th percentiles of the blocks' realised RTPs (linear interpolation). */
+  readonly p10: number;
+  readonly p90: number;
+  readonly min: number;
+  readonly max: number;
+  /** The 95 % band a single block is expected in ({@link salesCurve}'s, low bound cut at 0). */
+  readonly expectedLow: number;
+  readonly expectedHigh: number;
+}
+
+/** The q-quantile of sorted values, interpolated linearly between order statistics (Hyndman–Fan type 7). */
+export function quantileSorted(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const h = (sorted.length - 1) * q;
+  const lo = Math.floor(h);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
+}
+
+/**
+ * The realised RTP of many blocks of `table` as they are sold: at each of `soldUnits`, the mean,
+ * 10th–90th percentiles, extremes over the blocks, and the expected 95 % band of one block.
+ * `paidCents[b][i]` is the cumulative amount block b paid after soldUnits[i] units.
+ */
+export function blocksSalesBand(
+  table: PrizeTable,
+  soldUnits: readonly number[],
+  paidCents: readonly (readonly number[])[],
+): BlocksSalesPoint[] {
+  const N = table.blockUnits;
+  const { mean, sd } = moments(table);
+  return soldUnits.map((sold, i) => {
+    const rtps = paidCents.map((p) => p[i]! / (sold * table.stakeCents)).sort((a, b) => a - b);
+    const fpc = N > 1 ? (N - sold) / (N - 1) : 0;
+    const half = Z95 * sd * Math.sqrt(fpc / sold);
+    return {
+      sold,
+      share: sold / N,
+      mean: rtps.reduce((a, b) => a + b, 0) / rtps.length,
+      p10: quantileSorted(rtps, 0.1),
+      p90: quantileSorted(rtps, 0.9),
+      min: rtps[0] ?? Number.NaN,
+      max: rtps[rtps.length - 1] ?? Number.NaN,
+      expectedLow: Math.max(0, mean - half),
+      expectedHigh: mean + half,
+    };
+  });
+}

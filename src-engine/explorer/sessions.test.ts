@@ -13,6 +13,7 @@ import {
   wilson,
 } from './sessions';
 import type { SessionParams } from './sessions';
+import { meanReturnDeviation } from './mean-return';
 
 // src-engine/stats/jstat.d.ts types the part of jStat the statistics use; these tests also use two
 // discrete laws. pdf(k, N, m, n) of hypgeom: k successes in n draws from N items, m successes.
@@ -96,6 +97,12 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
       }
       // mean return ≈ RTP: within 4 standard errors (sd 17 stakes per unit for Mine d'or)
       expect(Math.abs(s.meanReturn - 0.7)).toBeLessThan(0.02);
+      // the exact mean return is the table's RTP, inside the simulated value's 99 % interval
+      expect(s.meanReturnExact).toBeCloseTo(game === 'mine-d-or' ? 0.7 : 104_990 / 150_000, 12);
+      expect(s.meanReturnCi99.low).toBeLessThanOrEqual(s.meanReturn);
+      expect(s.meanReturnCi99.high).toBeGreaterThanOrEqual(s.meanReturn);
+      expect(s.meanReturnExact).toBeGreaterThanOrEqual(s.meanReturnCi99.low);
+      expect(s.meanReturnExact).toBeLessThanOrEqual(s.meanReturnCi99.high);
     });
   }
 
@@ -117,6 +124,9 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
       expect(l.exact).toBeGreaterThanOrEqual(l.ci99.low);
       expect(l.exact).toBeLessThanOrEqual(l.ci99.high);
     }
+    // the exact mean return holds without replacement too (E of a sample mean is the block's mean)
+    expect(s.meanReturnExact).toBeGreaterThanOrEqual(s.meanReturnCi99.low);
+    expect(s.meanReturnExact).toBeLessThanOrEqual(s.meanReturnCi99.high);
     expect(pAtLeastOneWithout(2, 2000, 500)).not.toBeCloseTo(pAtLeastOneWith(2, 2000, 500), 3);
     // 2 lots in 2,000 units, 500 drawn: 1 − (1498·1497)/(2000·1999) ≠ 1 − (1 − 1/1000)^500
   });
@@ -127,6 +137,29 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
     const whole = simulateSessions(p, 0, 3000);
     const merged = mergeSessionTallies([simulateSessions(p, 0, 1234), simulateSessions(p, 1234, 3000)]);
     expect(merged).toEqual(whole);
+  });
+
+  it('the mean return interval is [X̄ − b, X̄ − a] from the deviation quantiles', () => {
+    // a table where a unit wins 1 € (2 stakes) half the time: σ of a unit's return is exactly 1
+    const t: PrizeTable = {
+      game: 'mine-d-or',
+      stakeCents: 50,
+      blockUnits: 2,
+      levels: [{ prizeCents: 100, lots: 1 }],
+      source: 'test',
+    };
+    const p = params(t, 4, true);
+    const s = summariseSessions(p, t, simulateSessions(p, 0, 10_000));
+    const { a, b } = meanReturnDeviation(t, 10_000, 4, true);
+    expect(s.meanReturnCi99.low).toBeCloseTo(s.meanReturn - b, 12);
+    expect(s.meanReturnCi99.high).toBeCloseTo(s.meanReturn - a, 12);
+    expect(b).toBeCloseTo(2.5758293035489004 / 200, 6);
+    expect(s.meanReturnExact).toBe(1);
+    // without replacement, the finite-population correction: 2 units of a 2-unit block have no spread
+    expect(meanReturnDeviation(t, 1000, 2, false)).toEqual({
+      a: expect.closeTo(0, 6) as unknown,
+      b: expect.closeTo(0, 6) as unknown,
+    });
   });
 
   it('percentile bands: net result at the last checkpoint brackets the median, p10 ≤ p50 ≤ p90', () => {

@@ -22,6 +22,7 @@
  */
 import { UnitStream, hashString32 } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
+import { meanReturnDeviation } from './mean-return';
 
 export const MAX_PLAYERS = 1_000_000;
 export const MAX_SESSION_UNITS = 1000;
@@ -285,6 +286,14 @@ export interface SessionSummary {
   readonly units: number;
   readonly replacement: boolean;
   readonly meanReturn: number;
+  /**
+   * 99 % interval of the mean return, [X̄ − b, X̄ − a] from the exact-law quantiles a, b of
+   * X̄ − RTP ({@link meanReturnDeviation}: rare lots counted exactly, the rest normal): a sample
+   * that has not met the top lot neither understates the spread nor excludes the RTP.
+   */
+  readonly meanReturnCi99: { low: number; high: number };
+  /** Exact mean return: the table's RTP, with or without replacement (E of a sample mean = μ). */
+  readonly meanReturnExact: number;
   readonly pAhead: number;
   readonly pAheadCi99: { low: number; high: number };
   /** Exact P(ahead) (with replacement only), null otherwise or when too costly. */
@@ -326,11 +335,16 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
     const at = (q: number): number => quantileBin(t.checkpointHist, off, P, q) * w - bought * p.stakeCents;
     return { bought, p10: at(0.1), p50: at(0.5), p90: at(0.9) };
   });
+  const mean = P > 0 ? t.wonCents / (P * n * p.stakeCents) : 0;
+  const dev = P > 0 ? meanReturnDeviation(table, P, n, p.replacement) : { a: -Infinity, b: Infinity };
+  const paid = table.levels.reduce((s, l) => s + l.lots * l.prizeCents, 0);
   return {
     players: P,
     units: n,
     replacement: p.replacement,
-    meanReturn: P > 0 ? t.wonCents / (P * n * p.stakeCents) : 0,
+    meanReturn: mean,
+    meanReturnCi99: { low: Math.max(0, mean - dev.b), high: mean - dev.a },
+    meanReturnExact: paid / (table.blockUnits * table.stakeCents),
     pAhead: P > 0 ? t.ahead / P : 0,
     pAheadCi99: wilson(t.ahead, P),
     pAheadExact: p.replacement ? exactPAheadWithReplacement(table, n) : null,

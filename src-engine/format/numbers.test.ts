@@ -9,6 +9,7 @@ import {
   formatSignedCount,
   formatSignificant,
   formatTick,
+  formatLogTick,
 } from '../index';
 
 const NNBSP = '\u202f';
@@ -33,6 +34,21 @@ describe('numbers in French and English, one module for every screen and chart',
       expect(formatSignificant(x, 'fr')).not.toMatch(/e/i);
       expect(formatTick(x, 'fr')).not.toMatch(/e/i);
     }
+  });
+  it('log-axis ticks: powers of ten only, plain or « 10⁻⁶ », the rest unlabelled so labels never overlap', () => {
+    expect([1e-6, 1e-4, 0.001, 0.1, 1, 10, 1e6, 1e7].map((v) => formatLogTick(v, 'fr'))).toEqual([
+      '10⁻⁶',
+      '0,0001',
+      '0,001',
+      '0,1',
+      '1',
+      '10',
+      `1${NNBSP}000${NNBSP}000`,
+      '10⁷',
+    ]);
+    expect(formatLogTick(0.1, 'en')).toBe('0.1');
+    expect(formatLogTick(1000, 'en')).toBe('1,000');
+    for (const v of [2e-6, 0.3, 5, 20, 0, -10, Number.NaN]) expect(formatLogTick(v, 'fr')).toBe('');
   });
   it('chart ticks of a log axis read as plain numbers', () => {
     expect([0.001, 0.01, 0.1, 1, 10, 1000].map((v) => formatTick(v, 'fr'))).toEqual([

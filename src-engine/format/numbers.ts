@@ -117,3 +117,18 @@ export function formatDateTime(iso: string | Date, lang: Lang): string {
     minute: '2-digit',
   });
 }
+
+/**
+ * A tick of a logarithmic chart axis: powers of ten only (other ticks get no label, so labels
+ * never overlap), as plain numbers from 0,0001 to 1 000 000 and « 10⁻⁶ » beyond.
+ */
+export function formatLogTick(value: number, lang: Lang): string {
+  if (!Number.isFinite(value) || value <= 0) return '';
+  const e = Math.round(Math.log10(value));
+  if (Math.abs(value / 10 ** e - 1) > 1e-9) return '';
+  if (e >= -4 && e <= 6) return formatTick(e < 0 ? Number(`1e${e}`) : 10 ** e, lang);
+  return `10${String(e)
+    .split('')
+    .map((c) => SUPERSCRIPT[c])
+    .join('')}`;
+}

@@ -20,6 +20,7 @@ import {
   formatSignedCount,
   formatSignificant,
   formatTick,
+  formatLogTick,
 } from '../../src-engine/index';
 import type { Lang } from '../../src-engine/index';
 
@@ -41,6 +42,8 @@ export function useFormat() {
     pointsDelta: (ratioDelta: number, digits = 1): string => formatPointsDelta(ratioDelta, lang.value, digits),
     /** A Chart.js tick callback's text for a numeric axis. */
     tick: (value: number | string): string => formatTick(Number(value), lang.value),
+    /** A Chart.js tick callback's text for a logarithmic axis: powers of ten only, the rest unlabelled. */
+    logTick: (value: number | string): string => formatLogTick(Number(value), lang.value),
     dateTime: (iso: string | Date): string => formatDateTime(iso, lang.value),
     /** A prize level's label: its amount, or « Perdant » / « Losing » for the losing units (prize 0). */
     level: (prizeCents: number): string => (prizeCents > 0 ? euros(prizeCents) : t('common.losing')),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { officialScenario } from '../../src-engine/index';
+import { blockSpecOfTable, officialScenario, officialTable } from '../../src-engine/index';
 import { setBridge } from '../bridge';
 import type { InstantLabApi } from '../bridge';
 import { useScenarioStore } from './useScenarioStore';
@@ -41,8 +41,19 @@ describe('scenario in use across screens', () => {
     await useScenarioStore().use(good);
     const bad = officialScenario('les-3-gongs', 50);
     bad.levels.push({ prizeCents: 20, lots: 1 }); // 0,20 € at 0,50 €: neither a symbol nor a Bonus
-    await expect(useScenarioStore().use(bad)).rejects.toThrow(/0,20/);
+    const refusal = useScenarioStore().use(bad);
+    await expect(refusal).rejects.toThrow(/0,20/);
+    // the refusal speaks both languages
+    await expect(refusal).rejects.toMatchObject({ text: { fr: expect.stringContaining('niveau 10') as unknown } });
     expect(useScenarioStore().active!.levels).toHaveLength(good.levels.length);
+  });
+
+  it('turns the scenario in use into its block spec through blockSpecOfTable: the official table gives the official block', async () => {
+    const store = useScenarioStore();
+    expect(store.spec(1)).toBeNull();
+    await store.use(officialScenario('les-3-gongs', 100));
+    expect(store.spec(7)).toEqual(blockSpecOfTable(officialTable('les-3-gongs', 100), 7));
+    expect(store.spec(7)!.table).toBe(officialTable('les-3-gongs', 100));
   });
 
   it('drops a stored scenario that no longer passes its checks', async () => {

@@ -6,9 +6,10 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { scenarioSchema, scenarioTable, validateScenario } from '../../src-engine/index';
-import type { PrizeTable, Scenario } from '../../src-engine/index';
+import { blockSpecOfTable, scenarioSchema, scenarioTable, validateScenario } from '../../src-engine/index';
+import type { BlockSpec, PrizeTable, Scenario } from '../../src-engine/index';
 import { getBridge } from '../bridge';
+import { LocalizedError } from '../workers/localized-error';
 
 const KEY = 'scenario.active';
 
@@ -26,7 +27,11 @@ export const useScenarioStore = defineStore('scenario', () => {
   /** Makes `s` the scenario in use; refuses one that breaks the rules (M4, G1) or the block size. */
   async function use(s: Scenario): Promise<void> {
     const problems = validateScenario(s);
-    if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('; '));
+    if (problems.length > 0)
+      throw new LocalizedError({
+        en: problems.map((p) => p.message).join('; '),
+        fr: problems.map((p) => p.fr).join(' ; '),
+      });
     const copy: Scenario = JSON.parse(JSON.stringify(s)) as Scenario;
     apply(copy);
     await getBridge()
@@ -52,5 +57,10 @@ export const useScenarioStore = defineStore('scenario', () => {
     }
   }
 
-  return { active, table, use, clear, load };
+  /** The spec of block `seed` of the scenario in use (the one way: blockSpecOfTable), or null. */
+  function spec(seed: number): BlockSpec | null {
+    return table.value ? blockSpecOfTable(table.value, seed) : null;
+  }
+
+  return { active, table, use, clear, load, spec };
 });

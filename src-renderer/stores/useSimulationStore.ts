@@ -157,8 +157,8 @@ export const useSimulationStore = defineStore('simulation', () => {
       const curveUnits = curveUnitsOf(units, bucketUnits, buckets);
       // the spread of every block's curve is kept; single curves only for the first blocks (history size)
       const curveBand = curveBandOf(
+        spec0.table,
         curveUnits,
-        spec0.stakeCents,
         summaries.map((b) => b.curvePaid),
       );
       const finished: SimulationRun = {

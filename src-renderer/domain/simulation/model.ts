@@ -3,6 +3,7 @@
  * {@link BlockResult} (tallies only, never units), small enough to redraw every chart and to be kept
  * in the local history. Every figure here comes from the engine; nothing is estimated.
  */
+import { blocksSalesBand } from '../../../src-engine/index';
 import type { BlockResult, GameId, PrizeLevel, PrizeTable, StakeCents } from '../../../src-engine/index';
 
 /** At most this many points per sales-curve line (UI budget: ≤ 1,000 points a line). */
@@ -213,34 +214,23 @@ export function rtpAt(run: SimulationRun, block: BlockSummary, fraction: number)
   return block.curvePaid[i]! / (run.curveUnits[i]! * run.stakeCents);
 }
 
-/** The `q` quantile (0–1) of sorted values, interpolated between ranks (type 7, as R and NumPy). */
-export function quantileSorted(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const h = (sorted.length - 1) * q;
-  const lo = Math.floor(h);
-  const hi = Math.min(sorted.length - 1, lo + 1);
-  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
-}
-
 /**
- * The spread of blocks' sales curves: `curvesPaid[b][i]` is block b's cumulative paid cents at
- * `curveUnits[i]` units sold; each becomes a cumulative RTP, paid / (units sold × stake).
+ * The spread of blocks' sales curves, from the engine's {@link blocksSalesBand}: `curvesPaid[b][i]`
+ * is block b's cumulative paid cents at `curveUnits[i]` units sold.
  */
 export function curveBandOf(
+  table: PrizeTable,
   curveUnits: readonly number[],
-  stakeCents: number,
   curvesPaid: readonly (readonly number[])[],
 ): CurveBand {
-  const at = (i: number): number[] =>
-    curvesPaid.map((c) => c[i]! / (curveUnits[i]! * stakeCents)).sort((a, b) => a - b);
-  const cols = curveUnits.map((_, i) => at(i));
+  const points = blocksSalesBand(table, curveUnits, curvesPaid);
   return {
     blocks: curvesPaid.length,
-    mean: cols.map((c) => c.reduce((s, x) => s + x, 0) / c.length),
-    p10: cols.map((c) => quantileSorted(c, 0.1)),
-    p90: cols.map((c) => quantileSorted(c, 0.9)),
-    min: cols.map((c) => c[0]!),
-    max: cols.map((c) => c[c.length - 1]!),
+    mean: points.map((p) => p.mean),
+    p10: points.map((p) => p.p10),
+    p90: points.map((p) => p.p90),
+    min: points.map((p) => p.min),
+    max: points.map((p) => p.max),
   };
 }
 

@@ -1,0 +1,28 @@
+/**
+ * A whole-number field (players, units per session, block seed): read, or the reason it cannot be,
+ * in French and English, saying what is expected.
+ */
+import { formatCount } from '../../../src-engine/index';
+import type { LocalizedText } from '../../../src-engine/index';
+
+export type CountRead =
+  | { readonly ok: true; readonly value: number }
+  | { readonly ok: false; readonly problem: LocalizedText };
+
+/**
+ * Reads a whole number from `min` to `max` (digits, optionally grouped by spaces). `label` names
+ * the field in both languages.
+ */
+export function readCount(text: string, min: number, max: number, label: LocalizedText): CountRead {
+  const t = String(text).trim();
+  const v = /^\d[\d\s\u202f\u00a0]*$/.test(t) ? Number(t.replace(/\D/g, '')) : NaN;
+  if (Number.isSafeInteger(v) && v >= min && v <= max) return { ok: true, value: v };
+  const shown = t === '' ? { fr: 'vide', en: 'empty' } : { fr: `« ${t} »`, en: `“${t}”` };
+  return {
+    ok: false,
+    problem: {
+      fr: `${label.fr} : ${shown.fr} — un nombre entier de ${formatCount(min, 'fr')} à ${formatCount(max, 'fr')} est attendu`,
+      en: `${label.en}: ${shown.en} — a whole number from ${formatCount(min, 'en')} to ${formatCount(max, 'en')} is expected`,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { setEnginePool } from '../../workers/engine-pool';
+import { inProcessPool } from '../../workers/in-process-worker';
+import type { JobKind } from '../../workers/jobs';
+import { useExplorerTableStore } from './useExplorerTableStore';
+import { useBlockRunStore } from './useBlockRunStore';
+
+/** Job kinds the store sent to the workers (the real handlers, run in-process). */
+let ran: JobKind[] = [];
+function recordingPool(): void {
+  const pool = inProcessPool();
+  const run = pool.run.bind(pool);
+  pool.run = ((kind: JobKind, ...rest: unknown[]) => {
+    ran.push(kind);
+    return (run as (...a: unknown[]) => unknown)(kind, ...rest);
+  }) as typeof pool.run;
+  ran = [];
+  setEnginePool(pool);
+}
+afterEach(() => setEnginePool(undefined));
+
+/** A small Les 3 Gongs table (0,50 €): symbols of art. 4.3.1 only, so the block is quick to generate. */
+function smallTable(): void {
+  const t = useExplorerTableStore();
+  t.loadOfficial('les-3-gongs', 50);
+  t.blockUnits = '3000';
+  t.rows = [
+    { amount: '15,00', lots: '2' },
+    { amount: '1,00', lots: '340' },
+    { amount: '0,50', lots: '400' },
+  ];
+}
+
+describe('explorer block runs', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia());
+    recordingPool();
+  });
+
+  it('generates and audits a block of the edited table (R4); the result goes when the table changes', async () => {
+    smallTable();
+    const b = useBlockRunStore();
+    b.seedText = '5';
+    await b.run();
+    expect(b.block!.audit.ok).toBe(true);
+    expect(b.block!.seed).toBe(5);
+    expect(b.block!.levels.map((l) => [l.prizeCents, l.simulated])).toEqual([
+      [1500, 2],
+      [100, 340],
+      [50, 400],
+    ]);
+    useExplorerTableStore().rows[0]!.lots = '3';
+    expect(b.block).toBeNull();
+  });
+
+  it('a bad seed says what it expects and runs nothing', async () => {
+    smallTable();
+    const b = useBlockRunStore();
+    b.seedText = '-1';
+    expect(b.seed.ok).toBe(false);
+    expect(b.seed.ok ? '' : b.seed.problem.fr).toBe(
+      'Graine du bloc : « -1 » — un nombre entier de 0 à 4\u202f294\u202f967\u202f295 est attendu',
+    );
+    expect(b.canRun).toBe(false);
+    await b.run();
+    expect(ran).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Player sessions of the edited table in the engine's Web Workers (explorer/sessions.ts), beside
+ * the official table of the same game and stake on the same draws (common random numbers: player
+ * p of both tables uses the same random stream). Results carry the key of the table they were
+ * computed for and are not shown for any other.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { MAX_PLAYERS, MAX_SESSION_UNITS, mergeSessionTallies, summariseSessions } from '../../../src-engine/index';
+import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../../src-engine/index';
+import { enginePool } from '../../workers/engine-pool';
+import { workerJob } from './worker-job';
+import { readCount } from '../../domain/explorer/count-input';
+import { useExplorerTableStore } from './useExplorerTableStore';
+
+/** The seed of every session run: both tables draw the same numbers (common random numbers). */
+export const SESSION_SEED = 1;
+
+/** One run of sessions, for the table of `key`. */
+export interface SessionsRun {
+  readonly key: string;
+  /** Sessions asked for, per table. */
+  readonly players: number;
+  readonly scenario: SessionSummary;
+  /** The official table on the same draws, or null when the edited table is the official one. */
+  readonly official: SessionSummary | null;
+  /** Wall time of the run, in seconds. */
+  readonly seconds: number;
+}
+
+export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
+  const tableStore = useExplorerTableStore();
+  const playersText = ref('10000');
+  const unitsText = ref('50');
+  const replacement = ref(true);
+
+  const players = computed(() => readCount(playersText.value, 1, MAX_PLAYERS, { fr: 'Joueurs', en: 'Players' }));
+  const units = computed(() =>
+    readCount(unitsText.value, 1, MAX_SESSION_UNITS, { fr: 'Unités par session', en: 'Units per session' }),
+  );
+  /** What is wrong with the fields, each saying what it expects. */
+  const inputProblems = computed<LocalizedText[]>(() =>
+    [players.value, units.value].flatMap((r) => (r.ok ? [] : [r.problem])),
+  );
+  const { running, progress, error, track, cancel } = workerJob();
+  const canRun = computed(() => tableStore.valid && inputProblems.value.length === 0 && !running.value);
+  const last = shallowRef<SessionsRun | null>(null);
+  /** The last run, only while the table is the one it was computed for. */
+  const result = computed(() => (last.value && last.value.key === tableStore.key ? last.value : null));
+
+  async function runOne(t: PrizeTable, P: number, n: number, done: (p: number) => void): Promise<SessionSummary> {
+    const pool = enginePool();
+    const params: SessionParams = {
+      levels: t.levels.map((l) => ({ prizeCents: l.prizeCents, lots: l.lots })),
+      blockUnits: t.blockUnits,
+      stakeCents: t.stakeCents,
+      units: n,
+      replacement: replacement.value,
+      seed: SESSION_SEED,
+    };
+    const parts = Math.min(P, pool.size * 4);
+    const prog = new Array<number>(parts).fill(0);
+    const jobs: Promise<SessionTally>[] = [];
+    for (let i = 0; i < parts; i++) {
+      const from = Math.floor((P * i) / parts);
+      const to = Math.floor((P * (i + 1)) / parts);
+      jobs.push(
+        pool.run('sessions', { params, from, to }, (p) => {
+          prog[i] = p;
+          done(prog.reduce((a, b) => a + b, 0));
+        }),
+      );
+    }
+    return summariseSessions(params, t, mergeSessionTallies(await Promise.all(jobs)));
+  }
+
+  async function run(): Promise<void> {
+    const t = tableStore.table;
+    const key = tableStore.key;
+    const p = players.value;
+    const u = units.value;
+    if (!t || !key || !p.ok || !u.ok || running.value) return;
+    const withOfficial = !tableStore.isOfficial;
+    const t0 = performance.now();
+    await track(async () => {
+      const total = (withOfficial ? 2 : 1) * p.value;
+      let a = 0;
+      let b = 0;
+      const [mine, off] = await Promise.all([
+        runOne(t, p.value, u.value, (x) => (progress.value = ((a = x) + b) / total)),
+        withOfficial
+          ? runOne(tableStore.official, p.value, u.value, (x) => (progress.value = (a + (b = x)) / total))
+          : Promise.resolve(null),
+      ]);
+      last.value = { key, players: p.value, scenario: mine, official: off, seconds: (performance.now() - t0) / 1000 };
+    });
+  }
+
+  return {
+    playersText,
+    unitsText,
+    replacement,
+    players,
+    units,
+    inputProblems,
+    canRun,
+    running,
+    progress,
+    error,
+    result,
+    run,
+    cancel,
+  };
+});

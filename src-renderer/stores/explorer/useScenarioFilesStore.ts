@@ -1,0 +1,87 @@
+/**
+ * Scenario files of the payout explorer: saving the edited table (with a confirmation naming the
+ * file) and opening one. A refused file lists every problem and leaves the table being edited
+ * untouched.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson, scenarioToJson } from '../../../src-engine/index';
+import type { LocalizedText, ParseResult, ScenarioProblem } from '../../../src-engine/index';
+import { getBridge } from '../../bridge';
+import { openBounded } from '../../bridge/open-bounded';
+import { enginePool } from '../../workers/engine-pool';
+import { textOf } from '../../workers/localized-error';
+import { scenarioFileName } from '../../domain/explorer/scenario-name';
+import { useExplorerTableStore } from './useExplorerTableStore';
+
+const FILTERS = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
+
+/** The confirmation of a save: the file name, and its path where the desktop knows it. */
+export interface SavedFile {
+  readonly file: string;
+  readonly path: string | null;
+}
+
+export const useScenarioFilesStore = defineStore('explorer-files', () => {
+  const tableStore = useExplorerTableStore();
+  /** Problems of the last refused file (all of them), with its name. */
+  const problems = shallowRef<readonly ScenarioProblem[]>([]);
+  const refusedFile = ref('');
+  const error = shallowRef<LocalizedText | null>(null);
+  const lastSaved = shallowRef<SavedFile | null>(null);
+  /** The confirmation of the last save, while the table is as it was saved. */
+  const saved = computed(() => (tableStore.unsaved ? null : lastSaved.value));
+
+  /** The file name a save suggests for the table being edited. */
+  const suggestedName = computed(() => scenarioFileName(tableStore.scenario.name, tableStore.isOfficial));
+
+  async function save(): Promise<void> {
+    if (!tableStore.valid) return;
+    error.value = null;
+    try {
+      const file = suggestedName.value;
+      const r = await getBridge().saveFile({
+        suggestedName: file,
+        filters: FILTERS,
+        data: scenarioToJson(tableStore.scenario),
+      });
+      if (!r.saved) return;
+      tableStore.markSaved();
+      lastSaved.value = { file, path: r.path ?? null };
+    } catch (e) {
+      error.value = textOf(e);
+    }
+  }
+
+  /** Opens a file: refused by its size before it is read, else parsed in a worker (issue 10): never a frozen page. */
+  async function open(): Promise<void> {
+    error.value = null;
+    try {
+      const f = await openBounded(getBridge(), FILTERS, MAX_SCENARIO_BYTES);
+      if (!f) return;
+      if ('tooLarge' in f) applyFile(f.name, { ok: false, problems: [fileTooLarge(f.size)] });
+      else applyFile(f.name, await enginePool().run('parseScenario', { text: f.text }));
+    } catch (e) {
+      error.value = textOf(e);
+    }
+  }
+
+  /** Reads a scenario file's text; a refused one changes nothing of the table being edited. */
+  function openText(file: string, text: string): void {
+    applyFile(file, parseScenarioJson(text));
+  }
+
+  function applyFile(file: string, r: ParseResult): void {
+    if (!r.ok) {
+      refusedFile.value = file;
+      problems.value = r.problems;
+      return;
+    }
+    refusedFile.value = '';
+    problems.value = [];
+    lastSaved.value = null;
+    tableStore.load(r.scenario);
+  }
+
+  return { problems, refusedFile, error, saved, suggestedName, save, open, openText };
+});
