@@ -107,9 +107,12 @@ export function enumeratePresentations(amount: number, gains: ArrayLike<number>,
   }
   const values = CONTENTS.map((c) => contentValue(c, gains));
   const order = CONTENTS.map((_, i) => i).sort((a, b) => values[a]! - values[b]! || a - b);
-  // value -> positions (into `order`) of single contents, and of unordered pairs p <= q
+  // value -> positions (into `order`) of single contents
   const singles = new Map<number, number[]>();
-  const pairs = new Map<number, [number, number][]>();
+  // Unordered pairs p <= q of positions grouped by sum, in (p, q) order within a sum, stored flat
+  // (a counting sort): no array per pair, so that enumeration leaves little for the collector.
+  const sumId = new Map<number, number>();
+  const count: number[] = [];
   for (let p = 0; p < order.length; p++) {
     const v = values[order[p]!]!;
     if (v > amount) break;
@@ -117,7 +120,25 @@ export function enumeratePresentations(amount: number, gains: ArrayLike<number>,
     for (let q = p; q < order.length; q++) {
       const sum = v + values[order[q]!]!;
       if (sum > amount) break;
-      (pairs.get(sum) ?? pairs.set(sum, []).get(sum)!).push([p, q]);
+      let id = sumId.get(sum);
+      if (id === undefined) sumId.set(sum, (id = count.push(0) - 1));
+      count[id]!++;
+    }
+  }
+  const start = new Int32Array(count.length + 1);
+  for (let id = 0; id < count.length; id++) start[id + 1] = start[id]! + count[id]!;
+  const fill = start.slice(0, count.length);
+  const pairP = new Int32Array(start[count.length]!);
+  const pairQ = new Int32Array(start[count.length]!);
+  for (let p = 0; p < order.length; p++) {
+    const v = values[order[p]!]!;
+    if (v > amount) break;
+    for (let q = p; q < order.length; q++) {
+      const sum = v + values[order[q]!]!;
+      if (sum > amount) break;
+      const k = fill[sumId.get(sum)!]!++;
+      pairP[k] = p;
+      pairQ[k] = q;
     }
   }
   const emit = (e: number, main: number, stagePositions: readonly number[]): void => {
@@ -148,12 +169,16 @@ export function enumeratePresentations(amount: number, gains: ArrayLike<number>,
       } else if (e === 1) {
         for (const p of singles.get(rest) ?? []) emit(1, main, [p]);
       } else if (e === 2) {
-        for (const [p, q] of pairs.get(rest) ?? []) emit(2, main, [p, q]);
+        const id = sumId.get(rest);
+        if (id !== undefined) for (let k = start[id]!; k < start[id + 1]!; k++) emit(2, main, [pairP[k]!, pairQ[k]!]);
       } else {
         for (let p = 0; p < order.length; p++) {
           const v = values[order[p]!]!;
           if (v > rest) break;
-          for (const [q, r] of pairs.get(rest - v) ?? []) if (q >= p) emit(3, main, [p, q, r]);
+          const id = sumId.get(rest - v);
+          if (id === undefined) continue;
+          for (let k = start[id]!; k < start[id + 1]!; k++)
+            if (pairP[k]! >= p) emit(3, main, [p, pairP[k]!, pairQ[k]!]);
         }
       }
     }
