@@ -72,7 +72,7 @@ test('absurd inputs: every problem in words and no figure at all, never « -1 un
     await lang(page, l);
     await page.getByTestId('explorer-load-official').click();
     await expect(page.getByTestId('fig-rtp')).toBeVisible();
-    // 6 billion lots of 0,50 €: the RTP would be 3 000 068,5 %, the hit rate 600 000 %
+    // 6 billion lots of 0,50 €: the RTP would be 3 000 068,5 %, the hit rate 600 000 % (issue 9)
     await page.getByTestId('level-lots-11').fill('6000000000');
     await expect(page.getByTestId('figures-hidden')).toBeVisible();
     await expect(page.getByTestId('fig-rtp')).toHaveCount(0);
@@ -80,8 +80,8 @@ test('absurd inputs: every problem in words and no figure at all, never « -1 un
     await expect(page.getByTestId('level-probability-0')).toHaveText('—');
     await expect(page.getByTestId('problems')).toContainText(
       l === 'fr'
-        ? `6${NNBSP}000${NNBSP}098${NNBSP}645 lots pour 1${NNBSP}000${NNBSP}000 unités : au plus un lot par unité (art. 3)`
-        : '6,000,098,645 prizes for 1,000,000 units: at most one prize per unit (art. 3)',
+        ? `niveau 12 : 6${NNBSP}000${NNBSP}000${NNBSP}000 lots, plus qu’un bloc ne peut en contenir (au plus 10${NNBSP}000${NNBSP}000)`
+        : 'level 12: 6,000,000,000 prizes is more than a block may hold (at most 10,000,000)',
     );
     // a block size of 1e12: unreadable, said so, and never compared with the lots as « -1 »
     await page.getByTestId('scenario-block').fill('1e12');

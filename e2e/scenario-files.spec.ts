@@ -23,7 +23,7 @@ test('a 29 MB file of a million bad levels is refused by its size, in one proble
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('scenario-open').click()]);
   await chooser.setFiles(huge);
   const problems = page.getByTestId('file-problems');
-  await expect(problems).toContainText('un fichier de scénario fait au plus 1048576 octets');
+  await expect(problems).toContainText('un fichier de scénario fait au plus 1\u202f048\u202f576 octets');
   await expect(problems.locator('li')).toHaveCount(1);
   // the page answered all along: the edit is still there and the field still takes input
   await expect(page.getByTestId('level-lots-11')).toHaveValue('100021');
@@ -66,10 +66,12 @@ test('a 100 MB file is refused by its size before it is read, in words, in both 
   await chooser.setFiles(big);
   const problems = page.getByTestId('file-problems');
   await expect(problems).toContainText(
-    'le fichier fait 104857600 octets : un fichier de scénario fait au plus 1048576 octets',
+    'le fichier fait 104\u202f857\u202f600 octets : un fichier de scénario fait au plus 1\u202f048\u202f576 octets',
   );
   await page.getByTestId('lang-select').selectOption('en');
-  await expect(problems).toContainText('the file holds 104857600 bytes: a scenario file holds at most 1048576 bytes');
+  await expect(problems).toContainText(
+    'the file holds 104,857,600 bytes: a scenario file holds at most 1,048,576 bytes',
+  );
   await page.getByTestId('lang-select').selectOption('fr');
   await expect(page.getByTestId('level-amount-0')).toHaveValue('7 500,00');
 });

@@ -203,7 +203,8 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
     push(
       'block-size',
       -1,
-      { units: shown(b), max: MAX_BLOCK_UNITS },
+      // a number stays a number, so that screens group its digits (« 1 000 000 000 000 »)
+      { units: typeof b === 'number' && Number.isFinite(b) ? b : shown(b), max: MAX_BLOCK_UNITS },
       `block size ${shown(b)} is not a whole number from 1 to ${MAX_BLOCK_UNITS}`,
       `la taille de bloc ${shownFr(b)} n'est pas un nombre entier de 1 à ${frInt(MAX_BLOCK_UNITS)}`,
     );

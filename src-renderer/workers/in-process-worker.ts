@@ -5,7 +5,7 @@
  */
 import { dispatchJob } from './dispatch';
 import { EnginePool } from './engine-pool';
-import type { JobReply, JobRequest } from './jobs';
+import type { JobKind, JobReply, JobRequest } from './jobs';
 
 export class InProcessWorker {
   onmessage: ((e: MessageEvent<JobReply>) => void) | null = null;
@@ -29,3 +29,15 @@ export class InProcessWorker {
 /** A pool of `size` in-process workers. */
 export const inProcessPool = (size = 2): EnginePool =>
   new EnginePool(size, () => new InProcessWorker() as unknown as Worker);
+
+/** An in-process pool that also lists the kinds of the jobs it was given (to check what a store sent). */
+export function recordingInProcessPool(size = 2): { pool: EnginePool; ran: JobKind[] } {
+  const pool = inProcessPool(size);
+  const ran: JobKind[] = [];
+  const run = pool.run.bind(pool);
+  pool.run = ((kind: JobKind, ...rest: unknown[]) => {
+    ran.push(kind);
+    return (run as (...a: unknown[]) => unknown)(kind, ...rest);
+  }) as typeof pool.run;
+  return { pool, ran };
+}

@@ -218,7 +218,7 @@ export default {
         'amount-not-cents': 'level {n}: the amount is not a whole number of cents',
         'amount-duplicate': 'level {n}: {amount} already is level {first}',
         'too-many-lots': '{lots} prizes for {units} units: at most one prize per unit (art. 3)',
-        'lots-too-large': 'level {n}: {lots} lots is more than a block may hold (at most {max})',
+        'lots-too-large': 'level {n}: {lots} prizes is more than a block may hold (at most {max})',
         'amount-too-large': 'level {n}: the amount is too large to count exactly (at most {max} cents)',
         'too-many-levels': '{levels} levels: a table has at most {max} levels',
         'total-too-large': 'the block pays more than {max} cents in all: too large to count exactly',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { setEnginePool } from '../../workers/engine-pool';
-import { inProcessPool } from '../../workers/in-process-worker';
+import { recordingInProcessPool } from '../../workers/in-process-worker';
 import type { JobKind } from '../../workers/jobs';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useBlockRunStore } from './useBlockRunStore';
@@ -9,14 +9,9 @@ import { useBlockRunStore } from './useBlockRunStore';
 /** Job kinds the store sent to the workers (the real handlers, run in-process). */
 let ran: JobKind[] = [];
 function recordingPool(): void {
-  const pool = inProcessPool();
-  const run = pool.run.bind(pool);
-  pool.run = ((kind: JobKind, ...rest: unknown[]) => {
-    ran.push(kind);
-    return (run as (...a: unknown[]) => unknown)(kind, ...rest);
-  }) as typeof pool.run;
-  ran = [];
-  setEnginePool(pool);
+  const r = recordingInProcessPool();
+  ran = r.ran;
+  setEnginePool(r.pool);
 }
 afterEach(() => setEnginePool(undefined));
 
