@@ -27,8 +27,8 @@ export default {
       importTitle: 'Vérifier un export',
       importHelp:
         'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau.',
-      importFile: 'Fichier à vérifier',
-      importOpen: 'Ouvrir un fichier…',
+      importFile: 'Choisir un fichier à vérifier…',
+      importOpen: 'Ouvrir par la boîte de dialogue…',
       verifying: 'Vérification de {name}… {pct}',
       importPass: 'CONFORME : {name} — {units} unités vérifiées, comptes égaux au tableau.',
       importFail: 'NON CONFORME : {name} — {n} écart. | NON CONFORME : {name} — {n} écarts.',
@@ -65,8 +65,8 @@ export default {
       importTitle: 'Verify an export',
       importHelp:
         'A JSONL or CSV file made by the export (or edited): every line is checked, every lot re-derived (R4) and compared with the block regenerated from its seed (R1), then the counts are reconciled with the table.',
-      importFile: 'File to verify',
-      importOpen: 'Open a file…',
+      importFile: 'Choose a file to verify…',
+      importOpen: 'Open through the dialog…',
       verifying: 'Verifying {name}… {pct}',
       importPass: 'PASS: {name} — {units} units verified, counts equal to the table.',
       importFail: 'FAIL: {name} — {n} discrepancy. | FAIL: {name} — {n} discrepancies.',
