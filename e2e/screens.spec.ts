@@ -39,6 +39,29 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(over).toBeNull();
 }
 
+/**
+ * Numbers on screen follow the language (issue 9): no « 1,000.0 » or « 1e-1 » on a French screen,
+ * no « 15 000,00 € » on an English one. Digests, references and typed fields are left out.
+ */
+async function expectNumbersIn(page: Page, lang: 'fr' | 'en'): Promise<void> {
+  const wrong = await page.evaluate((l) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('code, pre, input, textarea, select, script, style')) continue;
+      const t = n.textContent?.trim();
+      if (t) texts.push(t);
+    }
+    const bad =
+      l === 'fr'
+        ? [/\d,\d{3}\.\d/, /\d\.\d+e[-+]?\d/i, /\b\de[-+]\d/i, /\d\.\d\d[\u00a0 ]?%/]
+        : [/\d[\u202f\u00a0 ]\d{3},\d\d\s?€/, /\d,\d\d\u00a0€/, /\b\de[-+]\d/i];
+    return texts.filter((t) => bad.some((r) => r.test(t)));
+  }, lang);
+  expect(wrong).toEqual([]);
+}
+
 for (const lang of ['fr', 'en'] as const) {
   test(`the four screens at 1280×720 in ${lang === 'fr' ? 'French' : 'English'}: nothing wider than the window`, async ({
     page,
@@ -54,12 +77,14 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('sim-run').click();
     await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
     await expectNoHorizontalScroll(page);
+    await expectNumbersIn(page, lang);
     await shot('simulation');
 
     await page.goto(`/#/replay?ref=${ref}`);
     await expect(page.getByTestId('board-ref')).toHaveText(ref);
     await page.getByTestId('ctl-end').click();
     await expectNoHorizontalScroll(page);
+    await expectNumbersIn(page, lang);
     await shot('replay');
 
     await page.goto('/#/compliance');
@@ -67,11 +92,15 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('build-report').click();
     await expect(page.getByTestId('block-3')).toBeVisible({ timeout: 90_000 });
     await expectNoHorizontalScroll(page);
+    await expectNumbersIn(page, lang);
     await shot('compliance');
 
     await page.goto('/#/explorer');
     await expect(page.locator('main')).toBeVisible();
+    await page.getByTestId('sessions-run').click();
+    await expect(page.getByTestId('sessions-done')).toBeVisible({ timeout: 60_000 });
     await expectNoHorizontalScroll(page);
+    await expectNumbersIn(page, lang);
     await shot('explorer');
   });
 }
