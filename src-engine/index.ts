@@ -38,6 +38,8 @@ export * from './explorer/sessions';
 export * from './explorer/sales';
 export * from './stats/distributions';
 export * from './stats/placement-tests';
+export * from './stats/calibration';
+export * from './stats/permutation-moments';
 export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';

@@ -57,6 +57,11 @@ export function ksPValue(d: number, n: number): number {
   return qks((sn + 0.12 + 0.11 / sn) * d);
 }
 
+/** Quantile of the beta distribution Beta(a, b) at probability p (Clopper–Pearson bounds). */
+export function betaInv(p: number, a: number, b: number): number {
+  return jStat.beta.inv(p, a, b);
+}
+
 function clamp01(p: number): number {
   return Math.min(1, Math.max(0, p));
 }
