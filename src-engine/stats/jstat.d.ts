@@ -22,6 +22,7 @@ declare module 'jstat' {
   interface JStatStatic {
     chisquare: Continuous1;
     beta: Continuous2;
+    gammaln(x: number): number;
     normal: Normal;
     binomial: Discrete;
     hypgeom: Discrete;
