@@ -40,6 +40,7 @@ export * from './stats/distributions';
 export * from './stats/placement-tests';
 export * from './stats/calibration';
 export * from './stats/permutation-moments';
+export * from './stats/placement-of-levels';
 export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';
