@@ -103,7 +103,10 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
       if (r.calibration && r.result.rows.some((x) => !x.calibrated)) allCalibrated = false;
       if (values.json)
         out.push({ game, label: r.label, bias: r.bias ?? null, strength: r.bias ? strength : null, ...r.result });
-      else process.stdout.write(`\n${r.label}\n${rowsText(r.result, r.calibration)}\n`);
+      else
+        process.stdout.write(
+          `\n${r.label}\n${rowsText(r.result, r.calibration)}\nblocks failing at least one test alone: ${pct(r.result.anyFailureRate, 1)}\n`,
+        );
     }
     if (sales > 0) {
       const cov = salesBandCoverage(table, sales, seed);

@@ -5,8 +5,9 @@
  * n of N units are sold, the mean prize of the sold units has mean μ and variance
  * σ²/n × (N − n)/(N − 1) (sampling without replacement, finite-population correction; Cochran,
  * Sampling Techniques, 3rd ed., th. 2.2). Bands are μ ± 1.96 × sd (normal approximation: with a
- * few very large lots, the realised RTP is skewed, so the band is indicative early in the block, and
- * its low bound is cut at 0).
+ * few very large lots, the realised RTP is skewed, so the band is indicative, and its low bound is
+ * cut at 0). It is not an exact 95 % band: {@link salesBandCoverage} measures what it covers on
+ * shuffled blocks (87 – 100 % of blocks depending on the point for the official tables, issue 14).
  */
 import type { PrizeTable } from '../rules/types';
 import { UnitStream } from '../random/mix';

@@ -51,6 +51,8 @@ export interface CalibrationResult {
   readonly rows: readonly CalibrationRow[];
   /** The Holm overall verdict's rejection rate, as a row with key `overall`. */
   readonly overall: CalibrationRow;
+  /** Share of the blocks that fail at least one test alone at 1 %. */
+  readonly anyFailureRate: number;
 }
 
 /** Key of a test in the calibration rows. */
@@ -180,6 +182,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
   const rejections = new Map<string, number>();
   const overallP = new Float64Array(trials);
   let overallRejections = 0;
+  let anyFailure = 0;
   for (let t = 0; t < trials; t++) {
     rng.reseed(seed, t);
     let levels: Uint8Array;
@@ -202,7 +205,12 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
     // Holm's overall verdict rejects exactly when the smallest p is below α/m: its Bonferroni p.
     overallP[t] = Math.min(1, minP * rep.tests.length);
     if (!rep.familyPass) overallRejections++;
+    if (rep.failures > 0) anyFailure++;
   }
   const rows = [...pValues.entries()].map(([key, ps]) => row(key, rejections.get(key) ?? 0, ps, confidence));
-  return { rows, overall: row('overall', overallRejections, overallP, confidence) };
+  return {
+    rows,
+    overall: row('overall', overallRejections, overallP, confidence),
+    anyFailureRate: trials > 0 ? anyFailure / trials : 0,
+  };
 }
