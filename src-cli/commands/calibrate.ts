@@ -20,7 +20,7 @@ import { count, textTable } from '../text-table';
 export const CALIBRATE_USAGE =
   'calibrate [--game mine-d-or|les-3-gongs] [--shuffles N] [--blocks N] [--power N] [--strength S] [--sales N] [--seed S] [--json]';
 
-function positiveInt(name: string, text: string | undefined, fallback: number, min = 1): number {
+function wholeNumber(name: string, text: string | undefined, fallback: number, min = 1): number {
   if (text === undefined) return fallback;
   const v = Number(text);
   if (!Number.isInteger(v) || v < min || v > 1_000_000)
@@ -66,11 +66,11 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   if (values.game !== undefined && !GAME_IDS.includes(values.game as GameId))
     throw new UsageError(`--game "${values.game}" is not valid: expected ${GAME_IDS.join(' or ')}`);
   const games = values.game === undefined ? GAME_IDS : [values.game as GameId];
-  const shuffles = positiveInt('shuffles', values.shuffles, 1000, 0);
-  const blocks = positiveInt('blocks', values.blocks, 100, 0);
-  const power = positiveInt('power', values.power, 100, 0);
-  const seed = positiveInt('seed', values.seed, 1, 0);
-  const sales = positiveInt('sales', values.sales, 200, 0);
+  const shuffles = wholeNumber('shuffles', values.shuffles, 1000, 0);
+  const blocks = wholeNumber('blocks', values.blocks, 100, 0);
+  const power = wholeNumber('power', values.power, 100, 0);
+  const seed = wholeNumber('seed', values.seed, 1, 0);
+  const sales = wholeNumber('sales', values.sales, 200, 0);
   const strength = values.strength === undefined ? 0.1 : Number(values.strength);
   if (!(strength > 0 && strength <= 1))
     throw new UsageError(`--strength "${values.strength}" is not valid: expected a share above 0 and at most 1`);
