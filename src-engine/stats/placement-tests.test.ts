@@ -13,12 +13,12 @@ import {
   LOSING_LEVEL,
   gapsTest,
   ksUniformD,
-  lag1Autocorrelation,
   longestRunTest,
   longestRunUpper,
   placementTests,
   runsTestBinary,
   segmentsTest,
+  serialTest,
 } from './placement-tests';
 
 describe('distributions reproduce textbook values', () => {
@@ -79,11 +79,17 @@ describe('runs, serial correlation and longest run on textbook cases', () => {
     expect(r.z).toBeCloseTo(-1 / Math.sqrt(2.7272727), 6);
   });
 
-  it('lag-1 autocorrelation: alternating series has r = −(n−1)/n; z = r·√n', () => {
-    const x = Float64Array.from({ length: 100 }, (_, i) => (i % 2 ? 1 : -1));
-    const a = lag1Autocorrelation(x);
-    expect(a.r).toBeCloseTo(-0.99, 10);
-    expect(a.z).toBeCloseTo(-9.9, 10);
+  it('serial test: level ranks alternating high and low have a strongly negative z; a sorted block a positive one', () => {
+    const table = synthetic(1_000, [
+      { prizeCents: 500, lots: 500 },
+      { prizeCents: 100, lots: 500 },
+    ]);
+    const alternating = Uint8Array.from({ length: 1_000 }, (_, i) => i % 2);
+    const alt = serialTest(alternating, table);
+    expect(alt.statistic).toBeLessThan(-20);
+    expect(alt.pass).toBe(false);
+    const sorted = Uint8Array.from({ length: 1_000 }, (_, i) => (i < 500 ? 0 : 1));
+    expect(serialTest(sorted, table).statistic).toBeGreaterThan(20);
   });
 
   it('longest run: 1 − exp(−n·p·q^L) is close to the exact recursion', () => {

@@ -153,26 +153,6 @@ export function runsTest(levels: Uint8Array): PlacementTest {
   };
 }
 
-/** Lag-1 autocorrelation r of the sequence; z = r·√n, two-sided. */
-export function lag1Autocorrelation(x: ArrayLike<number>): { r: number; z: number; p: number } {
-  const n = x.length;
-  if (n < 3) return { r: 0, z: 0, p: 1 };
-  let mean = 0;
-  for (let i = 0; i < n; i++) mean += x[i]!;
-  mean /= n;
-  let den = 0;
-  let num = 0;
-  for (let i = 0; i < n; i++) {
-    const d = x[i]! - mean;
-    den += d * d;
-    if (i + 1 < n) num += d * (x[i + 1]! - mean);
-  }
-  if (den === 0) return { r: 0, z: 0, p: 1 };
-  const r = num / den;
-  const z = r * Math.sqrt(n);
-  return { r, z, p: normalTwoSided(z) };
-}
-
 /**
  * Rank of every unit's level by amount: 0 for a losing unit, 1 for the smallest amount, … Ranks
  * rather than amounts: on amounts the single top lot carries most of Σd² and the statistic only
