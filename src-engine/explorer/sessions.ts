@@ -313,7 +313,8 @@ export function exactPAheadWithoutReplacement(table: PrizeTable, n: number): num
     const d = l.prizeCents / g;
     // a level above T: one lot is ahead whatever the rest; only c = 0 stays at most T
     const maxC = l.prizeCents > T ? 0 : Math.min(l.lots, n, d > 0 ? Math.floor(M / d) : n);
-    work += (n + 1) * width * (maxC + 1);
+    // cells × counts the loop below visits at most: c ≤ maxC and s + c·d ≤ M
+    for (let s = 0; s <= M; s++) work += (n + 1) * (Math.min(maxC, d > 0 ? Math.floor((M - s) / d) : maxC) + 1);
     if (work > MAX_CONVOLUTION_WORK) return null;
     const weights = Float64Array.from({ length: maxC + 1 }, (_, c) => Math.exp(logBinom(l.lots, c)));
     next.fill(0);

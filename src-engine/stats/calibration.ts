@@ -107,7 +107,8 @@ const swap = (a: Uint8Array, i: number, j: number): void => {
  * - `towards-start`: each winner in the second half moves, with probability `strength`, to a
  *   random losing unit of the first half;
  * - `clustered`: the block is cut into 100 segments, alternately "hot" and "cold"; each winner of
- *   a cold segment moves, with probability `strength`, to a random losing unit of the next hot one;
+ *   a cold segment moves, with probability `strength`, to a random losing unit of the hot one
+ *   before it;
  * - `top-lots-early`: each lot of the levels holding the fewest lots (together at most 1 % of the
  *   winners) moves, with probability `strength`, to a random unit of the first tenth.
  */
