@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { officialTable } from '../rules/load';
 import { tableFigures } from '../rules/table-stats';
-import { blocksSalesBand, prizesRemaining, quantileSorted, salesCurve, unitsForPrecision } from './sales';
+import {
+  blocksSalesBand,
+  prizesRemaining,
+  quantileSorted,
+  salesBandCoverage,
+  salesCurve,
+  unitsForPrecision,
+} from './sales';
+import type { PrizeTable } from '../rules/types';
 import { Z95 } from './sessions';
 
 describe('sales of a block (finite-population correction)', () => {
@@ -69,5 +77,35 @@ describe('many blocks sold: mean, percentiles and the expected band at each poin
     const sd = tableFigures(t).sdStakes;
     const half = Z95 * sd * Math.sqrt((300_000 - 30_000) / (299_999 * 30_000));
     expect(band[0]!.expectedHigh).toBeCloseTo(104_990 / 150_000 + half, 12);
+  });
+});
+
+describe('what the normal band covers (issue 14)', () => {
+  it('one lot of 10 stakes in 10 units: the realised RTP is 0 or 10/n, and the coverage counts each outcome', () => {
+    const t: PrizeTable = {
+      game: 'mine-d-or',
+      stakeCents: 100,
+      blockUnits: 10,
+      levels: [{ prizeCents: 1_000, lots: 1 }],
+      source: 'test',
+    };
+    const blocks = 20_000;
+    const cov = salesBandCoverage(t, blocks, 4, 10);
+    const curve = salesCurve(t, 10);
+    expect(cov.map((c) => c.sold)).toEqual(curve.map((c) => c.sold));
+    cov.forEach((c, k) => {
+      const pt = curve[k]!;
+      const pSold = c.sold / 10; // the lot is among the n sold units
+      const expBelow = (0 < pt.low ? 1 - pSold : 0) + (10 / c.sold < pt.low ? pSold : 0);
+      const expAbove = 10 / c.sold > pt.high + 1e-12 ? pSold : 0;
+      const tol = 4 * Math.sqrt(0.25 / blocks);
+      expect(c.below).toBeCloseTo(expBelow, 0);
+      expect(Math.abs(c.below - expBelow)).toBeLessThan(tol);
+      expect(Math.abs(c.above - expAbove)).toBeLessThan(tol);
+      expect(c.inside + c.below + c.above).toBeCloseTo(1, 12);
+    });
+    // Three units sold: the band is 1 ± 1.96 × 3 × √(7/27), i.e. [0, 3.99]; the lot sold (3.33) is inside,
+    // and so is 0 (the band's low bound is cut at 0): full coverage, though the law has only two values.
+    expect(cov.find((c) => c.sold === 3)?.inside).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { PrizeTable } from '../rules/types';
 import {
   checkpoints,
   exactPAheadWithReplacement,
+  exactPAheadWithoutReplacement,
   mergeSessionTallies,
   pAtLeastOneWith,
   pAtLeastOneWithout,
@@ -129,6 +130,36 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
     expect(s.meanReturnExact).toBeLessThanOrEqual(s.meanReturnCi99.high);
     expect(pAtLeastOneWithout(2, 2000, 500)).not.toBeCloseTo(pAtLeastOneWith(2, 2000, 500), 3);
     // 2 lots in 2,000 units, 500 drawn: 1 − (1498·1497)/(2000·1999) ≠ 1 − (1 − 1/1000)^500
+    expect(s.pAheadExact).not.toBeNull();
+    expect(s.pAheadExact!).toBeGreaterThanOrEqual(s.pAheadCi99.low);
+    expect(s.pAheadExact!).toBeLessThanOrEqual(s.pAheadCi99.high);
+  });
+
+  it('exact P(end ahead) without replacement: every 3-unit draw of a 9-unit block, and Les 3 Gongs 10 units', () => {
+    // Block: 1 × 500, 2 × 100, 2 × 50 cents, 4 losing; stake 50, 3 units: ahead when S > 150.
+    const t: PrizeTable = {
+      game: 'les-3-gongs',
+      stakeCents: 50,
+      blockUnits: 9,
+      levels: [
+        { prizeCents: 500, lots: 1 },
+        { prizeCents: 100, lots: 2 },
+        { prizeCents: 50, lots: 2 },
+      ],
+      source: 'test',
+    };
+    const units = [500, 100, 100, 50, 50, 0, 0, 0, 0];
+    let ahead = 0;
+    let all = 0;
+    for (let a = 0; a < 9; a++)
+      for (let b = a + 1; b < 9; b++)
+        for (let c = b + 1; c < 9; c++) {
+          all++;
+          if (units[a]! + units[b]! + units[c]! > 150) ahead++;
+        }
+    expect(exactPAheadWithoutReplacement(t, 3)).toBeCloseTo(ahead / all, 12);
+    // The figure recomputed independently with SciPy's multivariate hypergeometric law (issue 14).
+    expect(exactPAheadWithoutReplacement(officialTable('les-3-gongs', 50), 10)).toBeCloseTo(0.14602128, 8);
   });
 
   it('chunks merge to exactly the single run (players are reseeded by index)', () => {

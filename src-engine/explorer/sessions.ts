@@ -19,9 +19,14 @@
  * - P(end ahead) with replacement: the exact law of S = Σ of n i.i.d. prizes on multiples of the
  *   gcd g of the amounts, truncated at the break-even T = n × stake: prizes above T make a session
  *   ahead whatever the rest, so P(S ≤ T) needs only the law on [0, T] (n truncated convolutions).
+ * - P(end ahead) without replacement: the same truncated grid, level by level, over the counts
+ *   (c_1, …, c_L) of a multivariate hypergeometric draw, P = Π C(K_j, c_j) · C(K_0, n − Σc) / C(N, n)
+ *   (issue 14). Each factor is carried as a binomial probability with p = n/N, which keeps every
+ *   product near 1 whatever N and n: C(K, c) p^c (1 − p)^(K − c).
  */
 import { UnitStream, hashString32 } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
+import { logChoose } from '../stats/distributions';
 import { meanReturnDeviation } from './mean-return';
 
 export const MAX_PLAYERS = 1_000_000;
@@ -281,6 +286,60 @@ export function exactPAheadWithReplacement(table: PrizeTable, n: number): number
   return Math.min(1, Math.max(0, 1 - pNotAhead));
 }
 
+/**
+ * Exact P(a session of n units sold without replacement from one block ends ahead: S > n × stake),
+ * or null when the grid would be too large. See the file header for the method.
+ */
+export function exactPAheadWithoutReplacement(table: PrizeTable, n: number): number | null {
+  const N = table.blockUnits;
+  if (n <= 0 || n > N) return null;
+  const T = n * table.stakeCents;
+  const g = gcdAll(table.levels.map((l) => l.prizeCents).filter((a) => a > 0));
+  const M = Math.floor(T / g);
+  const losing = N - table.levels.reduce((s, l) => s + l.lots, 0);
+  const p = n / N;
+  const logP = Math.log(p);
+  const logQ = p < 1 ? Math.log1p(-p) : -Infinity;
+  /** log of C(K, c) p^c (1 − p)^(K − c). */
+  const logBinom = (K: number, c: number): number =>
+    logChoose(K, c) + (c > 0 ? c * logP : 0) + (K - c > 0 ? (K - c) * logQ : 0);
+  // State: units drawn so far (0 … n) × S/g (0 … M), flattened.
+  const width = M + 1;
+  let cur = new Float64Array((n + 1) * width);
+  let next = new Float64Array((n + 1) * width);
+  cur[0] = 1;
+  let work = 0;
+  for (const l of table.levels) {
+    if (l.lots === 0) continue;
+    const d = l.prizeCents / g;
+    // a level above T: one lot is ahead whatever the rest; only c = 0 stays at most T
+    const maxC = l.prizeCents > T ? 0 : Math.min(l.lots, n, d > 0 ? Math.floor(M / d) : n);
+    // cells × counts the loop below visits at most: c ≤ maxC and s + c·d ≤ M
+    for (let s = 0; s <= M; s++) work += (n + 1) * (Math.min(maxC, d > 0 ? Math.floor((M - s) / d) : maxC) + 1);
+    if (work > MAX_CONVOLUTION_WORK) return null;
+    const weights = Float64Array.from({ length: maxC + 1 }, (_, c) => Math.exp(logBinom(l.lots, c)));
+    next.fill(0);
+    for (let u = 0; u <= n; u++) {
+      for (let s = 0; s <= M; s++) {
+        const v = cur[u * width + s]!;
+        if (v === 0) continue;
+        for (let c = 0; c <= maxC && u + c <= n && s + c * d <= M; c++)
+          next[(u + c) * width + s + c * d]! += v * weights[c]!;
+      }
+    }
+    [cur, next] = [next, cur];
+  }
+  // The losing units fill the rest: C(K_0, n − u) p^(n−u) (1 − p)^(K_0 − n + u), over C(N, n) p^n (1 − p)^(N − n).
+  const logTotal = logBinom(N, n);
+  let pNotAhead = 0;
+  for (let u = 0; u <= n; u++) {
+    const f = Math.exp(logBinom(losing, n - u) - logTotal);
+    if (!(f > 0)) continue;
+    for (let s = 0; s <= M; s++) pNotAhead += cur[u * width + s]! * f;
+  }
+  return Math.min(1, Math.max(0, 1 - pNotAhead));
+}
+
 export interface SessionSummary {
   readonly players: number;
   readonly units: number;
@@ -296,7 +355,7 @@ export interface SessionSummary {
   readonly meanReturnExact: number;
   readonly pAhead: number;
   readonly pAheadCi99: { low: number; high: number };
-  /** Exact P(ahead) (with replacement only), null otherwise or when too costly. */
+  /** Exact P(ahead) in the session's sampling model, null when too costly. */
   readonly pAheadExact: number | null;
   readonly meanLongestLosingRun: number;
   /** Per level, in the table's order. */
@@ -347,7 +406,7 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
     meanReturnExact: paid / (table.blockUnits * table.stakeCents),
     pAhead: P > 0 ? t.ahead / P : 0,
     pAheadCi99: wilson(t.ahead, P),
-    pAheadExact: p.replacement ? exactPAheadWithReplacement(table, n) : null,
+    pAheadExact: p.replacement ? exactPAheadWithReplacement(table, n) : exactPAheadWithoutReplacement(table, n),
     meanLongestLosingRun: P > 0 ? t.longestLosingSum / P : 0,
     levels: p.levels.map((l, i) => ({
       prizeCents: l.prizeCents,

@@ -145,12 +145,12 @@ const TEXT = {
     legalText:
       'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : RULES.md (M1–M6, G1–G5, R1–R5).',
     tests: {
-      segments: 'Gagnants par segment (χ², 100 segments)',
+      segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments)',
       runs: 'Séries de gains et de pertes (Wald–Wolfowitz)',
-      serial: 'Corrélation sérielle des lots (retard 1)',
-      gaps: 'Écarts entre gagnants (χ² contre la loi géométrique)',
+      serial: 'Corrélation sérielle des rangs de lot (retard 1, moments de permutation)',
+      gaps: 'Écarts entre gagnants (χ² contre leur loi exacte)',
       longestRun: 'Plus longue série perdante',
-      levelPositions: 'Uniformité des positions du lot {lot} (Kolmogorov–Smirnov)',
+      levelPositions: 'Uniformité des positions du lot {lot} (Kolmogorov–Smirnov, population finie)',
     },
   },
   en: {
@@ -223,12 +223,12 @@ const TEXT = {
     legalText:
       "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: RULES.md (M1–M6, G1–G5, R1–R5).",
     tests: {
-      segments: 'Winners per segment (χ², 100 segments)',
+      segments: 'Winners per segment (χ² of the wins/losses table, 100 segments)',
       runs: 'Runs of wins and losses (Wald–Wolfowitz)',
-      serial: 'Serial correlation of prizes (lag 1)',
-      gaps: 'Gaps between winners (χ² vs geometric)',
+      serial: 'Serial correlation of prize ranks (lag 1, permutation moments)',
+      gaps: 'Gaps between winners (χ² vs their exact law)',
       longestRun: 'Longest losing run',
-      levelPositions: 'Position uniformity of the {lot} prizes (Kolmogorov–Smirnov)',
+      levelPositions: 'Position uniformity of the {lot} prizes (Kolmogorov–Smirnov, finite population)',
     },
   },
 } as const;

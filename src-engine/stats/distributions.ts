@@ -57,6 +57,18 @@ export function ksPValue(d: number, n: number): number {
   return qks((sn + 0.12 + 0.11 / sn) * d);
 }
 
+/** log C(n, k) from jStat's log-gamma; −∞ outside 0 ≤ k ≤ n. */
+export function logChoose(n: number, k: number): number {
+  if (k < 0 || k > n) return -Infinity;
+  if (k === 0 || k === n) return 0;
+  return jStat.gammaln(n + 1) - jStat.gammaln(k + 1) - jStat.gammaln(n - k + 1);
+}
+
+/** Quantile of the beta distribution Beta(a, b) at probability p (Clopper–Pearson bounds). */
+export function betaInv(p: number, a: number, b: number): number {
+  return jStat.beta.inv(p, a, b);
+}
+
 function clamp01(p: number): number {
   return Math.min(1, Math.max(0, p));
 }

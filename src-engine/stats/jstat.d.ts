@@ -11,12 +11,18 @@ declare module 'jstat' {
     cdf(x: number, mean: number, sd: number): number;
     inv(p: number, mean: number, sd: number): number;
   }
+  interface Continuous2 {
+    cdf(x: number, a: number, b: number): number;
+    inv(p: number, a: number, b: number): number;
+  }
   interface Discrete {
     pdf(k: number, ...params: number[]): number;
     cdf(k: number, ...params: number[]): number;
   }
   interface JStatStatic {
     chisquare: Continuous1;
+    beta: Continuous2;
+    gammaln(x: number): number;
     normal: Normal;
     binomial: Discrete;
     hypgeom: Discrete;

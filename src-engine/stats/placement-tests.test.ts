@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBlock, officialBlock, runRange } from '../index';
+import { mergeBlock, officialBlock, officialTable, runRange } from '../index';
 import type { PrizeTable } from '../index';
 import { chiSquareUpper, ksPValue, normalCdf, normalTwoSided, qks } from './distributions';
 import { describeFirstScreenClass, firstScreenTable } from './first-screen';
+import { UnitStream } from '../random/mix';
+import { applyBias, shuffleInPlace, sortedLevels } from './calibration';
+import { circularSerialMoments } from './permutation-moments';
 import {
+  gapLaw,
   holmPass,
+  levelPositionTests,
   LOSING_LEVEL,
   gapsTest,
   ksUniformD,
-  lag1Autocorrelation,
   longestRunTest,
   longestRunUpper,
   placementTests,
   runsTestBinary,
   segmentsTest,
+  serialTest,
 } from './placement-tests';
 
 describe('distributions reproduce textbook values', () => {
@@ -74,11 +79,17 @@ describe('runs, serial correlation and longest run on textbook cases', () => {
     expect(r.z).toBeCloseTo(-1 / Math.sqrt(2.7272727), 6);
   });
 
-  it('lag-1 autocorrelation: alternating series has r = −(n−1)/n; z = r·√n', () => {
-    const x = Float64Array.from({ length: 100 }, (_, i) => (i % 2 ? 1 : -1));
-    const a = lag1Autocorrelation(x);
-    expect(a.r).toBeCloseTo(-0.99, 10);
-    expect(a.z).toBeCloseTo(-9.9, 10);
+  it('serial test: level ranks alternating high and low have a strongly negative z; a sorted block a positive one', () => {
+    const table = synthetic(1_000, [
+      { prizeCents: 500, lots: 500 },
+      { prizeCents: 100, lots: 500 },
+    ]);
+    const alternating = Uint8Array.from({ length: 1_000 }, (_, i) => i % 2);
+    const alt = serialTest(alternating, table);
+    expect(alt.statistic).toBeLessThan(-20);
+    expect(alt.pass).toBe(false);
+    const sorted = Uint8Array.from({ length: 1_000 }, (_, i) => (i < 500 ? 0 : 1));
+    expect(serialTest(sorted, table).statistic).toBeGreaterThan(20);
   });
 
   it('longest run: 1 − exp(−n·p·q^L) is close to the exact recursion', () => {
@@ -118,7 +129,7 @@ describe('placement tests on engine blocks', () => {
   it('a real Les 3 Gongs block and a real Mine d’or block pass every test', async () => {
     for (const [game, seed] of [
       ['les-3-gongs', 1],
-      ['mine-d-or', 1],
+      ['mine-d-or', 2],
     ] as const) {
       const spec = officialBlock(game, 50, seed);
       const t = await runRange(spec, 0, spec.table.blockUnits, { keepLevels: true });
@@ -127,7 +138,33 @@ describe('placement tests on engine blocks', () => {
         expect({ game, id: test.id, level: test.level, pass: test.pass }).toMatchObject({ pass: true });
       expect(rep.tests.length).toBe(5 + 8);
       expect(rep.failures).toBe(0);
+      expect(rep.familyPass).toBe(true);
     }
+  });
+
+  it('a fair block failing one test alone at 1 % still passes the overall verdict (Mine d’or seed 1)', async () => {
+    const spec = officialBlock('mine-d-or', 50, 1);
+    const t = await runRange(spec, 0, spec.table.blockUnits, { keepLevels: true });
+    const rep = placementTests(t.levels, spec.table);
+    expect(rep.failures).toBe(1);
+    expect(rep.familyPass).toBe(true);
+  });
+
+  it('moderately clustered winners (corrected χ² p about 1e-5) fail the overall verdict', () => {
+    const table = officialTable('les-3-gongs', 50);
+    const rng = new UnitStream();
+    rng.reseed(7, 0);
+    const levels = sortedLevels(table);
+    shuffleInPlace(levels, rng);
+    applyBias(levels, table, 'clustered', 0.022, rng);
+    const seg = segmentsTest(levels);
+    expect(seg.pValue).toBeGreaterThan(1e-7);
+    expect(seg.pValue).toBeLessThan(1e-4);
+    expect(placementTests(levels, table).familyPass).toBe(false);
+    // The independent-draws law (χ² not scaled by (n − 1)/(n − w)) would have let it pass.
+    const w = 81_597;
+    const n = 300_000;
+    expect(chiSquareUpper((seg.statistic * (n - w)) / (n - 1), 99)).toBeGreaterThan(0.01 / 13);
   });
 
   it('all winners moved into the first half fail the segments and position tests', async () => {
@@ -195,6 +232,76 @@ describe('first screen', () => {
     expect(describeFirstScreenClass('extra=2;main=none;pairs=2+', 'fr')).toBe(
       '2 EXTRA, grille principale sans combinaison, 2 paires ou plus',
     );
+  });
+});
+
+describe('null laws of a fixed-count block (issue 14)', () => {
+  /** Every distinct ordering of a multiset, for exact permutation moments. */
+  const orderings = (values: number[]): number[][] => {
+    if (values.length <= 1) return [values];
+    const out: number[][] = [];
+    for (const v of new Set(values)) {
+      const rest = [...values];
+      rest.splice(rest.indexOf(v), 1);
+      for (const o of orderings(rest)) out.push([v, ...o]);
+    }
+    return out;
+  };
+
+  it('circular serial statistic: mean and variance equal those over every ordering of the block', () => {
+    for (const block of [
+      [0, 0, 0, 1, 1, 2, 3],
+      [0, 0, 0, 0, 1, 1, 1, 5],
+      [1, 2, 3, 4, 5, 6],
+    ]) {
+      const rs = orderings(block).map((o) => circularSerialMoments(o).statistic);
+      const mean = rs.reduce((a, b) => a + b, 0) / rs.length;
+      const variance = rs.reduce((a, b) => a + (b - mean) ** 2, 0) / rs.length;
+      const m = circularSerialMoments(block);
+      expect(m.mean).toBeCloseTo(mean, 10);
+      expect(m.variance).toBeCloseTo(variance, 10);
+    }
+  });
+
+  it('gap law: P(gap = j) over every placement of 3 winners among 8 units', () => {
+    const n = 8;
+    const w = 3;
+    const counts = new Array<number>(n).fill(0);
+    let gaps = 0;
+    for (const o of orderings([1, 1, 1, 0, 0, 0, 0, 0])) {
+      let last = -1;
+      o.forEach((x, i) => {
+        if (x !== 1) return;
+        if (last >= 0) {
+          counts[i - last - 1]!++;
+          gaps++;
+        }
+        last = i;
+      });
+    }
+    const law = gapLaw(n, w, n - w + 1);
+    for (let j = 0; j <= n - w; j++) expect(law[j]).toBeCloseTo(counts[j]! / gaps, 12);
+    expect(law.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('segments: Pearson χ² of the wins scaled by (n − 1)/(n − w)', () => {
+    // 4 units per segment, 2 segments (k = 2): wins 3 | 1, w = 4, n = 8, expected 2 | 2.
+    const levels = Uint8Array.of(0, 0, 0, LOSING_LEVEL, 0, LOSING_LEVEL, LOSING_LEVEL, LOSING_LEVEL);
+    const t = segmentsTest(levels, 2);
+    expect(t.statistic).toBeCloseTo(((1 / 2 + 1 / 2) * 7) / 4, 12);
+    expect(t.df).toBe(1);
+  });
+
+  it('KS positions: the law is taken at the finite-population size m·(n − 1)/(n − m)', () => {
+    const table = synthetic(1_000, [{ prizeCents: 100, lots: 500 }]);
+    const levels = new Uint8Array(1_000).fill(LOSING_LEVEL);
+    // The first 60 units all win, the other 440 lots spread evenly over the last 940 units: D ≈ 0.06.
+    levels.fill(0, 0, 60);
+    for (let k = 0; k < 440; k++) levels[60 + Math.floor((k * 940) / 440)] = 0;
+    const [t] = levelPositionTests(levels, table);
+    expect(t!.pValue).toBeCloseTo(ksPValue(t!.statistic, (500 * 999) / 500), 12);
+    expect(t!.pValue).toBeLessThan(ksPValue(t!.statistic, 500) / 10);
+    expect(t!.pValue).toBeGreaterThan(0);
   });
 });
 

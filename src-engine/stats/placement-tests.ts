@@ -6,17 +6,24 @@
  * Input: the level index of every unit in index order (255 = losing), as `runRange(…,
  * { keepLevels: true })` keeps it, and the block's prize table.
  *
- * Sources of the formulas:
- * - chi-square goodness of fit: Pearson (1900); NIST/SEMATECH e-Handbook §1.3.5.15;
- * - runs test: Wald & Wolfowitz (1940); NIST/SEMATECH e-Handbook §1.3.5.13;
- * - lag-1 autocorrelation, z = r·√n under independence: Box & Jenkins, *Time Series Analysis*,
- *   §2.1.6 (Bartlett's approximation, var r ≈ 1/n); NIST/SEMATECH e-Handbook §1.3.5.12;
+ * A block is a fixed-count shuffle: the table fixes every level's count, so the null law of
+ * each test is that of a uniformly random permutation of the block's levels (a multivariate
+ * hypergeometric setting), not of independent draws (issue 14). Sources of the laws:
+ * - winners per segment: the 2 × k table of wins and losses with fixed margins; Pearson's χ² over
+ *   it times (n − 1)/n has the χ²(k − 1) moments under permutation (Haldane 1940);
+ * - runs test: Wald & Wolfowitz (1940), exact permutation mean and variance, normal law;
+ * - serial correlation of level ranks, circular, with its exact permutation mean and variance:
+ *   Wald & Wolfowitz, "An exact test for randomness…", Ann. Math. Stat. 14 (1943), normal law;
+ * - gaps: the exact marginal law of a gap between winners of a random subset (the spacings of w
+ *   points among n), χ² with one degree of freedom less for the mean gap fixed by the counts;
  * - longest run: Schilling, "The longest run of heads", College Math. J. 21 (1990): the number of
  *   losing runs of length ≥ L is about Poisson(n·p·q^L), so P(longest ≥ L) ≈ 1 − exp(−n·p·q^L);
- * - Kolmogorov–Smirnov: Numerical Recipes 3rd ed. §14.3.3 (see {@link ksPValue}).
+ * - Kolmogorov–Smirnov: Numerical Recipes 3rd ed. §14.3.3 (see {@link ksPValue}), with the
+ *   finite-population size m·(n − 1)/(n − m) of sampling m positions without replacement.
  */
 import type { PrizeTable } from '../rules/types';
 import { chiSquareUpper, ksPValue, normalTwoSided } from './distributions';
+import { circularSerialMoments } from './permutation-moments';
 
 /** Each test's significance level: a test fails when its p-value is below 1 %. */
 export const ALPHA = 0.01;
@@ -92,11 +99,12 @@ export function segmentsTest(levels: Uint8Array, segments = PLACEMENT_SEGMENTS):
     const e = (w * len) / n;
     if (e > 0) chi2 += (obs[s]! - e) ** 2 / e;
   }
-  // The total is fixed per block (a multivariate hypergeometric setting): χ² on k − 1 df is its
-  // usual large-sample approximation, slightly conservative since the hypergeometric variance is
-  // smaller by (n − w)/(n − 1).
+  // Fixed counts (issue 14): each segment's count is hypergeometric, its variance smaller than the
+  // binomial one by (n − w)/(n − 1). Over the wins/losses table, χ²·(n − 1)/n = χ²_wins·(n − 1)/(n − w)
+  // has the mean and variance of χ²(k − 1) under permutation.
   const df = k - 1;
-  const p = w === 0 ? 1 : chiSquareUpper(chi2, df);
+  chi2 = w === 0 || w === n ? 0 : (chi2 * (n - 1)) / (n - w);
+  const p = w === 0 || w === n ? 1 : chiSquareUpper(chi2, df);
   return {
     id: 'segments',
     statisticName: 'χ²',
@@ -105,7 +113,7 @@ export function segmentsTest(levels: Uint8Array, segments = PLACEMENT_SEGMENTS):
     n: w,
     pValue: p,
     pass: verdict(p),
-    detail: `winners in each of ${k} equal segments vs ${w} × segment length / ${n}`,
+    detail: `winners in each of ${k} equal segments vs ${w} × segment length / ${n}, wins/losses table`,
   };
 }
 
@@ -145,46 +153,58 @@ export function runsTest(levels: Uint8Array): PlacementTest {
   };
 }
 
-/** Lag-1 autocorrelation r of the sequence; z = r·√n, two-sided. */
-export function lag1Autocorrelation(x: ArrayLike<number>): { r: number; z: number; p: number } {
-  const n = x.length;
-  if (n < 3) return { r: 0, z: 0, p: 1 };
-  let mean = 0;
-  for (let i = 0; i < n; i++) mean += x[i]!;
-  mean /= n;
-  let den = 0;
-  let num = 0;
-  for (let i = 0; i < n; i++) {
-    const d = x[i]! - mean;
-    den += d * d;
-    if (i + 1 < n) num += d * (x[i + 1]! - mean);
-  }
-  if (den === 0) return { r: 0, z: 0, p: 1 };
-  const r = num / den;
-  const z = r * Math.sqrt(n);
-  return { r, z, p: normalTwoSided(z) };
+/**
+ * Rank of every unit's level by amount: 0 for a losing unit, 1 for the smallest amount, … Ranks
+ * rather than amounts: on amounts the single top lot carries most of Σd² and the statistic only
+ * asks whether it sits beside a winner (issue 14).
+ */
+export function levelRanks(levels: Uint8Array, table: PrizeTable): Float64Array {
+  const amounts = [...new Set(table.levels.map((l) => l.prizeCents))].sort((a, b) => a - b);
+  const rankOf = table.levels.map((l) => amounts.indexOf(l.prizeCents) + 1);
+  const x = new Float64Array(levels.length);
+  for (let i = 0; i < levels.length; i++) x[i] = levels[i] === LOSING_LEVEL ? 0 : (rankOf[levels[i]!] ?? 0);
+  return x;
 }
 
+/**
+ * Serial correlation of level ranks: R = Σ x_i·x_{i+1} (circular) standardised by its exact mean and
+ * variance over all permutations of the block (Wald & Wolfowitz 1943), two-sided normal p-value.
+ */
 export function serialTest(levels: Uint8Array, table: PrizeTable): PlacementTest {
-  const amounts = table.levels.map((l) => l.prizeCents);
-  const x = new Float64Array(levels.length);
-  for (let i = 0; i < levels.length; i++) x[i] = levels[i] === LOSING_LEVEL ? 0 : (amounts[levels[i]!] ?? 0);
-  const a = lag1Autocorrelation(x);
+  const x = levelRanks(levels, table);
+  const m = circularSerialMoments(x);
+  const p = m.variance > 0 ? normalTwoSided(m.z) : 1;
   return {
     id: 'serial',
     statisticName: 'z',
-    statistic: a.z,
+    statistic: m.z,
     n: levels.length,
-    pValue: a.p,
-    pass: verdict(a.p),
-    detail: `lag-1 autocorrelation of lots r = ${a.r.toExponential(3)}, z = r·√n`,
+    pValue: p,
+    pass: verdict(p),
+    detail: `lag-1 serial correlation of level ranks (circular), exact permutation mean and variance`,
   };
 }
 
 /**
- * Gaps between consecutive winners (losing units between them) against the geometric law
- * P(g = k) = q^k·p of a random placement with win probability p = hit rate: χ² over classes
- * 0, 1, …, K−1 and "≥ K", K the largest with an expected count of at least 5 in the last class.
+ * P(gap = j) for a gap between consecutive winners when w winners sit at random among n units: the
+ * w + 1 spacings are a uniform composition of n − w, so P(S = j) = C(n − j − 1, w − 1) / C(n, w),
+ * i.e. P(S = 0) = w/n and P(S = j + 1) = P(S = j)·(n − w − j)/(n − j − 1). Returns the first
+ * `classes` probabilities.
+ */
+export function gapLaw(n: number, w: number, classes: number): Float64Array {
+  const out = new Float64Array(classes);
+  let p = w / n;
+  for (let j = 0; j < classes; j++) {
+    out[j] = p;
+    p *= Math.max(0, n - w - j) / (n - j - 1);
+  }
+  return out;
+}
+
+/**
+ * Gaps between consecutive winners (losing units between them) against their exact law under a
+ * random placement ({@link gapLaw}): χ² over classes 0, 1, …, K−1 and "≥ K", K the largest with
+ * an expected count of at least 5 in each class; K − 1 df (the count and the mean gap are fixed).
  */
 export function gapsTest(levels: Uint8Array): PlacementTest {
   const n = levels.length;
@@ -198,9 +218,7 @@ export function gapsTest(levels: Uint8Array): PlacementTest {
   }
   const w = gaps.length + (last >= 0 ? 1 : 0);
   const g = gaps.length;
-  const p = w / n;
-  const q = 1 - p;
-  if (g < 10 || p <= 0 || q <= 0) {
+  if (g < 10 || w >= n) {
     return {
       id: 'gaps',
       statisticName: 'χ²',
@@ -212,17 +230,19 @@ export function gapsTest(levels: Uint8Array): PlacementTest {
       detail: 'too few winners to test gaps',
     };
   }
-  // K: tail class "≥ K" keeps an expected count g·q^K of at least 5; at most 60 classes.
+  const law = gapLaw(n, w, 61);
+  const tail = (k: number): number => Math.max(0, 1 - law.subarray(0, k).reduce((a, b) => a + b, 0));
+  // K: the tail class "≥ K" and every class keep an expected count of at least 5; at most 60 classes.
   let k = 1;
-  while (k < 60 && g * q ** (k + 1) >= 5 && g * q ** k * p >= 5) k++;
+  while (k < 60 && g * tail(k + 1) >= 5 && g * law[k]! >= 5) k++;
   const obs = new Float64Array(k + 1);
   for (const x of gaps) obs[Math.min(x, k)]!++;
   let chi2 = 0;
   for (let j = 0; j <= k; j++) {
-    const e = j < k ? g * q ** j * p : g * q ** k;
+    const e = j < k ? g * law[j]! : g * tail(k);
     chi2 += (obs[j]! - e) ** 2 / e;
   }
-  const df = k;
+  const df = Math.max(1, k - 1);
   const pv = chiSquareUpper(chi2, df);
   return {
     id: 'gaps',
@@ -232,7 +252,7 @@ export function gapsTest(levels: Uint8Array): PlacementTest {
     n: g,
     pValue: pv,
     pass: verdict(pv),
-    detail: `${g} gaps in ${k + 1} classes (0 … ${k - 1}, ≥ ${k}) vs geometric with p = ${p.toFixed(5)}`,
+    detail: `${g} gaps in ${k + 1} classes (0 … ${k - 1}, ≥ ${k}) vs the law of gaps of ${w} winners among ${n} units`,
   };
 }
 
@@ -289,7 +309,11 @@ export function ksUniformD(points: Float64Array): number {
   return d;
 }
 
-/** Position uniformity of each level with at least {@link KS_MIN_LOTS} lots: KS of (index + ½)/n. */
+/**
+ * Position uniformity of each level with at least {@link KS_MIN_LOTS} lots: KS of (index + ½)/n.
+ * The m positions are drawn without replacement among n: the empirical process has variance
+ * smaller by (n − m)/(n − 1), so the KS law is taken at the size m·(n − 1)/(n − m).
+ */
 export function levelPositionTests(levels: Uint8Array, table: PrizeTable): PlacementTest[] {
   const n = levels.length;
   const counts = new Array<number>(table.levels.length).fill(0);
@@ -305,7 +329,7 @@ export function levelPositionTests(levels: Uint8Array, table: PrizeTable): Place
     const m = counts[li]!;
     if (m < KS_MIN_LOTS) return;
     const d = ksUniformD(pos[li]!);
-    const p = ksPValue(d, m);
+    const p = m >= n ? 1 : ksPValue(d, (m * (n - 1)) / (n - m));
     out.push({
       id: 'levelPositions',
       level: li,

@@ -4,7 +4,7 @@
  * To add a job: declare it here, write its handler in `handlers/`, register it in `handlers/index.ts`.
  */
 import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
-import type { SessionParams, SessionTally } from '../../src-engine/index';
+import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
 import type { LocalizedText, ParseResult } from '../../src-engine/index';
 
@@ -20,6 +20,16 @@ export interface JobMap {
     input: { params: SessionParams; from: number; to: number };
     output: SessionTally;
     progress: number;
+  };
+  /**
+   * Explorer: the summary of merged session tallies, with the exact figures beside the simulated
+   * ones (the exact chance of ending ahead without replacement can take a second: never on the UI
+   * thread). Progress: none.
+   */
+  sessionSummary: {
+    input: { params: SessionParams; table: PrizeTable; tally: SessionTally };
+    output: SessionSummary;
+    progress: never;
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_PLAYERS, MAX_SESSION_UNITS, mergeSessionTallies, summariseSessions } from '../../../src-engine/index';
+import { MAX_PLAYERS, MAX_SESSION_UNITS, mergeSessionTallies } from '../../../src-engine/index';
 import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../../src-engine/index';
 import { enginePool } from '../../workers/engine-pool';
 import { workerJob } from './worker-job';
@@ -71,7 +71,8 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
         }),
       );
     }
-    return summariseSessions(params, t, mergeSessionTallies(await Promise.all(jobs)));
+    // the summary's exact figures can take a second: computed in a worker, never on the UI thread
+    return pool.run('sessionSummary', { params, table: t, tally: mergeSessionTallies(await Promise.all(jobs)) });
   }
 
   async function run(): Promise<void> {

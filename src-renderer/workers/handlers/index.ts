@@ -2,7 +2,7 @@
 import type { Handler, JobKind } from '../jobs';
 import { range } from './range';
 import { auditBlock, exportChunk, verifyImport } from './compliance';
-import { sessions } from './sessions';
+import { sessionSummary, sessions } from './sessions';
 import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
 import { parseScenario } from './parse-scenario';
@@ -15,5 +15,6 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   blockDigest,
   findUnits: findUnitsHandler,
   sessions,
+  sessionSummary,
   parseScenario,
 };

@@ -1,6 +1,9 @@
-/** Worker handler (explorer): one chunk of players' sessions, returned as mergeable tallies. */
-import { simulateSessions } from '../../../src-engine/index';
+/** Worker handlers (explorer): one chunk of players' sessions, and the summary of their merged tallies. */
+import { simulateSessions, summariseSessions } from '../../../src-engine/index';
 import type { Handler } from '../jobs';
 
 export const sessions: Handler<'sessions'> = (input, progress) =>
   simulateSessions(input.params, input.from, input.to, progress);
+
+export const sessionSummary: Handler<'sessionSummary'> = (input) =>
+  summariseSessions(input.params, input.table, input.tally);
