@@ -8,6 +8,7 @@ import { REPLAY_USAGE, replayCommand } from './commands/replay';
 import { EXPORT_USAGE, exportCommand } from './commands/export';
 import { benchCommand } from './commands/bench';
 import { AUDIT_USAGE, auditCommand } from './commands/audit';
+import { VERIFY_USAGE, verifyCommand } from './commands/verify';
 
 const USAGE = [
   'usage:',
@@ -15,6 +16,7 @@ const USAGE = [
   `  ${REPLAY_USAGE}`,
   `  ${EXPORT_USAGE}`,
   `  ${AUDIT_USAGE}`,
+  `  ${VERIFY_USAGE}`,
   '  bench [--json]',
 ].join('\n');
 
@@ -31,13 +33,15 @@ async function main(argv: string[]): Promise<number> {
       return auditCommand(rest);
     case 'bench':
       return benchCommand(rest);
+    case 'verify':
+      return verifyCommand(rest);
     case undefined:
     case '--help':
     case 'help':
       process.stdout.write(`${USAGE}\n`);
       return 0;
     default:
-      throw new UsageError(`unknown command "${command}": expected simulate, replay, export, audit or bench`);
+      throw new UsageError(`unknown command "${command}": expected simulate, replay, export, audit, verify or bench`);
   }
 }
 
