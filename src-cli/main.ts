@@ -9,6 +9,9 @@ import { EXPORT_USAGE, exportCommand } from './commands/export';
 import { benchCommand } from './commands/bench';
 import { AUDIT_USAGE, auditCommand } from './commands/audit';
 import { VERIFY_USAGE, verifyCommand } from './commands/verify';
+import { EVIDENCE_USAGE, evidenceCommand } from './commands/evidence';
+import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
+import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
 
 const USAGE = [
   'usage:',
@@ -17,6 +20,9 @@ const USAGE = [
   `  ${EXPORT_USAGE}`,
   `  ${AUDIT_USAGE}`,
   `  ${VERIFY_USAGE}`,
+  `  ${EVIDENCE_USAGE}`,
+  `  ${KEYGEN_USAGE}`,
+  `  ${VERIFY_BUNDLE_USAGE}`,
   '  bench [--json]',
 ].join('\n');
 
@@ -35,13 +41,21 @@ async function main(argv: string[]): Promise<number> {
       return benchCommand(rest);
     case 'verify':
       return verifyCommand(rest);
+    case 'evidence':
+      return evidenceCommand(rest);
+    case 'keygen':
+      return keygenCommand(rest);
+    case 'verify-bundle':
+      return verifyBundleCommand(rest);
     case undefined:
     case '--help':
     case 'help':
       process.stdout.write(`${USAGE}\n`);
       return 0;
     default:
-      throw new UsageError(`unknown command "${command}": expected simulate, replay, export, audit, verify or bench`);
+      throw new UsageError(
+        `unknown command "${command}": expected simulate, replay, export, audit, verify, evidence, keygen, verify-bundle or bench`,
+      );
   }
 }
 
