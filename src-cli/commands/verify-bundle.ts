@@ -89,7 +89,7 @@ export function checkBundle(zip: Uint8Array, pinnedKey: string | null): BundleCh
     if (!manifest.signer) failures.push(`${SIGNATURE}: present, but the manifest names no signer`);
     else if (!sig || !verifySignature(manifestBytes, new TextDecoder().decode(sig).trim(), manifest.signer.publicKey))
       failures.push(
-        `${SIGNATURE}: the signature does not match ${MANIFEST} and the signer's public key (manifest or signature changed)`,
+        `${MANIFEST} or ${SIGNATURE}: the signature does not match the manifest and the signer's public key: one of the two was changed`,
       );
   } else if (manifest.signer) failures.push(`${SIGNATURE}: missing, but the manifest names a signer`);
   if (pinnedKey !== null && manifest.signer?.publicKey !== pinnedKey)
