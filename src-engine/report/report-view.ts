@@ -72,6 +72,19 @@ export interface ReportView {
   readonly summary: ViewSection;
   readonly blocks: readonly BlockView[];
   readonly legal: ViewSection;
+  /** What every printed page repeats (issue 13): the header line, and the footer's digest line and page words. */
+  readonly print: PrintFrame;
+}
+
+/** The running header and footer of the printed report, the same on the desktop PDF and the browser print. */
+export interface PrintFrame {
+  /** Title, game, stake, seeds and date. */
+  readonly header: string;
+  /** Each block's SHA-256 digest (R1). */
+  readonly footer: string;
+  /** « Page » and « sur » (« of »), around the page number and the page count. */
+  readonly page: string;
+  readonly of: string;
 }
 
 const TEXT = {
@@ -88,6 +101,8 @@ const TEXT = {
     blocks: 'Blocs',
     app: 'Application',
     runAt: 'Date du calcul',
+    page: 'Page',
+    of: 'sur',
     summary: 'Synthèse',
     block: 'Bloc — graine {seed}',
     reconciliation: 'Rapprochement avec le tableau officiel (art. 3)',
@@ -191,6 +206,8 @@ const TEXT = {
     evalFail: 'FAIL: {m} unit(s) disagree, {c} level(s) whose count differs from the table.',
     integrity: 'Integrity (R1)',
     digest: 'Block SHA-256 digest',
+    page: 'Page',
+    of: 'of',
     merkle: 'Merkle root of the segments',
     segments: 'Segments',
     segmentsOf: '{n} segments of {u} units',
@@ -464,5 +481,16 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr'): ReportView {
     },
     blocks: r.blocks.map((b) => blockView(r, b, lang)),
     legal: { title: t.legal, paragraphs: [{ small: true, text: fill(t.legalText, { src: r.legalBand.source }) }] },
+    print: {
+      header: [
+        `${t.title} — ${id.gameName}`,
+        `${t.stake} ${formatEuros(id.stakeCents, lang)}`,
+        `${t.seeds} ${id.seeds.join(', ')}`,
+        formatDateTime(id.runAt, lang),
+      ].join(' · '),
+      footer: r.blocks.map((b) => `${fill(t.block, { seed: b.seed })}${COLON[lang]}${b.integrity.digest}`).join(' · '),
+      page: t.page,
+      of: t.of,
+    },
   };
 }
