@@ -105,7 +105,9 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   await expect(page.getByTestId('board-ref')).toHaveText(ref.ref);
 });
 
-test('a cancelled full export leaves no file; the print stylesheet shows the report alone', async ({ page }) => {
+test('a cancelled full export leaves no file; the print stylesheet shows the report alone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/#/compliance');
   await page.getByTestId('compliance-game').selectOption('mine-d-or');
   await page.getByTestId('compliance-seed').fill('5');
@@ -124,6 +126,19 @@ test('a cancelled full export leaves no file; the print stylesheet shows the rep
   await expect(page.getByTestId('import-file')).toBeHidden();
   await expect(page.getByTestId('report')).toBeVisible();
   await shot(page, 'print');
+  // every printed page: title, game, stake, seeds, date on top; block digest and « Page n sur N » below (issue 13)
+  const css = await page.evaluate(() =>
+    document.adoptedStyleSheets.flatMap((s) => Array.from(s.cssRules, (r) => r.cssText)).join('\n'),
+  );
+  // the parsed rules, as the browser serialises them
+  expect(css).toMatch(
+    /@top-center \{ content: "Rapport d'audit de bloc — Les 3 Gongs · Mise 2,00\s€ · Graine\(s\) 3 · \d\d\/\d\d\/\d{4} /,
+  );
+  const digest = (await page.getByTestId('block-3').getByTestId('digest').textContent())!.trim();
+  expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  expect(css).toMatch(new RegExp(`@bottom-left \\{ content: "Bloc — graine 3\\s: ${digest}"`));
+  expect(css).toContain('@bottom-right { content: "Page " counter(page) " sur " counter(pages)');
+  await page.pdf({ path: testInfo.outputPath('report.pdf'), preferCSSPageSize: true });
 });
 
 test('files that are not exports get their own verdict with the reason, in French and English (issue 9)', async ({
