@@ -131,5 +131,9 @@ describe('evidence bundle + verify-bundle (issue 13)', () => {
       `independent check: 300000 units, 0 mismatches, levels ok, digest ${manifest.blocks[0]!.digest}`,
     );
     expect(JSON.stringify(report)).toContain(manifest.blocks[0]!.digest);
+    // the printable report names the signing key's fingerprint, the one keygen printed
+    const pub = JSON.parse(await readFile(`${key}.pub`, 'utf8')) as { fingerprint: string };
+    expect(manifest.signer?.fingerprint).toBe(pub.fingerprint);
+    expect(new TextDecoder().decode(files['report/audit-report.html']!)).toContain(pub.fingerprint);
   }, 120_000);
 });

@@ -71,7 +71,10 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
     const signer = key
       ? { publicKey: Buffer.from(key.publicKey).toString('hex'), fingerprint: fingerprint(key.publicKey) }
       : null;
-    await zip.add('report/audit-report.html', auditReportHtml(report, lang));
+    await zip.add(
+      'report/audit-report.html',
+      auditReportHtml(report, lang, signer ? { signerFingerprint: signer.fingerprint } : {}),
+    );
     await zip.add('report/audit-report.json', `${JSON.stringify(report, null, 2)}\n`);
     for (const [k, spec] of specs.entries()) {
       const r = sections[k]!.result;

@@ -7,7 +7,7 @@
 import type { Lang } from '../format/numbers';
 import type { AuditReport } from './audit-report';
 import { auditReportView } from './report-view';
-import type { PrintFrame, ViewCell, ViewSection, ViewTable } from './report-view';
+import type { PrintFrame, ReportViewOptions, ViewCell, ViewSection, ViewTable } from './report-view';
 
 export type ReportLang = Lang;
 
@@ -72,8 +72,8 @@ function sectionHtml(s: ViewSection, h: 'h2' | 'h3'): string {
 }
 
 /** The whole report as a printable HTML document. */
-export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr'): string {
-  const v = auditReportView(r, lang);
+export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr', options: ReportViewOptions = {}): string {
+  const v = auditReportView(r, lang, options);
   const blocks = v.blocks
     .map(
       (b) => `<section><h2>${esc(b.title)}</h2>\n${b.sections.map((s) => sectionHtml(s, 'h3')).join('\n')}</section>`,

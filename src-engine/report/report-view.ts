@@ -101,6 +101,7 @@ const TEXT = {
     blocks: 'Blocs',
     app: 'Application',
     runAt: 'Date du calcul',
+    signer: 'Clé de signature du dossier de preuves (empreinte SHA-256 de la clé publique)',
     page: 'Page',
     of: 'sur',
     summary: 'Synthèse',
@@ -181,6 +182,7 @@ const TEXT = {
     blocks: 'Blocks',
     app: 'Application',
     runAt: 'Run date',
+    signer: 'Evidence bundle signing key (SHA-256 fingerprint of the public key)',
     summary: 'Summary',
     block: 'Block — seed {seed}',
     reconciliation: 'Reconciliation with the official table (art. 3)',
@@ -420,7 +422,12 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
 }
 
 /** The whole report, worded and formatted in `lang`. */
-export function auditReportView(r: AuditReport, lang: Lang = 'fr'): ReportView {
+/** What a report view may add to the report: the key that signs its evidence bundle (issue 13). */
+export interface ReportViewOptions {
+  readonly signerFingerprint?: string;
+}
+
+export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: ReportViewOptions = {}): ReportView {
   const t = TEXT[lang];
   const id = r.identity;
   const doc = id.rulesDocument;
@@ -443,6 +450,9 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr'): ReportView {
         { label: t.blocks, value: { text: formatCount(id.blocks, lang) } },
         { label: t.app, value: { text: `Instant Lab ${id.appVersion}` } },
         { label: t.runAt, value: { text: when } },
+        ...(options.signerFingerprint !== undefined
+          ? [{ label: t.signer, value: { text: options.signerFingerprint, code: true, testId: 'report-signer' } }]
+          : []),
       ],
     },
     summary: {
