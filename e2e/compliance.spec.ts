@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -70,6 +71,10 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   await page.getByTestId('import-file').setInputFiles(path);
   await expect(page.getByTestId('import-verdict')).toContainText('CONFORME', { timeout: 90_000 });
   await expect(page.getByTestId('import-verdict')).toContainText('300\u202f000 unités vérifiées');
+  // the verdict states the SHA-256 of the bytes checked (issue 13)
+  await expect(page.getByTestId('import-sha256')).toContainText(
+    createHash('sha256').update(readFileSync(path)).digest('hex'),
+  );
   await shot(page, 'import-pass');
 
   // Alter one losing unit's lot to 3,00 € (a lot of the table) on the 1,235th unit.
@@ -89,9 +94,20 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
     `line ${k + 1}: field "prize_cents": says €3.00, but what the unit shows wins €0.00`,
   );
   await page.getByTestId('lang-select').selectOption('fr');
+  // each discrepancy names its unit, the expected and the found value, and opens the unit in replay
+  const first = page.getByTestId('discrepancies').locator('li').first();
+  const ref = JSON.parse(lines[k]!) as { ref: string };
+  await expect(first).toHaveAttribute('data-ref', ref.ref);
+  await expect(first.getByTestId('discrepancy-expected')).toHaveText('0');
+  await expect(first.getByTestId('discrepancy-found')).toHaveText('300');
+  await first.getByTestId('discrepancy-replay').click();
+  await expect(page).toHaveURL(new RegExp(`#/replay\\?ref=${ref.ref}$`));
+  await expect(page.getByTestId('board-ref')).toHaveText(ref.ref);
 });
 
-test('a cancelled full export leaves no file; the print stylesheet shows the report alone', async ({ page }) => {
+test('a cancelled full export leaves no file; the print stylesheet shows the report alone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/#/compliance');
   await page.getByTestId('compliance-game').selectOption('mine-d-or');
   await page.getByTestId('compliance-seed').fill('5');
@@ -110,6 +126,19 @@ test('a cancelled full export leaves no file; the print stylesheet shows the rep
   await expect(page.getByTestId('import-file')).toBeHidden();
   await expect(page.getByTestId('report')).toBeVisible();
   await shot(page, 'print');
+  // every printed page: title, game, stake, seeds, date on top; block digest and « Page n sur N » below (issue 13)
+  const css = await page.evaluate(() =>
+    document.adoptedStyleSheets.flatMap((s) => Array.from(s.cssRules, (r) => r.cssText)).join('\n'),
+  );
+  // the parsed rules, as the browser serialises them
+  expect(css).toMatch(
+    /@top-center \{ content: "Rapport d'audit de bloc — Les 3 Gongs · Mise 2,00\s€ · Graine\(s\) 3 · \d\d\/\d\d\/\d{4} /,
+  );
+  const digest = (await page.getByTestId('block-3').getByTestId('digest').textContent())!.trim();
+  expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  expect(css).toMatch(new RegExp(`@bottom-left \\{ content: "Bloc — graine 3\\s: ${digest}"`));
+  expect(css).toContain('@bottom-right { content: "Page " counter(page) " sur " counter(pages)');
+  await page.pdf({ path: testInfo.outputPath('report.pdf'), preferCSSPageSize: true });
 });
 
 test('files that are not exports get their own verdict with the reason, in French and English (issue 9)', async ({

@@ -5,7 +5,9 @@ It shares no code with the TypeScript generator: it re-implements the articles o
 rule documents as restated in shared/RULES.md and reads only the official rules data
 (resources/rules/<game>.json) for the prize tables and the symbols' gains.
 
-Usage: python3 scripts/independent_check.py EXPORT.jsonl [--rules-dir DIR] [--show N]
+Usage: python3 scripts/independent_check.py EXPORT.jsonl… [--rules-dir DIR] [--show N]
+In an evidence bundle (copied there as check.py): `python3 check.py` with no argument checks every
+exports/*.jsonl beside it against the rules in rules/.
 
 Input: a header line {"game", "stake_cents", "seed", "generator", "units"}, then one line per
 unit in index order: Mine d'or {"index", "ref", "prize_cents", "main", "extras"}; Les 3 Gongs
@@ -188,15 +190,40 @@ def gongs_lot(unit, gains, stake_cents):
 def main(argv):
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description="Independent checker of a JSONL block export (R4).")
-    parser.add_argument("export", help="JSONL export: header line, then one line per unit")
-    parser.add_argument("--rules-dir", default=os.path.join(here, "..", "resources", "rules"))
+    parser.add_argument(
+        "export",
+        nargs="*",
+        help="JSONL export(s): header line, then one line per unit; none: every exports/*.jsonl beside "
+        "this script (an evidence bundle)",
+    )
+    bundled = os.path.isdir(os.path.join(here, "rules"))
+    default_rules = os.path.join(here, "rules") if bundled else os.path.join(here, "..", "resources", "rules")
+    parser.add_argument("--rules-dir", default=default_rules)
     parser.add_argument("--show", type=int, default=10, help="mismatches to describe on stderr")
     args = parser.parse_args(argv)
+    exports = args.export
+    if not exports:
+        folder = os.path.join(here, "exports")
+        exports = sorted(
+            os.path.join(folder, n) for n in (os.listdir(folder) if os.path.isdir(folder) else []) if n.endswith(".jsonl")
+        )
+        if not exports:
+            print("error: no export given and no exports/*.jsonl beside %s" % __file__, file=sys.stderr)
+            return 2
+    worst = 0
+    for export in exports:
+        if len(exports) > 1 or not args.export:
+            print("%s:" % os.path.relpath(export))
+        worst = max(worst, check_file(export, args.rules_dir, args.show))
+    return worst
 
+
+def check_file(export, rules_dir, show):
+    """Checks one export; prints its summary line; 0 agrees, 1 differs, 2 unreadable."""
     try:
-        handle = open(args.export, encoding="utf-8")
+        handle = open(export, encoding="utf-8")
     except OSError as err:
-        print("error: cannot read %s: %s" % (args.export, err.strerror), file=sys.stderr)
+        print("error: cannot read %s: %s" % (export, err.strerror), file=sys.stderr)
         return 2
     with handle:
         try:
@@ -205,7 +232,7 @@ def main(argv):
             stake = header["stake_cents"]
             seed = header["seed"]
             version = int(str(header["generator"]).rsplit("/", 1)[1])
-            with open(os.path.join(args.rules_dir, game + ".json"), encoding="utf-8") as f:
+            with open(os.path.join(rules_dir, game + ".json"), encoding="utf-8") as f:
                 rules = json.load(f)
         except (ValueError, KeyError, IndexError, OSError) as err:
             print("error: unreadable header or rules: %s" % err, file=sys.stderr)
@@ -249,7 +276,7 @@ def main(argv):
                 problem = ref_problem(unit.get("ref"), game, stake, seed, units, version)
             if problem is not None:
                 mismatches += 1
-                if mismatches <= args.show:
+                if mismatches <= show:
                     print("unit %d: %s" % (units, problem), file=sys.stderr)
             counts[prize if isinstance(prize, int) else None] += 1
             rec = record(game, unit, prize, codes) if isinstance(prize, int) else None

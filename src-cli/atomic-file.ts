@@ -57,6 +57,8 @@ export interface AtomicWriterOptions {
   readonly force?: boolean;
   /** Where to say that leftovers were removed (stderr by default). */
   readonly notice?: (line: string) => void;
+  /** File mode (0o644 by default; 0o600 for a private key). */
+  readonly mode?: number;
 }
 
 export class AtomicWriter {
@@ -89,7 +91,8 @@ export class AtomicWriter {
     let handle: FileHandle;
     try {
       // 'w', not 'wx': a file under this name can only be a leftover of this very process id.
-      handle = await open(tmp, 'w', 0o644);
+      handle = await open(tmp, 'w', options.mode ?? 0o644);
+      if (options.mode !== undefined) await handle.chmod(options.mode); // the umask never widens it
     } catch (err) {
       throw writeError(target, err);
     }
@@ -100,14 +103,14 @@ export class AtomicWriter {
   /** The write in flight: one at most, so the next chunk is made while this one is written. */
   private pending: Promise<unknown> = Promise.resolve();
 
-  /** Writes a chunk; resolves once the previous one is written (one chunk in flight: constant memory). */
-  async write(chunk: string): Promise<void> {
+  /** Writes a chunk (text as UTF-8, or bytes); resolves once the previous one is written (one chunk in flight). */
+  async write(chunk: string | Uint8Array): Promise<void> {
     try {
       await this.pending;
     } catch (err) {
       throw writeError(this.target, err);
     }
-    this.pending = this.handle.write(chunk, null, 'utf8');
+    this.pending = typeof chunk === 'string' ? this.handle.write(chunk, null, 'utf8') : this.handle.write(chunk);
     this.pending.catch(() => undefined); // surfaced by the next write or commit
   }
 

@@ -9,6 +9,10 @@ import { EXPORT_USAGE, exportCommand } from './commands/export';
 import { benchCommand } from './commands/bench';
 import { AUDIT_USAGE, auditCommand } from './commands/audit';
 import { CALIBRATE_USAGE, calibrateCommand } from './commands/calibrate';
+import { VERIFY_USAGE, verifyCommand } from './commands/verify';
+import { EVIDENCE_USAGE, evidenceCommand } from './commands/evidence';
+import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
+import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
 
 const USAGE = [
   'usage:',
@@ -17,6 +21,10 @@ const USAGE = [
   `  ${EXPORT_USAGE}`,
   `  ${AUDIT_USAGE}`,
   `  ${CALIBRATE_USAGE}`,
+  `  ${VERIFY_USAGE}`,
+  `  ${EVIDENCE_USAGE}`,
+  `  ${KEYGEN_USAGE}`,
+  `  ${VERIFY_BUNDLE_USAGE}`,
   '  bench [--json]',
 ].join('\n');
 
@@ -35,6 +43,14 @@ async function main(argv: string[]): Promise<number> {
       return benchCommand(rest);
     case 'calibrate':
       return calibrateCommand(rest);
+    case 'verify':
+      return verifyCommand(rest);
+    case 'evidence':
+      return evidenceCommand(rest);
+    case 'keygen':
+      return keygenCommand(rest);
+    case 'verify-bundle':
+      return verifyBundleCommand(rest);
     case undefined:
     case '--help':
     case 'help':
@@ -43,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
     default:
       throw new UsageError(
         `unknown command "${command}": expected simulate, replay, export, audit, calibrate or bench`,
+        `unknown command "${command}": expected simulate, replay, export, audit, verify, evidence, keygen, verify-bundle or bench`,
       );
   }
 }

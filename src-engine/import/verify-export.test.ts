@@ -58,6 +58,31 @@ describe('verify a block export', () => {
     ).toBe(true);
   });
 
+  it('a discrepancy names the unit reference, the field, the expected and the found value', () => {
+    const lines = [...good];
+    const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+    lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":300,');
+    const d = verifyExportText(text(lines)).discrepancies[0]!;
+    expect(d).toMatchObject({ line: k + 1, index: k - 1, field: 'prize_cents', expected: '0', found: '300' });
+    expect(d.ref).toBe(refOf(gongs, k - 1));
+    // a symbol changed so that the lot still matches: the regenerated unit gives the expected value (R1)
+    const m = [...good];
+    const j = m.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,') && l.includes('"fan"'));
+    const o = JSON.parse(m[j]!) as { gongs: string[] };
+    const g = o.gongs.indexOf('fan');
+    const swapped = [...o.gongs];
+    swapped[g] = 'lantern';
+    const altered = JSON.parse(m[j]!) as Record<string, unknown>;
+    altered.gongs = swapped;
+    m[j] = JSON.stringify(altered);
+    const r = verifyExportText(text(m));
+    const dj = r.discrepancies.find((x) => x.line === j + 1)!;
+    expect(dj.field).toBe('gongs');
+    expect(dj.ref).toBe(refOf(gongs, j - 1));
+    expect(JSON.parse(dj.expected!)).toEqual(o.gongs);
+    expect(JSON.parse(dj.found!)).toEqual(swapped);
+  });
+
   it('a Mine d’or grid with 8 cells, a bad reference and a skipped index get precise messages', () => {
     const mine = officialBlock('mine-d-or', 100, 3);
     const lines = [jsonlHeader(mine)];

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { GENERATOR_ID, GENERATOR_VERSION, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import { iterateUnits } from '../block/iterate-units';
-import { csvColumns } from '../export/unit-lines';
+import { csvColumns, refOf } from '../export/unit-lines';
 import { explainUnit } from '../games/explain';
 import type { UnitView } from '../games/unit-view';
 import { formatEuros } from '../money/format';
@@ -38,6 +38,12 @@ export interface Discrepancy {
   readonly line: number | null;
   readonly index?: number;
   readonly field?: string;
+  /** The reference (R3) of the unit the line should hold, when the block is known. */
+  readonly ref?: string;
+  /** The value the field should hold (as in the file: JSON or CSV text), when known. */
+  readonly expected?: string;
+  /** The value the file holds in that field. */
+  readonly found?: string;
   /** The whole message, starting with "line N:" when it concerns a line. */
   readonly message: string;
   /** The same message in French, starting with « ligne N : » when it concerns a line. */
@@ -106,11 +112,15 @@ class LineError {
     readonly field: string | undefined,
     readonly message: string,
     readonly fr: string,
+    public expected?: string,
+    public found?: string,
   ) {}
 }
 
-const fieldError = (field: string, message: string, fr: string): LineError =>
-  new LineError(field, `field "${field}": ${message}`, `champ "${field}" : ${fr}`);
+const fieldError = (field: string, message: string, fr: string, expected?: string, found?: string): LineError =>
+  new LineError(field, `field "${field}": ${message}`, `champ "${field}" : ${fr}`, expected, found);
+/** A value as the file shows it (JSON text; nothing for a missing value). */
+const asFound = (v: unknown): string => (v === undefined ? '' : (JSON.stringify(v) ?? String(v)));
 /** An error's message in French when it has one (an {@link InputError}), else as it is. */
 const frOf = (e: unknown): string => (e instanceof InputError ? e.fr : e instanceof Error ? e.message : String(e));
 /** How a value found is shown in French (« rien » for nothing). */
@@ -249,6 +259,7 @@ export class ExportVerifier {
               undefined,
               `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents, 'en')}`}: the table has ${c.official} (art. 3), the file ${c.found} (R4)`,
               `${c.prizeCents === 0 ? 'unités perdantes' : `lots de ${formatEuros(c.prizeCents, 'fr')}`} : ${frInt(c.official)} dans le tableau (art. 3), ${frInt(c.found)} dans le fichier (R4)`,
+              { expected: String(c.official), found: String(c.found) },
             );
           }
         }
@@ -291,13 +302,19 @@ export class ExportVerifier {
     field: string | undefined,
     text: string,
     fr: string,
+    values: { expected?: string | undefined; found?: string | undefined } = {},
   ): void {
     this.discrepancyCount++;
     if (this.discrepancies.length >= this.maxDiscrepancies) return;
+    const spec = this.spec;
+    const ref = spec && index !== undefined && index < spec.table.blockUnits ? refOf(spec, index) : undefined;
     this.discrepancies.push({
       line,
       ...(index !== undefined ? { index } : {}),
       ...(field !== undefined ? { field } : {}),
+      ...(ref !== undefined ? { ref } : {}),
+      ...(values.expected !== undefined ? { expected: values.expected } : {}),
+      ...(values.found !== undefined ? { found: values.found } : {}),
       message: line === null ? text : `line ${line}: ${text}`,
       fr: line === null ? fr : `ligne ${line} : ${fr}`,
     });
@@ -362,7 +379,8 @@ export class ExportVerifier {
       const u = this.format === 'jsonl' ? this.parseJsonl(text) : this.parseCsv(text);
       this.checkUnit(u, expected);
     } catch (e) {
-      if (e instanceof LineError) this.report(n, expected, e.field, e.message, e.fr);
+      if (e instanceof LineError)
+        this.report(n, expected, e.field, e.message, e.fr, { expected: e.expected, found: e.found });
       else
         this.report(
           n,
@@ -503,7 +521,14 @@ export class ExportVerifier {
     const game = this.spec!.game;
     // A schema per game (issue 10): an unknown or missing field is a discrepancy of its line.
     const parsed = game === 'mine-d-or' ? MINE_LINE.safeParse(o) : GONGS_LINE.safeParse(o);
-    if (!parsed.success) throw lineErrorOf(game, o, parsed.error.issues[0]!);
+    if (!parsed.success) {
+      const err = lineErrorOf(game, o, parsed.error.issues[0]!);
+      if (err.field !== undefined) {
+        if (err.field in o) err.found ??= asFound(o[err.field]);
+        err.expected ??= EXPECTED[err.field]?.en;
+      }
+      throw err;
+    }
     const u = parsed.data;
     const view: UnitView =
       'main' in u
@@ -615,6 +640,8 @@ export class ExportVerifier {
         'index',
         `expected ${expected} (indexes run 0, 1, 2, … in order), got ${u.index}`,
         `attendu ${expected} (les indices se suivent 0, 1, 2, … dans l'ordre), reçu ${u.index}`,
+        String(expected),
+        String(u.index),
       );
     }
     if (u.index >= spec.table.blockUnits)
@@ -624,10 +651,11 @@ export class ExportVerifier {
         `attendu au plus ${frInt(spec.table.blockUnits - 1)} : un bloc ${spec.game} compte ${frInt(spec.table.blockUnits)} unités`,
       );
     let r;
+    const wantRef = u.index < spec.table.blockUnits ? refOf(spec, u.index) : undefined;
     try {
       r = parseUnitRef(u.ref);
     } catch (e) {
-      throw fieldError('ref', (e as Error).message, frOf(e));
+      throw fieldError('ref', (e as Error).message, frOf(e), wantRef, u.ref);
     }
     if (
       r.game !== spec.game ||
@@ -639,12 +667,16 @@ export class ExportVerifier {
         'ref',
         `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}`,
         `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}`,
+        wantRef,
+        u.ref,
       );
     if (r.index !== u.index)
       throw fieldError(
         'ref',
         `names unit ${r.index}, but the line is unit ${u.index}`,
         `désigne l'unité ${r.index}, alors que la ligne est l'unité ${u.index}`,
+        wantRef,
+        u.ref,
       );
     const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);
     const levelOf = (cents: number): number =>
@@ -655,6 +687,8 @@ export class ExportVerifier {
         'prize_cents',
         `${formatEuros(u.prize, 'en')} is no amount of the table (art. 3)`,
         `${formatEuros(u.prize, 'fr')} n'est pas un montant du tableau (art. 3)`,
+        e.valid ? String(e.lotCents) : undefined,
+        String(u.prize),
       );
     this.levelFound[level]!++;
     this.paidCents += u.prize;
@@ -664,22 +698,28 @@ export class ExportVerifier {
         viewField,
         `the evaluator rejects what the unit shows: ${e.error} (R4)`,
         `l'évaluateur rejette ce que montre l'unité : ${e.errorText?.fr ?? e.error} (R4)`,
+        undefined,
+        asFound(viewOf(u.view)),
       );
     if (e.lotCents !== u.prize)
       throw fieldError(
         'prize_cents',
         `says ${formatEuros(u.prize, 'en')}, but what the unit shows wins ${formatEuros(e.lotCents, 'en')} (${e.article}; R4)`,
         `indique ${formatEuros(u.prize, 'fr')}, mais ce que montre l'unité gagne ${formatEuros(e.lotCents, 'fr')} (${e.article} ; R4)`,
+        String(e.lotCents),
+        String(u.prize),
       );
     if (this.regenerate) {
       const want = this.regeneratedLine(u.index);
       const got = canonical(u.prize, u.view);
       if (want !== got) {
-        const field = firstDifference(want, got, spec.game);
+        const d = firstDifference(want, got, spec.game);
         throw fieldError(
-          field,
+          d.field,
           `differs from unit ${u.index} regenerated from the block's seed (R1)`,
           `diffère de l'unité ${u.index} régénérée à partir de la graine du bloc (R1)`,
+          d.expected,
+          d.found,
         );
       }
       this.regenerated++;
@@ -864,12 +904,19 @@ function canonical(prize: number, v: UnitView): string {
     : JSON.stringify([prize, v.gongs, v.bonusCents]);
 }
 
-function firstDifference(want: string, got: string, game: GameId): string {
+/** The first field where a unit differs from the regenerated one, with both values (JSON text). */
+function firstDifference(want: string, got: string, game: GameId): { field: string; expected: string; found: string } {
   const a = JSON.parse(want) as unknown[];
   const b = JSON.parse(got) as unknown[];
   const names = game === 'mine-d-or' ? ['prize_cents', 'main', 'extras'] : ['prize_cents', 'gongs', 'bonus_cents'];
-  for (let k = 0; k < 3; k++) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return names[k]!;
-  return names[1]!;
+  let k = 0;
+  while (k < 2 && JSON.stringify(a[k]) === JSON.stringify(b[k])) k++;
+  return { field: names[k]!, expected: JSON.stringify(a[k]), found: JSON.stringify(b[k]) };
+}
+
+/** What a unit shows, as its export line holds it. */
+function viewOf(v: UnitView): unknown {
+  return v.game === 'mine-d-or' ? { main: v.main, extras: v.extras } : { gongs: v.gongs, bonus_cents: v.bonusCents };
 }
 
 /** Verifies a whole text at once (tests, small files). */

@@ -7,7 +7,7 @@
 import type { Lang } from '../format/numbers';
 import type { AuditReport } from './audit-report';
 import { auditReportView } from './report-view';
-import type { ViewCell, ViewSection, ViewTable } from './report-view';
+import type { PrintFrame, ReportViewOptions, ViewCell, ViewSection, ViewTable } from './report-view';
 
 export type ReportLang = Lang;
 
@@ -24,8 +24,25 @@ table.kv th{width:32%}
 .pass{color:#0a6b2d;font-weight:600}.fail{color:#b00020;font-weight:700}
 code{font:9pt ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 .small{font-size:9pt;color:#444}
-@media print{body{margin:0}h2,h3{break-after:avoid}table{break-inside:auto}tr{break-inside:avoid}}
+@media print{body{margin:0}h2,h3{break-after:avoid}table{break-inside:auto}tr{break-inside:avoid}thead{display:table-header-group}}
 `;
+
+/** A CSS string literal. */
+const cssString = (s: string): string => `"${s.replace(/["\\]/g, (c) => `\\${c}`).replace(/[\n\r]/g, ' ')}"`;
+
+/**
+ * The running header and footer of every printed page (issue 13), as CSS page margin boxes
+ * (Chromium ≥ 131 prints them): title, game, stake, seeds and date on top; each block's digest and
+ * « Page n sur N » at the bottom. Table rows are never cut (tr break-inside: avoid) and a table's
+ * head repeats on each page.
+ */
+export function printFrameCss(f: PrintFrame): string {
+  const box = 'font:7.5pt system-ui,sans-serif;color:#444';
+  return `@page{size:A4;margin:16mm 12mm 18mm;
+@top-center{content:${cssString(f.header)};${box}}
+@bottom-left{content:${cssString(f.footer)};${box};font-family:ui-monospace,monospace;font-size:6.5pt}
+@bottom-right{content:${cssString(`${f.page} `)} counter(page) ${cssString(` ${f.of} `)} counter(pages);${box};white-space:nowrap}}`;
+}
 
 function cellHtml(c: ViewCell, tag: 'td' | 'th' = 'td'): string {
   const cls = [c.numeric ? 'n' : '', c.status ?? ''].filter(Boolean).join(' ');
@@ -55,15 +72,15 @@ function sectionHtml(s: ViewSection, h: 'h2' | 'h3'): string {
 }
 
 /** The whole report as a printable HTML document. */
-export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr'): string {
-  const v = auditReportView(r, lang);
+export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr', options: ReportViewOptions = {}): string {
+  const v = auditReportView(r, lang, options);
   const blocks = v.blocks
     .map(
       (b) => `<section><h2>${esc(b.title)}</h2>\n${b.sections.map((s) => sectionHtml(s, 'h3')).join('\n')}</section>`,
     )
     .join('\n');
   return `<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(v.title)}</title><style>${CSS}</style></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(v.title)}</title><style>${CSS}${printFrameCss(v.print)}</style></head>
 <body>
 <h1>${esc(v.title)}</h1>
 <p class="small">${esc(v.subtitle)}</p>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mergeBlock, officialBlock, runRange } from '../index';
 import type { AuditReport } from './audit-report';
 import { buildAuditReport } from './audit-report';
-import { auditReportHtml } from './report-html';
+import { auditReportHtml, printFrameCss } from './report-html';
 import { auditReportView, formatPValue } from './report-view';
 import type { ReportView, ViewSection } from './report-view';
 
@@ -71,6 +71,25 @@ describe('the audit report view: one wording for the screen and the printable pa
     const recon = block.sections.find((s) => s.table?.testId === 'reconciliation')!.table!;
     expect(recon.rows).toHaveLength(13);
     expect(recon.rows.every((r) => r.cells[3]!.status === 'pass')).toBe(true);
+  });
+
+  it('every printed page repeats title, game, stake, seeds and date on top, the block digest and page n of N below (issue 13)', () => {
+    const v = auditReportView(report, 'fr');
+    const digest = report.blocks[0]!.integrity.digest;
+    expect(v.print.header).toBe(
+      "Rapport d'audit de bloc — Mine d'or · Mise 0,50\u00a0€ · Graine(s) 3 · " + v.print.header.split(' · ')[3],
+    );
+    expect(v.print.header).toMatch(/02\/01\/2026/);
+    expect(v.print.footer).toMatch(new RegExp(`^Bloc — graine 3\\s: ${digest}$`));
+    expect(auditReportView(report, 'en').print).toMatchObject({ page: 'Page', of: 'of' });
+    // the HTML prints them in page margin boxes, with the page number and count
+    const css = printFrameCss(v.print);
+    expect(css).toContain(`@top-center{content:"${v.print.header}"`);
+    expect(css).toContain(`@bottom-left{content:"${v.print.footer}"`);
+    expect(css).toContain('content:"Page " counter(page) " sur " counter(pages)');
+    expect(auditReportHtml(report, 'fr')).toContain(css);
+    // table rows are never cut between pages
+    expect(auditReportHtml(report, 'fr')).toContain('tr{break-inside:avoid}');
   });
 
   it('p-values: four decimals, then significant digits, « < 1,00 × 10⁻³⁰⁰ » for 0', () => {

@@ -72,6 +72,19 @@ export interface ReportView {
   readonly summary: ViewSection;
   readonly blocks: readonly BlockView[];
   readonly legal: ViewSection;
+  /** What every printed page repeats (issue 13): the header line, and the footer's digest line and page words. */
+  readonly print: PrintFrame;
+}
+
+/** The running header and footer of the printed report, the same on the desktop PDF and the browser print. */
+export interface PrintFrame {
+  /** Title, game, stake, seeds and date. */
+  readonly header: string;
+  /** Each block's SHA-256 digest (R1). */
+  readonly footer: string;
+  /** « Page » and « sur » (« of »), around the page number and the page count. */
+  readonly page: string;
+  readonly of: string;
 }
 
 const TEXT = {
@@ -88,6 +101,9 @@ const TEXT = {
     blocks: 'Blocs',
     app: 'Application',
     runAt: 'Date du calcul',
+    signer: 'Clé de signature du dossier de preuves (empreinte SHA-256 de la clé publique)',
+    page: 'Page',
+    of: 'sur',
     summary: 'Synthèse',
     block: 'Bloc — graine {seed}',
     reconciliation: 'Rapprochement avec le tableau officiel (art. 3)',
@@ -166,6 +182,7 @@ const TEXT = {
     blocks: 'Blocks',
     app: 'Application',
     runAt: 'Run date',
+    signer: 'Evidence bundle signing key (SHA-256 fingerprint of the public key)',
     summary: 'Summary',
     block: 'Block — seed {seed}',
     reconciliation: 'Reconciliation with the official table (art. 3)',
@@ -191,6 +208,8 @@ const TEXT = {
     evalFail: 'FAIL: {m} unit(s) disagree, {c} level(s) whose count differs from the table.',
     integrity: 'Integrity (R1)',
     digest: 'Block SHA-256 digest',
+    page: 'Page',
+    of: 'of',
     merkle: 'Merkle root of the segments',
     segments: 'Segments',
     segmentsOf: '{n} segments of {u} units',
@@ -403,7 +422,12 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
 }
 
 /** The whole report, worded and formatted in `lang`. */
-export function auditReportView(r: AuditReport, lang: Lang = 'fr'): ReportView {
+/** What a report view may add to the report: the key that signs its evidence bundle (issue 13). */
+export interface ReportViewOptions {
+  readonly signerFingerprint?: string;
+}
+
+export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: ReportViewOptions = {}): ReportView {
   const t = TEXT[lang];
   const id = r.identity;
   const doc = id.rulesDocument;
@@ -426,6 +450,9 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr'): ReportView {
         { label: t.blocks, value: { text: formatCount(id.blocks, lang) } },
         { label: t.app, value: { text: `Instant Lab ${id.appVersion}` } },
         { label: t.runAt, value: { text: when } },
+        ...(options.signerFingerprint !== undefined
+          ? [{ label: t.signer, value: { text: options.signerFingerprint, code: true, testId: 'report-signer' } }]
+          : []),
       ],
     },
     summary: {
@@ -464,5 +491,16 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr'): ReportView {
     },
     blocks: r.blocks.map((b) => blockView(r, b, lang)),
     legal: { title: t.legal, paragraphs: [{ small: true, text: fill(t.legalText, { src: r.legalBand.source }) }] },
+    print: {
+      header: [
+        `${t.title} — ${id.gameName}`,
+        `${t.stake} ${formatEuros(id.stakeCents, lang)}`,
+        `${t.seeds} ${id.seeds.join(', ')}`,
+        formatDateTime(id.runAt, lang),
+      ].join(' · '),
+      footer: r.blocks.map((b) => `${fill(t.block, { seed: b.seed })}${COLON[lang]}${b.integrity.digest}`).join(' · '),
+      page: t.page,
+      of: t.of,
+    },
   };
 }

@@ -118,8 +118,20 @@ export type BeginOpenResult = z.infer<typeof BeginOpenResultSchema>;
 /** The next chunk of a streamed read, or `null` at the end of the file. */
 export const ReadOpenResultSchema = z.string().max(MAX_CHUNK_CHARS).nullable();
 
-export const PrintToPdfRequestSchema = z.strictObject({ suggestedName: FileNameSchema });
+/** A printed page's running header and footer (issue 13): page n of N is added by the printer. */
+export const PrintFrameSchema = z.strictObject({
+  header: z.string().max(1000),
+  footer: z.string().max(20_000),
+  page: z.string().max(40),
+  of: z.string().max(40),
+});
+export const PrintToPdfRequestSchema = z.strictObject({
+  suggestedName: FileNameSchema,
+  /** When given, every page of the PDF gets this header and footer with page numbers. */
+  frame: PrintFrameSchema.optional(),
+});
 export type PrintToPdfRequest = z.infer<typeof PrintToPdfRequestSchema>;
+export type PrintFrame = z.infer<typeof PrintFrameSchema>;
 
 export const AppInfoSchema = z.strictObject({
   version: z.string(),

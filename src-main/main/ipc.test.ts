@@ -233,6 +233,27 @@ describe('handlers', () => {
     expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 fake');
   });
 
+  it('printToPdf with a frame: header, footer and page numbers on every page (issue 13), text escaped', async () => {
+    const target = join(dir, 'framed.pdf');
+    dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const frame = { header: 'Rapport <Les 3 Gongs>', footer: 'Bloc — graine 42 : 7949a5', page: 'Page', of: 'sur' };
+    await call(CHANNELS.printToPdf, appEvent, { suggestedName: 'framed', frame });
+    const options = vi.mocked(sender.printToPDF).mock.lastCall![0] as unknown as {
+      displayHeaderFooter: boolean;
+      headerTemplate: string;
+      footerTemplate: string;
+    };
+    expect(options.displayHeaderFooter).toBe(true);
+    expect(options.headerTemplate).toContain('Rapport &lt;Les 3 Gongs&gt;');
+    expect(options.footerTemplate).toContain('Bloc — graine 42 : 7949a5');
+    expect(options.footerTemplate).toContain(
+      'Page <span class="pageNumber"></span> sur <span class="totalPages"></span>',
+    );
+    await expect(
+      call(CHANNELS.printToPdf, appEvent, { suggestedName: 'x', frame: { ...frame, page: 1 } }),
+    ).rejects.toThrow();
+  });
+
   it('storeGet/storeSet round trip', async () => {
     await call(CHANNELS.storeSet, appEvent, 'locale', 'en');
     await expect(call(CHANNELS.storeGet, appEvent, 'locale')).resolves.toBe('en');

@@ -24,6 +24,7 @@ import type { SaveSessionManager } from './files/atomic-write';
 import { ReadSessionManager } from './files/read-sessions';
 import { asWriteError } from './files/write-errors';
 import { assertTrustedSender } from './security/ipc-sender';
+import { pageTemplates } from './print-templates';
 
 /** What the handlers read from an invoke event. */
 export type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;
@@ -157,7 +158,11 @@ export function createHandlers(deps: IpcDeps): Handlers {
 
     printToPdf: async (event, req) => {
       // Print first: the page must be captured as it is now, not after the dialog.
-      const pdf = await event.sender.printToPDF({ printBackground: true, pageSize: 'A4' });
+      const pdf = await event.sender.printToPDF({
+        printBackground: true,
+        pageSize: 'A4',
+        ...(req.frame ? pageTemplates(req.frame) : {}),
+      });
       const name = /\.pdf$/i.test(req.suggestedName) ? req.suggestedName : `${req.suggestedName}.pdf`;
       const path = await askSavePath(event, name, PDF_FILTERS);
       if (path === null) return { saved: false };

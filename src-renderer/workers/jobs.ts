@@ -116,7 +116,8 @@ export interface JobMap {
   /** Verifies an export file (streamed from a File, or given as text). Progress: characters read. */
   verifyImport: {
     input: { file?: Blob; text?: string; regenerate: boolean };
-    output: VerifyResult;
+    /** The verdict and the SHA-256 (hex) of the bytes checked. */
+    output: VerifyResult & { readonly sha256: string };
     progress: { chars: number; lines: number };
   };
 }

@@ -37,6 +37,9 @@ export default {
       regenerated: 'comparées au bloc régénéré :',
       found: 'Dans le fichier',
       firstDiscrepancies: 'Premiers écarts (100 au plus)',
+      openUnit: 'Ouvrir {ref} dans le rejeu',
+      expectedValue: 'attendu',
+      foundValue: 'trouvé',
     },
   },
   en: {
@@ -75,6 +78,9 @@ export default {
       regenerated: 'compared with the regenerated block:',
       found: 'In the file',
       firstDiscrepancies: 'First discrepancies (at most 100)',
+      openUnit: 'Open {ref} in replay',
+      expectedValue: 'expected',
+      foundValue: 'found',
     },
   },
 };

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { assembleReport, auditReportHtml } from '../../../src-engine/index';
+import { assembleReport, auditReportHtml, auditReportView } from '../../../src-engine/index';
 import type { AuditReport, BlockSpec, Lang } from '../../../src-engine/index';
 import { version } from '../../../package.json';
 import { getBridge } from '../../bridge';
@@ -65,9 +65,14 @@ export const useAuditReportStore = defineStore('compliance-report', () => {
     return res.saved;
   }
 
-  async function print(): Promise<void> {
+  /** Prints the report; every page gets the view's header and footer (issue 13). */
+  async function print(lang: Lang = 'fr'): Promise<void> {
     const r = report.value;
-    if (r) await getBridge().printToPdf({ suggestedName: `${reportBaseName(r)}.pdf` });
+    if (r)
+      await getBridge().printToPdf({
+        suggestedName: `${reportBaseName(r)}.pdf`,
+        frame: auditReportView(r, lang).print,
+      });
   }
 
   return {

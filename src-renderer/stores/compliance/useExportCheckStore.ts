@@ -15,6 +15,8 @@ import { enginePool } from '../../workers/engine-pool';
 export interface CheckedFile {
   readonly name: string;
   readonly result: VerifyResult;
+  /** SHA-256 (hex) of the bytes checked: ties the verdict to the file (issue 13). */
+  readonly sha256: string;
 }
 
 export const useExportCheckStore = defineStore('compliance-check', () => {
@@ -40,7 +42,10 @@ export const useExportCheckStore = defineStore('compliance-check', () => {
         signal,
       ),
     );
-    if (result) checked.value = { name: input.name, result };
+    if (result) {
+      const { sha256, ...verdict } = result;
+      checked.value = { name: input.name, result: verdict, sha256 };
+    }
   }
 
   /** Asks the bridge for a file (native dialog on the desktop) and checks it, read as a stream (any size). */

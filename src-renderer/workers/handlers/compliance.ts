@@ -16,6 +16,8 @@ import {
   refOf,
   runRange,
 } from '../../../src-engine/index';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Handler } from '../jobs';
 
 export const auditBlock: Handler<'auditBlock'> = async (input, progress) => {
@@ -40,27 +42,34 @@ export const exportChunk: Handler<'exportChunk'> = (input, progress) => {
 
 export const verifyImport: Handler<'verifyImport'> = async (input, progress) => {
   const v = new ExportVerifier({ regenerate: input.regenerate });
+  // The SHA-256 of the bytes checked ties the verdict to the file (issue 13).
+  const hash = sha256.create();
   if (input.file) {
-    // Streamed and decoded piece by piece: a file of any size in bounded memory.
-    const reader = input.file.stream().pipeThrough(new TextDecoderStream()).getReader();
+    // Streamed, hashed and decoded piece by piece: a file of any size in bounded memory.
+    const reader = input.file.stream().getReader();
+    const decoder = new TextDecoder();
     let last = 0;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      v.feed(value);
+      hash.update(value);
+      v.feed(decoder.decode(value, { stream: true }));
       if (v.charsRead - last > 1_000_000) {
         last = v.charsRead;
         progress({ chars: v.charsRead, lines: v.linesRead });
       }
     }
+    v.feed(decoder.decode());
   } else {
     const text = input.text ?? '';
     for (let i = 0; i < text.length; i += 1_000_000) {
-      v.feed(text.slice(i, i + 1_000_000));
+      const piece = text.slice(i, i + 1_000_000);
+      hash.update(utf8ToBytes(piece));
+      v.feed(piece);
       progress({ chars: v.charsRead, lines: v.linesRead });
     }
   }
   const r = v.finish();
   progress({ chars: v.charsRead, lines: v.linesRead });
-  return r;
+  return { ...r, sha256: bytesToHex(hash.digest()) };
 };

@@ -1,0 +1,56 @@
+/**
+ * The README of an evidence bundle (issue 13): what each file is, and how a regulator re-derives
+ * the blocks without this application.
+ */
+import { formatEuros } from '../../src-engine/index';
+import type { AuditReport } from '../../src-engine/index';
+
+export function bundleReadme(
+  report: AuditReport,
+  blocks: readonly { readonly export: string; readonly seed: number; readonly digest: string }[],
+  signer: { readonly fingerprint: string } | null,
+): string {
+  const id = report.identity;
+  return `# Instant Lab evidence bundle
+
+Game: ${id.gameName} (${id.game}), stake ${formatEuros(id.stakeCents, 'en')}, seeds ${id.seeds.join(', ')},
+generator ${id.generator}, Instant Lab ${id.appVersion}, built ${id.runAt}.
+Rules: « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.rulesDocument.date}.
+
+## Files
+
+- \`report/audit-report.html\`, \`report/audit-report.json\`: the audit report (art. 3 reconciliation,
+  RTP against the legal band, evaluator verdict R4, digests R1, placement tests).
+- \`exports/*.jsonl\`: every unit of each block, one JSON line per unit after a header line
+  (README "Export schema" of Instant Lab).
+- \`digests/*.json\`: each block's SHA-256 per segment of 10,000 units, the block digest (SHA-256
+  of the segment digests one after the other) and the Merkle root over the segment digests.
+- \`rules/\`: the rules data (prize tables, symbols' gains) and the legal RTP bands used.
+- \`generator.json\`: the generator's name and version.
+- \`check.py\`: an independent checker (Python 3, standard library only).
+- \`manifest.json\`: the SHA-256 and size of every other file${signer ? '; `manifest.sig`: its Ed25519 signature' : ''}.
+
+## Re-deriving the blocks without Instant Lab
+
+1. Unzip the bundle, open a terminal in the folder and run \`python3 check.py\` (no argument).
+2. For every file in \`exports/\` it re-derives each unit's lot from the symbols it shows (the
+   articles of the rules, re-implemented independently), checks each unit reference, reconciles
+   the counts per lot with the official table in \`rules/\` and prints the block's digest.
+3. Compare each digest printed with the report's and with these:
+
+${blocks.map((b) => `   - seed ${b.seed} (\`${b.export}\`): \`${b.digest}\``).join('\n')}
+
+4. Check that every file is the one listed: \`sha256sum\` each file against \`manifest.json\`.
+
+${
+  signer
+    ? `The manifest is signed (Ed25519). Signing key fingerprint (SHA-256 of the public key):
+
+    ${signer.fingerprint}
+
+Ask the operator for this fingerprint through another channel: the signature proves the manifest
+was signed by the holder of that key, nothing about who holds it.`
+    : 'The manifest is not signed: the hashes show the files agree with each other, not who made them.'
+}
+`;
+}
