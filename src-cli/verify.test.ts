@@ -50,6 +50,14 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain(`sha256: ${await sha256(file)}`);
     expect(ok.stdout).toContain('verdict: CONFORMING');
+    // the placement tests of the whole block, with the overall Holm verdict (issue 14)
+    expect(ok.stdout).toMatch(/^placement tests: pass \(Holm–Bonferroni at 1 %\); \d+ of \d+ tests fail alone at 1 %/m);
+    const json = JSON.parse((await cli('verify', file, '--json')).stdout) as {
+      placement: { ok: boolean; tests: { name: string; statistic: number; p: number; ok: boolean }[] };
+    };
+    expect(json.placement.ok).toBe(true);
+    expect(json.placement.tests.map((t) => t.name)).toContain('segments');
+    expect(Object.keys(json.placement.tests[0]!).sort()).toEqual(['name', 'ok', 'p', 'statistic']);
 
     const lines = (await readFile(file, 'utf8')).split('\n');
     const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));

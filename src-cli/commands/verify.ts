@@ -92,6 +92,13 @@ export function verdictText(v: FileVerdict): string {
     `counts match the official table: ${r.countsMatch === null ? 'not checked (incomplete block)' : r.countsMatch ? 'yes' : 'no'}`,
     `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${r.discrepancyCount} discrepancies)`}`,
   );
+  if (r.placement) {
+    // statistical evidence beside the verdict: each test at 1 %, the overall Holm–Bonferroni verdict at 1 %
+    const failed = r.placement.tests.filter((t) => !t.ok).map((t) => t.name);
+    out.push(
+      `placement tests: ${r.placement.ok ? 'pass' : 'FAIL'} (Holm–Bonferroni at 1 %); ${failed.length} of ${r.placement.tests.length} tests fail alone at 1 %${failed.length > 0 ? `: ${failed.join(', ')}` : ''}`,
+    );
+  }
   for (const d of r.discrepancies) {
     const parts = [oneLine(d.message)];
     if (d.ref !== undefined) parts.push(`unit ${d.ref}`);

@@ -267,3 +267,24 @@ describe('an export of a scenario table (issue 10, --table)', () => {
     expect(r.discrepancies[0]!.message).toMatch(/^line 1: header: field "table": the export is of a scenario table/);
   });
 });
+
+describe('a complete export is tested for placement (issue 14)', () => {
+  it('a fair block passes; the same units with the winners moved to the front fail, naming the tests', () => {
+    const fair = verifyExportText(text(good)).placement!;
+    expect(fair.ok).toBe(true);
+    expect(fair.tests.length).toBeGreaterThan(5);
+    for (const t of fair.tests) expect(t.p).toBeGreaterThanOrEqual(0);
+    const units = good.slice(1).map((l) => JSON.parse(l) as { prize_cents: number });
+    units.sort((a, b) => Number(b.prize_cents > 0) - Number(a.prize_cents > 0));
+    const moved = [good[0]!, ...units.map((u, i) => JSON.stringify({ ...u, index: i, ref: refOf(gongs, i) }))];
+    const r = verifyExportText(text(moved), { regenerate: false });
+    // every unit still shows its own prize and the counts equal the table: only where winners sit is wrong
+    expect(r.verdict).toBe('conforming');
+    expect(r.placement!.ok).toBe(false);
+    expect(r.placement!.tests.filter((t) => !t.ok).map((t) => t.name)).toContain('segments');
+  });
+
+  it('an incomplete file has no placement verdict', () => {
+    expect(verifyExportText(text(good.slice(0, 1000))).placement).toBeNull();
+  });
+});

@@ -26,6 +26,9 @@ import { InputError } from '../block/input-error';
 import { parseUnitRef } from '../ref/unit-ref';
 import type { GameId, StakeCents } from '../rules/types';
 import { GAME_IDS, STAKES } from '../rules/types';
+import { LOSING_LEVEL } from '../stats/placement-tests';
+import { placementOfLevels } from '../stats/placement-of-levels';
+import type { PlacementVerdict } from '../stats/placement-of-levels';
 
 export const MAX_DISCREPANCIES = 100;
 /** A line longer than this is reported and skipped, never held in memory. */
@@ -90,6 +93,12 @@ export interface VerifyResult {
   readonly countsMatch: boolean | null;
   readonly discrepancyCount: number;
   readonly discrepancies: readonly Discrepancy[];
+  /**
+   * The placement tests of the block read from the file (issue 14), with the overall Holm verdict
+   * in `ok`; null when the file is not a complete block whose counts equal the table. Statistical
+   * evidence beside the verdict: `ok` above does not depend on it.
+   */
+  readonly placement: PlacementVerdict | null;
 }
 
 export interface VerifyOptions {
@@ -266,6 +275,15 @@ export class ExportVerifier {
       }
     }
     const ok = this.discrepancyCount === 0 && complete && countsMatch === true;
+    let placement: PlacementVerdict | null = null;
+    if (this.spec && this.levels && complete && countsMatch === true) {
+      try {
+        placement = placementOfLevels(this.levels, this.spec.table);
+      } catch (e) {
+        // a block whose counts equal the table always has its placement tested; anything else is a bug
+        if (!(e instanceof InputError)) throw e;
+      }
+    }
     // not an export: nothing in it could be read as a header followed by unit lines
     const first = this.discrepancies[0];
     const notAnExport =
@@ -292,6 +310,7 @@ export class ExportVerifier {
       countsMatch,
       discrepancyCount: this.discrepancyCount,
       discrepancies: this.discrepancies,
+      placement,
     };
     return this.finished;
   }
@@ -495,7 +514,11 @@ export class ExportVerifier {
     this.spec = spec;
     this.generator = generator;
     this.levelFound = new Array<number>(spec.table.levels.length + 1).fill(0);
+    // the level of every unit, in index order, for the placement tests (1 byte a unit)
+    this.levels = new Uint8Array(spec.table.blockUnits).fill(LOSING_LEVEL);
   }
+
+  private levels: Uint8Array | null = null;
 
   private csvFields(line: string): string[] | null {
     const r = Papa.parse<string[]>(line, { header: false, skipEmptyLines: false });
@@ -691,6 +714,8 @@ export class ExportVerifier {
         String(u.prize),
       );
     this.levelFound[level]!++;
+    if (this.levels && expected < this.levels.length)
+      this.levels[expected] = level === spec.table.levels.length ? LOSING_LEVEL : level;
     this.paidCents += u.prize;
     const viewField = spec.game === 'mine-d-or' ? 'main' : 'gongs';
     if (!e.valid)

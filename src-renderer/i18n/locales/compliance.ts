@@ -34,6 +34,9 @@ export default {
       importFail: 'NON CONFORME : {name} — {n} écart. | NON CONFORME : {name} — {n} écarts.',
       importNotExport: "PAS UN EXPORT : {name} n'est pas un export de bloc d'Instant Lab ; rien n'a été vérifié.",
       unitsChecked: 'Unités vérifiées :',
+      placementPass: 'Placement des gagnants : réussi ({n} tests, verdict d’ensemble Holm–Bonferroni à 1 %).',
+      placementFail:
+        'Placement des gagnants : ÉCHEC au verdict d’ensemble (Holm–Bonferroni à 1 %) ; tests en échec : {names}.',
       regenerated: 'comparées au bloc régénéré :',
       found: 'Dans le fichier',
       firstDiscrepancies: 'Premiers écarts (100 au plus)',
@@ -75,6 +78,9 @@ export default {
       importFail: 'FAIL: {name} — {n} discrepancy. | FAIL: {name} — {n} discrepancies.',
       importNotExport: 'NOT AN EXPORT: {name} is not a block export of Instant Lab; nothing was verified.',
       unitsChecked: 'Units verified:',
+      placementPass: 'Placement of the winners: pass ({n} tests, overall Holm–Bonferroni verdict at 1%).',
+      placementFail:
+        'Placement of the winners: FAIL on the overall verdict (Holm–Bonferroni at 1%); failing tests: {names}.',
       regenerated: 'compared with the regenerated block:',
       found: 'In the file',
       firstDiscrepancies: 'First discrepancies (at most 100)',
