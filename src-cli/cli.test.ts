@@ -1,32 +1,6 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatUnitRef, mergeBlock, officialBlock, openUnit, runRange } from '../src-engine/index';
-
-const ROOT = join(import.meta.dirname, '..');
-/** The project's tsx, as `npx tsx` runs it, without npx's lookup on every call. */
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src-cli/main.ts', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { cli } from './test-support/run-cli';
 
 const sortedKeys = (o: object): string[] => Object.keys(o).sort();
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,27 +5,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialBlock, refOf } from '../src-engine/index';
-
-const ROOT = join(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src-cli/main.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { cli } from './test-support/run-cli';
 
 const sha256 = async (file: string): Promise<string> =>
   createHash('sha256')
