@@ -52,3 +52,5 @@ export * from './replay/steps';
 export * from './audit/presentation-summary';
 export * from './format/numbers';
 export * from './explorer/mean-return';
+export * from './explorer/comparison';
+export * from './explorer/comparison-sheets';

@@ -6,6 +6,8 @@ import {
   formatOneIn,
   formatPercent,
   formatPointsDelta,
+  formatSignedDecimal,
+  formatEurosDelta,
   formatSignedCount,
   formatSignificant,
   formatTick,
@@ -83,5 +85,20 @@ describe('numbers in French and English, one module for every screen and chart',
   it('dates in the language, and a dash for an unreadable one', () => {
     expect(formatDateTime('2026-11-30T23:40:00', 'fr')).toBe('30/11/2026 23:40');
     expect(formatDateTime('not a date', 'en')).toBe('—');
+  });
+});
+
+describe('signed changes of a comparison', () => {
+  it('a signed decimal: « +0,12 », a real minus, « ±0,00 » for none', () => {
+    expect(formatSignedDecimal(0.123, 'fr')).toBe('+0,12');
+    expect(formatSignedDecimal(-0.123, 'en')).toBe('−0.12');
+    expect(formatSignedDecimal(0.001, 'fr')).toBe('±0,00');
+    expect(formatSignedDecimal(Number.NaN, 'fr')).toBe('—');
+  });
+  it('a signed money change: « +1 500,00 € » / « +€1,500.00 »', () => {
+    expect(formatEurosDelta(150_000, 'fr')).toBe('+1\u202f500,00\u00a0€');
+    expect(formatEurosDelta(-150_000, 'en')).toBe('−€1,500.00');
+    expect(formatEurosDelta(0, 'fr')).toBe('±0,00\u00a0€');
+    expect(formatEurosDelta(0.5, 'fr')).toBe('—');
   });
 });

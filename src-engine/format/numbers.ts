@@ -6,6 +6,7 @@
  *
  * @see ../money/format.ts
  */
+import { formatEuros } from '../money/format';
 
 /** The two languages of the product. */
 export type Lang = 'fr' | 'en';
@@ -93,6 +94,21 @@ export function formatPointsDelta(ratioDelta: number, lang: Lang, digits = 1): s
   const text = formatDecimal(Math.abs(pts), lang, digits);
   const zero = Number(text.replace(/[^\d]/g, '')) === 0;
   return `${zero ? '±' : pts > 0 ? '+' : '−'}${text} pt`;
+}
+
+/** A signed decimal with `digits` decimals: 0.123 → « +0,12 » / « +0.12 », a real minus sign, « ±0,00 » when it rounds to zero. */
+export function formatSignedDecimal(x: number, lang: Lang, digits = 2): string {
+  if (!Number.isFinite(x)) return NOT_A_NUMBER;
+  const text = formatDecimal(Math.abs(x), lang, digits);
+  const zero = Number(text.replace(/[^\d]/g, '')) === 0;
+  return `${zero ? '±' : x > 0 ? '+' : '−'}${text}`;
+}
+
+/** A signed difference of money in cents: 150000 → « +1 500,00 € » / « +€1,500.00 », « ±0,00 € » for none. */
+export function formatEurosDelta(cents: number, lang: Lang): string {
+  if (!Number.isSafeInteger(cents)) return NOT_A_NUMBER;
+  const text = formatEuros(Math.abs(cents), lang);
+  return `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}${text}`;
 }
 
 /**

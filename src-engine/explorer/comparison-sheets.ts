@@ -1,0 +1,187 @@
+/**
+ * A comparison of prize tables (issue 12, item 1) as plain spreadsheet rows, for an XLSX or CSV
+ * export: one sheet of key figures with each column's change against the first table, one sheet
+ * of the distributions (lots and probability of every amount). Figures are numbers in the unit
+ * their row names (%, points, stakes, €), so that a spreadsheet can compute with them.
+ */
+import type { Lang } from '../format/numbers';
+import { getRules } from '../rules/load';
+import { shareOf } from './comparison';
+import type { ComparisonView } from './comparison';
+
+/** A cell: text or a number. */
+export type SheetCell = string | number;
+
+/** One sheet: its name, its header row and its rows. */
+export interface PlainSheet {
+  readonly name: string;
+  readonly header: readonly SheetCell[];
+  readonly rows: readonly (readonly SheetCell[])[];
+}
+
+const WORDS = {
+  fr: {
+    figures: 'Comparaison',
+    distribution: 'Distribution',
+    figure: 'Chiffre',
+    change: 'Écart',
+    game: 'Jeu',
+    stake: 'Mise (€)',
+    units: 'Unités par bloc',
+    rtp: 'TRJ (%)',
+    hit: 'Taux de gain (%)',
+    oneIn: '1 unité gagnante sur',
+    sd: 'Écart type d’une unité (mises)',
+    vi: (c: number) => `Indice de volatilité à ${c} % (z·σ)`,
+    top: 'Plus gros lot (€)',
+    topLots: 'Lots du plus gros lot',
+    liability: 'Lots à payer par bloc (€)',
+    band: 'Fourchette légale',
+    inside: 'dans la fourchette',
+    outside: 'hors de la fourchette',
+    share: (a: string) => `Part du TRJ — ${a} (%)`,
+    amount: 'Montant (€)',
+    lots: 'lots',
+    probability: 'probabilité',
+  },
+  en: {
+    figures: 'Comparison',
+    distribution: 'Distribution',
+    figure: 'Figure',
+    change: 'Change',
+    game: 'Game',
+    stake: 'Stake (€)',
+    units: 'Units per block',
+    rtp: 'RTP (%)',
+    hit: 'Hit rate (%)',
+    oneIn: '1 winning unit in',
+    sd: 'Standard deviation of a unit (stakes)',
+    vi: (c: number) => `Volatility index at ${c}% (z·σ)`,
+    top: 'Top prize (€)',
+    topLots: 'Lots of the top prize',
+    liability: 'Prize liability per block (€)',
+    band: 'Legal band',
+    inside: 'inside the band',
+    outside: 'outside the band',
+    share: (a: string) => `Share of RTP — ${a} (%)`,
+    amount: 'Amount (€)',
+    lots: 'lots',
+    probability: 'probability',
+  },
+} as const;
+
+/** Euros of an amount in cents, as a number with two decimals at most. */
+const eur = (cents: number): number => cents / 100;
+/** A ratio in percent (or percentage points), rounded to 1e-9 so that 0.7 × 100 reads 70. */
+const pct = (ratio: number): number => Math.round(ratio * 100 * 1e9) / 1e9;
+/** An amount as a sheet label: « 7500 » / « 0.5 » in the sheet's language. */
+const amountLabel = (cents: number, lang: Lang): string => {
+  const s = String(eur(cents));
+  return lang === 'fr' ? `${s.replace('.', ',')} €` : `€${s}`;
+};
+
+/**
+ * The comparison as sheets of rows: « Comparaison » / « Comparison » (a figure per row, each table's
+ * value followed, from the second table on, by its change against the first) and « Distribution »
+ * (per amount, each table's lots and probability; an amount a table lacks is empty).
+ */
+export function comparisonSheets(view: ComparisonView, lang: Lang): PlainSheet[] {
+  const w = WORDS[lang];
+  const cols = view.columns;
+  const header: SheetCell[] = [w.figure];
+  cols.forEach((c, i) => {
+    header.push(c.name);
+    if (i > 0) header.push(`${w.change} — ${c.name}`);
+  });
+  /** A row of one figure: value per column, and from column 2 its change. */
+  const row = (label: string, value: (i: number) => SheetCell, change: (i: number) => SheetCell): SheetCell[] => {
+    const r: SheetCell[] = [label];
+    cols.forEach((_, i) => {
+      r.push(value(i));
+      if (i > 0) r.push(change(i));
+    });
+    return r;
+  };
+  const d = (i: number) => view.deltas[i]!;
+  const same = (x: SheetCell) => () => x;
+  const gameName = getRules(view.game).name;
+  const rows: SheetCell[][] = [
+    row(w.game, same(gameName), same('')),
+    row(w.stake, same(eur(view.stakeCents)), same('')),
+    row(
+      w.units,
+      (i) => cols[i]!.blockUnits,
+      (i) => cols[i]!.blockUnits - cols[0]!.blockUnits,
+    ),
+    row(
+      w.rtp,
+      (i) => pct(cols[i]!.rtp),
+      (i) => pct(d(i).rtp),
+    ),
+    row(
+      w.hit,
+      (i) => pct(cols[i]!.hitRate),
+      (i) => pct(d(i).hitRate),
+    ),
+    row(
+      w.oneIn,
+      (i) => (Number.isFinite(cols[i]!.oneIn) ? cols[i]!.oneIn : ''),
+      (i) =>
+        Number.isFinite(cols[i]!.oneIn) && Number.isFinite(cols[0]!.oneIn) ? cols[i]!.oneIn - cols[0]!.oneIn : '',
+    ),
+    row(
+      w.sd,
+      (i) => cols[i]!.sdStakes,
+      (i) => d(i).sdStakes,
+    ),
+    row(
+      w.vi(Math.round(view.confidence * 100)),
+      (i) => cols[i]!.vi,
+      (i) => d(i).vi,
+    ),
+    row(
+      w.top,
+      (i) => eur(cols[i]!.topPrizeCents),
+      (i) => eur(d(i).topPrizeCents),
+    ),
+    row(
+      w.topLots,
+      (i) => cols[i]!.topPrizeLots,
+      (i) => d(i).topPrizeLots,
+    ),
+    row(
+      w.liability,
+      (i) => eur(cols[i]!.liabilityCents),
+      (i) => eur(d(i).liabilityCents),
+    ),
+    row(
+      w.band,
+      (i) => {
+        const c = cols[i]!;
+        return `${c.insideBand ? w.inside : w.outside} ${pct(c.band.minRtp)}–${pct(c.band.maxRtp)} % (${c.band[lang]})`;
+      },
+      same(''),
+    ),
+    ...view.amounts.map((a, k) =>
+      row(
+        w.share(amountLabel(a, lang)),
+        (i) => pct(shareOf(cols[i]!, a)),
+        (i) => pct(d(i).rtpShare[k]!),
+      ),
+    ),
+  ];
+  const distHeader: SheetCell[] = [w.amount];
+  for (const c of cols) distHeader.push(`${c.name} — ${w.lots}`, `${c.name} — ${w.probability}`);
+  const distRows = view.amounts.map((a) => {
+    const r: SheetCell[] = [eur(a)];
+    for (const c of cols) {
+      const l = c.levels.find((x) => x.prizeCents === a);
+      r.push(l ? l.lots : '', l ? l.probability : '');
+    }
+    return r;
+  });
+  return [
+    { name: w.figures, header, rows },
+    { name: w.distribution, header: distHeader, rows: distRows },
+  ];
+}
