@@ -155,7 +155,7 @@ export function compareTables(tables: readonly ComparedTable[], confidence: ViCo
   return {
     key: `${confidence}|${columns.map((c) => c.key).join('||')}`,
     game: first.table.game,
-    stakeCents: first.table.stakeCents,
+    stakeCents: first.table.stakeCents as StakeCents,
     confidence,
     z: VI_Z[confidence],
     columns,
