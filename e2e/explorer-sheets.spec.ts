@@ -74,6 +74,9 @@ test('a bad CSV lists its problems by row in French and English; the edited tabl
     'row 3: the amount “12,5x” is not an amount in euros (e.g. 7500.00)',
   );
   await expect(problems.locator('li').nth(1)).toHaveText('row 4: the amount €7,500.00 is already on row 2');
+  await expect(problems.locator('li').nth(3)).toHaveText(
+    'row 5: no combination of gains (art. 4.4–4.6, M4) adds up to €0.30',
+  );
   await page.screenshot({ path: 'e2e/screenshots/explorer-sheets-problems-en.png', animations: 'disabled' });
   await page.getByTestId('lang-select').selectOption('fr');
   await page.getByTestId('sheet-problems-close').click();

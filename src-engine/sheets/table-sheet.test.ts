@@ -54,8 +54,10 @@ describe('import lists every problem by row (fr / en)', () => {
       'ligne 7 : le montant est manquant',
     ]);
     const r = readTableSheet(grid);
-    if (!r.ok)
+    if (!r.ok) {
       expect(r.problems[0]!.message).toBe('row 3: the amount “12,5x” is not an amount in euros (e.g. 7500.00)');
+      expect(r.problems[3]!.message).toBe('row 5: no combination of gains (art. 4.4–4.6, M4) adds up to €0.30');
+    }
   });
 
   it('Les 3 Gongs: an amount no Bonus of fifths gives (G1), too many lots for the block (art. 3), a bad stake', () => {

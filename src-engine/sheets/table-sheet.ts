@@ -57,6 +57,9 @@ for (const [alias, id] of [
   ['Amount', 'amount'],
   ['Mise', 'stake'],
   ['Stake', 'stake'],
+  ['Lots par bloc', 'lots'],
+  ['Prizes per block', 'lots'],
+  ['Prizes', 'lots'],
 ] as const)
   ACCEPTED.set(fold(alias), id);
 
@@ -315,7 +318,13 @@ export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSh
       if (p.code === 'block-size' && table.block === null) continue; // said above: unreadable
       if (p.level >= 0 && levels[p.level]!.prizeCents === null && !p.code.startsWith('lots')) continue;
       const strip = (m: string): string => m.replace(/^(level|niveau) \d+ ?: /, '');
-      if (p.level >= 0) at(rowOf[p.level]!, p.code, strip(p.message), strip(p.fr));
+      // the engine's English text writes amounts the French way (command line): the English way here
+      let en = p.message;
+      for (const k of ['amountCents', 'fifthCents']) {
+        const c = p.params[k];
+        if (typeof c === 'number') en = en.split(formatEuros(c, 'fr')).join(formatEuros(c, 'en'));
+      }
+      if (p.level >= 0) at(rowOf[p.level]!, p.code, strip(en), strip(p.fr));
       else if (p.code === 'block-size' || p.code === 'shape') at(first.row, p.code, p.message, p.fr);
       else out.push({ code: p.code, row: 0, message: p.message, fr: p.fr });
     }
