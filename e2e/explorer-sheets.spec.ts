@@ -4,7 +4,7 @@
  * English and leaves the edited table untouched; undo and redo by keyboard; screenshots at
  * 1280×720 in both languages (e2e/screenshots/explorer-sheets-*.png).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -105,6 +105,24 @@ test('undo and redo by keyboard: Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z', async ({ page
   await page.getByTestId('sessions-players').fill('500');
   await page.getByTestId('sessions-players').press('Control+z');
   await expect(lots).toHaveValue('3');
+});
+
+test('session results go to CSV: the figures beside their exact values, one long table', async ({ page }) => {
+  await expect(page.getByTestId('sheet-sessions-csv')).toBeDisabled();
+  await page.getByTestId('level-amount-0').fill('15 000,00');
+  await page.getByTestId('sessions-players').fill('500');
+  await page.getByTestId('sessions-units').fill('20');
+  await page.getByTestId('sessions-run').click();
+  await expect(page.getByTestId('sheet-sessions-csv')).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sheet-sessions-csv').click()]);
+  expect(download.suggestedFilename()).toMatch(/^sessions-.*\.csv$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('Section,Tableau,Élément,Valeur,IC 99 % bas,IC 99 % haut,Exact');
+  expect(lines).toContain('Paramètres,,Sessions,500,,,');
+  // the exact mean return is the table's RTP: 71.5 % with the top prize doubled
+  expect(lines.find((l) => l.startsWith('Chiffres,Scénario,Retour moyen'))).toMatch(/,0\.715$/);
+  expect(lines.some((l) => l.startsWith('Chiffres,Officiel,Retour moyen'))).toBe(true);
 });
 
 for (const lang of ['fr', 'en'] as const) {
