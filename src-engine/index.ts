@@ -54,3 +54,4 @@ export * from './format/numbers';
 export * from './explorer/mean-return';
 export * from './explorer/comparison';
 export * from './explorer/comparison-sheets';
+export * from './sheets/index';

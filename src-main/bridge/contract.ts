@@ -24,6 +24,7 @@ export const CHANNELS = {
   openFile: 'file:open',
   beginOpen: 'file:begin-open',
   readOpen: 'file:read-open',
+  readOpenBytes: 'file:read-open-bytes',
   closeOpen: 'file:close-open',
   printToPdf: 'file:print-to-pdf',
   storeGet: 'store:get',
@@ -117,6 +118,12 @@ export type BeginOpenResult = z.infer<typeof BeginOpenResultSchema>;
 
 /** The next chunk of a streamed read, or `null` at the end of the file. */
 export const ReadOpenResultSchema = z.string().max(MAX_CHUNK_CHARS).nullable();
+
+/** The next chunk of bytes of a streamed read (binary files such as XLSX), or `null` at the end. */
+export const ReadOpenBytesResultSchema = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array, { message: 'must be a Uint8Array' })
+  .refine((v) => v.byteLength <= MAX_CHUNK_CHARS, `must be at most ${MAX_CHUNK_CHARS} bytes`)
+  .nullable();
 
 /** A printed page's running header and footer (issue 13): page n of N is added by the printer. */
 export const PrintFrameSchema = z.strictObject({
@@ -231,6 +238,12 @@ export const INVOKE_CONTRACT = {
     args: z.tuple([OpenHandleSchema]),
     result: ReadOpenResultSchema,
   },
+  readOpenBytes: {
+    channel: CHANNELS.readOpenBytes,
+    argNames: ['handle'],
+    args: z.tuple([OpenHandleSchema]),
+    result: ReadOpenBytesResultSchema,
+  },
   closeOpen: { channel: CHANNELS.closeOpen, argNames: ['handle'], args: z.tuple([OpenHandleSchema]), result: z.void() },
   printToPdf: {
     channel: CHANNELS.printToPdf,
@@ -277,6 +290,8 @@ export interface InstantLabApi {
   beginOpen(req: OpenFileRequest): Promise<BeginOpenResult>;
   /** The next chunk of UTF-8 text of a streamed read, in order; `null` at the end (the file is then closed). */
   readOpen(handle: string): Promise<string | null>;
+  /** The next chunk of bytes of a streamed read (binary files; not mixed with `readOpen` on one handle); `null` at the end. */
+  readOpenBytes(handle: string): Promise<Uint8Array | null>;
   /** Ends a streamed read early. */
   closeOpen(handle: string): Promise<void>;
   /** Print the current page to PDF (desktop) or open the print dialog (web). */

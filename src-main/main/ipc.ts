@@ -152,6 +152,8 @@ export function createHandlers(deps: IpcDeps): Handlers {
 
     readOpen: async (event, handle) => reads.read(handle, event.sender.id),
 
+    readOpenBytes: async (event, handle) => reads.readBytes(handle, event.sender.id),
+
     closeOpen: async (event, handle) => {
       await reads.close(handle, event.sender.id);
     },

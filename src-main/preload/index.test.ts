@@ -40,6 +40,7 @@ describe('preload', () => {
         'openFile',
         'printToPdf',
         'readOpen',
+        'readOpenBytes',
         'saveFile',
         'storeGet',
         'storeSet',

@@ -54,6 +54,7 @@ export function createPreloadApi(): InstantLabApi {
     openFile: (req) => invoke('openFile', req),
     beginOpen: (req) => invoke('beginOpen', req),
     readOpen: (handle) => invoke('readOpen', handle),
+    readOpenBytes: (handle) => invoke('readOpenBytes', handle),
     closeOpen: (handle) => invoke('closeOpen', handle),
     printToPdf: (req) => invoke('printToPdf', req),
     storeGet: (key) => invoke('storeGet', key),

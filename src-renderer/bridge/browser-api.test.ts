@@ -116,6 +116,22 @@ describe('browser bridge', () => {
     await expect(api.readOpen(opened!.handle)).rejects.toThrow('Unknown or finished file handle.');
   });
 
+  it('readOpenBytes streams the chosen file as bytes, untouched (a binary XLSX)', async () => {
+    const bytes = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0xef, 0xbb, 0xbf]);
+    const chosen = new File([bytes], 't.xlsx');
+    const { env } = fakeEnv((el) => {
+      el.files = [chosen];
+      el.listeners['change']?.();
+    });
+    const api = createBrowserApi(env);
+    const opened = await api.beginOpen({ filters: [{ name: 'XLSX', extensions: ['xlsx'] }] });
+    const got: number[] = [];
+    for (let c = await api.readOpenBytes(opened!.handle); c !== null; c = await api.readOpenBytes(opened!.handle))
+      got.push(...c);
+    expect(Uint8Array.from(got)).toEqual(bytes);
+    await expect(api.readOpenBytes(opened!.handle)).rejects.toThrow('Unknown or finished file handle.');
+  });
+
   it('printToPdf opens the print dialog', async () => {
     const { env } = fakeEnv();
     await createBrowserApi(env).printToPdf({ suggestedName: 'report' });

@@ -32,6 +32,7 @@ export interface BrowserEnv {
 function mimeFor(name: string, data: string | Uint8Array): string {
   if (/\.csv$/i.test(name)) return 'text/csv;charset=utf-8';
   if (/\.json$/i.test(name)) return 'application/json';
+  if (/\.xlsx$/i.test(name)) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   if (/\.pdf$/i.test(name)) return 'application/pdf';
   return typeof data === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream';
 }
@@ -94,8 +95,19 @@ function acceptOf(filters: readonly FileFilter[]): string {
  */
 export function createBrowserApi(env: BrowserEnv): InstantLabApi {
   const pending = new Map<string, { name: string; chunks: string[] }>();
-  /** Streamed reads (`beginOpen`), as on desktop: the file is decoded chunk by chunk. */
-  const reads = new Map<string, { reader: ReadableStreamDefaultReader<string>; first: boolean }>();
+  /**
+   * Streamed reads (`beginOpen`), as on desktop: the file is decoded chunk by chunk as text
+   * (`readOpen`), or given as bytes (`readOpenBytes`); the reader is made by the first read.
+   */
+  const reads = new Map<
+    string,
+    {
+      file: File;
+      text?: ReadableStreamDefaultReader<string>;
+      bytes?: ReadableStreamDefaultReader<Uint8Array>;
+      first: boolean;
+    }
+  >();
   let nextHandle = 0;
 
   const session = (handle: string) => {
@@ -157,7 +169,7 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       const file = await pickFile(env, acceptOf(req.filters));
       if (file === null) return null;
       const handle = crypto.randomUUID();
-      reads.set(handle, { reader: file.stream().pipeThrough(new TextDecoderStream()).getReader(), first: true });
+      reads.set(handle, { file, first: true });
       return { handle, name: file.name, size: file.size };
     },
 
@@ -165,8 +177,9 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       const [handle] = parseInvokeArgs('readOpen', args);
       const r = reads.get(handle);
       if (r === undefined) throw new Error('Unknown or finished file handle.');
+      r.text ??= r.file.stream().pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
-        const { done, value } = await r.reader.read();
+        const { done, value } = await r.text.read();
         if (done) {
           reads.delete(handle);
           return null;
@@ -177,11 +190,26 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       }
     },
 
+    async readOpenBytes(...args): Promise<Uint8Array | null> {
+      const [handle] = parseInvokeArgs('readOpenBytes', args);
+      const r = reads.get(handle);
+      if (r === undefined) throw new Error('Unknown or finished file handle.');
+      r.bytes ??= r.file.stream().getReader();
+      for (;;) {
+        const { done, value } = await r.bytes.read();
+        if (done) {
+          reads.delete(handle);
+          return null;
+        }
+        if (value.byteLength > 0) return value;
+      }
+    },
+
     async closeOpen(...args): Promise<void> {
       const [handle] = parseInvokeArgs('closeOpen', args);
       const r = reads.get(handle);
       reads.delete(handle);
-      await r?.reader.cancel().catch(() => undefined);
+      await (r?.text ?? r?.bytes)?.cancel().catch(() => undefined);
     },
 
     async printToPdf(...args): Promise<SaveResult> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InstantLabApi } from '../../src-main/bridge/contract';
-import { openBounded } from './open-bounded';
+import { openBounded, openBoundedSheet } from './open-bounded';
 
 const HANDLE = '00000000-0000-0000-0000-000000000000';
 
@@ -40,5 +40,46 @@ describe('openBounded', () => {
   it('null when the dialog is cancelled', async () => {
     const b = { beginOpen: vi.fn(async () => null) };
     await expect(openBounded(b as unknown as InstantLabApi, [], 10)).resolves.toBeNull();
+  });
+});
+
+describe('openBoundedSheet', () => {
+  const sheetBridge = (name: string, size: number, text: string[], bytes: Uint8Array[]) => ({
+    beginOpen: vi.fn(async () => ({ handle: HANDLE, name, size })),
+    readOpen: vi.fn(async () => text.shift() ?? null),
+    readOpenBytes: vi.fn(async () => bytes.shift() ?? null),
+    closeOpen: vi.fn(async () => undefined),
+  });
+
+  it('reads a CSV as text and an XLSX as bytes, joined', async () => {
+    const csv = sheetBridge('t.csv', 6, ['a;b\n', '1;2'], []);
+    await expect(openBoundedSheet(csv as unknown as InstantLabApi, [], 1024)).resolves.toEqual({
+      name: 't.csv',
+      text: 'a;b\n1;2',
+    });
+    expect(csv.readOpenBytes).not.toHaveBeenCalled();
+    const xlsx = sheetBridge('t.XLSX', 5, [], [Uint8Array.of(0x50, 0x4b), Uint8Array.of(3, 4, 0xff)]);
+    await expect(openBoundedSheet(xlsx as unknown as InstantLabApi, [], 1024)).resolves.toEqual({
+      name: 't.XLSX',
+      bytes: Uint8Array.of(0x50, 0x4b, 3, 4, 0xff),
+    });
+    expect(xlsx.readOpen).not.toHaveBeenCalled();
+  });
+
+  it('refuses a sheet over the limit by its size, and one that grew past it while read', async () => {
+    const big = sheetBridge('t.xlsx', 2048, [], [new Uint8Array(10)]);
+    await expect(openBoundedSheet(big as unknown as InstantLabApi, [], 1024)).resolves.toEqual({
+      name: 't.xlsx',
+      size: 2048,
+      tooLarge: true,
+    });
+    expect(big.readOpenBytes).not.toHaveBeenCalled();
+    const grew = sheetBridge('t.xlsx', 10, [], [new Uint8Array(600), new Uint8Array(600), new Uint8Array(600)]);
+    await expect(openBoundedSheet(grew as unknown as InstantLabApi, [], 1024)).resolves.toEqual({
+      name: 't.xlsx',
+      size: 1200,
+      tooLarge: true,
+    });
+    expect(grew.closeOpen).toHaveBeenCalledWith(HANDLE);
   });
 });

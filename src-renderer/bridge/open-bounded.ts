@@ -29,3 +29,56 @@ export async function openBounded(
   }
   return { name: f.name, text };
 }
+
+/** A spreadsheet's content: CSV as text, anything else (XLSX) as bytes; or its size when over the limit. */
+export type BoundedSheet =
+  | { name: string; text: string }
+  | { name: string; bytes: Uint8Array }
+  | { name: string; size: number; tooLarge: true }
+  | null;
+
+/**
+ * Opens a spreadsheet (XLSX or CSV), refusing it by its size before a byte is read: a `.csv` file
+ * is read as text, any other as bytes (an XLSX is a zip archive, never text).
+ */
+export async function openBoundedSheet(
+  bridge: InstantLabApi,
+  filters: FileFilter[],
+  maxBytes: number,
+): Promise<BoundedSheet> {
+  const f = await bridge.beginOpen({ filters });
+  if (f === null) return null;
+  if (f.size > maxBytes) {
+    await bridge.closeOpen(f.handle);
+    return { name: f.name, size: f.size, tooLarge: true };
+  }
+  if (/\.csv$/i.test(f.name)) {
+    let text = '';
+    for (let c = await bridge.readOpen(f.handle); c !== null; c = await bridge.readOpen(f.handle)) {
+      text += c;
+      if (text.length > maxBytes) {
+        await bridge.closeOpen(f.handle);
+        return { name: f.name, size: text.length, tooLarge: true };
+      }
+    }
+    return { name: f.name, text };
+  }
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (let c = await bridge.readOpenBytes(f.handle); c !== null; c = await bridge.readOpenBytes(f.handle)) {
+    parts.push(c);
+    size += c.byteLength;
+    // the file grew since it was opened: still bounded
+    if (size > maxBytes) {
+      await bridge.closeOpen(f.handle);
+      return { name: f.name, size, tooLarge: true };
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.byteLength;
+  }
+  return { name: f.name, bytes };
+}

@@ -7,6 +7,7 @@ import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engin
 import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
 import type { LocalizedText, ParseResult } from '../../src-engine/index';
+import type { SheetTable, TableSheetResult } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -128,6 +129,22 @@ export interface JobMap {
   parseScenario: {
     input: { text: string };
     output: ParseResult;
+    progress: never;
+  };
+}
+
+/** Spreadsheet jobs of the payout explorer (issue 12, item 2), merged into {@link JobMap}: exceljs runs only in workers. */
+export interface JobMap {
+  /** An XLSX workbook of the sheets given, one worksheet each. */
+  writeXlsx: {
+    input: { sheets: SheetTable[] };
+    output: Uint8Array;
+    progress: never;
+  };
+  /** A prize table read from a spreadsheet (XLSX bytes or CSV text): the scenario, or every problem by row. */
+  readTableSheet: {
+    input: { bytes: Uint8Array } | { text: string };
+    output: TableSheetResult;
     progress: never;
   };
 }

@@ -48,6 +48,21 @@ describe('ReadSessionManager (streamed reading, issue 10)', () => {
     await expect(reads.read(handle, 1)).rejects.toThrow('Unknown or finished file handle.');
   });
 
+  it('readBytes gives the raw bytes (a BOM and invalid UTF-8 kept), chunk by chunk, then null and the session closed', async () => {
+    const path = join(dir, 'table.xlsx');
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, 0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x80]);
+    await writeFile(path, bytes);
+    const reads = new ReadSessionManager({ chunkBytes: 4 });
+    const { handle, size } = await reads.begin(path, 1);
+    expect(size).toBe(bytes.length);
+    const chunks: Uint8Array[] = [];
+    for (let c = await reads.readBytes(handle, 1); c !== null; c = await reads.readBytes(handle, 1)) chunks.push(c);
+    expect(chunks.map((c) => c.length)).toEqual([4, 4, 3]);
+    expect(Uint8Array.from(chunks.flatMap((c) => [...c]))).toEqual(bytes);
+    expect(reads.size).toBe(0);
+    await expect(reads.readBytes(handle, 1)).rejects.toThrow('Unknown or finished file handle.');
+  });
+
   it('joins characters split across chunks and drops a leading BOM', async () => {
     const path = join(dir, 'accents.csv');
     const text = 'niveau;lot\n1;7 500,00 €\nbonsaï;éventail\n';

@@ -92,6 +92,30 @@ export class ReadSessionManager {
     }
   }
 
+  /**
+   * The next chunk of raw bytes (binary files such as XLSX), or null once the file is read whole
+   * (the session is then closed). A session is read as text or as bytes, not both.
+   */
+  async readBytes(id: string, owner: number): Promise<Uint8Array | null> {
+    const s = this.lookup(id, owner);
+    const next = s.queue.then(async () => {
+      if (!this.sessions.has(id)) return null;
+      const { bytesRead } = await s.handle.read(s.buffer, 0, s.buffer.length, s.position);
+      s.position += bytesRead;
+      if (bytesRead > 0) return new Uint8Array(s.buffer.subarray(0, bytesRead)); // a copy: the buffer is reused
+      this.sessions.delete(id);
+      await s.handle.close().catch(() => undefined);
+      return null;
+    });
+    s.queue = next.catch(() => undefined);
+    try {
+      return await next;
+    } catch (error) {
+      await this.close(id, owner);
+      throw error;
+    }
+  }
+
   private async readNext(id: string, s: ReadSession): Promise<string | null> {
     if (!this.sessions.has(id)) return null;
     for (;;) {

@@ -4,7 +4,7 @@
  * only while the table is valid: an invalid table shows no figure at all (issue 9).
  */
 import { defineStore } from 'pinia';
-import { computed, ref, watch } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import {
   analyseTable,
   isOfficialTable,
@@ -20,6 +20,33 @@ import { defaultScenarioName, isOfficialName, scenarioName } from '../../domain/
 import { i18n } from '../../i18n';
 
 export type { EditProblem, LevelRow };
+
+/** Most steps the editor can undo (issue 12, item 2). */
+export const UNDO_LIMIT = 100;
+
+/** What one undo step restores: the fields as typed, and the language their amounts are written in. */
+interface Snapshot {
+  readonly name: string;
+  readonly game: GameId;
+  readonly stakeCents: StakeCents;
+  readonly blockUnits: string;
+  readonly rows: readonly LevelRow[];
+  readonly lang: Lang;
+}
+
+/** The field a step changed, when it changed one text field only (typing in it is then one step). */
+function changedField(a: Snapshot, b: Snapshot): string | null {
+  if (a.rows.length !== b.rows.length || a.game !== b.game || a.stakeCents !== b.stakeCents || a.lang !== b.lang)
+    return null;
+  const changed: string[] = [];
+  if (a.name !== b.name) changed.push('name');
+  if (a.blockUnits !== b.blockUnits) changed.push('block');
+  a.rows.forEach((r, i) => {
+    if (r.amount !== b.rows[i]!.amount) changed.push(`amount-${i}`);
+    if (r.lots !== b.rows[i]!.lots) changed.push(`lots-${i}`);
+  });
+  return changed.length === 1 ? changed[0]! : null;
+}
 
 /** The interface language, for the default name of a scenario. */
 const currentLang = (): Lang => ((i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr');
@@ -58,12 +85,97 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
       })),
     }),
   );
+  // Undo/redo (issue 12, item 2): every change of the fields is a step, typing in one field is one
+  // step until another field changes, and loading a table (official, scratch, a file) is one step.
+  const past = shallowRef<Snapshot[]>([]);
+  const future = shallowRef<Snapshot[]>([]);
+  const snapshot = (): Snapshot => ({
+    name: name.value,
+    game: game.value,
+    stakeCents: stakeCents.value,
+    blockUnits: blockUnits.value,
+    rows: rows.value.map((r) => ({ ...r })),
+    lang: lang.value,
+  });
+  let current = snapshot();
+  let lastField: string | null = null;
+  /** Set while the store itself rewrites the fields (undo, redo, load, language switch): not a user step. */
+  let applying = 0;
+  const record = (before: Snapshot): void => {
+    past.value = [...past.value, before].slice(-UNDO_LIMIT);
+    future.value = [];
+  };
+  watch(
+    // the fields only: a language switch is not a step (its rewrite of the amounts runs in `apply`)
+    () => JSON.stringify({ ...snapshot(), lang: undefined }),
+    () => {
+      if (applying > 0) return;
+      const now = snapshot();
+      const field = changedField(current, now);
+      if (field === null || field !== lastField) record(current);
+      lastField = field;
+      current = now;
+    },
+    { flush: 'sync' },
+  );
+  /** Runs a change of the store's own as one step (`step`), or as none (a language switch). */
+  function apply(change: () => void, step: boolean): void {
+    if (applying > 0) {
+      change(); // inside another change of the store's own: part of its step
+      return;
+    }
+    const before = snapshot();
+    applying++;
+    try {
+      change();
+    } finally {
+      applying--;
+    }
+    if (step && JSON.stringify(before) !== JSON.stringify(snapshot())) record(before);
+    current = snapshot();
+    lastField = null;
+  }
+  /** Puts a snapshot back, its amounts rewritten in the interface's language. */
+  function restore(s: Snapshot): void {
+    name.value = s.name;
+    game.value = s.game;
+    stakeCents.value = s.stakeCents;
+    blockUnits.value = s.blockUnits;
+    rows.value = s.rows.map((r) => {
+      const c = readAmount(r.amount, s.lang);
+      return {
+        amount: s.lang !== lang.value && !Number.isNaN(c) && c >= 0 ? centsToText(c, lang.value) : r.amount,
+        lots: r.lots,
+      };
+    });
+  }
+  const canUndo = computed(() => past.value.length > 0);
+  const canRedo = computed(() => future.value.length > 0);
+  function undo(): void {
+    const s = past.value.at(-1);
+    if (!s) return;
+    const now = snapshot();
+    apply(() => restore(s), false);
+    past.value = past.value.slice(0, -1);
+    future.value = [...future.value, now];
+  }
+  function redo(): void {
+    const s = future.value.at(-1);
+    if (!s) return;
+    const now = snapshot();
+    apply(() => restore(s), false);
+    future.value = future.value.slice(0, -1);
+    past.value = [...past.value, now].slice(-UNDO_LIMIT);
+  }
+
   // A language switch rewrites the amounts the new language's way (« 15 000,00 » ↔ « 15,000.00 »).
   watch(lang, (now, before) => {
-    for (const r of rows.value) {
-      const c = readAmount(r.amount, before);
-      if (!Number.isNaN(c) && c >= 0) r.amount = centsToText(c, now);
-    }
+    apply(() => {
+      for (const r of rows.value) {
+        const c = readAmount(r.amount, before);
+        if (!Number.isNaN(c) && c >= 0) r.amount = centsToText(c, now);
+      }
+    }, false);
   });
 
   /** Every problem of the table as typed, by level. */
@@ -98,11 +210,13 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
 
   /** Loads a scenario into the editor; `typedName` is the name field ('' for the default name). */
   function load(s: Scenario, typedName = s.name): void {
-    name.value = typedName;
-    game.value = s.game;
-    stakeCents.value = s.stakeCents;
-    blockUnits.value = String(s.blockUnits);
-    rows.value = rowsOf(s, lang.value);
+    apply(() => {
+      name.value = typedName;
+      game.value = s.game;
+      stakeCents.value = s.stakeCents;
+      blockUnits.value = String(s.blockUnits);
+      rows.value = rowsOf(s, lang.value);
+    }, true);
     markSaved();
   }
 
@@ -112,8 +226,20 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
 
   function startFromScratch(g: GameId, st: StakeCents): void {
     const t = officialTable(g, st);
-    load({ name: '', game: g, stakeCents: st, blockUnits: t.blockUnits, levels: [] }, '');
-    rows.value = [{ amount: '', lots: '' }];
+    apply(() => {
+      load({ name: '', game: g, stakeCents: st, blockUnits: t.blockUnits, levels: [] }, '');
+      rows.value = [{ amount: '', lots: '' }];
+    }, true);
+  }
+
+  /** Adds an empty level at the end: one undoable step. */
+  function addLevel(): void {
+    apply(() => rows.value.push({ amount: '', lots: '' }), true);
+  }
+
+  /** Removes level `i`: one undoable step (a splice moves every later row, one change each). */
+  function removeLevel(i: number): void {
+    apply(() => rows.value.splice(i, 1), true);
   }
 
   /** The table as it is now counts as saved. */
@@ -122,6 +248,8 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
   }
 
   loadOfficial('mine-d-or', 50);
+  // the table the explorer opens with is where the history starts
+  past.value = [];
 
   return {
     name,
@@ -146,5 +274,11 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
     loadOfficial,
     startFromScratch,
     markSaved,
+    addLevel,
+    removeLevel,
+    canUndo,
+    canRedo,
+    undo,
+    redo,
   };
 });

@@ -1,0 +1,162 @@
+/**
+ * Session results of the payout explorer as spreadsheets: the figures of the sessions panel with
+ * their 99 % intervals and exact values, the percentile paths and the return histogram, for the
+ * edited table and the official one run on the same draws. XLSX gets one sheet per part; CSV one
+ * long table (section, table, item, value, interval, exact) that any tool can filter.
+ */
+import type { Lang } from '../format/numbers';
+import type { SessionSummary } from '../explorer/sessions';
+import { formatEuros } from '../money/format';
+import type { SheetCell, SheetTable } from './sheet-table';
+
+/** A session run: the edited table's summary and the official one's (null when the edited table is official). */
+export interface SessionRunSheetInput {
+  readonly scenario: SessionSummary;
+  readonly official: SessionSummary | null;
+}
+
+const L = {
+  fr: {
+    params: 'Paramètres',
+    figures: 'Chiffres',
+    paths: 'Parcours',
+    hist: 'Histogramme',
+    parameter: 'Paramètre',
+    value: 'Valeur',
+    figure: 'Chiffre',
+    table: 'Tableau',
+    sim: 'Simulé',
+    low: 'IC 99 % bas',
+    high: 'IC 99 % haut',
+    exact: 'Exact',
+    scenario: 'Scénario',
+    official: 'Officiel',
+    players: 'Sessions',
+    units: 'Unités par session',
+    replacement: 'Avec remise',
+    yes: 'oui',
+    no: 'non',
+    mean: 'Retour moyen (part des mises)',
+    ahead: 'Chance de finir gagnant',
+    run: 'Plus longue série perdante (moyenne)',
+    atLeast: (a: string) => `Au moins un lot de ${a}`,
+    bought: 'Unités achetées',
+    from: 'Retour dès (part de la mise)',
+    share: (t: string) => `Part des sessions — ${t}`,
+    section: 'Section',
+    item: 'Élément',
+  },
+  en: {
+    params: 'Parameters',
+    figures: 'Figures',
+    paths: 'Paths',
+    hist: 'Histogram',
+    parameter: 'Parameter',
+    value: 'Value',
+    figure: 'Figure',
+    table: 'Table',
+    sim: 'Simulated',
+    low: '99% CI low',
+    high: '99% CI high',
+    exact: 'Exact',
+    scenario: 'Scenario',
+    official: 'Official',
+    players: 'Sessions',
+    units: 'Units per session',
+    replacement: 'With replacement',
+    yes: 'yes',
+    no: 'no',
+    mean: 'Mean return (share of stakes)',
+    ahead: 'Chance to end ahead',
+    run: 'Longest losing run (mean)',
+    atLeast: (a: string) => `At least one lot of ${a}`,
+    bought: 'Units bought',
+    from: 'Return from (share of the stake)',
+    share: (t: string) => `Share of sessions — ${t}`,
+    section: 'Section',
+    item: 'Item',
+  },
+} as const;
+
+const tablesOf = (r: SessionRunSheetInput, lang: Lang): [string, SessionSummary][] => [
+  [L[lang].scenario, r.scenario] as [string, SessionSummary],
+  ...(r.official ? [[L[lang].official, r.official] as [string, SessionSummary]] : []),
+];
+
+/** Figure rows: [figure, table, simulated, low, high, exact]. */
+function figureRows(r: SessionRunSheetInput, lang: Lang): SheetCell[][] {
+  const t = L[lang];
+  const rows: SheetCell[][] = [];
+  for (const [name, d] of tablesOf(r, lang)) {
+    rows.push([t.mean, name, d.meanReturn, d.meanReturnCi99.low, d.meanReturnCi99.high, d.meanReturnExact]);
+    rows.push([t.ahead, name, d.pAhead, d.pAheadCi99.low, d.pAheadCi99.high, d.pAheadExact]);
+    for (const l of d.levels)
+      rows.push([t.atLeast(formatEuros(l.prizeCents, lang)), name, l.simulated, l.ci99.low, l.ci99.high, l.exact]);
+  }
+  return rows;
+}
+
+/** The XLSX sheets of a session run: parameters, figures, percentile paths, histogram. */
+export function sessionSheets(r: SessionRunSheetInput, lang: Lang): SheetTable[] {
+  const t = L[lang];
+  const d = r.scenario;
+  const tables = tablesOf(r, lang);
+  return [
+    {
+      name: t.params,
+      columns: [t.parameter, t.value],
+      formats: ['text', 'integer'],
+      rows: [
+        [t.players, d.players],
+        [t.units, d.units],
+        [t.replacement, d.replacement ? t.yes : t.no],
+        ...tables.map(([name, s]): SheetCell[] => [`${t.run} — ${name}`, s.meanLongestLosingRun]),
+      ],
+    },
+    {
+      name: t.figures,
+      columns: [t.figure, t.table, t.sim, t.low, t.high, t.exact],
+      formats: ['text', 'text', 'percent', 'percent', 'percent', 'percent'],
+      rows: figureRows(r, lang),
+    },
+    {
+      name: t.paths,
+      columns: [t.bought, t.table, 'P10 (€)', 'P50 (€)', 'P90 (€)'],
+      formats: ['integer', 'text', 'euros', 'euros', 'euros'],
+      rows: tables.flatMap(([name, s]) =>
+        s.bands.map((b): SheetCell[] => [b.bought, name, b.p10 / 100, b.p50 / 100, b.p90 / 100]),
+      ),
+    },
+    {
+      name: t.hist,
+      columns: [t.from, ...tables.map(([name]) => t.share(name))],
+      formats: ['percent', ...tables.map(() => 'percent' as const)],
+      rows: d.returnHist.map((h, i): SheetCell[] => [h.from, ...tables.map(([, s]) => s.returnHist[i]?.share ?? null)]),
+    },
+  ];
+}
+
+/**
+ * The same run as one long CSV table: section, table, item, value, interval and exact value.
+ * Shares and returns are ratios (0.7 = 70 %), amounts in euros.
+ */
+export function sessionCsvSheet(r: SessionRunSheetInput, lang: Lang): SheetTable {
+  const t = L[lang];
+  const rows: SheetCell[][] = [];
+  for (const s of sessionSheets(r, lang)) {
+    for (const row of s.rows) {
+      if (s.name === t.params) rows.push([s.name, null, row[0]!, row[1]!, null, null, null]);
+      else if (s.name === t.figures) rows.push([s.name, row[1]!, row[0]!, row[2]!, row[3]!, row[4]!, row[5]!]);
+      else if (s.name === t.paths)
+        for (const [k, q] of ['P10', 'P50', 'P90'].entries())
+          rows.push([s.name, row[1]!, `${q} (€) @ ${String(row[0])}`, row[2 + k]!, null, null, null]);
+      else s.columns.slice(1).forEach((c, k) => rows.push([s.name, c, row[0]!, row[1 + k]!, null, null, null]));
+    }
+  }
+  return {
+    name: t.figures,
+    columns: [t.section, t.table, t.item, t.value, t.low, t.high, t.exact],
+    formats: ['text', 'text', 'text', 'decimal', 'decimal', 'decimal', 'decimal'],
+    rows,
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
+import { officialScenario, readTableSheet, scenarioSheets } from '../../../src-engine/index';
+import type { Scenario, SheetTable } from '../../../src-engine/index';
+import { readXlsxGrid, toXlsx } from './xlsx';
+import ExcelJS from 'exceljs';
+
+const imported = async (bytes: Uint8Array) => {
+  const g = await readXlsxGrid(bytes);
+  if (!g.ok) throw new Error(g.problem.message);
+  return readTableSheet(g.grid);
+};
+
+describe('XLSX writer (exceljs)', () => {
+  it('keeps numbers as numbers with their format, the header bold and frozen', async () => {
+    const sheet: SheetTable = {
+      name: 'Essai: [a/b]',
+      columns: ['Montant (€)', 'TRJ', 'Nom', 'Lots'],
+      formats: ['euros', 'percent', 'text', 'integer'],
+      rows: [
+        [7500, 0.7, 'x', 1],
+        [0.5, 0.19866, null, 100_020],
+      ],
+    };
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await toXlsx([sheet])).buffer as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.name).toBe('Essai   a b');
+    expect(ws.getRow(1).font?.bold).toBe(true);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(ws.getCell('A2').value).toBe(7500);
+    expect(ws.getCell('A2').numFmt).toBe('#,##0.00 "€"');
+    expect(ws.getCell('B3').value).toBe(0.19866);
+    expect(ws.getCell('B3').numFmt).toBe('0.000%');
+    expect(ws.getCell('D3').numFmt).toBe('#,##0');
+    expect(ws.getCell('C3').value).toBeNull();
+  });
+});
+
+describe('prize table to XLSX and back', () => {
+  const cases: [string, Scenario][] = [
+    ['Mine d’or 0,50 € official', officialScenario('mine-d-or', 50)],
+    ['Les 3 Gongs 2 € official', officialScenario('les-3-gongs', 200)],
+    [
+      'Mine d’or 1 € modified',
+      { ...officialScenario('mine-d-or', 100), name: 'Essai « été » 2026', blockUnits: 500_000 },
+    ],
+    [
+      'Les 3 Gongs 0,50 € modified',
+      {
+        ...officialScenario('les-3-gongs', 50),
+        name: '=formule ; "guillemets"',
+        levels: [
+          { prizeCents: 300_000, lots: 2 },
+          { prizeCents: 1_030, lots: 17 },
+          { prizeCents: 50, lots: 40_000 },
+        ],
+      },
+    ],
+  ];
+  it.each(cases)('%s goes to XLSX and back unchanged (fr and en headers)', async (_, s) => {
+    for (const lang of ['fr', 'en'] as const) {
+      const r = await imported(await toXlsx(scenarioSheets(s, lang)));
+      expect(r).toEqual({ ok: true, scenario: s });
+    }
+  });
+});
+
+describe('XLSX reader refuses what it cannot read', () => {
+  it('malformed bytes: not a workbook', async () => {
+    const g = await readXlsxGrid(new TextEncoder().encode('montant;lots\n1;2\n'));
+    expect(g.ok).toBe(false);
+    if (!g.ok) expect(g.problem.fr).toMatch(/n'est pas un classeur XLSX/);
+  });
+  it('a zip that is not a workbook', async () => {
+    const g = await readXlsxGrid(zipSync({ 'a.txt': new TextEncoder().encode('bonjour') }));
+    expect(g.ok).toBe(false);
+    if (!g.ok) expect(g.problem.code).toBe('not-xlsx');
+  });
+  it('a zip that declares more than 16 MB inflated is refused before it is inflated', async () => {
+    const big = new Uint8Array(17 * 1024 * 1024);
+    const g = await readXlsxGrid(zipSync({ 'xl/a.xml': big }, { level: 9 }));
+    expect(g.ok).toBe(false);
+    if (!g.ok) expect(g.problem.code).toBe('xlsx-too-large');
+  });
+  it('an empty workbook gives an empty grid, which the table reader calls empty', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Vide');
+    const g = await readXlsxGrid(new Uint8Array((await wb.xlsx.writeBuffer()) as ArrayBuffer));
+    expect(g).toEqual({ ok: true, grid: [] });
+    const r = readTableSheet([]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]!.fr).toMatch(/^la feuille est vide/);
+  });
+  it('text in number cells and a formula are read as the sheet shows them', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('T');
+    ws.addRow(['Jeu', 'Mise (€)', 'Unités par bloc', 'Montant (€)', 'Lots']);
+    ws.addRow(["Mine d'or", 0.5, 1_000_000, '12,5x', 1]);
+    ws.addRow([null, null, null, { formula: '1+1', result: 2 }, 'beaucoup']);
+    const r = await imported(new Uint8Array((await wb.xlsx.writeBuffer()) as ArrayBuffer));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      const fr = r.problems.map((p) => p.fr);
+      expect(fr).toContain("ligne 2 : le montant « 12,5x » n'est pas un montant en euros (ex. 7 500,00)");
+      expect(fr).toContain("ligne 3 : « beaucoup » n'est pas un nombre de lots (un entier, 0 ou plus)");
+      expect(r.problems.every((p) => p.row === 2 || p.row === 3)).toBe(true);
+    }
+  });
+});

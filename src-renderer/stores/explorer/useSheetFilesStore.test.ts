@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import ExcelJS from 'exceljs';
+import { setBridge } from '../../bridge';
+import type { InstantLabApi } from '../../bridge';
+import { setEnginePool } from '../../workers/engine-pool';
+import { recordingInProcessPool } from '../../workers/in-process-worker';
+import type { JobKind } from '../../workers/jobs';
+import { useExplorerTableStore } from './useExplorerTableStore';
+import { useExplorerSessionsStore } from './useExplorerSessionsStore';
+import { useSheetFilesStore } from './useSheetFilesStore';
+
+interface Saved {
+  suggestedName: string;
+  data: string | Uint8Array;
+}
+
+/** A bridge that keeps what is saved and opens the file given (text for .csv, bytes otherwise). */
+function fakeBridge(saved: Saved[], toOpen: () => { name: string; data: string | Uint8Array } | null): InstantLabApi {
+  let unread: string | Uint8Array | null = null;
+  return {
+    saveFile: async (req: Saved) => {
+      saved.push(req);
+      return { saved: true, path: `/home/u/${req.suggestedName}` };
+    },
+    beginOpen: async () => {
+      const f = toOpen();
+      if (!f) return null;
+      unread = f.data;
+      const size = typeof f.data === 'string' ? new TextEncoder().encode(f.data).length : f.data.byteLength;
+      return { handle: 'h', name: f.name, size };
+    },
+    readOpen: async () => {
+      const c = unread;
+      unread = null;
+      if (c !== null && typeof c !== 'string') throw new Error('a binary file read as text');
+      return c;
+    },
+    readOpenBytes: async () => {
+      const c = unread;
+      unread = null;
+      if (typeof c === 'string') throw new Error('a text file read as bytes');
+      return c;
+    },
+    closeOpen: async () => undefined,
+  } as unknown as InstantLabApi;
+}
+
+describe('explorer spreadsheets (issue 12, item 2)', () => {
+  let saved: Saved[];
+  let next: { name: string; data: string | Uint8Array } | null;
+  let ran: JobKind[];
+  beforeEach(() => {
+    setActivePinia(createPinia());
+    saved = [];
+    next = null;
+    setBridge(fakeBridge(saved, () => next));
+    const r = recordingInProcessPool();
+    ran = r.ran;
+    setEnginePool(r.pool);
+  });
+  afterEach(() => setEnginePool(undefined));
+
+  it('exports a modified table to XLSX in a worker and imports it back unchanged, as one undo step', async () => {
+    const table = useExplorerTableStore();
+    const sheets = useSheetFilesStore();
+    table.loadOfficial('les-3-gongs', 100);
+    table.rows[0]!.amount = '6 000,20';
+    table.name = 'Essai';
+    const before = table.scenario;
+    await sheets.exportTable('xlsx');
+    expect(ran).toContain('writeXlsx');
+    expect(saved[0]!.suggestedName).toMatch(/\.xlsx$/);
+    expect(saved[0]!.data).toBeInstanceOf(Uint8Array);
+    expect(sheets.done).toEqual({ kind: 'exported', file: `/home/u/${saved[0]!.suggestedName}` });
+    table.loadOfficial('mine-d-or', 50);
+    next = { name: saved[0]!.suggestedName, data: saved[0]!.data };
+    await sheets.importTable();
+    expect(ran).toContain('readTableSheet');
+    expect(sheets.problems).toEqual([]);
+    expect(table.scenario).toEqual(before);
+    table.undo();
+    expect(table.game).toBe('mine-d-or');
+  });
+
+  it('the XLSX holds the levels with computed columns and a sheet of figures', async () => {
+    const sheets = useSheetFilesStore();
+    await sheets.exportTable('xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((saved[0]!.data as Uint8Array).slice().buffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Tableau de lots', 'Chiffres (calculés)']);
+    expect(wb.worksheets[0]!.getCell('E2').value).toBe(7500);
+    expect(wb.worksheets[0]!.getCell('G1').value).toBe('Probabilité (calculé)');
+  });
+
+  it('exports CSV with a BOM; a bad CSV lists its problems by row and leaves the edited table untouched', async () => {
+    const table = useExplorerTableStore();
+    const sheets = useSheetFilesStore();
+    await sheets.exportTable('csv');
+    expect(saved[0]!.data as string).toMatch(/^\uFEFFJeu,Mise \(€\),Unités par bloc,Nom,Montant \(€\),Lots,/);
+    table.rows[1]!.lots = '2';
+    const edited = table.scenario;
+    next = {
+      name: 'mauvais.csv',
+      data: "Jeu;Mise (€);Unités par bloc;Montant (€);Lots\nMine d'or;0,5;1000;12,5x;1\n;;;7500;abc\n",
+    };
+    await sheets.importTable();
+    expect(sheets.refusedFile).toBe('mauvais.csv');
+    expect(sheets.problems.map((p) => p.fr)).toEqual([
+      "ligne 2 : le montant « 12,5x » n'est pas un montant en euros (ex. 7 500,00)",
+      "ligne 3 : « abc » n'est pas un nombre de lots (un entier, 0 ou plus)",
+    ]);
+    expect(table.scenario).toEqual(edited);
+    table.undo();
+    expect(table.rows[1]!.lots).toBe('1'); // the refused file was no step
+  });
+
+  it('a file over 1 MB is refused by its size before it is read', async () => {
+    const sheets = useSheetFilesStore();
+    next = { name: 'gros.xlsx', data: new Uint8Array(1024 * 1024 + 1) };
+    await sheets.importTable();
+    expect(sheets.problems.map((p) => p.code)).toEqual(['file-too-large']);
+    expect(ran).not.toContain('readTableSheet');
+  });
+
+  it('exports the session results shown: figures, paths and histogram to XLSX, one long table to CSV', async () => {
+    const table = useExplorerTableStore();
+    const sessions = useExplorerSessionsStore();
+    const sheets = useSheetFilesStore();
+    table.rows[0]!.amount = '15 000,00';
+    sessions.playersText = '200';
+    sessions.unitsText = '20';
+    await sessions.run();
+    expect(sessions.result).not.toBeNull();
+    await sheets.exportSessions('xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((saved[0]!.data as Uint8Array).slice().buffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Paramètres', 'Chiffres', 'Parcours', 'Histogramme']);
+    expect(wb.worksheets[0]!.getCell('B2').value).toBe(200);
+    const fig = wb.worksheets[1]!;
+    expect(fig.getCell('A2').value).toBe('Retour moyen (part des mises)');
+    expect(fig.getCell('C2').value).toBe(sessions.result!.scenario.meanReturn);
+    expect(fig.getCell('F2').value).toBeCloseTo(0.715, 12);
+    // the official table ran beside it on the same draws
+    expect(fig.getColumn(2).values).toContain('Officiel');
+    expect(wb.worksheets[3]!.rowCount).toBe(sessions.result!.scenario.returnHist.length + 1);
+    await sheets.exportSessions('csv');
+    const csv = saved[1]!.data as string;
+    expect(saved[1]!.suggestedName).toMatch(/^sessions-.*\.csv$/);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFSection,Tableau,Élément,Valeur,IC 99 % bas,IC 99 % haut,Exact');
+    expect(csv).toContain(`Chiffres,Scénario,Retour moyen (part des mises),${sessions.result!.scenario.meanReturn}`);
+  });
+});

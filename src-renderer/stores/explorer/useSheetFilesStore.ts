@@ -1,0 +1,122 @@
+/**
+ * Spreadsheets of the payout explorer (issue 12, item 2): the edited table and the last session
+ * results exported to XLSX or CSV, and a prize table imported from XLSX or CSV. An imported file
+ * is bounded by its size before it is read and parsed in a worker; a refused one lists every
+ * problem by row and leaves the table being edited untouched; an accepted one is one undo step.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import {
+  MAX_SHEET_BYTES,
+  scenarioSheets,
+  sessionCsvSheet,
+  sessionSheets,
+  sheetTooLarge,
+  toCsv,
+} from '../../../src-engine/index';
+import type { Lang, LocalizedText, SheetProblem, SheetTable, TableSheetResult } from '../../../src-engine/index';
+import { getBridge } from '../../bridge';
+import { openBoundedSheet } from '../../bridge/open-bounded';
+import { enginePool } from '../../workers/engine-pool';
+import { textOf } from '../../workers/localized-error';
+import { scenarioFileName } from '../../domain/explorer/scenario-name';
+import { i18n } from '../../i18n';
+import { useExplorerTableStore } from './useExplorerTableStore';
+import { useExplorerSessionsStore } from './useExplorerSessionsStore';
+
+export type SheetFormatKind = 'xlsx' | 'csv';
+
+const FILTERS = {
+  xlsx: [{ name: 'Excel (XLSX)', extensions: ['xlsx'] }],
+  csv: [{ name: 'CSV', extensions: ['csv'] }],
+};
+const IMPORT_FILTERS = [{ name: 'XLSX, CSV', extensions: ['xlsx', 'csv'] }];
+
+const currentLang = (): Lang => ((i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr');
+
+export const useSheetFilesStore = defineStore('explorer-sheets', () => {
+  const tableStore = useExplorerTableStore();
+  const sessionsStore = useExplorerSessionsStore();
+  /** Problems of the last refused spreadsheet (all of them, by row), with its name. */
+  const problems = shallowRef<readonly SheetProblem[]>([]);
+  const refusedFile = ref('');
+  const error = shallowRef<LocalizedText | null>(null);
+  /** Name of the last file written or imported, for the confirmation. */
+  const done = shallowRef<{ kind: 'exported' | 'imported'; file: string } | null>(null);
+  const busy = ref(false);
+
+  /** File name of the edited table's spreadsheet: the scenario file's name with another extension. */
+  const tableFileBase = computed(() =>
+    scenarioFileName(tableStore.scenario.name, tableStore.isOfficial).replace(/\.scenario\.json$|\.json$/, ''),
+  );
+
+  async function write(file: string, kind: SheetFormatKind, sheets: SheetTable[], csv: SheetTable): Promise<void> {
+    error.value = null;
+    done.value = null;
+    busy.value = true;
+    try {
+      // the workbook is written in a worker: exceljs never loads on the page's thread
+      const data = kind === 'xlsx' ? await enginePool().run('writeXlsx', { sheets }) : `\uFEFF${toCsv(csv)}`;
+      const r = await getBridge().saveFile({ suggestedName: `${file}.${kind}`, filters: FILTERS[kind], data });
+      if (r.saved) done.value = { kind: 'exported', file: r.path ?? `${file}.${kind}` };
+    } catch (e) {
+      error.value = textOf(e);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /** Exports the edited table (valid only): levels with computed columns, and its figures (XLSX). */
+  async function exportTable(kind: SheetFormatKind): Promise<void> {
+    if (!tableStore.valid) return;
+    const sheets = scenarioSheets(tableStore.scenario, currentLang());
+    await write(tableFileBase.value, kind, sheets, sheets[0]!);
+  }
+
+  /** Exports the session results shown (the last run, while it belongs to the edited table). */
+  async function exportSessions(kind: SheetFormatKind): Promise<void> {
+    const r = sessionsStore.result;
+    if (!r) return;
+    const lang = currentLang();
+    const input = { scenario: r.scenario, official: r.official };
+    await write(`sessions-${tableFileBase.value}`, kind, sessionSheets(input, lang), sessionCsvSheet(input, lang));
+  }
+
+  /** Imports a prize table from XLSX or CSV: bounded by size, parsed in a worker. */
+  async function importTable(): Promise<void> {
+    error.value = null;
+    done.value = null;
+    busy.value = true;
+    try {
+      const f = await openBoundedSheet(getBridge(), IMPORT_FILTERS, MAX_SHEET_BYTES);
+      if (!f) return;
+      if ('tooLarge' in f) apply(f.name, { ok: false, problems: [sheetTooLarge(f.size)] });
+      else if ('text' in f) apply(f.name, await enginePool().run('readTableSheet', { text: f.text }));
+      else apply(f.name, await enginePool().run('readTableSheet', { bytes: f.bytes }));
+    } catch (e) {
+      error.value = textOf(e);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function apply(file: string, r: TableSheetResult): void {
+    if (!r.ok) {
+      refusedFile.value = file;
+      problems.value = r.problems;
+      return;
+    }
+    refusedFile.value = '';
+    problems.value = [];
+    tableStore.load(r.scenario);
+    done.value = { kind: 'imported', file };
+  }
+
+  /** Closes the list of a refused file's problems. */
+  function dismiss(): void {
+    problems.value = [];
+    refusedFile.value = '';
+  }
+
+  return { problems, refusedFile, error, done, busy, exportTable, exportSessions, importTable, dismiss };
+});

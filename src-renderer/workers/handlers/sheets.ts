@@ -1,0 +1,19 @@
+/**
+ * Worker handlers of spreadsheets (issue 12, item 2): XLSX written and read off the page's thread,
+ * and a prize table read from a sheet with every problem by row. exceljs (about 0.95 MB minified)
+ * is imported on the first spreadsheet job only, so that workers start as fast as before. Inputs
+ * are bounded before they get here (`openBoundedSheet`); the XLSX reader bounds the archive again
+ * before inflating it.
+ */
+import { parseCsv, readTableSheet } from '../../../src-engine/index';
+import type { Handler } from '../jobs';
+
+const xlsx = () => import('../../domain/spreadsheet/xlsx');
+
+export const writeXlsx: Handler<'writeXlsx'> = async (input) => (await xlsx()).toXlsx(input.sheets);
+
+export const readTableSheetHandler: Handler<'readTableSheet'> = async (input) => {
+  if ('text' in input) return readTableSheet(parseCsv(input.text));
+  const g = await (await xlsx()).readXlsxGrid(input.bytes);
+  return g.ok ? readTableSheet(g.grid) : { ok: false, problems: [g.problem] };
+};
