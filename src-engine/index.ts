@@ -52,3 +52,4 @@ export * from './replay/steps';
 export * from './audit/presentation-summary';
 export * from './format/numbers';
 export * from './explorer/mean-return';
+export * from './explorer/optimise/index';
