@@ -10,18 +10,19 @@ export interface HighsLike {
   solve(
     problem: string,
     options?: Readonly<Record<string, string | number | boolean>>,
-  ): { Status: string; ObjectiveValue: number; Columns: Record<string, { Primal?: number }> };
+  ): { Status: string; ObjectiveValue: number; Columns: Readonly<Record<string, object>> };
 }
 
 /** Time given to one solve, in seconds, when none is given: the best found so far is kept after it. */
 export const DEFAULT_TIME_LIMIT_S = 20;
 
 /** Reads the columns' values; null when the answer holds no finite value for some column. */
-function values(columns: Record<string, { Primal?: number }>): Record<string, number> | null {
+function values(columns: Readonly<Record<string, object>>): Record<string, number> | null {
   const out: Record<string, number> = {};
   for (const [name, c] of Object.entries(columns)) {
-    if (typeof c.Primal !== 'number' || !Number.isFinite(c.Primal)) return null;
-    out[name] = c.Primal;
+    const v = (c as { Primal?: unknown }).Primal;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return null;
+    out[name] = v;
   }
   return out;
 }
