@@ -7,6 +7,7 @@ import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engin
 import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
 import type { LocalizedText, ParseResult } from '../../src-engine/index';
+import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -129,5 +130,18 @@ export interface JobMap {
     input: { text: string };
     output: ParseResult;
     progress: never;
+  };
+}
+
+/** The table optimiser of the payout explorer (issue 12, item 3), merged into {@link JobMap}. */
+export interface JobMap {
+  /**
+   * Integer lot counts that meet the request best, or the reasons none exists (HiGHS in the
+   * worker; a solve cannot be interrupted, so a cancel terminates the worker). Progress: the phase started.
+   */
+  optimise: {
+    input: { request: OptimiseRequest; timeLimitS?: number };
+    output: OptimiseResult;
+    progress: OptimisePhase | 'loading';
   };
 }
