@@ -113,7 +113,7 @@ describe('optimise', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('no table meets these constraints (nothing was written):');
     expect(r.stderr).toContain(
-      '  - with 1000000 units and these amounts, the RTP cannot exceed 1.700% (asked: at least 69.990%)',
+      '  - with 1,000,000 units and these amounts, the RTP cannot exceed 1.700% (asked: at least 69.990%)',
     );
     expect(existsSync(out)).toBe(false);
   });

@@ -7,11 +7,13 @@
 import type { LocalizedText } from '../../i18n/localized-text';
 import { frInt } from '../../i18n/localized-text';
 import { formatEuros, formatPercent } from '../../money/format';
+import { formatCount } from '../../format/numbers';
 import { writeLp } from './lp';
 import type { ConstraintGroup, Objective } from './lp';
 import type { LpSolver, OptimiseModel, SolverResult } from './types';
 
 const pct = (r: number, lang: 'fr' | 'en'): string => formatPercent(r, lang, 3);
+const en = (n: number): string => formatCount(n, 'en');
 const has = (r: SolverResult): boolean => r.status === 'optimal' || r.status === 'feasible';
 
 /** The groups a model has, in the order they are tried. */
@@ -35,11 +37,11 @@ export async function diagnose(m: OptimiseModel, solve: LpSolver): Promise<Local
   };
   const units = m.blockUnits;
   const stakeUnits = units * m.stakeCents;
-  const enUnits = `with ${units} units and these amounts`;
+  const enUnits = `with ${en(units)} units and these amounts`;
   const frUnits = `avec ${frInt(units)} unités et ces montants`;
   // the RTP's bound holds under the other constraints: the hit rate asked is named with them
   const enRtpCtx = m.hit
-    ? `with ${units} units, these amounts and a hit rate from ${pct(m.hit.min / units, 'en')} to ${pct(m.hit.max / units, 'en')}`
+    ? `with ${en(units)} units, these amounts and a hit rate from ${pct(m.hit.min / units, 'en')} to ${pct(m.hit.max / units, 'en')}`
     : enUnits;
   const frRtpCtx = m.hit
     ? `avec ${frInt(units)} unités, ces montants et un taux de gain de ${pct(m.hit.min / units, 'fr')} à ${pct(m.hit.max / units, 'fr')}`
@@ -71,12 +73,12 @@ export async function diagnose(m: OptimiseModel, solve: LpSolver): Promise<Local
       const min = await bound('min-lots', g);
       if (max !== null && max < m.hit.min) {
         reasons.push({
-          en: `with ${units} units, these amounts and this RTP, the hit rate cannot exceed ${pct(max / units, 'en')} (asked: at least ${pct(m.hit.min / units, 'en')})`,
+          en: `with ${en(units)} units, these amounts and this RTP, the hit rate cannot exceed ${pct(max / units, 'en')} (asked: at least ${pct(m.hit.min / units, 'en')})`,
           fr: `avec ${frInt(units)} unités, ces montants et ce taux de retour, le taux de gain ne peut pas dépasser ${pct(max / units, 'fr')} (demandé : au moins ${pct(m.hit.min / units, 'fr')})`,
         });
       } else if (min !== null && min > m.hit.max) {
         reasons.push({
-          en: `with ${units} units, these amounts and this RTP, the hit rate cannot go below ${pct(min / units, 'en')} (asked: at most ${pct(m.hit.max / units, 'en')})`,
+          en: `with ${en(units)} units, these amounts and this RTP, the hit rate cannot go below ${pct(min / units, 'en')} (asked: at most ${pct(m.hit.max / units, 'en')})`,
           fr: `avec ${frInt(units)} unités, ces montants et ce taux de retour, le taux de gain ne peut pas descendre sous ${pct(min / units, 'fr')} (demandé : au plus ${pct(m.hit.max / units, 'fr')})`,
         });
       } else {
@@ -92,11 +94,11 @@ export async function diagnose(m: OptimiseModel, solve: LpSolver): Promise<Local
       reasons.push(
         alone > m.payMax
           ? {
-              en: `${n} top prize(s) of ${formatEuros(top, 'en')} alone pay an RTP of ${pct(alone / stakeUnits, 'en')}, above the ${pct(m.rtpMax, 'en')} asked`,
+              en: `${en(n)} top prize(s) of ${formatEuros(top, 'en')} alone pay an RTP of ${pct(alone / stakeUnits, 'en')}, above the ${pct(m.rtpMax, 'en')} asked`,
               fr: `${frInt(n)} gros lot(s) de ${formatEuros(top, 'fr')} donnent à eux seuls un taux de retour de ${pct(alone / stakeUnits, 'fr')}, au-dessus des ${pct(m.rtpMax, 'fr')} demandés`,
             }
           : {
-              en: `${n} top prize(s) of ${formatEuros(top, 'en')} cannot hold together with the other constraints; with another count a table exists`,
+              en: `${en(n)} top prize(s) of ${formatEuros(top, 'en')} cannot hold together with the other constraints; with another count a table exists`,
               fr: `${frInt(n)} gros lot(s) de ${formatEuros(top, 'fr')} ne peuvent pas tenir avec les autres contraintes ; avec un autre nombre, un tableau existe`,
             },
       );
@@ -104,13 +106,13 @@ export async function diagnose(m: OptimiseModel, solve: LpSolver): Promise<Local
       const i = Number(g.slice('level-'.length));
       const a = m.amounts[i]!;
       reasons.push({
-        en: `the bounds of ${formatEuros(a, 'en')} (${m.lotsMin[i]!} to ${m.lotsMax[i]!} lots) cannot hold together with the other constraints; without them a table exists`,
+        en: `the bounds of ${formatEuros(a, 'en')} (${en(m.lotsMin[i]!)} to ${en(m.lotsMax[i]!)} lots) cannot hold together with the other constraints; without them a table exists`,
         fr: `les bornes de ${formatEuros(a, 'fr')} (${frInt(m.lotsMin[i]!)} à ${frInt(m.lotsMax[i]!)} lots) ne peuvent pas tenir avec les autres contraintes ; sans elles, un tableau existe`,
       });
     } else if (g === 'units') {
       const need = await bound('min-lots', g);
       reasons.push({
-        en: `a block of ${units} units is too small: the other constraints need at least ${need ?? units + 1} lots, one per unit at most (art. 3)`,
+        en: `a block of ${en(units)} units is too small: the other constraints need at least ${en(need ?? units + 1)} lots, one per unit at most (art. 3)`,
         fr: `un bloc de ${frInt(units)} unités est trop petit : les autres contraintes demandent au moins ${frInt(need ?? units + 1)} lots, au plus un par unité (art. 3)`,
       });
     }

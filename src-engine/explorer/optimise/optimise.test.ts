@@ -90,9 +90,9 @@ describe('optimiseTable', () => {
       'avec 1\u202f000\u202f000 unités et ces montants, le taux de retour ne peut pas dépasser 1,700\u00a0% (demandé : au moins 69,990\u00a0%)',
     );
     expect(r.reasons.map((x) => x.en)).toContain(
-      'with 1000000 units and these amounts, the RTP cannot exceed 1.700% (asked: at least 69.990%)',
+      'with 1,000,000 units and these amounts, the RTP cannot exceed 1.700% (asked: at least 69.990%)',
     );
-    expect(r.reasons.some((x) => x.en.startsWith('the bounds of €1.00 (0 to 1000 lots)'))).toBe(true);
+    expect(r.reasons.some((x) => x.en.startsWith('the bounds of €1.00 (0 to 1,000 lots)'))).toBe(true);
     expect(r.stages.some((s) => s.status === 'infeasible')).toBe(true);
   });
 
@@ -106,10 +106,10 @@ describe('optimiseTable', () => {
     const en = r.reasons.map((x) => x.en);
     // every winning unit pays at least one stake (0,50 €), and the official top prize adds 1.5 pt
     expect(en).toContain(
-      'with 1000000 units, these amounts and a hit rate from 89.500% to 90.500%, the RTP cannot go below 91.000% (asked: at most 70.010%)',
+      'with 1,000,000 units, these amounts and a hit rate from 89.500% to 90.500%, the RTP cannot go below 91.000% (asked: at most 70.010%)',
     );
     expect(en).toContain(
-      'with 1000000 units, these amounts and this RTP, the hit rate cannot exceed 68.510% (asked: at least 89.500%)',
+      'with 1,000,000 units, these amounts and this RTP, the hit rate cannot exceed 68.510% (asked: at least 89.500%)',
     );
   });
 

@@ -5,12 +5,19 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
+import { nextTick } from 'vue';
+import { i18n } from '../../i18n';
 import { analyseTable, scenarioTable, validateScenario } from '../../../src-engine/index';
 import { setEnginePool } from '../../workers/engine-pool';
 import { recordingInProcessPool } from '../../workers/in-process-worker';
 import type { JobKind } from '../../workers/jobs';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useOptimiserStore } from './useOptimiserStore';
+
+/** The interface language (vue-i18n's global locale, a ref in composition mode). */
+const setLang = (l: 'fr' | 'en'): void => {
+  (i18n.global.locale as unknown as { value: string }).value = l;
+};
 
 let ran: JobKind[] = [];
 beforeEach(() => {
@@ -99,6 +106,17 @@ describe('useOptimiserStore', () => {
     o.bounds[2500]!.min = '5';
     o.extraAmounts = '3';
     expect(o.bounds[2500]).toBeUndefined();
+  });
+
+  it('rewrites the decimals typed on a language switch', async () => {
+    const o = useOptimiserStore();
+    expect(o.rtpTolerance).toBe('0,01');
+    setLang('en');
+    await nextTick();
+    expect([o.rtpTolerance, o.hitTolerance]).toEqual(['0.01', '0.5']);
+    setLang('fr');
+    await nextTick();
+    expect(o.rtpTolerance).toBe('0,01');
   });
 
   it('cancel stops the job: no result, no error', async () => {

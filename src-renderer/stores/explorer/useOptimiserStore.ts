@@ -36,6 +36,17 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
   const excluded = ref<number[]>([]);
   const bounds = ref<Record<number, BoundInput>>({});
 
+  // A language switch rewrites the decimals typed the new language's way (« 0,01 » ↔ « 0.01 »), as the table editor does.
+  watch(
+    () => currentLang(),
+    (now) => {
+      for (const f of [rtp, rtpTolerance, rtpMin, rtpMax, hitRate, hitTolerance]) {
+        if (/^\s*\d+([.,]\d+)?\s*%?\s*$/.test(f.value))
+          f.value = now === 'fr' ? f.value.replace('.', ',') : f.value.replace(',', '.');
+      }
+    },
+  );
+
   /** The game and stake are the edited table's. */
   const game = computed(() => tableStore.game);
   const stakeCents = computed(() => tableStore.stakeCents);
