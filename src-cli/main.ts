@@ -13,6 +13,7 @@ import { VERIFY_USAGE, verifyCommand } from './commands/verify';
 import { EVIDENCE_USAGE, evidenceCommand } from './commands/evidence';
 import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
 import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
+import { OPTIMISE_USAGE, optimiseCommand } from './commands/optimise';
 
 const USAGE = [
   'usage:',
@@ -25,6 +26,7 @@ const USAGE = [
   `  ${EVIDENCE_USAGE}`,
   `  ${KEYGEN_USAGE}`,
   `  ${VERIFY_BUNDLE_USAGE}`,
+  `  ${OPTIMISE_USAGE}`,
   '  bench [--json]',
 ].join('\n');
 
@@ -51,6 +53,8 @@ async function main(argv: string[]): Promise<number> {
       return keygenCommand(rest);
     case 'verify-bundle':
       return verifyBundleCommand(rest);
+    case 'optimise':
+      return optimiseCommand(rest);
     case undefined:
     case '--help':
     case 'help':
@@ -59,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
     default:
       throw new UsageError(
         `unknown command "${command}": expected simulate, replay, export, audit, calibrate or bench`,
-        `unknown command "${command}": expected simulate, replay, export, audit, verify, evidence, keygen, verify-bundle or bench`,
+        `unknown command "${command}": expected simulate, replay, export, audit, verify, evidence, keygen, verify-bundle, optimise or bench`,
       );
   }
 }

@@ -55,3 +55,4 @@ export * from './explorer/mean-return';
 export * from './explorer/comparison';
 export * from './explorer/comparison-sheets';
 export * from './sheets/index';
+export * from './explorer/optimise/index';

@@ -57,7 +57,7 @@ describe('mimeTypeFor', () => {
 describe('CSP', () => {
   it('is exactly the agreed policy', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self'; " +
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self'; " +
         "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
         "form-action 'none'; frame-ancestors 'none'",
     );

@@ -8,6 +8,7 @@ import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '..
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
 import type { LocalizedText, ParseResult } from '../../src-engine/index';
 import type { SheetTable, TableSheetResult } from '../../src-engine/index';
+import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -146,5 +147,18 @@ export interface JobMap {
     input: { bytes: Uint8Array } | { text: string };
     output: TableSheetResult;
     progress: never;
+  };
+}
+
+/** The table optimiser of the payout explorer (issue 12, item 3), merged into {@link JobMap}. */
+export interface JobMap {
+  /**
+   * Integer lot counts that meet the request best, or the reasons none exists (HiGHS in the
+   * worker; a solve cannot be interrupted, so a cancel terminates the worker). Progress: the phase started.
+   */
+  optimise: {
+    input: { request: OptimiseRequest; timeLimitS?: number };
+    output: OptimiseResult;
+    progress: OptimisePhase | 'loading';
   };
 }

@@ -13,13 +13,16 @@ import type { Session } from 'electron';
  * The production policy, sent with every `app://instant-lab` response. One string literal on
  * purpose, so scanners (Electronegativity's CSP check) can read and evaluate it.
  * - `worker-src 'self' blob:`: the simulation Web Workers are spawned from bundled code.
+ * - `script-src 'self' 'wasm-unsafe-eval'`: the optimiser's solver (HiGHS) is WebAssembly, bundled
+ *   as a file of the app; compiling it needs this source and nothing wider (no `'unsafe-eval'`:
+ *   JavaScript `eval` and `new Function` stay refused). Checklist item 7.
  * - `style-src 'self'` without `'unsafe-inline'` (issue 10): the build's styles are files; Vue's
  *   `:style` bindings and Chart.js set `element.style` through the CSSOM, which CSP allows; no
  *   `style="…"` markup or `<style>` element is ever inserted.
  * - everything else is `'self'` or `'none'`: no remote content at all.
  */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; worker-src 'self' blob:; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The same policy as a `<meta>` tag can carry it (`frame-ancestors` is ignored there). */
 export const META_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'none'", '');

@@ -7,6 +7,7 @@ import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
 import { parseScenario } from './parse-scenario';
 import { readTableSheetHandler, writeXlsx } from './sheets';
+import { optimise } from './optimise';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   range,
@@ -20,4 +21,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   parseScenario,
   writeXlsx,
   readTableSheet: readTableSheetHandler,
+  optimise,
 };

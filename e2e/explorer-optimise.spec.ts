@@ -1,0 +1,91 @@
+/**
+ * The explorer's table optimiser in the browser build (issue 12, item 3): HiGHS runs in a Web
+ * Worker (its .wasm bundled, allowed by the CSP's 'wasm-unsafe-eval'), the table found loads into
+ * the editor, an impossible request gives its reason, a cancel stops the job; French and English,
+ * with screenshots at 1280×720 (e2e/screenshots/explorer-optimise-*.png).
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const lang = (page: Page, l: 'fr' | 'en') => page.getByTestId('lang-select').selectOption(l);
+
+async function mineDor1(page: Page): Promise<void> {
+  await page.goto('/#/explorer');
+  await page.getByTestId('explorer-game').selectOption('mine-d-or');
+  await page.getByTestId('explorer-stake').selectOption('100');
+  await page.getByTestId('explorer-load-official').click();
+  await expect(page.getByTestId('level-amount-0')).toHaveValue('15 000,00');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
+
+test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded into the editor, fr/en", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|wasm/i.test(m.text()) && m.type() === 'error') violations.push(m.text());
+  });
+  await mineDor1(page);
+  const panel = page.getByTestId('explorer-optimise');
+  await page.getByTestId('optimise-hit-rate').fill('22');
+  await page.getByTestId('optimise-run').click();
+  await expect(page.getByTestId('optimise-phase')).toBeVisible();
+  await expect(page.getByTestId('optimise-figures')).toHaveText(
+    'Tableau trouvé : TRJ 70,000\u00a0% · taux de gain 22,000\u00a0%',
+  );
+  await expect(page.getByTestId('optimise-proven')).toHaveText('meilleur prouvé');
+  await expect(page.getByTestId('optimise-phase')).toBeHidden();
+  // the official top prize is kept: 15 000,00 € once
+  const first = page.getByTestId('optimise-table').locator('tbody tr').first();
+  await expect(first).toContainText('15\u202f000,00\u00a0€');
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-fr.png' });
+
+  await lang(page, 'en');
+  await expect(page.getByTestId('optimise-figures')).toHaveText('Table found: RTP 70.000% · hit rate 22.000%');
+  await expect(page.getByTestId('optimise-proven')).toHaveText('best, proved');
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-en.png' });
+
+  await page.getByTestId('optimise-load').click();
+  await expect(page.getByTestId('fig-rtp')).toHaveText('70.000%');
+  await expect(page.getByTestId('fig-hit')).toContainText('22.000%');
+  await expect(page.getByTestId('level-amount-0')).toHaveValue('15,000.00');
+  await expect(page.getByTestId('level-lots-0')).toHaveValue('1');
+  await expect(page.getByTestId('table-status')).toContainText('Not official');
+  await lang(page, 'fr');
+  await expect(page.getByTestId('fig-rtp')).toHaveText('70,000\u00a0%');
+  expect(violations).toEqual([]);
+});
+
+test('an impossible request gives its reason; bad fields are named; a cancel stops the job', async ({ page }) => {
+  await mineDor1(page);
+  await page.getByTestId('optimise-rtp').fill('80');
+  await expect(page.getByTestId('optimise-problems')).toContainText('TRJ 80,000\u00a0% hors de la fourchette légale');
+  await expect(page.getByTestId('optimise-run')).toBeDisabled();
+  await page.getByTestId('optimise-rtp').fill('70');
+  await page.getByTestId('optimise-hit-rate').fill('90');
+  await page.getByTestId('optimise-run').click();
+  const reasons = page.getByTestId('optimise-infeasible');
+  await expect(reasons).toContainText('Aucun tableau ne tient ces contraintes :');
+  await expect(reasons).toContainText('le taux de retour ne peut pas descendre sous 91,000\u00a0%');
+  await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-reason-fr.png' });
+  await lang(page, 'en');
+  await expect(reasons).toContainText('No table meets these constraints:');
+  await expect(reasons).toContainText('the RTP cannot go below 91.000%');
+  await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-reason-en.png' });
+
+  // a cancel terminates the worker: no result, no error, the button is back
+  await page.getByTestId('optimise-hit-rate').fill('22');
+  await page.getByTestId('optimise-run').click();
+  await expect(page.getByTestId('optimise-phase')).toBeVisible();
+  await page.getByTestId('optimise-cancel').click();
+  await expect(page.getByTestId('optimise-phase')).toBeHidden();
+  await expect(page.getByTestId('optimise-result')).toHaveCount(0);
+  await expect(page.getByTestId('optimise-run')).toBeEnabled();
+});

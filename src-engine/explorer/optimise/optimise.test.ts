@@ -1,0 +1,187 @@
+/**
+ * The optimiser with the real solver (HiGHS, WebAssembly, under Node): every answer is re-checked
+ * here with the engine's exact figures, never taken from the solver's word.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import loadHighs from 'highs';
+import { InputError } from '../../block/input-error';
+import { officialTable } from '../../rules/load';
+import { analyseTable, scenarioTable, validateScenario } from '../scenario';
+import { highsSolver } from './highs-adapter';
+import { buildModel } from './request';
+import { optimiseTable } from './optimise';
+import type { LpSolver, OptimisePhase, OptimiseRequest, OptimiseResult } from './types';
+
+let solve: LpSolver;
+beforeAll(async () => {
+  solve = highsSolver(await loadHighs());
+});
+
+/** The table found, checked from scratch: valid scenario, figures by analyseTable. */
+function checkedTable(r: OptimiseResult) {
+  if (!r.ok) throw new Error(`no table: ${r.reasons.map((x) => x.en).join('; ')}`);
+  expect(validateScenario(r.scenario)).toEqual([]);
+  const a = analyseTable(scenarioTable(r.scenario));
+  expect(a.rtp).toBe(r.rtp);
+  expect(a.hitRate).toBe(r.hitRate);
+  expect(a.insideBand).toBe(true);
+  for (const l of r.scenario.levels) expect(Number.isSafeInteger(l.lots) && l.lots > 0).toBe(true);
+  return { scenario: r.scenario, a };
+}
+
+describe('optimiseTable', () => {
+  it("Mine d'or at 1 €: RTP 70.000 % ± 0.01 pt, hit rate within 0.5 pt of 22 %, official top prize (issue 12)", async () => {
+    const phases: OptimisePhase[] = [];
+    const r = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, hitRate: { target: 0.22 } },
+      solve,
+      (p) => phases.push(p),
+    );
+    const { scenario, a } = checkedTable(r);
+    expect(Math.abs(a.rtp - 0.7)).toBeLessThanOrEqual(0.0001);
+    expect(Math.abs(a.hitRate - 0.22)).toBeLessThanOrEqual(0.005);
+    const top = officialTable('mine-d-or', 100).levels[0]!;
+    expect(scenario.levels[0]).toEqual({ prizeCents: top.prizeCents, lots: top.lots });
+    expect(scenario.blockUnits).toBe(1_000_000);
+    expect(phases).toEqual(['rtp', 'hit-rate', 'closeness', 'verification']);
+    // the best is exact here: 700 000,00 € paid and 220 000 winning units
+    expect(a.totalCents).toBe(70_000_000);
+    expect(a.lots).toBe(220_000);
+  });
+
+  it('Les 3 Gongs on a small block of 1 000 units, RTP range 66–68 %, with per-level bounds', async () => {
+    const r = await optimiseTable(
+      {
+        game: 'les-3-gongs',
+        stakeCents: 50,
+        blockUnits: 1000,
+        rtp: { min: 0.66, max: 0.68 },
+        topPrize: { prizeCents: 15_000, lots: 1 },
+        amountsCents: [3000, 1500, 500, 300, 100, 50],
+        levelBounds: [{ prizeCents: 50, min: 100, max: 150 }],
+      },
+      solve,
+    );
+    const { scenario, a } = checkedTable(r);
+    expect(a.rtp).toBeGreaterThanOrEqual(0.66);
+    expect(a.rtp).toBeLessThanOrEqual(0.68);
+    expect(scenario.levels[0]).toEqual({ prizeCents: 15_000, lots: 1 });
+    const half = scenario.levels.find((l) => l.prizeCents === 50)?.lots ?? 0;
+    expect(half).toBeGreaterThanOrEqual(100);
+    expect(half).toBeLessThanOrEqual(150);
+    expect(scenario.levels.every((l) => [15_000, 3000, 1500, 500, 300, 100, 50].includes(l.prizeCents))).toBe(true);
+  });
+
+  it('names the RTP ceiling when bounds keep the payout low (found by relaxing, with the solver)', async () => {
+    const r = await optimiseTable(
+      {
+        game: 'mine-d-or',
+        stakeCents: 50,
+        rtp: { target: 0.7 },
+        amountsCents: [100],
+        levelBounds: [{ prizeCents: 100, max: 1000 }],
+      },
+      solve,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    // 7 500 € + 1 000 × 1 € = 8 500 € for 500 000 € of stakes
+    expect(r.reasons.map((x) => x.fr)).toContain(
+      'avec 1\u202f000\u202f000 unités et ces montants, le taux de retour ne peut pas dépasser 1,700\u00a0% (demandé : au moins 69,990\u00a0%)',
+    );
+    expect(r.reasons.map((x) => x.en)).toContain(
+      'with 1,000,000 units and these amounts, the RTP cannot exceed 1.700% (asked: at least 69.990%)',
+    );
+    expect(r.reasons.some((x) => x.en.startsWith('the bounds of €1.00 (0 to 1,000 lots)'))).toBe(true);
+    expect(r.stages.some((s) => s.status === 'infeasible')).toBe(true);
+  });
+
+  it('names both sides when a hit rate of 90 % cannot pay 70 %', async () => {
+    const r = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 }, hitRate: { target: 0.9 } },
+      solve,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const en = r.reasons.map((x) => x.en);
+    // every winning unit pays at least one stake (0,50 €), and the official top prize adds 1.5 pt
+    expect(en).toContain(
+      'with 1,000,000 units, these amounts and a hit rate from 89.500% to 90.500%, the RTP cannot go below 91.000% (asked: at most 70.010%)',
+    );
+    expect(en).toContain(
+      'with 1,000,000 units, these amounts and this RTP, the hit rate cannot exceed 68.510% (asked: at least 89.500%)',
+    );
+  });
+
+  it('says when the top prizes alone pay too much', async () => {
+    const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 50, blockUnits: 1000, rtp: { target: 0.7 } }, solve);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.reasons.map((x) => x.en)).toContain(
+      '1 top prize(s) of €7,500.00 alone pay an RTP of 1500.000%, above the 70.010% asked',
+    );
+  });
+
+  it('never trusts the solver: an answer that breaks a constraint is refused', async () => {
+    const liar: LpSolver = (lp) =>
+      Promise.resolve({
+        status: 'optimal',
+        // every lot count of the model at 1: far from 70 %
+        values: Object.fromEntries([...lp.matchAll(/\bx(\d+)\b/g)].map((m) => [`x${m[1]!}`, 1])),
+        objective: 0,
+        detail: 'Optimal',
+      });
+    const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 } }, liar);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.reasons[0]!.en).toMatch(/^the solver gave no table that passes the engine's checks/);
+    expect(r.reasons[0]!.en).toMatch(/outside €699,900\.00–€700,100\.00/);
+  });
+});
+
+describe('buildModel', () => {
+  const base: OptimiseRequest = { game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 } };
+  const problem = (r: OptimiseRequest): InputError => {
+    try {
+      buildModel(r);
+    } catch (e) {
+      if (e instanceof InputError) return e;
+      throw e;
+    }
+    throw new Error('no problem reported');
+  };
+
+  it('keeps the RTP inside the legal band from data (CSI art. D.322-10)', () => {
+    const e = problem({ ...base, rtp: { target: 0.8 } });
+    expect(e.message).toMatch(/^RTP 80\.000% is outside the legal band 65\.000%–75\.000%/);
+    expect(e.fr).toMatch(/^TRJ 80,000\u00a0% hors de la fourchette légale 65,000\u00a0% à 75,000\u00a0%/);
+    const m = buildModel({ ...base, rtp: { target: 0.75, tolerance: 0.02 } });
+    expect(m.rtpMax).toBe(0.75);
+    expect(m.payMax).toBe(37_500_000);
+  });
+
+  it('refuses an amount no presentation shows (M4, G1), naming it', () => {
+    expect(problem({ ...base, extraAmountsCents: [10] }).message).toMatch(/^amount €0\.10: no combination of gains/);
+    const g = problem({ game: 'les-3-gongs', stakeCents: 50, rtp: { target: 0.7 }, extraAmountsCents: [55] });
+    expect(g.fr).toMatch(/^montant 0,55\u00a0€ : ni un symbole/);
+  });
+
+  it('refuses an amount above the top prize and bounds of an amount not allowed, all at once', () => {
+    const e = problem({
+      ...base,
+      extraAmountsCents: [1_000_000],
+      levelBounds: [{ prizeCents: 123, min: 1 }],
+    });
+    expect(e.message).toContain('amount €10,000.00 is above the top prize €7,500.00');
+    expect(e.message).toContain('bounds of €1.23: this amount is not among the amounts allowed');
+  });
+
+  it('defaults: official block, amounts, top prize and count; tolerance 0.01 pt; counts scaled to the block', () => {
+    const m = buildModel({ ...base, blockUnits: 500_000 });
+    const t = officialTable('mine-d-or', 50);
+    expect(m.amounts).toEqual(t.levels.map((l) => l.prizeCents));
+    expect([m.lotsMin[0], m.lotsMax[0]]).toEqual([1, 1]);
+    expect(m.payMin).toBe(Math.ceil(0.6999 * 500_000 * 50));
+    expect(m.reference[m.amounts.indexOf(50)]).toBe(50_010);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Checks an optimiser request and turns it into integer constraints ({@link OptimiseModel}): every
+ * problem is named in English and French, and all of them are reported at once.
+ */
+import { InputError } from '../../block/input-error';
+import { frInt } from '../../i18n/localized-text';
+import type { LocalizedText } from '../../i18n/localized-text';
+import { formatEuros, formatPercent } from '../../money/format';
+import { legalBandFor, officialTable } from '../../rules/load';
+import { MAX_BLOCK_UNITS, validateScenario } from '../scenario';
+import type { OptimiseModel, OptimiseRequest } from './types';
+
+/** Tolerance of an RTP target when none is given: 0.01 pt (issue 12, « 70,000 % ± 0,01 pt »). */
+export const DEFAULT_RTP_TOLERANCE = 0.0001;
+/** Tolerance of a hit-rate target when none is given: 0.5 pt. */
+export const DEFAULT_HIT_TOLERANCE = 0.005;
+/** Most amounts a table may be built from. */
+export const MAX_AMOUNTS = 60;
+
+const pct = (r: number, lang: 'fr' | 'en'): string => formatPercent(r, lang, 3);
+const isRatio = (x: number): boolean => Number.isFinite(x) && x >= 0 && x <= 1;
+const isCents = (x: number): boolean => Number.isSafeInteger(x) && x > 0;
+const isCount = (x: number | undefined): boolean => x === undefined || (Number.isSafeInteger(x) && x >= 0);
+
+/** Every problem of a request, in both languages (empty: the request can be solved). */
+export function requestProblems(r: OptimiseRequest): LocalizedText[] {
+  return checked(r).problems;
+}
+
+/** The constraints of a request; throws an {@link InputError} naming every problem. */
+export function buildModel(r: OptimiseRequest): OptimiseModel {
+  const { problems, model } = checked(r);
+  if (problems.length > 0 || model === null) {
+    throw new InputError(problems.map((p) => p.en).join('; '), problems.map((p) => p.fr).join(' ; '));
+  }
+  return model;
+}
+
+function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: OptimiseModel | null } {
+  const problems: LocalizedText[] = [];
+  const bad = (en: string, fr: string): void => void problems.push({ en, fr });
+  const official = officialTable(r.game, r.stakeCents);
+  const band = legalBandFor(r.game);
+  const n = r.blockUnits ?? official.blockUnits;
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_BLOCK_UNITS) {
+    bad(
+      `block size ${n} is not a whole number from 1 to ${MAX_BLOCK_UNITS}`,
+      `la taille de bloc ${n} n'est pas un nombre entier de 1 à ${frInt(MAX_BLOCK_UNITS)}`,
+    );
+  }
+  const bandEn = `${pct(band.minRtp, 'en')}–${pct(band.maxRtp, 'en')}`;
+  const bandFr = `${pct(band.minRtp, 'fr')} à ${pct(band.maxRtp, 'fr')}`;
+
+  // RTP: a value ± tolerance or a range, kept inside the legal band (CSI art. D.322-10, from data).
+  let rtpMin = NaN;
+  let rtpMax = NaN;
+  let rtpTarget: number | null = null;
+  if ('target' in r.rtp) {
+    const tol = r.rtp.tolerance ?? DEFAULT_RTP_TOLERANCE;
+    if (!isRatio(r.rtp.target))
+      bad(`RTP ${r.rtp.target} is not a share from 0 to 1`, `TRJ ${r.rtp.target} : attendu une part de 0 à 1`);
+    else if (!(Number.isFinite(tol) && tol >= 0 && tol < 1)) {
+      bad(`RTP tolerance ${tol} is not a share from 0 to 1`, `tolérance de TRJ ${tol} : attendu une part de 0 à 1`);
+    } else if (r.rtp.target < band.minRtp - 1e-12 || r.rtp.target > band.maxRtp + 1e-12) {
+      bad(
+        `RTP ${pct(r.rtp.target, 'en')} is outside the legal band ${bandEn} (${band.en}): choose a target inside it`,
+        `TRJ ${pct(r.rtp.target, 'fr')} hors de la fourchette légale ${bandFr} (${band.fr}) : choisir une cible à l'intérieur`,
+      );
+    } else {
+      rtpTarget = r.rtp.target;
+      rtpMin = Math.max(band.minRtp, r.rtp.target - tol);
+      rtpMax = Math.min(band.maxRtp, r.rtp.target + tol);
+    }
+  } else {
+    const { min, max } = r.rtp;
+    if (!isRatio(min) || !isRatio(max) || min > max) {
+      bad(
+        `RTP range ${min}–${max} is not two shares from 0 to 1, the first at most the second`,
+        `fourchette de TRJ ${min}–${max} : attendu deux parts de 0 à 1, la première au plus égale à la seconde`,
+      );
+    } else if (max < band.minRtp - 1e-12 || min > band.maxRtp + 1e-12) {
+      bad(
+        `RTP range ${pct(min, 'en')}–${pct(max, 'en')} is outside the legal band ${bandEn} (${band.en})`,
+        `fourchette de TRJ ${pct(min, 'fr')} à ${pct(max, 'fr')} hors de la fourchette légale ${bandFr} (${band.fr})`,
+      );
+    } else {
+      rtpMin = Math.max(band.minRtp, min);
+      rtpMax = Math.min(band.maxRtp, max);
+    }
+  }
+
+  let hitTarget: number | null = null;
+  let hitTolerance: number | null = null;
+  if (r.hitRate) {
+    const tol = r.hitRate.tolerance ?? DEFAULT_HIT_TOLERANCE;
+    if (!isRatio(r.hitRate.target) || r.hitRate.target === 0) {
+      bad(
+        `hit rate ${r.hitRate.target} is not a share above 0 and at most 1`,
+        `taux de gain ${r.hitRate.target} : attendu une part supérieure à 0 et au plus 1`,
+      );
+    } else if (!(Number.isFinite(tol) && tol >= 0 && tol < 1)) {
+      bad(
+        `hit-rate tolerance ${tol} is not a share from 0 to 1`,
+        `tolérance de taux de gain ${tol} : attendu une part de 0 à 1`,
+      );
+    } else {
+      hitTarget = r.hitRate.target;
+      hitTolerance = tol;
+    }
+  }
+
+  // Amounts: the official ones unless given, plus the added ones; each must be presentable (M4, G1).
+  const officialTop = official.levels[0]!;
+  const top = r.topPrize?.prizeCents ?? officialTop.prizeCents;
+  const topLots = r.topPrize?.lots ?? (top === officialTop.prizeCents ? officialTop.lots : 1);
+  const asked = [...(r.amountsCents ?? official.levels.map((l) => l.prizeCents)), ...(r.extraAmountsCents ?? []), top];
+  const amounts = [...new Set(asked)].sort((a, b) => b - a);
+  if (amounts.length > MAX_AMOUNTS) {
+    bad(`${amounts.length} amounts: at most ${MAX_AMOUNTS}`, `${amounts.length} montants : au plus ${MAX_AMOUNTS}`);
+  }
+  for (const a of amounts) {
+    if (!isCents(a))
+      bad(
+        `amount ${a} cents is not a whole positive number of cents`,
+        `montant ${a} centimes : attendu un nombre entier positif de centimes`,
+      );
+  }
+  if (!isCents(top)) {
+    // reported above with the amounts
+  } else {
+    if (!Number.isSafeInteger(topLots) || topLots < 1) {
+      bad(
+        `top prize count ${topLots} is not a whole number of at least 1`,
+        `nombre de gros lots ${topLots} : attendu un nombre entier d'au moins 1`,
+      );
+    }
+    for (const a of amounts) {
+      if (isCents(a) && a > top) {
+        bad(
+          `amount ${formatEuros(a, 'en')} is above the top prize ${formatEuros(top, 'en')}: remove it or raise the top prize`,
+          `le montant ${formatEuros(a, 'fr')} dépasse le gros lot ${formatEuros(top, 'fr')} : le retirer ou relever le gros lot`,
+        );
+      }
+    }
+  }
+  const valid = amounts.filter(isCents);
+  if (valid.length > 0 && valid.length <= MAX_AMOUNTS) {
+    // the engine's own check (M4 for Mine d'or, G1 for Les 3 Gongs): the same as the table editor's
+    const probe = validateScenario({
+      name: 'probe',
+      game: r.game,
+      stakeCents: r.stakeCents,
+      blockUnits: MAX_BLOCK_UNITS,
+      levels: valid.map((prizeCents) => ({ prizeCents, lots: 0 })),
+    });
+    for (const p of probe) {
+      if (p.code !== 'unreachable-mine-d-or' && p.code !== 'unreachable-les-3-gongs') continue;
+      const a = valid[p.level]!;
+      bad(
+        `amount ${formatEuros(a, 'en')}: ${p.message.replace(/^level \d+: /, '')}`,
+        `montant ${formatEuros(a, 'fr')} : ${p.fr.replace(/^niveau \d+ : /, '')}`,
+      );
+    }
+  }
+
+  const lotsMin = amounts.map(() => 0);
+  const lotsMax = amounts.map(() => (Number.isSafeInteger(n) ? n : 0));
+  for (const b of r.levelBounds ?? []) {
+    const i = amounts.indexOf(b.prizeCents);
+    const a = isCents(b.prizeCents) ? formatEuros(b.prizeCents, 'en') : `${b.prizeCents} cents`;
+    const aFr = isCents(b.prizeCents) ? formatEuros(b.prizeCents, 'fr') : `${b.prizeCents} centimes`;
+    if (i < 0) {
+      bad(
+        `bounds of ${a}: this amount is not among the amounts allowed`,
+        `bornes de ${aFr} : ce montant ne fait pas partie des montants permis`,
+      );
+    } else if (!isCount(b.min) || !isCount(b.max) || (b.min ?? 0) > (b.max ?? Infinity)) {
+      bad(
+        `bounds of ${a}: ${b.min ?? ''}..${b.max ?? ''} is not two whole numbers of lots, the first at most the second`,
+        `bornes de ${aFr} : ${b.min ?? ''}..${b.max ?? ''}, attendu deux nombres entiers de lots, le premier au plus égal au second`,
+      );
+    } else if (i === 0) {
+      bad(
+        `bounds of ${a}: the top prize's count is set by the top prize (${topLots})`,
+        `bornes de ${aFr} : le nombre de gros lots est fixé avec le gros lot (${topLots})`,
+      );
+    } else {
+      lotsMin[i] = Math.max(lotsMin[i]!, b.min ?? 0);
+      lotsMax[i] = Math.min(lotsMax[i]!, b.max ?? Infinity);
+    }
+  }
+  if (problems.length > 0) return { problems, model: null };
+
+  lotsMin[0] = topLots;
+  lotsMax[0] = topLots;
+  const lang = r.lang ?? 'en';
+  const units = n * r.stakeCents;
+  // integer cents: an RTP bound is met exactly when the total paid is (ε absorbs the ratio's rounding)
+  const payMin = Math.ceil(rtpMin * units - 1e-6);
+  const payMax = Math.floor(rtpMax * units + 1e-6);
+  const scale = n / official.blockUnits;
+  const officialLots = new Map(official.levels.map((l) => [l.prizeCents, l.lots]));
+  const reference = amounts.map((a) => Math.round((officialLots.get(a) ?? 0) * scale));
+  const hit =
+    hitTarget === null || hitTolerance === null
+      ? null
+      : {
+          min: Math.max(0, Math.ceil((hitTarget - hitTolerance) * n - 1e-6)),
+          max: Math.min(n, Math.floor((hitTarget + hitTolerance) * n + 1e-6)),
+          target: Math.round(hitTarget * n),
+        };
+  return {
+    problems,
+    model: {
+      game: r.game,
+      stakeCents: r.stakeCents,
+      blockUnits: n,
+      amounts,
+      lotsMin,
+      lotsMax,
+      reference,
+      payMin,
+      payMax,
+      payTarget: rtpTarget === null ? null : Math.round(rtpTarget * units),
+      hit,
+      rtpMin,
+      rtpMax,
+      rtpTarget,
+      hitTarget,
+      hitTolerance,
+      lang,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Checks a solver's answer with the engine's own exact figures before anyone sees it: the solver is
+ * never trusted (issue 12). Money in integer cents; RTP and hit rate from `analyseTable`.
+ */
+import type { LocalizedText } from '../../i18n/localized-text';
+import { frInt } from '../../i18n/localized-text';
+import { formatEuros, formatPercent } from '../../money/format';
+import { analyseTable, scenarioTable, validateScenario } from '../scenario';
+import type { Scenario } from '../scenario';
+import type { OptimiseModel } from './types';
+
+/** The scenario of a list of lots (one per amount of the model), levels with no lot left out. */
+export function scenarioOfLots(m: OptimiseModel, lots: readonly number[], name: string): Scenario {
+  return {
+    name,
+    game: m.game,
+    stakeCents: m.stakeCents,
+    blockUnits: m.blockUnits,
+    levels: m.amounts.map((prizeCents, i) => ({ prizeCents, lots: lots[i]! })).filter((l) => l.lots > 0),
+  };
+}
+
+/** Every constraint an answer breaks (empty: it meets them all), in both languages. */
+export function verifyLots(m: OptimiseModel, lots: readonly number[]): LocalizedText[] {
+  const out: LocalizedText[] = [];
+  const bad = (en: string, fr: string): void => void out.push({ en, fr });
+  if (lots.length !== m.amounts.length || lots.some((x) => !Number.isSafeInteger(x) || x < 0)) {
+    bad(
+      'the lots are not whole numbers of at least 0, one per amount',
+      'les lots ne sont pas des nombres entiers positifs, un par montant',
+    );
+    return out;
+  }
+  let paid = 0;
+  let total = 0;
+  m.amounts.forEach((a, i) => {
+    const x = lots[i]!;
+    paid += a * x;
+    total += x;
+    if (x < m.lotsMin[i]! || x > m.lotsMax[i]!) {
+      bad(
+        `${formatEuros(a, 'en')}: ${x} lots, outside ${m.lotsMin[i]!}..${m.lotsMax[i]!}`,
+        `${formatEuros(a, 'fr')} : ${frInt(x)} lots, hors de ${frInt(m.lotsMin[i]!)} à ${frInt(m.lotsMax[i]!)}`,
+      );
+    }
+  });
+  if (total > m.blockUnits) {
+    bad(`${total} lots for ${m.blockUnits} units`, `${frInt(total)} lots pour ${frInt(m.blockUnits)} unités`);
+  }
+  if (paid < m.payMin || paid > m.payMax) {
+    bad(
+      `it pays ${formatEuros(paid, 'en')}, outside ${formatEuros(m.payMin, 'en')}–${formatEuros(m.payMax, 'en')}`,
+      `il paie ${formatEuros(paid, 'fr')}, hors de ${formatEuros(m.payMin, 'fr')} à ${formatEuros(m.payMax, 'fr')}`,
+    );
+  }
+  if (m.hit && (total < m.hit.min || total > m.hit.max)) {
+    bad(
+      `${total} winning units, outside ${m.hit.min}..${m.hit.max}`,
+      `${frInt(total)} unités gagnantes, hors de ${frInt(m.hit.min)} à ${frInt(m.hit.max)}`,
+    );
+  }
+  if (out.length > 0) return out;
+  // the engine's figures and checks, as the table editor shows them
+  const s = scenarioOfLots(m, lots, 'check');
+  for (const p of validateScenario(s)) out.push({ en: p.message, fr: p.fr });
+  if (out.length > 0) return out;
+  const a = analyseTable(scenarioTable(s));
+  const eps = 1e-12;
+  if (a.rtp < m.rtpMin - eps || a.rtp > m.rtpMax + eps || !a.insideBand) {
+    bad(
+      `RTP ${formatPercent(a.rtp, 'en')} outside ${formatPercent(m.rtpMin, 'en')}–${formatPercent(m.rtpMax, 'en')}`,
+      `TRJ ${formatPercent(a.rtp, 'fr')} hors de ${formatPercent(m.rtpMin, 'fr')} à ${formatPercent(m.rtpMax, 'fr')}`,
+    );
+  }
+  if (m.hitTarget !== null && m.hitTolerance !== null && Math.abs(a.hitRate - m.hitTarget) > m.hitTolerance + eps) {
+    bad(
+      `hit rate ${formatPercent(a.hitRate, 'en')} is more than ${formatPercent(m.hitTolerance, 'en')} from ${formatPercent(m.hitTarget, 'en')}`,
+      `taux de gain ${formatPercent(a.hitRate, 'fr')} à plus de ${formatPercent(m.hitTolerance, 'fr')} de ${formatPercent(m.hitTarget, 'fr')}`,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,179 @@
+/**
+ * The explorer's table optimiser (issue 12, item 3): targets and constraints as typed, read into
+ * an engine request; the solve runs in a Web Worker (HiGHS) with its phase and elapsed time, and a
+ * cancel terminates the job. The result carries the request it answers and is shown only while the
+ * form still asks exactly that; « Charger dans l'éditeur » replaces the edited table in one step.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { LocalizedText, OptimisePhase, OptimiseResult } from '../../../src-engine/index';
+import { CancelledError, enginePool } from '../../workers/engine-pool';
+import { textOf } from '../../workers/localized-error';
+import { offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
+import type { BoundInput, OptimiseInput } from '../../domain/explorer/optimise-input';
+import { i18n } from '../../i18n';
+import { useExplorerTableStore } from './useExplorerTableStore';
+
+/** Seconds given to each solve (the best table found so far is kept after it). */
+export const OPTIMISE_TIME_LIMIT_S = 20;
+
+const currentLang = (): 'fr' | 'en' =>
+  (i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr';
+
+export const useOptimiserStore = defineStore('explorer-optimiser', () => {
+  const tableStore = useExplorerTableStore();
+  const rtpMode = ref<'target' | 'range'>('target');
+  const rtp = ref('70');
+  const rtpTolerance = ref('0,01');
+  const rtpMin = ref('68');
+  const rtpMax = ref('72');
+  const hitRate = ref('');
+  const hitTolerance = ref('0,5');
+  const topPrize = ref('');
+  const topCount = ref('');
+  const blockUnits = ref('');
+  const extraAmounts = ref('');
+  const excluded = ref<number[]>([]);
+  const bounds = ref<Record<number, BoundInput>>({});
+
+  // A language switch rewrites the decimals typed the new language's way (« 0,01 » ↔ « 0.01 »), as the table editor does.
+  watch(
+    () => currentLang(),
+    (now) => {
+      for (const f of [rtp, rtpTolerance, rtpMin, rtpMax, hitRate, hitTolerance]) {
+        if (/^\s*\d+([.,]\d+)?\s*%?\s*$/.test(f.value))
+          f.value = now === 'fr' ? f.value.replace('.', ',') : f.value.replace(',', '.');
+      }
+    },
+  );
+
+  /** The game and stake are the edited table's. */
+  const game = computed(() => tableStore.game);
+  const stakeCents = computed(() => tableStore.stakeCents);
+  /** The amounts offered (official, then added); each has its bounds as typed. */
+  const amounts = computed(() => offeredAmounts(game.value, stakeCents.value, extraAmounts.value));
+  // another game, stake or list of added amounts: exclusions and bounds follow the amounts offered
+  watch(
+    amounts,
+    (list) => {
+      const next: Record<number, BoundInput> = {};
+      for (const c of list) next[c] = bounds.value[c] ?? { min: '', max: '' };
+      bounds.value = next;
+      excluded.value = excluded.value.filter((c) => list.includes(c));
+    },
+    { immediate: true, flush: 'sync' },
+  );
+  function toggleAmount(cents: number, allowed: boolean): void {
+    excluded.value = allowed ? excluded.value.filter((c) => c !== cents) : [...excluded.value, cents];
+  }
+
+  const input = computed<OptimiseInput>(() => ({
+    game: game.value,
+    stakeCents: stakeCents.value,
+    rtpMode: rtpMode.value,
+    rtp: rtp.value,
+    rtpTolerance: rtpTolerance.value,
+    rtpMin: rtpMin.value,
+    rtpMax: rtpMax.value,
+    hitRate: hitRate.value,
+    hitTolerance: hitTolerance.value,
+    topPrize: topPrize.value,
+    topCount: topCount.value,
+    blockUnits: blockUnits.value,
+    extraAmounts: extraAmounts.value,
+    excluded: excluded.value,
+    bounds: bounds.value,
+    lang: currentLang(),
+  }));
+  const read = computed(() => readOptimiseInput(input.value));
+  const problems = computed<readonly LocalizedText[]>(() => (read.value.ok ? [] : read.value.problems));
+  /** Identity of the request: a result belongs to the request it answers. */
+  const requestKey = computed(() =>
+    read.value.ok ? JSON.stringify({ ...read.value.request, lang: undefined }) : null,
+  );
+
+  const running = ref(false);
+  const phase = ref<OptimisePhase | 'loading' | null>(null);
+  const startedAt = ref(0);
+  const now = ref(0);
+  const elapsedMs = computed(() => (running.value || last.value ? Math.max(0, now.value - startedAt.value) : 0));
+  const error = shallowRef<LocalizedText | null>(null);
+  const last = shallowRef<{ key: string; result: OptimiseResult } | null>(null);
+  /** The last result, only while the form asks what it answers. */
+  const result = computed(() => (last.value && last.value.key === requestKey.value ? last.value.result : null));
+  const canRun = computed(() => read.value.ok && !running.value);
+  let controller: AbortController | null = null;
+
+  async function run(): Promise<void> {
+    const r = read.value;
+    const key = requestKey.value;
+    if (!r.ok || key === null || running.value) return;
+    controller = new AbortController();
+    const timer = setInterval(() => (now.value = Date.now()), 100);
+    running.value = true;
+    error.value = null;
+    last.value = null;
+    phase.value = 'loading';
+    startedAt.value = Date.now();
+    now.value = startedAt.value;
+    try {
+      const out = await enginePool().run(
+        'optimise',
+        { request: r.request, timeLimitS: OPTIMISE_TIME_LIMIT_S },
+        (p) => (phase.value = p),
+        controller.signal,
+      );
+      last.value = { key, result: out };
+    } catch (e) {
+      if (!(e instanceof CancelledError)) error.value = textOf(e);
+    } finally {
+      clearInterval(timer);
+      now.value = Date.now();
+      running.value = false;
+      phase.value = null;
+      controller = null;
+    }
+  }
+
+  /** Stops the solve: its worker is terminated (HiGHS cannot be interrupted otherwise). */
+  function cancel(): void {
+    controller?.abort();
+  }
+
+  /** Replaces the edited table with the table found, in one step (the table store's `load`). */
+  function loadIntoEditor(): void {
+    const r = result.value;
+    if (r?.ok) tableStore.load(r.scenario);
+  }
+
+  return {
+    rtpMode,
+    rtp,
+    rtpTolerance,
+    rtpMin,
+    rtpMax,
+    hitRate,
+    hitTolerance,
+    topPrize,
+    topCount,
+    blockUnits,
+    extraAmounts,
+    excluded,
+    bounds,
+    game,
+    stakeCents,
+    amounts,
+    toggleAmount,
+    problems,
+    requestKey,
+    running,
+    phase,
+    elapsedMs,
+    error,
+    result,
+    canRun,
+    run,
+    cancel,
+    loadIntoEditor,
+  };
+});

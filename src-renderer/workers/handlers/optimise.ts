@@ -1,0 +1,10 @@
+/** Explorer: the table optimiser (engine `optimiseTable`) with HiGHS in this worker; progress: the phase started. */
+import { optimiseTable } from '../../../src-engine/index';
+import type { Handler } from '../jobs';
+import { workerSolver } from '../highs-solver';
+
+export const optimise: Handler<'optimise'> = async (input, progress) => {
+  progress('loading');
+  const solve = await workerSolver(input.timeLimitS);
+  return optimiseTable(input.request, solve, progress);
+};
