@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import jStatLib from 'jstat';
 import { UnitStream } from '../random/mix';
-import { orderStatisticOfCounts, quantileRanks, sampleQuantile } from './order-statistics';
+import { CountedSample, orderStatisticOfCounts, quantileRanks } from './order-statistics';
 
 // src-engine/stats/jstat.d.ts types the part of jStat the statistics use; this test also uses the
 // binomial cdf. @see https://jstat.github.io/distributions.html
@@ -25,11 +25,23 @@ describe('order statistics', () => {
   });
 
   it('a sample quantile is the smallest value with at least a share q at or below it', () => {
-    const sorted = Float64Array.from({ length: 10 }, (_, i) => i + 1);
-    expect(sampleQuantile(sorted, 0.1)).toBe(1);
-    expect(sampleQuantile(sorted, 0.5)).toBe(5);
-    expect(sampleQuantile(sorted, 0.51)).toBe(6);
-    expect(sampleQuantile(sorted, 0.99)).toBe(10);
+    // 1 … 10 once each, given out of order
+    const ten = new CountedSample(new Map([7, 3, 10, 1, 2, 9, 4, 8, 5, 6].map((v) => [v, 1])));
+    expect(ten.size).toBe(10);
+    expect(ten.quantile(0.1)).toBe(1); // 0.1 × 10 = 1.0000000000000002 in floating point: still rank 1
+    expect(ten.quantile(0.5)).toBe(5);
+    expect(ten.quantile(0.51)).toBe(6);
+    expect(ten.quantile(0.99)).toBe(10);
+    expect(ten.max()).toBe(10);
+    // ties: 0 three times, 50 once, 200 twice
+    const tied = new CountedSample(
+      new Map([
+        [200, 2],
+        [0, 3],
+        [50, 1],
+      ]),
+    );
+    expect([1, 2, 3, 4, 5, 6].map((k) => tied.at(k))).toEqual([0, 0, 0, 50, 200, 200]);
     expect(orderStatisticOfCounts([0, 3, 0, 2], 3)).toBe(1);
     expect(orderStatisticOfCounts([0, 3, 0, 2], 4)).toBe(3);
   });
@@ -43,8 +55,13 @@ describe('order statistics', () => {
     const runs = 4000;
     for (let r = 0; r < runs; r++) {
       stream.reseed(0x0d1ce, r);
-      const s = Float64Array.from({ length: P }, () => stream.below(6)).sort();
-      if (s[low - 1]! <= 2 && 2 <= s[high - 1]!) covered++;
+      const counts = new Map<number, number>();
+      for (let i = 0; i < P; i++) {
+        const v = stream.below(6);
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+      }
+      const s = new CountedSample(counts);
+      if (s.at(low) <= 2 && 2 <= s.at(high)) covered++;
     }
     // the rate is at least 99 %, up to the sampling error of 4,000 runs (3 standard errors)
     expect(covered / runs).toBeGreaterThan(0.99 - 3 * Math.sqrt((0.99 * 0.01) / runs));

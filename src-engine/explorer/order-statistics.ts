@@ -11,9 +11,9 @@ export function quantileRanks(P: number, q: number, alpha = 0.01): { low: number
   if (P <= 0) return { low: 1, high: 1 };
   const mean = P * q;
   const sd = Math.sqrt(P * q * (1 - q));
-  // the binomial pmf beyond 40 standard deviations (and 50 ranks) is below 1e-30: left out
-  const from = Math.max(0, Math.floor(mean - 40 * sd - 50));
-  const to = Math.min(P, Math.ceil(mean + 40 * sd + 50));
+  // the binomial pmf beyond 15 standard deviations and 50 ranks is below 1e-30: left out
+  const from = Math.max(0, Math.floor(mean - 15 * sd - 50));
+  const to = Math.min(P, Math.ceil(mean + 15 * sd + 50));
   const lq = Math.log(q);
   const l1q = Math.log1p(-q);
   const pmf = (k: number): number =>
@@ -51,8 +51,48 @@ export function orderStatisticOfCounts(counts: ArrayLike<number>, k: number): nu
   return counts.length - 1;
 }
 
-/** The q-quantile of a sorted sample (the smallest value x with a share ≥ q of the sample ≤ x). */
-export function sampleQuantile(sorted: ArrayLike<number>, q: number): number {
-  const k = Math.max(1, Math.ceil(q * sorted.length - 1e-9));
-  return sorted[Math.min(sorted.length, k) - 1]!;
+/** The rank (1-based) of the q-quantile in a sample of `size`: the smallest value with a share ≥ q at or below it. */
+export function quantileRank(size: number, q: number): number {
+  return Math.min(size, Math.max(1, Math.ceil(q * size - 1e-9)));
+}
+
+/**
+ * A sample held as a count per distinct value (a session set has far fewer distinct amounts won
+ * than players): its order statistics without sorting every value.
+ */
+export class CountedSample {
+  /** Distinct values, increasing. */
+  private readonly values: Float64Array;
+  /** cumulative[i]: how many values are ≤ values[i]. */
+  private readonly cumulative: Float64Array;
+  readonly size: number;
+
+  constructor(counts: ReadonlyMap<number, number>) {
+    this.values = Float64Array.from(counts.keys()).sort();
+    let acc = 0;
+    this.cumulative = this.values.map((v) => (acc += counts.get(v)!));
+    this.size = acc;
+  }
+
+  /** The k-th smallest value (1 ≤ k ≤ size). */
+  at(k: number): number {
+    let lo = 0;
+    let hi = this.values.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cumulative[mid]! >= k) hi = mid;
+      else lo = mid + 1;
+    }
+    return this.values[lo]!;
+  }
+
+  /** The q-quantile ({@link quantileRank}). */
+  quantile(q: number): number {
+    return this.at(quantileRank(this.size, q));
+  }
+
+  /** The largest value. */
+  max(): number {
+    return this.values[this.values.length - 1]!;
+  }
 }

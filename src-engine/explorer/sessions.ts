@@ -26,11 +26,11 @@
 import { UnitStream, hashString32 } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
 import { meanReturnDeviation } from './mean-return';
-import { orderStatisticOfCounts, quantileRanks, sampleQuantile } from './order-statistics';
+import { CountedSample, orderStatisticOfCounts, quantileRank, quantileRanks } from './order-statistics';
 import { exactFirstWin, exactSessionLaw, gcdAll, sumLawWith, sumLawWithout } from './session-law';
 
 export { MAX_CONVOLUTION_WORK, exactFirstWin, exactSessionLaw, gcdAll, noWinSurvival } from './session-law';
-export { quantileRanks, sampleQuantile } from './order-statistics';
+export { CountedSample, quantileRank, quantileRanks } from './order-statistics';
 
 export const MAX_PLAYERS = 1_000_000;
 export const MAX_SESSION_UNITS = 1000;
@@ -87,8 +87,8 @@ export interface SessionTally {
   readonly returnHist: Float64Array;
   /** [checkpoint × CHECKPOINT_BINS] histogram of amount won so far, bins of checkpointBinCents. */
   readonly checkpointHist: Float64Array;
-  /** Amount won by each player of the range, in cents, in player order (exact percentiles). */
-  readonly finalWon: Float64Array;
+  /** Sessions per amount won (cents): the exact sample of session results, for its percentiles. */
+  readonly wonCounts: Map<number, number>;
   /** Index k (1 … n): sessions whose first win is their k-th unit; index 0: sessions with no win. */
   readonly firstWin: Float64Array;
   /** The largest lot won on one unit by any player, in cents (0 when none won). */
@@ -96,7 +96,7 @@ export interface SessionTally {
 }
 
 /** A tally of no player, for `levels` levels, `nCheckpoints` checkpoints and sessions of `units` units. */
-export function emptyTally(levels: number, nCheckpoints: number, units = 0, players = 0): SessionTally {
+export function emptyTally(levels: number, nCheckpoints: number, units = 0): SessionTally {
   return {
     players: 0,
     ahead: 0,
@@ -106,7 +106,7 @@ export function emptyTally(levels: number, nCheckpoints: number, units = 0, play
     hitLevel: new Float64Array(levels),
     returnHist: new Float64Array(RETURN_BINS),
     checkpointHist: new Float64Array(nCheckpoints * CHECKPOINT_BINS),
-    finalWon: new Float64Array(players),
+    wonCounts: new Map(),
     firstWin: new Float64Array(units + 1),
     maxLotCents: 0,
   };
@@ -150,7 +150,8 @@ export function simulateSessions(
   cps.forEach((c, i) => (isCp[c] = i));
   const g = gcdAll(amounts.filter((a) => a > 0));
   const binCents = Float64Array.from(cps.map((c) => checkpointBinCents(c, stake, g)));
-  const tally = emptyTally(nL, cps.length, n, to - from);
+  const tally = emptyTally(nL, cps.length, n);
+  const wonCounts = tally.wonCounts;
   const hist = tally.checkpointHist;
   const stamp = new Int32Array(nL).fill(-1);
   const stream = new UnitStream();
@@ -199,7 +200,7 @@ export function simulateSessions(
     if (run > longest) longest = run;
     tally.longestLosingSum += longest;
     tally.wonCents += won;
-    tally.finalWon[player - from] = won;
+    wonCounts.set(won, (wonCounts.get(won) ?? 0) + 1);
     tally.firstWin[first]!++;
     if (won > staked) tally.ahead++;
     else if (won === staked) tally.even++;
@@ -212,7 +213,7 @@ export function simulateSessions(
   return tally;
 }
 
-/** Adds tallies of consecutive player ranges, in player order (exact: sums of counts, amounts in order). */
+/** Adds tallies of disjoint player ranges (exact: sums of counts). */
 export function mergeSessionTallies(parts: readonly SessionTally[]): SessionTally {
   const first = parts[0];
   if (!first) throw new RangeError('no tally to merge');
@@ -220,12 +221,9 @@ export function mergeSessionTallies(parts: readonly SessionTally[]): SessionTall
     first.hitLevel.length,
     first.checkpointHist.length / CHECKPOINT_BINS,
     first.firstWin.length - 1,
-    parts.reduce((s, t) => s + t.finalWon.length, 0),
   );
-  let at = 0;
   for (const t of parts) {
-    out.finalWon.set(t.finalWon, at);
-    at += t.finalWon.length;
+    t.wonCounts.forEach((c, won) => out.wonCounts.set(won, (out.wonCounts.get(won) ?? 0) + c));
     t.firstWin.forEach((v, i) => (out.firstWin[i]! += v));
     out.maxLotCents = Math.max(out.maxLotCents, t.maxLotCents);
     out.players += t.players;
@@ -383,15 +381,15 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
   const paid = table.levels.reduce((s, l) => s + l.lots * l.prizeCents, 0);
   const staked = n * p.stakeCents;
   const law = exactSessionLaw(table, n, p.replacement, NET_PERCENTILES);
-  const sorted = Float64Array.from(t.finalWon).sort();
+  const sample = new CountedSample(t.wonCounts);
   const netPercentiles = NET_PERCENTILES.map((q, i) => {
-    const r = quantileRanks(sorted.length, q);
+    const r = quantileRanks(sample.size, q);
     return {
       q,
-      simulated: sorted.length > 0 ? sampleQuantile(sorted, q) - staked : 0,
+      simulated: sample.size > 0 ? sample.quantile(q) - staked : 0,
       ci99:
-        sorted.length > 0
-          ? { low: sorted[r.low - 1]! - staked, high: sorted[r.high - 1]! - staked }
+        sample.size > 0
+          ? { low: sample.at(r.low) - staked, high: sample.at(r.high) - staked }
           : { low: -Infinity, high: Infinity },
       exact: law.netQuantiles[i] ?? null,
     };
@@ -426,14 +424,14 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
     seed: p.seed,
     netPercentiles,
     largestLotCents: t.maxLotCents,
-    bestNetCents: sorted.length > 0 ? sorted[sorted.length - 1]! - staked : 0,
+    bestNetCents: sample.size > 0 ? sample.max() - staked : 0,
     noWin: { simulated: P > 0 ? noWin / P : 0, ci99: wilson(noWin, P), exact: first.pNoWin },
     firstWinMean:
       won > 0 ? { simulated: fwMean, ci99: { low: fwMean - half, high: fwMean + half }, exact: first.mean } : null,
     firstWinMedian:
       won > 0
         ? {
-            simulated: orderStatisticOfCounts(winners, Math.ceil(won / 2 - 1e-9)) + 1,
+            simulated: orderStatisticOfCounts(winners, quantileRank(won, 0.5)) + 1,
             ci99: {
               low: orderStatisticOfCounts(winners, medianRanks.low) + 1,
               high: orderStatisticOfCounts(winners, medianRanks.high) + 1,
