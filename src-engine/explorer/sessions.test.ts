@@ -13,7 +13,7 @@ import {
   summariseSessions,
   wilson,
 } from './sessions';
-import type { SessionParams } from './sessions';
+import type { SessionParams, SessionSummary } from './sessions';
 import { meanReturnDeviation } from './mean-return';
 
 // src-engine/stats/jstat.d.ts types the part of jStat the statistics use; these tests also use two
@@ -32,6 +32,24 @@ const params = (t: PrizeTable, units: number, replacement: boolean, seed = 7): S
   replacement,
   seed,
 });
+
+/** Every exact figure of a summary lies in its simulated 99 % interval, and every interval holds its estimate. */
+function expectExactInside(s: SessionSummary): void {
+  const figures = [
+    ...s.netPercentiles,
+    s.noWin,
+    s.firstWinMean!,
+    s.firstWinMedian!,
+    { simulated: s.pAhead, ci99: s.pAheadCi99, exact: s.pAheadExact },
+  ];
+  for (const f of figures) {
+    expect(f.exact).not.toBeNull();
+    expect(f.ci99.low).toBeLessThanOrEqual(f.simulated);
+    expect(f.simulated).toBeLessThanOrEqual(f.ci99.high);
+    expect(f.exact!).toBeGreaterThanOrEqual(f.ci99.low);
+    expect(f.exact!).toBeLessThanOrEqual(f.ci99.high);
+  }
+}
 
 describe('exact formulas', () => {
   it('binomial and hypergeometric P(≥ 1 lot) agree with jStat', () => {
@@ -96,6 +114,7 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
         expect(l.exact).toBeGreaterThanOrEqual(l.ci99.low);
         expect(l.exact).toBeLessThanOrEqual(l.ci99.high);
       }
+      expectExactInside(s);
       // mean return ≈ RTP: within 4 standard errors (sd 17 stakes per unit for Mine d'or)
       expect(Math.abs(s.meanReturn - 0.7)).toBeLessThan(0.02);
       // the exact mean return is the table's RTP, inside the simulated value's 99 % interval
@@ -160,6 +179,44 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
     expect(exactPAheadWithoutReplacement(t, 3)).toBeCloseTo(ahead / all, 12);
     // The figure recomputed independently with SciPy's multivariate hypergeometric law (issue 14).
     expect(exactPAheadWithoutReplacement(officialTable('les-3-gongs', 50), 10)).toBeCloseTo(0.14602128, 8);
+  });
+
+  it('Les 3 Gongs, 40 units bought from one block: every figure beside its exact value (issue 12, item 4)', () => {
+    const t = officialTable('les-3-gongs', 100);
+    const p = params(t, 40, false);
+    const s = summariseSessions(p, t, simulateSessions(p, 0, 100_000));
+    expectExactInside(s);
+    expect(s.replacement).toBe(false);
+    expect(s.netPercentiles.map((x) => x.q)).toEqual([0.01, 0.1, 0.5, 0.9, 0.99]);
+    // percentiles in order, on the grid of the amounts (multiples of 1 € at 1 €), net of 40 € staked
+    for (let i = 1; i < 5; i++)
+      expect(s.netPercentiles[i]!.exact!).toBeGreaterThanOrEqual(s.netPercentiles[i - 1]!.exact!);
+    for (const x of s.netPercentiles) expect((x.exact! + 4000) % 100).toBe(0);
+    // exact figures follow the mode: the chance of no win differs with replacement
+    const w = summariseSessions(params(t, 40, true), t, simulateSessions(params(t, 40, true), 0, 10));
+    expect(w.noWin.exact).toBeCloseTo((1 - 81_597 / 300_000) ** 40, 14);
+    let hyper = 1;
+    for (let i = 0; i < 40; i++) hyper *= (300_000 - 81_597 - i) / (300_000 - i);
+    expect(s.noWin.exact! / hyper).toBeCloseTo(1, 12);
+    expect(s.noWin.exact).toBeLessThan(w.noWin.exact!);
+    // the largest lot seen is a lot of the table; the best session is at least the 99th percentile
+    expect(t.levels.map((l) => l.prizeCents)).toContain(s.largestLotCents);
+    expect(s.bestNetCents).toBeGreaterThanOrEqual(s.netPercentiles[4]!.simulated);
+    expect(s.seed).toBe(7);
+  });
+
+  it('the seed reproduces a session set: same seed, same figures; another seed, other figures', () => {
+    const t = officialTable('mine-d-or', 50);
+    const run = (seed: number) => {
+      const p = params(t, 30, false, seed);
+      return summariseSessions(p, t, simulateSessions(p, 0, 2000));
+    };
+    const a = run(12345);
+    expect(run(12345)).toEqual(a);
+    const b = run(12346);
+    expect(b.seed).toBe(12346);
+    expect(b.meanReturn).not.toBe(a.meanReturn);
+    expect(b.noWin.simulated).not.toBe(a.noWin.simulated);
   });
 
   it('chunks merge to exactly the single run (players are reseeded by index)', () => {

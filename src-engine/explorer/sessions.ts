@@ -13,21 +13,24 @@
  * Simulation runs in chunks of players (Web Workers); tallies merge exactly (sums of counts).
  * Player p's units come from `UnitStream.reseed(key, p)`, so results do not depend on chunking.
  *
- * Exact figures beside them:
+ * Exact figures beside them (session-law.ts):
  * - P(≥ 1 lot of level L in n), with replacement: 1 − (1 − p_L)^n (binomial);
  *   without: 1 − C(N − K, n) / C(N, n) (hypergeometric), as Σ log((N − K − i) / (N − i)).
- * - P(end ahead) with replacement: the exact law of S = Σ of n i.i.d. prizes on multiples of the
- *   gcd g of the amounts, truncated at the break-even T = n × stake: prizes above T make a session
- *   ahead whatever the rest, so P(S ≤ T) needs only the law on [0, T] (n truncated convolutions).
- * - P(end ahead) without replacement: the same truncated grid, level by level, over the counts
- *   (c_1, …, c_L) of a multivariate hypergeometric draw, P = Π C(K_j, c_j) · C(K_0, n − Σc) / C(N, n)
- *   (issue 14). Each factor is carried as a binomial probability with p = n/N, which keeps every
- *   product near 1 whatever N and n: C(K, c) p^c (1 − p)^(K − c).
+ * - P(end ahead) and the percentiles of the net result: the exact law of S = Σ of the n prizes on
+ *   multiples of the gcd g of the amounts, truncated (prizes above the break-even T = n × stake make
+ *   a session ahead whatever the rest, so P(S ≤ T) needs only the law on [0, T]); with replacement
+ *   by n convolutions, without level by level over a multivariate hypergeometric draw (issue 14).
+ * - P(no win at all) and the unit of the first win: geometric, or negative hypergeometric.
+ * Simulated quantiles carry distribution-free 99 % intervals (order statistics, order-statistics.ts).
  */
 import { UnitStream, hashString32 } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
-import { logChoose } from '../stats/distributions';
 import { meanReturnDeviation } from './mean-return';
+import { CountedSample, orderStatisticOfCounts, quantileRank, quantileRanks } from './order-statistics';
+import { exactFirstWin, exactSessionLaw, gcdAll, sumLawWith, sumLawWithout } from './session-law';
+
+export { MAX_CONVOLUTION_WORK, exactFirstWin, exactSessionLaw, gcdAll, noWinSurvival } from './session-law';
+export { CountedSample, quantileRank, quantileRanks } from './order-statistics';
 
 export const MAX_PLAYERS = 1_000_000;
 export const MAX_SESSION_UNITS = 1000;
@@ -44,8 +47,12 @@ export interface SessionParams {
   readonly stakeCents: number;
   readonly units: number;
   readonly replacement: boolean;
+  /** Seed of the set: the same seed, table and parameters give the same sessions (R1 spirit). */
   readonly seed: number;
 }
+
+/** Levels of the percentiles of the net result shown for a session set. */
+export const NET_PERCENTILES = [0.01, 0.1, 0.5, 0.9, 0.99] as const;
 
 /** Purchases (1-based counts of units bought) at which the cumulative result is recorded. */
 export function checkpoints(units: number): number[] {
@@ -80,9 +87,16 @@ export interface SessionTally {
   readonly returnHist: Float64Array;
   /** [checkpoint × CHECKPOINT_BINS] histogram of amount won so far, bins of checkpointBinCents. */
   readonly checkpointHist: Float64Array;
+  /** Sessions per amount won (cents): the exact sample of session results, for its percentiles. */
+  readonly wonCounts: Map<number, number>;
+  /** Index k (1 … n): sessions whose first win is their k-th unit; index 0: sessions with no win. */
+  readonly firstWin: Float64Array;
+  /** The largest lot won on one unit by any player, in cents (0 when none won). */
+  maxLotCents: number;
 }
 
-export function emptyTally(levels: number, nCheckpoints: number): SessionTally {
+/** A tally of no player, for `levels` levels, `nCheckpoints` checkpoints and sessions of `units` units. */
+export function emptyTally(levels: number, nCheckpoints: number, units = 0): SessionTally {
   return {
     players: 0,
     ahead: 0,
@@ -92,13 +106,10 @@ export function emptyTally(levels: number, nCheckpoints: number): SessionTally {
     hitLevel: new Float64Array(levels),
     returnHist: new Float64Array(RETURN_BINS),
     checkpointHist: new Float64Array(nCheckpoints * CHECKPOINT_BINS),
+    wonCounts: new Map(),
+    firstWin: new Float64Array(units + 1),
+    maxLotCents: 0,
   };
-}
-
-/** Greatest common divisor of positive integers (Euclid). */
-export function gcdAll(xs: readonly number[]): number {
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  return xs.reduce((g, x) => (x > 0 ? gcd(x, g) : g), 0) || 1;
 }
 
 /**
@@ -139,7 +150,8 @@ export function simulateSessions(
   cps.forEach((c, i) => (isCp[c] = i));
   const g = gcdAll(amounts.filter((a) => a > 0));
   const binCents = Float64Array.from(cps.map((c) => checkpointBinCents(c, stake, g)));
-  const tally = emptyTally(nL, cps.length);
+  const tally = emptyTally(nL, cps.length, n);
+  const wonCounts = tally.wonCounts;
   const hist = tally.checkpointHist;
   const stamp = new Int32Array(nL).fill(-1);
   const stream = new UnitStream();
@@ -155,6 +167,7 @@ export function simulateSessions(
     let won = 0;
     let run = 0;
     let longest = 0;
+    let first = 0;
     for (let i = 0; i < n; i++) {
       let k = 0;
       if (p.replacement) {
@@ -168,6 +181,8 @@ export function simulateSessions(
       const a = ordAmount[k]!;
       if (a > 0) {
         won += a;
+        if (first === 0) first = i + 1;
+        if (a > tally.maxLotCents) tally.maxLotCents = a;
         if (run > longest) longest = run;
         run = 0;
         const lv = ordLevel[k]!;
@@ -185,6 +200,8 @@ export function simulateSessions(
     if (run > longest) longest = run;
     tally.longestLosingSum += longest;
     tally.wonCents += won;
+    wonCounts.set(won, (wonCounts.get(won) ?? 0) + 1);
+    tally.firstWin[first]!++;
     if (won > staked) tally.ahead++;
     else if (won === staked) tally.even++;
     const rb = Math.floor(won / staked / RETURN_BIN_WIDTH + 1e-9);
@@ -200,8 +217,15 @@ export function simulateSessions(
 export function mergeSessionTallies(parts: readonly SessionTally[]): SessionTally {
   const first = parts[0];
   if (!first) throw new RangeError('no tally to merge');
-  const out = emptyTally(first.hitLevel.length, first.checkpointHist.length / CHECKPOINT_BINS);
+  const out = emptyTally(
+    first.hitLevel.length,
+    first.checkpointHist.length / CHECKPOINT_BINS,
+    first.firstWin.length - 1,
+  );
   for (const t of parts) {
+    t.wonCounts.forEach((c, won) => out.wonCounts.set(won, (out.wonCounts.get(won) ?? 0) + c));
+    t.firstWin.forEach((v, i) => (out.firstWin[i]! += v));
+    out.maxLotCents = Math.max(out.maxLotCents, t.maxLotCents);
     out.players += t.players;
     out.ahead += t.ahead;
     out.even += t.even;
@@ -249,95 +273,33 @@ export function pAtLeastOneWithout(K: number, N: number, n: number): number {
   return -Math.expm1(log);
 }
 
-/** Largest grid of the exact convolution (cells × steps × levels), beyond which it is not attempted. */
-export const MAX_CONVOLUTION_WORK = 2e9;
-
 /**
  * Exact P(a session of n i.i.d. units ends ahead: S > n × stake), or null when the grid would be
- * too large (gcd of the amounts too small against n × stake). See the file header for the method.
+ * too large (gcd of the amounts too small against n × stake): 1 − P(S ≤ T) from the law on [0, T].
  */
 export function exactPAheadWithReplacement(table: PrizeTable, n: number): number | null {
-  const N = table.blockUnits;
-  const T = n * table.stakeCents;
-  const g = gcdAll(table.levels.map((l) => l.prizeCents).filter((a) => a > 0));
-  const M = Math.floor(T / g); // S ≤ T ⇔ S/g ≤ M
-  const lotsTotal = table.levels.reduce((s, l) => s + l.lots, 0);
-  // steps of one unit that keep S/g ≤ M: the losing outcome (0) and amounts ≤ T
-  const steps: { d: number; p: number }[] = [{ d: 0, p: (N - lotsTotal) / N }];
-  for (const l of table.levels) if (l.lots > 0 && l.prizeCents <= T) steps.push({ d: l.prizeCents / g, p: l.lots / N });
-  if ((M + 1) * n * steps.length > MAX_CONVOLUTION_WORK) return null;
-  let cur = new Float64Array(M + 1);
-  let next = new Float64Array(M + 1);
-  cur[0] = 1;
-  let hi = 0; // highest index with mass
-  for (let i = 0; i < n; i++) {
-    next.fill(0);
-    let newHi = 0;
-    for (const { d, p } of steps) {
-      const top = Math.min(hi, M - d);
-      for (let s = 0; s <= top; s++) next[s + d]! += cur[s]! * p;
-      if (top + d > newHi) newHi = top + d;
-    }
-    [cur, next] = [next, cur];
-    hi = newHi;
-  }
-  let pNotAhead = 0;
-  for (let s = 0; s <= Math.min(hi, M); s++) pNotAhead += cur[s]!;
-  return Math.min(1, Math.max(0, 1 - pNotAhead));
+  const law = sumLawWith(table, n, Math.floor((n * table.stakeCents) / gcdAll(table.levels.map((l) => l.prizeCents))));
+  return law ? Math.min(1, Math.max(0, 1 - law.reduce((a, v) => a + v, 0))) : null;
 }
 
 /**
  * Exact P(a session of n units sold without replacement from one block ends ahead: S > n × stake),
- * or null when the grid would be too large. See the file header for the method.
+ * or null when the grid would be too large: 1 − P(S ≤ T) from the law on [0, T].
  */
 export function exactPAheadWithoutReplacement(table: PrizeTable, n: number): number | null {
-  const N = table.blockUnits;
-  if (n <= 0 || n > N) return null;
-  const T = n * table.stakeCents;
-  const g = gcdAll(table.levels.map((l) => l.prizeCents).filter((a) => a > 0));
-  const M = Math.floor(T / g);
-  const losing = N - table.levels.reduce((s, l) => s + l.lots, 0);
-  const p = n / N;
-  const logP = Math.log(p);
-  const logQ = p < 1 ? Math.log1p(-p) : -Infinity;
-  /** log of C(K, c) p^c (1 − p)^(K − c). */
-  const logBinom = (K: number, c: number): number =>
-    logChoose(K, c) + (c > 0 ? c * logP : 0) + (K - c > 0 ? (K - c) * logQ : 0);
-  // State: units drawn so far (0 … n) × S/g (0 … M), flattened.
-  const width = M + 1;
-  let cur = new Float64Array((n + 1) * width);
-  let next = new Float64Array((n + 1) * width);
-  cur[0] = 1;
-  let work = 0;
-  for (const l of table.levels) {
-    if (l.lots === 0) continue;
-    const d = l.prizeCents / g;
-    // a level above T: one lot is ahead whatever the rest; only c = 0 stays at most T
-    const maxC = l.prizeCents > T ? 0 : Math.min(l.lots, n, d > 0 ? Math.floor(M / d) : n);
-    // cells × counts the loop below visits at most: c ≤ maxC and s + c·d ≤ M
-    for (let s = 0; s <= M; s++) work += (n + 1) * (Math.min(maxC, d > 0 ? Math.floor((M - s) / d) : maxC) + 1);
-    if (work > MAX_CONVOLUTION_WORK) return null;
-    const weights = Float64Array.from({ length: maxC + 1 }, (_, c) => Math.exp(logBinom(l.lots, c)));
-    next.fill(0);
-    for (let u = 0; u <= n; u++) {
-      for (let s = 0; s <= M; s++) {
-        const v = cur[u * width + s]!;
-        if (v === 0) continue;
-        for (let c = 0; c <= maxC && u + c <= n && s + c * d <= M; c++)
-          next[(u + c) * width + s + c * d]! += v * weights[c]!;
-      }
-    }
-    [cur, next] = [next, cur];
-  }
-  // The losing units fill the rest: C(K_0, n − u) p^(n−u) (1 − p)^(K_0 − n + u), over C(N, n) p^n (1 − p)^(N − n).
-  const logTotal = logBinom(N, n);
-  let pNotAhead = 0;
-  for (let u = 0; u <= n; u++) {
-    const f = Math.exp(logBinom(losing, n - u) - logTotal);
-    if (!(f > 0)) continue;
-    for (let s = 0; s <= M; s++) pNotAhead += cur[u * width + s]! * f;
-  }
-  return Math.min(1, Math.max(0, 1 - pNotAhead));
+  const law = sumLawWithout(
+    table,
+    n,
+    Math.floor((n * table.stakeCents) / gcdAll(table.levels.map((l) => l.prizeCents))),
+  );
+  return law ? Math.min(1, Math.max(0, 1 - law.reduce((a, v) => a + v, 0))) : null;
+}
+
+/** A simulated figure with its 99 % interval and the exact value (null where there is none). */
+export interface FigureWithExact {
+  readonly simulated: number;
+  readonly ci99: { low: number; high: number };
+  readonly exact: number | null;
 }
 
 export interface SessionSummary {
@@ -358,6 +320,26 @@ export interface SessionSummary {
   /** Exact P(ahead) in the session's sampling model, null when too costly. */
   readonly pAheadExact: number | null;
   readonly meanLongestLosingRun: number;
+  /** The seed the set was drawn with. */
+  readonly seed: number;
+  /**
+   * Net result of a session (won − staked, cents) at each level of {@link NET_PERCENTILES}: the
+   * sample quantile, its distribution-free 99 % interval, the exact quantile (null: grid too large).
+   */
+  readonly netPercentiles: readonly (FigureWithExact & { readonly q: number })[];
+  /** The largest lot won on one unit in the whole set, in cents (a sample maximum: no exact value). */
+  readonly largestLotCents: number;
+  /** The best session's net result, in cents (a sample maximum: no exact value). */
+  readonly bestNetCents: number;
+  /** Share of sessions with no win at all (every stake lost); exact: no win in n units. */
+  readonly noWin: FigureWithExact;
+  /**
+   * Unit of the first win, among the sessions that have one: mean (normal 99 % interval) and median
+   * (order statistics); exact from the geometric or negative hypergeometric law. Null when no
+   * simulated session won.
+   */
+  readonly firstWinMean: FigureWithExact | null;
+  readonly firstWinMedian: FigureWithExact | null;
   /** Per level, in the table's order. */
   readonly levels: readonly {
     prizeCents: number;
@@ -397,6 +379,37 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
   const mean = P > 0 ? t.wonCents / (P * n * p.stakeCents) : 0;
   const dev = P > 0 ? meanReturnDeviation(table, P, n, p.replacement) : { a: -Infinity, b: Infinity };
   const paid = table.levels.reduce((s, l) => s + l.lots * l.prizeCents, 0);
+  const staked = n * p.stakeCents;
+  const law = exactSessionLaw(table, n, p.replacement, NET_PERCENTILES);
+  const sample = new CountedSample(t.wonCounts);
+  const netPercentiles = NET_PERCENTILES.map((q, i) => {
+    const r = quantileRanks(sample.size, q);
+    return {
+      q,
+      simulated: sample.size > 0 ? sample.quantile(q) - staked : 0,
+      ci99:
+        sample.size > 0
+          ? { low: sample.at(r.low) - staked, high: sample.at(r.high) - staked }
+          : { low: -Infinity, high: Infinity },
+      exact: law.netQuantiles[i] ?? null,
+    };
+  });
+  const first = exactFirstWin(table, n, p.replacement);
+  const noWin = t.firstWin[0] ?? 0;
+  const won = P - noWin; // sessions with a win
+  let sum = 0;
+  let sum2 = 0;
+  for (let k = 1; k <= n; k++) {
+    const c = t.firstWin[k]!;
+    sum += c * k;
+    sum2 += c * k * k;
+  }
+  const fwMean = won > 0 ? sum / won : 0;
+  const fwVar = won > 1 ? Math.max(0, (sum2 - won * fwMean * fwMean) / (won - 1)) : Infinity;
+  const half = Z99 * Math.sqrt(fwVar / Math.max(1, won));
+  // the first-win histogram counts wins at units 1 … n from index 1: order statistics of the winners
+  const winners = t.firstWin.subarray(1);
+  const medianRanks = quantileRanks(won, 0.5);
   return {
     players: P,
     units: n,
@@ -406,8 +419,26 @@ export function summariseSessions(p: SessionParams, table: PrizeTable, t: Sessio
     meanReturnExact: paid / (table.blockUnits * table.stakeCents),
     pAhead: P > 0 ? t.ahead / P : 0,
     pAheadCi99: wilson(t.ahead, P),
-    pAheadExact: p.replacement ? exactPAheadWithReplacement(table, n) : exactPAheadWithoutReplacement(table, n),
+    pAheadExact: law.pAhead,
     meanLongestLosingRun: P > 0 ? t.longestLosingSum / P : 0,
+    seed: p.seed,
+    netPercentiles,
+    largestLotCents: t.maxLotCents,
+    bestNetCents: sample.size > 0 ? sample.max() - staked : 0,
+    noWin: { simulated: P > 0 ? noWin / P : 0, ci99: wilson(noWin, P), exact: first.pNoWin },
+    firstWinMean:
+      won > 0 ? { simulated: fwMean, ci99: { low: fwMean - half, high: fwMean + half }, exact: first.mean } : null,
+    firstWinMedian:
+      won > 0
+        ? {
+            simulated: orderStatisticOfCounts(winners, quantileRank(won, 0.5)) + 1,
+            ci99: {
+              low: orderStatisticOfCounts(winners, medianRanks.low) + 1,
+              high: orderStatisticOfCounts(winners, medianRanks.high) + 1,
+            },
+            exact: first.median,
+          }
+        : null,
     levels: p.levels.map((l, i) => ({
       prizeCents: l.prizeCents,
       simulated: P > 0 ? t.hitLevel[i]! / P : 0,

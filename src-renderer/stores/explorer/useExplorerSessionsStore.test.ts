@@ -66,6 +66,45 @@ describe('explorer sessions', () => {
     expect(ran).toEqual([]);
   });
 
+  it('a bad seed gets the shared seed wording and runs nothing', async () => {
+    const s = useExplorerSessionsStore();
+    s.seedText = '12a';
+    expect(s.seedError).toEqual(
+      expect.objectContaining({ key: 'seedDigits', params: { value: '12a', max: 4294967295 } }),
+    );
+    expect(s.canRun).toBe(false);
+    await s.run();
+    expect(ran).toEqual([]);
+    s.seedText = '4294967296';
+    expect(s.seedError?.key).toBe('seedRange');
+    s.seedText = ' 4294967295 ';
+    expect(s.seedError).toBeNull();
+    expect(s.canRun).toBe(true);
+  });
+
+  it('the seed reproduces the set: same seed, same figures; another seed, other figures; the run says its parameters', async () => {
+    const s = useExplorerSessionsStore();
+    s.playersText = '500';
+    s.unitsText = '30';
+    s.replacement = false;
+    s.seedText = '2026';
+    await s.run();
+    const first = s.result!;
+    expect(first.params).toEqual({ players: 500, units: 30, replacement: false, seed: 2026 });
+    expect(first.scenario.seed).toBe(2026);
+    expect(first.scenario.replacement).toBe(false);
+    // the summary is computed in the worker, after the chunks of players
+    expect(ran.filter((k) => k === 'sessionSummary')).toHaveLength(1);
+    s.seedText = '2027';
+    await s.run();
+    const other = s.result!;
+    expect(other.params.seed).toBe(2027);
+    expect(other.scenario.netPercentiles).not.toEqual(first.scenario.netPercentiles);
+    s.seedText = '2026';
+    await s.run();
+    expect(s.result!.scenario).toEqual(first.scenario);
+  });
+
   it('the official table is run once: there is no second table to compare', async () => {
     const s = useExplorerSessionsStore();
     s.playersText = '300';

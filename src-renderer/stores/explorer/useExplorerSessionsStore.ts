@@ -1,8 +1,9 @@
 /**
  * Player sessions of the edited table in the engine's Web Workers (explorer/sessions.ts), beside
  * the official table of the same game and stake on the same draws (common random numbers: player
- * p of both tables uses the same random stream). Results carry the key of the table they were
- * computed for and are not shown for any other.
+ * p of both tables uses the same random stream). The seed field makes a set reproducible: the same
+ * seed, table and parameters give the same sessions (R1 spirit). Results carry the key of the table
+ * and the parameters they were computed for, and are not shown for any other table.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
@@ -11,14 +12,26 @@ import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionT
 import { enginePool } from '../../workers/engine-pool';
 import { workerJob } from './worker-job';
 import { readCount } from '../../domain/explorer/count-input';
+import { checkSeed } from '../../domain/block-fields';
+import type { FieldError } from '../../domain/block-fields';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
-/** The seed of every session run: both tables draw the same numbers (common random numbers). */
-export const SESSION_SEED = 1;
+/** The seed field's first value; both tables of a run draw with the seed typed (common random numbers). */
+export const DEFAULT_SESSION_SEED = '1';
+
+/** What a session set was computed from, besides the table. */
+export interface SessionSetParams {
+  readonly players: number;
+  readonly units: number;
+  readonly replacement: boolean;
+  readonly seed: number;
+}
 
 /** One run of sessions, for the table of `key`. */
 export interface SessionsRun {
   readonly key: string;
+  /** The parameters of the run (the seed reproduces it with the same table and parameters). */
+  readonly params: SessionSetParams;
   /** Sessions asked for, per table. */
   readonly players: number;
   readonly scenario: SessionSummary;
@@ -33,6 +46,7 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
   const playersText = ref('10000');
   const unitsText = ref('50');
   const replacement = ref(true);
+  const seedText = ref(DEFAULT_SESSION_SEED);
 
   const players = computed(() => readCount(playersText.value, 1, MAX_PLAYERS, { fr: 'Joueurs', en: 'Players' }));
   const units = computed(() =>
@@ -42,21 +56,27 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
   const inputProblems = computed<LocalizedText[]>(() =>
     [players.value, units.value].flatMap((r) => (r.ok ? [] : [r.problem])),
   );
+  const seedCheck = computed(() => checkSeed(seedText.value));
+  /** The seed's problem in the wording shared by every seed field (`fields.*`), or null. */
+  const seedError = computed<FieldError | null>(() => ('error' in seedCheck.value ? seedCheck.value.error : null));
   const { running, progress, error, track, cancel } = workerJob();
-  const canRun = computed(() => tableStore.valid && inputProblems.value.length === 0 && !running.value);
+  const canRun = computed(
+    () => tableStore.valid && inputProblems.value.length === 0 && !seedError.value && !running.value,
+  );
   const last = shallowRef<SessionsRun | null>(null);
   /** The last run, only while the table is the one it was computed for. */
   const result = computed(() => (last.value && last.value.key === tableStore.key ? last.value : null));
 
-  async function runOne(t: PrizeTable, P: number, n: number, done: (p: number) => void): Promise<SessionSummary> {
+  async function runOne(t: PrizeTable, set: SessionSetParams, done: (p: number) => void): Promise<SessionSummary> {
     const pool = enginePool();
+    const P = set.players;
     const params: SessionParams = {
       levels: t.levels.map((l) => ({ prizeCents: l.prizeCents, lots: l.lots })),
       blockUnits: t.blockUnits,
       stakeCents: t.stakeCents,
-      units: n,
-      replacement: replacement.value,
-      seed: SESSION_SEED,
+      units: set.units,
+      replacement: set.replacement,
+      seed: set.seed,
     };
     const parts = Math.min(P, pool.size * 4);
     const prog = new Array<number>(parts).fill(0);
@@ -80,7 +100,9 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
     const key = tableStore.key;
     const p = players.value;
     const u = units.value;
-    if (!t || !key || !p.ok || !u.ok || running.value) return;
+    const seed = seedCheck.value;
+    if (!t || !key || !p.ok || !u.ok || 'error' in seed || running.value) return;
+    const set: SessionSetParams = { players: p.value, units: u.value, replacement: replacement.value, seed: seed.seed };
     const withOfficial = !tableStore.isOfficial;
     const t0 = performance.now();
     await track(async () => {
@@ -88,12 +110,19 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
       let a = 0;
       let b = 0;
       const [mine, off] = await Promise.all([
-        runOne(t, p.value, u.value, (x) => (progress.value = ((a = x) + b) / total)),
+        runOne(t, set, (x) => (progress.value = ((a = x) + b) / total)),
         withOfficial
-          ? runOne(tableStore.official, p.value, u.value, (x) => (progress.value = (a + (b = x)) / total))
+          ? runOne(tableStore.official, set, (x) => (progress.value = (a + (b = x)) / total))
           : Promise.resolve(null),
       ]);
-      last.value = { key, players: p.value, scenario: mine, official: off, seconds: (performance.now() - t0) / 1000 };
+      last.value = {
+        key,
+        params: set,
+        players: p.value,
+        scenario: mine,
+        official: off,
+        seconds: (performance.now() - t0) / 1000,
+      };
     });
   }
 
@@ -101,6 +130,8 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
     playersText,
     unitsText,
     replacement,
+    seedText,
+    seedError,
     players,
     units,
     inputProblems,
