@@ -8,16 +8,7 @@ import type { Lang } from '../format/numbers';
 import { getRules } from '../rules/load';
 import { shareOf } from './comparison';
 import type { ComparisonView } from './comparison';
-
-/** A cell: text or a number. */
-export type SheetCell = string | number;
-
-/** One sheet: its name, its header row and its rows. */
-export interface PlainSheet {
-  readonly name: string;
-  readonly header: readonly SheetCell[];
-  readonly rows: readonly (readonly SheetCell[])[];
-}
+import type { SheetCell, SheetTable } from '../sheets/sheet-table';
 
 const WORDS = {
   fr: {
@@ -85,10 +76,10 @@ const amountLabel = (cents: number, lang: Lang): string => {
  * value followed, from the second table on, by its change against the first) and « Distribution »
  * (per amount, each table's lots and probability; an amount a table lacks is empty).
  */
-export function comparisonSheets(view: ComparisonView, lang: Lang): PlainSheet[] {
+export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[] {
   const w = WORDS[lang];
   const cols = view.columns;
-  const header: SheetCell[] = [w.figure];
+  const header: string[] = [w.figure];
   cols.forEach((c, i) => {
     header.push(c.name);
     if (i > 0) header.push(`${w.change} — ${c.name}`);
@@ -170,7 +161,7 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): PlainSheet[]
       ),
     ),
   ];
-  const distHeader: SheetCell[] = [w.amount];
+  const distHeader: string[] = [w.amount];
   for (const c of cols) distHeader.push(`${c.name} — ${w.lots}`, `${c.name} — ${w.probability}`);
   const distRows = view.amounts.map((a) => {
     const r: SheetCell[] = [eur(a)];
@@ -181,7 +172,7 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): PlainSheet[]
     return r;
   });
   return [
-    { name: w.figures, header, rows },
-    { name: w.distribution, header: distHeader, rows: distRows },
+    { name: w.figures, columns: header, rows },
+    { name: w.distribution, columns: distHeader, rows: distRows },
   ];
 }

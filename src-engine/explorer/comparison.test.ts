@@ -114,7 +114,7 @@ describe('comparisonSheets: the comparison as spreadsheet rows', () => {
   it('French: figures and changes in the unit of their row', () => {
     const [fig, dist] = comparisonSheets(v, 'fr');
     expect(fig!.name).toBe('Comparaison');
-    expect(fig!.header).toEqual(['Chiffre', 'Officiel', 'Scénario A', 'Écart — Scénario A']);
+    expect(fig!.columns).toEqual(['Chiffre', 'Officiel', 'Scénario A', 'Écart — Scénario A']);
     const byLabel = (l: string) => fig!.rows.find((r) => r[0] === l)!;
     expect(byLabel('Jeu')).toEqual(['Jeu', "Mine d'or", "Mine d'or", '']);
     expect(byLabel('TRJ (%)')).toEqual(['TRJ (%)', 70, 73, 3]);
@@ -125,7 +125,7 @@ describe('comparisonSheets: the comparison as spreadsheet rows', () => {
     const vi = fig!.rows.find((r) => String(r[0]).startsWith('Indice de volatilité à 90 %'))!;
     expect(vi[1]).toBeCloseTo(VI_Z[0.9] * 17.02, 1);
     expect(fig!.rows.find((r) => r[0] === 'Part du TRJ — 1 € (%)')![3]).toBeGreaterThan(0);
-    expect(dist!.header).toEqual([
+    expect(dist!.columns).toEqual([
       'Montant (€)',
       'Officiel — lots',
       'Officiel — probabilité',
@@ -139,7 +139,7 @@ describe('comparisonSheets: the comparison as spreadsheet rows', () => {
   it('English: the same numbers under English labels', () => {
     const [fig, dist] = comparisonSheets(v, 'en');
     expect(fig!.name).toBe('Comparison');
-    expect(fig!.header).toEqual(['Figure', 'Officiel', 'Scénario A', 'Change — Scénario A']);
+    expect(fig!.columns).toEqual(['Figure', 'Officiel', 'Scénario A', 'Change — Scénario A']);
     expect(fig!.rows.find((r) => r[0] === 'RTP (%)')).toEqual(['RTP (%)', 70, 73, 3]);
     expect(fig!.rows.find((r) => r[0] === 'Hit rate (%)')![3]).toBe(3);
     expect(fig!.rows.find((r) => r[0] === 'Legal band')![1]).toBe('inside the band 65–75 % (Instant game)');

@@ -73,6 +73,10 @@ export default {
       scenario: 'Scénario',
       hiddenWhileInvalid: 'Corrigez le tableau : aucun chiffre n’est montré tant qu’il reste un problème.',
       compare: {
+        exportXlsx: 'Comparaison en XLSX',
+        exportCsv: 'Comparaison en CSV',
+        exportHint: 'Les chiffres avec leurs écarts au premier tableau, et les distributions (deux feuilles)',
+        exportCsvHint: 'Les chiffres avec leurs écarts au premier tableau (un CSV ne tient qu’un tableau)',
         title: 'Tableaux côte à côte',
         intro:
           'Jusqu’à {max} tableaux du même jeu et de la même mise. Chaque écart est mesuré par rapport à la première colonne, la référence.',
@@ -341,6 +345,10 @@ export default {
       scenario: 'Scenario',
       hiddenWhileInvalid: 'Fix the table: no figure is shown while a problem remains.',
       compare: {
+        exportXlsx: 'Comparison to XLSX',
+        exportCsv: 'Comparison to CSV',
+        exportHint: 'The figures with their changes against the first table, and the distributions (two sheets)',
+        exportCsvHint: 'The figures with their changes against the first table (a CSV holds one table only)',
         title: 'Tables side by side',
         intro:
           'Up to {max} tables of the same game and stake. Every change is measured against the first column, the reference.',

@@ -9,6 +9,7 @@ import type { JobKind } from '../../workers/jobs';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useExplorerSessionsStore } from './useExplorerSessionsStore';
 import { useSheetFilesStore } from './useSheetFilesStore';
+import { useComparisonStore } from './useComparisonStore';
 
 interface Saved {
   suggestedName: string;
@@ -72,7 +73,7 @@ describe('explorer spreadsheets (issue 12, item 2)', () => {
     expect(ran).toContain('writeXlsx');
     expect(saved[0]!.suggestedName).toMatch(/\.xlsx$/);
     expect(saved[0]!.data).toBeInstanceOf(Uint8Array);
-    expect(sheets.done).toEqual({ kind: 'exported', file: `/home/u/${saved[0]!.suggestedName}` });
+    expect(sheets.done).toEqual({ kind: 'exported', file: `/home/u/${saved[0]!.suggestedName}`, of: 'table' });
     table.loadOfficial('mine-d-or', 50);
     next = { name: saved[0]!.suggestedName, data: saved[0]!.data };
     await sheets.importTable();
@@ -113,6 +114,36 @@ describe('explorer spreadsheets (issue 12, item 2)', () => {
     expect(table.scenario).toEqual(edited);
     table.undo();
     expect(table.rows[1]!.lots).toBe('1'); // the refused file was no step
+  });
+
+  it('exports the tables compared side by side: figures with changes and distributions in XLSX, figures in CSV', async () => {
+    const table = useExplorerTableStore();
+    const cmp = useComparisonStore();
+    const sheets = useSheetFilesStore();
+    for (const c of cmp.columns) cmp.remove(c.id);
+    await sheets.exportComparison('xlsx');
+    expect(saved).toEqual([]); // nothing compared: nothing written
+    table.loadOfficial('mine-d-or', 100);
+    cmp.addOfficial();
+    table.rows[0]!.lots = '2';
+    table.name = 'Essai';
+    cmp.addEdited();
+    await sheets.exportComparison('xlsx');
+    expect(sheets.done?.of).toBe('comparison');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((saved[0]!.data as Uint8Array).slice().buffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Comparaison', 'Distribution']);
+    const fig = wb.worksheets[0]!;
+    const official = expect.stringMatching(/^Mine d'or 1,00\s€ — tableau officiel$/);
+    expect(fig.getRow(1).values).toEqual([undefined, 'Chiffre', official, 'Essai', 'Écart — Essai']);
+    const top = fig.getColumn(1).values.findIndex((v) => v === 'Lots du plus gros lot');
+    // two top lots in the edited table against the official one: change +1
+    expect([2, 3, 4].map((c) => fig.getRow(top).getCell(c).value)).toEqual([1, 2, 1]);
+    await sheets.exportComparison('csv');
+    expect(saved[1]!.suggestedName).toMatch(/^comparaison-.*\.csv$/);
+    expect(saved[1]!.data as string).toMatch(
+      /^\uFEFFChiffre,"Mine d'or 1,00\s€ — tableau officiel",Essai,Écart — Essai\r\n/,
+    );
   });
 
   it('a file over 1 MB is refused by its size before it is read', async () => {

@@ -8,6 +8,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import {
   MAX_SHEET_BYTES,
+  comparisonSheets,
   scenarioSheets,
   sessionCsvSheet,
   sessionSheets,
@@ -23,8 +24,11 @@ import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { i18n } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useExplorerSessionsStore } from './useExplorerSessionsStore';
+import { useComparisonStore } from './useComparisonStore';
 
 export type SheetFormatKind = 'xlsx' | 'csv';
+/** What a spreadsheet holds: the edited table, session results or a comparison of tables. */
+export type SheetSource = 'table' | 'sessions' | 'comparison';
 
 const FILTERS = {
   xlsx: [{ name: 'Excel (XLSX)', extensions: ['xlsx'] }],
@@ -37,12 +41,13 @@ const currentLang = (): Lang => ((i18n.global.locale as unknown as { value: stri
 export const useSheetFilesStore = defineStore('explorer-sheets', () => {
   const tableStore = useExplorerTableStore();
   const sessionsStore = useExplorerSessionsStore();
+  const comparisonStore = useComparisonStore();
   /** Problems of the last refused spreadsheet (all of them, by row), with its name. */
   const problems = shallowRef<readonly SheetProblem[]>([]);
   const refusedFile = ref('');
   const error = shallowRef<LocalizedText | null>(null);
-  /** Name of the last file written or imported, for the confirmation. */
-  const done = shallowRef<{ kind: 'exported' | 'imported'; file: string } | null>(null);
+  /** Name of the last file written or imported, for the confirmation, and what it held. */
+  const done = shallowRef<{ kind: 'exported' | 'imported'; file: string; of: SheetSource } | null>(null);
   const busy = ref(false);
 
   /** File name of the edited table's spreadsheet: the scenario file's name with another extension. */
@@ -50,7 +55,13 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
     scenarioFileName(tableStore.scenario.name, tableStore.isOfficial).replace(/\.scenario\.json$|\.json$/, ''),
   );
 
-  async function write(file: string, kind: SheetFormatKind, sheets: SheetTable[], csv: SheetTable): Promise<void> {
+  async function write(
+    of: SheetSource,
+    file: string,
+    kind: SheetFormatKind,
+    sheets: SheetTable[],
+    csv: SheetTable,
+  ): Promise<void> {
     error.value = null;
     done.value = null;
     busy.value = true;
@@ -58,7 +69,7 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
       // the workbook is written in a worker: exceljs never loads on the page's thread
       const data = kind === 'xlsx' ? await enginePool().run('writeXlsx', { sheets }) : `\uFEFF${toCsv(csv)}`;
       const r = await getBridge().saveFile({ suggestedName: `${file}.${kind}`, filters: FILTERS[kind], data });
-      if (r.saved) done.value = { kind: 'exported', file: r.path ?? `${file}.${kind}` };
+      if (r.saved) done.value = { kind: 'exported', file: r.path ?? `${file}.${kind}`, of };
     } catch (e) {
       error.value = textOf(e);
     } finally {
@@ -70,7 +81,7 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
   async function exportTable(kind: SheetFormatKind): Promise<void> {
     if (!tableStore.valid) return;
     const sheets = scenarioSheets(tableStore.scenario, currentLang());
-    await write(tableFileBase.value, kind, sheets, sheets[0]!);
+    await write('table', tableFileBase.value, kind, sheets, sheets[0]!);
   }
 
   /** Exports the session results shown (the last run, while it belongs to the edited table). */
@@ -79,7 +90,24 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
     if (!r) return;
     const lang = currentLang();
     const input = { scenario: r.scenario, official: r.official };
-    await write(`sessions-${tableFileBase.value}`, kind, sessionSheets(input, lang), sessionCsvSheet(input, lang));
+    await write(
+      'sessions',
+      `sessions-${tableFileBase.value}`,
+      kind,
+      sessionSheets(input, lang),
+      sessionCsvSheet(input, lang),
+    );
+  }
+
+  /**
+   * Exports the tables compared side by side (issue 12, items 1–2): XLSX holds the figures with their
+   * changes against the first table and the distributions; CSV, one table only, holds the figures.
+   */
+  async function exportComparison(kind: SheetFormatKind): Promise<void> {
+    const view = comparisonStore.view;
+    if (!view) return;
+    const sheets = comparisonSheets(view, currentLang());
+    await write('comparison', `comparaison-${tableFileBase.value}`, kind, sheets, sheets[0]!);
   }
 
   /** Imports a prize table from XLSX or CSV: bounded by size, parsed in a worker. */
@@ -109,7 +137,7 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
     refusedFile.value = '';
     problems.value = [];
     tableStore.load(r.scenario);
-    done.value = { kind: 'imported', file };
+    done.value = { kind: 'imported', file, of: 'table' };
   }
 
   /** Closes the list of a refused file's problems. */
@@ -118,5 +146,16 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
     refusedFile.value = '';
   }
 
-  return { problems, refusedFile, error, done, busy, exportTable, exportSessions, importTable, dismiss };
+  return {
+    problems,
+    refusedFile,
+    error,
+    done,
+    busy,
+    exportTable,
+    exportSessions,
+    exportComparison,
+    importTable,
+    dismiss,
+  };
 });
