@@ -161,6 +161,7 @@ test('a bad sessions seed gets the shared seed wording in French and English, an
   );
   await expect(page.getByTestId('sessions-seed')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('sessions-run')).toBeDisabled();
+  await shot(page, 'bad-seed-fr');
   await page.getByTestId('sessions-seed').fill('4294967296');
   await expect(page.getByTestId('sessions-seed-problem')).toHaveText(
     `Graine 4294967296 hors limites : attendu un nombre entier de 0 à 4${NNBSP}294${NNBSP}967${NNBSP}295.`,
@@ -169,6 +170,7 @@ test('a bad sessions seed gets the shared seed wording in French and English, an
   await expect(page.getByTestId('sessions-seed-problem')).toHaveText(
     'Seed 4294967296 is out of range: expected a whole number from 0 to 4,294,967,295.',
   );
+  await shot(page, 'bad-seed-en');
   await expect(page.getByTestId('sessions-run')).toBeDisabled();
   await page.getByTestId('sessions-seed').fill('4294967295');
   await expect(page.getByTestId('sessions-seed-problem')).toHaveCount(0);
