@@ -1,11 +1,12 @@
 /**
  * Session results of the payout explorer as spreadsheets: the figures of the sessions panel with
- * their 99 % intervals and exact values, the percentile paths and the return histogram, for the
+ * their 99 % intervals and exact values (net-result percentiles, no win, first win: issue 12 item 4),
+ * the seed, the percentile paths and the return histogram, for the
  * edited table and the official one run on the same draws. XLSX gets one sheet per part; CSV one
  * long table (section, table, item, value, interval, exact) that any tool can filter.
  */
 import type { Lang } from '../format/numbers';
-import type { SessionSummary } from '../explorer/sessions';
+import type { FigureWithExact, SessionSummary } from '../explorer/sessions';
 import { formatEuros } from '../money/format';
 import type { SheetCell, SheetTable } from './sheet-table';
 
@@ -32,6 +33,15 @@ const L = {
     scenario: 'Scénario',
     official: 'Officiel',
     players: 'Sessions',
+    seed: 'Graine',
+    net: 'Résultat net (€)',
+    firstWin: 'Premier gain (unités)',
+    percentile: (q: number) => `Résultat net, centile ${q}`,
+    largest: 'Plus gros lot gagné sur une unité',
+    best: 'Meilleure session',
+    noWin: 'Aucun gain (toutes les mises perdues)',
+    firstMean: 'Unité du premier gain (moyenne)',
+    firstMedian: 'Unité du premier gain (médiane)',
     units: 'Unités par session',
     replacement: 'Avec remise',
     yes: 'oui',
@@ -62,6 +72,15 @@ const L = {
     scenario: 'Scenario',
     official: 'Official',
     players: 'Sessions',
+    seed: 'Seed',
+    net: 'Net result (€)',
+    firstWin: 'First win (units)',
+    percentile: (q: number) => `Net result, percentile ${q}`,
+    largest: 'Largest lot won on one unit',
+    best: 'Best session',
+    noWin: 'No win (every stake lost)',
+    firstMean: 'Unit of the first win (mean)',
+    firstMedian: 'Unit of the first win (median)',
     units: 'Units per session',
     replacement: 'With replacement',
     yes: 'yes',
@@ -83,6 +102,35 @@ const tablesOf = (r: SessionRunSheetInput, lang: Lang): [string, SessionSummary]
   ...(r.official ? [[L[lang].official, r.official] as [string, SessionSummary]] : []),
 ];
 
+/** A row [figure, table, simulated, low, high, exact], values scaled by `k` (1/100: cents → euros). */
+const figureRow = (label: string, table: string, f: FigureWithExact, k = 1): SheetCell[] => [
+  label,
+  table,
+  f.simulated * k,
+  f.ci99.low * k,
+  f.ci99.high * k,
+  f.exact === null ? null : f.exact * k,
+];
+
+/** Net-result rows (euros): percentiles with their exact values, the largest lot and the best session (sample maxima: no exact value). */
+function netRows(r: SessionRunSheetInput, lang: Lang): SheetCell[][] {
+  const t = L[lang];
+  return tablesOf(r, lang).flatMap(([name, d]) => [
+    ...d.netPercentiles.map((p) => figureRow(t.percentile(Math.round(p.q * 100)), name, p, 1 / 100)),
+    [t.largest, name, d.largestLotCents / 100, null, null, null],
+    [t.best, name, d.bestNetCents / 100, null, null, null],
+  ]);
+}
+
+/** First-win rows (units), among sessions with a win; none when no session won. */
+function firstWinRows(r: SessionRunSheetInput, lang: Lang): SheetCell[][] {
+  const t = L[lang];
+  return tablesOf(r, lang).flatMap(([name, d]) => [
+    ...(d.firstWinMean ? [figureRow(t.firstMean, name, d.firstWinMean)] : []),
+    ...(d.firstWinMedian ? [figureRow(t.firstMedian, name, d.firstWinMedian)] : []),
+  ]);
+}
+
 /** Figure rows: [figure, table, simulated, low, high, exact]. */
 function figureRows(r: SessionRunSheetInput, lang: Lang): SheetCell[][] {
   const t = L[lang];
@@ -90,6 +138,7 @@ function figureRows(r: SessionRunSheetInput, lang: Lang): SheetCell[][] {
   for (const [name, d] of tablesOf(r, lang)) {
     rows.push([t.mean, name, d.meanReturn, d.meanReturnCi99.low, d.meanReturnCi99.high, d.meanReturnExact]);
     rows.push([t.ahead, name, d.pAhead, d.pAheadCi99.low, d.pAheadCi99.high, d.pAheadExact]);
+    rows.push(figureRow(t.noWin, name, d.noWin));
     for (const l of d.levels)
       rows.push([t.atLeast(formatEuros(l.prizeCents, lang)), name, l.simulated, l.ci99.low, l.ci99.high, l.exact]);
   }
@@ -109,6 +158,7 @@ export function sessionSheets(r: SessionRunSheetInput, lang: Lang): SheetTable[]
       rows: [
         [t.players, d.players],
         [t.units, d.units],
+        [t.seed, d.seed],
         [t.replacement, d.replacement ? t.yes : t.no],
         ...tables.map(([name, s]): SheetCell[] => [`${t.run} — ${name}`, s.meanLongestLosingRun]),
       ],
@@ -118,6 +168,18 @@ export function sessionSheets(r: SessionRunSheetInput, lang: Lang): SheetTable[]
       columns: [t.figure, t.table, t.sim, t.low, t.high, t.exact],
       formats: ['text', 'text', 'percent', 'percent', 'percent', 'percent'],
       rows: figureRows(r, lang),
+    },
+    {
+      name: t.net,
+      columns: [t.figure, t.table, t.sim, t.low, t.high, t.exact],
+      formats: ['text', 'text', 'euros', 'euros', 'euros', 'euros'],
+      rows: netRows(r, lang),
+    },
+    {
+      name: t.firstWin,
+      columns: [t.figure, t.table, t.sim, t.low, t.high, t.exact],
+      formats: ['text', 'text', 'decimal', 'decimal', 'decimal', 'decimal'],
+      rows: firstWinRows(r, lang),
     },
     {
       name: t.paths,
@@ -146,7 +208,7 @@ export function sessionCsvSheet(r: SessionRunSheetInput, lang: Lang): SheetTable
   for (const s of sessionSheets(r, lang)) {
     for (const row of s.rows) {
       if (s.name === t.params) rows.push([s.name, null, row[0]!, row[1]!, null, null, null]);
-      else if (s.name === t.figures) rows.push([s.name, row[1]!, row[0]!, row[2]!, row[3]!, row[4]!, row[5]!]);
+      else if (s.columns[0] === t.figure) rows.push([s.name, row[1]!, row[0]!, row[2]!, row[3]!, row[4]!, row[5]!]);
       else if (s.name === t.paths)
         for (const [k, q] of ['P10', 'P50', 'P90'].entries())
           rows.push([s.name, row[1]!, `${q} (€) @ ${String(row[0])}`, row[2 + k]!, null, null, null]);

@@ -166,19 +166,39 @@ describe('explorer spreadsheets (issue 12, item 2)', () => {
     await sheets.exportSessions('xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((saved[0]!.data as Uint8Array).slice().buffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Paramètres', 'Chiffres', 'Parcours', 'Histogramme']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Paramètres',
+      'Chiffres',
+      'Résultat net (€)',
+      'Premier gain (unités)',
+      'Parcours',
+      'Histogramme',
+    ]);
     expect(wb.worksheets[0]!.getCell('B2').value).toBe(200);
+    // the seed, so that the session set can be drawn again (issue 12, item 4)
+    expect(wb.worksheets[0]!.getCell('A4').value).toBe('Graine');
+    expect(wb.worksheets[0]!.getCell('B4').value).toBe(sessions.result!.scenario.seed);
+    const net = wb.worksheets[2]!;
+    const median = sessions.result!.scenario.netPercentiles.find((p) => p.q === 0.5)!;
+    expect(net.getCell('A3').value).toBe('Résultat net, centile 10');
+    const row50 = net.getColumn(1).values.findIndex((v) => v === 'Résultat net, centile 50');
+    expect(net.getRow(row50).getCell(3).value).toBe(median.simulated / 100);
+    expect(net.getRow(row50).getCell(6).value).toBe(median.exact === null ? null : median.exact / 100);
+    expect(net.getColumn(1).values).toContain('Meilleure session');
+    expect(wb.worksheets[3]!.getColumn(1).values).toContain('Unité du premier gain (moyenne)');
     const fig = wb.worksheets[1]!;
     expect(fig.getCell('A2').value).toBe('Retour moyen (part des mises)');
     expect(fig.getCell('C2').value).toBe(sessions.result!.scenario.meanReturn);
     expect(fig.getCell('F2').value).toBeCloseTo(0.715, 12);
     // the official table ran beside it on the same draws
     expect(fig.getColumn(2).values).toContain('Officiel');
-    expect(wb.worksheets[3]!.rowCount).toBe(sessions.result!.scenario.returnHist.length + 1);
+    expect(wb.worksheets[5]!.rowCount).toBe(sessions.result!.scenario.returnHist.length + 1);
     await sheets.exportSessions('csv');
     const csv = saved[1]!.data as string;
     expect(saved[1]!.suggestedName).toMatch(/^sessions-.*\.csv$/);
     expect(csv.split('\r\n')[0]).toBe('\uFEFFSection,Tableau,Élément,Valeur,IC 99 % bas,IC 99 % haut,Exact');
     expect(csv).toContain(`Chiffres,Scénario,Retour moyen (part des mises),${sessions.result!.scenario.meanReturn}`);
+    expect(csv).toContain(`Paramètres,,Graine,${sessions.result!.scenario.seed}`);
+    expect(csv).toContain(`Résultat net (€),Scénario,"Résultat net, centile 50",${median.simulated / 100}`);
   });
 });
