@@ -31,7 +31,8 @@ describe('prize table as a sheet and back', () => {
     expect(levels!.rows[0]!.slice(0, 6)).toEqual(["Mine d'or", 0.5, 1_000_000, s.name, 7500, 1]);
     expect(levels!.rows[1]!.slice(0, 4)).toEqual([null, null, null, null]);
     expect(levels!.rows.at(-1)!.slice(4, 6)).toEqual([0.5, 100_020]);
-    expect(figures!.rows[0]).toEqual(['TRJ', 0.7]);
+    expect(figures!.rows[0]).toEqual(['TRJ', 0.7, null]);
+    expect(figures!.formats).toEqual(['text', 'percent', 'decimal']);
   });
 });
 

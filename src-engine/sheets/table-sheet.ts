@@ -94,25 +94,27 @@ export function scenarioSheets(s: Scenario, lang: Lang): SheetTable[] {
     }),
   };
   const fr = lang === 'fr';
+  // rates in a column shown as %, other figures in one shown as numbers (a sheet formats by column)
   const figures: SheetTable = {
     name: fr ? 'Chiffres (calculés)' : 'Figures (computed)',
-    columns: fr ? ['Chiffre (calculé)', 'Valeur'] : ['Figure (computed)', 'Value'],
-    formats: ['text', 'decimal'],
+    columns: fr ? ['Chiffre (calculé)', 'Taux', 'Valeur'] : ['Figure (computed)', 'Rate', 'Value'],
+    formats: ['text', 'percent', 'decimal'],
     rows: [
-      [fr ? 'TRJ' : 'RTP', a.rtp],
-      [fr ? 'Taux de gain' : 'Hit rate', a.hitRate],
-      [fr ? 'Une unité gagnante sur' : 'One winning unit in', a.oneIn],
-      [fr ? 'Écart type (mises)' : 'Standard deviation (stakes)', a.sdStakes],
-      [fr ? 'Plus gros lot (mises)' : 'Top prize (stakes)', a.maxLotStakes],
-      [fr ? 'Lots par bloc' : 'Lots per block', a.lots],
-      [fr ? 'Total payé par bloc (€)' : 'Paid per block (€)', a.totalCents / 100],
-      [fr ? 'TRJ minimal légal' : 'Legal minimum RTP', a.band.minRtp],
-      [fr ? 'TRJ maximal légal' : 'Legal maximum RTP', a.band.maxRtp],
+      [fr ? 'TRJ' : 'RTP', a.rtp, null],
+      [fr ? 'Taux de gain' : 'Hit rate', a.hitRate, null],
+      [fr ? 'Une unité gagnante sur' : 'One winning unit in', null, a.oneIn],
+      [fr ? 'Écart type (mises)' : 'Standard deviation (stakes)', null, a.sdStakes],
+      [fr ? 'Plus gros lot (mises)' : 'Top prize (stakes)', null, a.maxLotStakes],
+      [fr ? 'Lots par bloc' : 'Lots per block', null, a.lots],
+      [fr ? 'Total payé par bloc (€)' : 'Paid per block (€)', null, a.totalCents / 100],
+      [fr ? 'TRJ minimal légal' : 'Legal minimum RTP', a.band.minRtp, null],
+      [fr ? 'TRJ maximal légal' : 'Legal maximum RTP', a.band.maxRtp, null],
       [
         fr ? 'Dans la fourchette légale' : 'Inside the legal band',
+        null,
         a.insideBand ? (fr ? 'oui' : 'yes') : fr ? 'non' : 'no',
       ],
-      [fr ? 'Source de la fourchette' : 'Source of the band', a.bandSource],
+      [fr ? 'Source de la fourchette' : 'Source of the band', null, a.bandSource],
     ],
   };
   return [levels, figures];

@@ -216,6 +216,23 @@ describe('handlers', () => {
     await expect(call(CHANNELS.beginOpen, appEvent, { filters: csv })).resolves.toBeNull();
   });
 
+  it('beginOpen/readOpenBytes: a binary file (XLSX) comes back byte for byte', async () => {
+    const file = join(dir, 'table.xlsx');
+    const bytes = Uint8Array.from({ length: 3000 }, (_, i) => (i * 37) % 256);
+    await writeFile(file, bytes);
+    dialogs.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [file] });
+    const opened = (await call(CHANNELS.beginOpen, appEvent, { filters: csv })) as { handle: string; size: number };
+    expect(opened.size).toBe(3000);
+    const got: number[] = [];
+    for (;;) {
+      const chunk = (await call(CHANNELS.readOpenBytes, appEvent, opened.handle)) as Uint8Array | null;
+      if (chunk === null) break;
+      expect(chunk).toBeInstanceOf(Uint8Array);
+      got.push(...chunk);
+    }
+    expect(Uint8Array.from(got)).toEqual(bytes);
+  });
+
   it('printToPdf: prints the sender then saves atomically', async () => {
     const target = join(dir, 'report.pdf');
     dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
