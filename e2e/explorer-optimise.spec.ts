@@ -56,6 +56,8 @@ test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded i
   await expect(page.getByTestId('level-amount-0')).toHaveValue('15,000.00');
   await expect(page.getByTestId('level-lots-0')).toHaveValue('1');
   await expect(page.getByTestId('table-status')).toContainText('Not official');
+  await expect(page.getByTestId('scenario-name')).toHaveValue('Optimised — RTP 70.000%, hit rate 22.000%');
+  await expect(page.getByTestId('scenario-unsaved')).toBeVisible();
   await lang(page, 'fr');
   await expect(page.getByTestId('fig-rtp')).toHaveText('70,000\u00a0%');
   expect(violations).toEqual([]);

@@ -63,6 +63,14 @@ describe('useOptimiserStore', () => {
     expect(table.table?.levels).toEqual(scenarioTable(r.scenario).levels);
     expect(table.table?.blockUnits).toBe(1000);
     expect(table.analysis?.rtp).toBe(a.rtp);
+    expect(table.scenario.name).toBe(r.scenario.name);
+    setLang('en');
+    o.loadIntoEditor();
+    expect(table.scenario.name).toBe('Optimised — RTP 69.000%, hit rate 28.000%');
+    setLang('fr');
+    // a table just found is in no file yet
+    expect(table.unsaved).toBe(true);
+    expect(table.isOfficial).toBe(false);
     // the form did not change: the result stays beside it; a change of target drops it
     expect(o.result).toBe(r);
     o.rtp = '68';

@@ -6,10 +6,12 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { LocalizedText, OptimisePhase, OptimiseResult } from '../../../src-engine/index';
+import { buildModel, optimisedName } from '../../../src-engine/index';
+import type { LocalizedText, OptimisePhase, OptimiseRequest, OptimiseResult } from '../../../src-engine/index';
 import { CancelledError, enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../workers/localized-error';
 import { offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
+import { rowsOf } from '../../domain/explorer/table-input';
 import type { BoundInput, OptimiseInput } from '../../domain/explorer/optimise-input';
 import { i18n } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
@@ -98,7 +100,7 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
   const now = ref(0);
   const elapsedMs = computed(() => (running.value || last.value ? Math.max(0, now.value - startedAt.value) : 0));
   const error = shallowRef<LocalizedText | null>(null);
-  const last = shallowRef<{ key: string; result: OptimiseResult } | null>(null);
+  const last = shallowRef<{ key: string; request: OptimiseRequest; result: OptimiseResult } | null>(null);
   /** The last result, only while the form asks what it answers. */
   const result = computed(() => (last.value && last.value.key === requestKey.value ? last.value.result : null));
   const canRun = computed(() => read.value.ok && !running.value);
@@ -123,7 +125,7 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
         (p) => (phase.value = p),
         controller.signal,
       );
-      last.value = { key, result: out };
+      last.value = { key, request: r.request, result: out };
     } catch (e) {
       if (!(e instanceof CancelledError)) error.value = textOf(e);
     } finally {
@@ -140,10 +142,21 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
     controller?.abort();
   }
 
-  /** Replaces the edited table with the table found, in one step (the table store's `load`). */
+  /**
+   * Replaces the edited table with the table found, in one synchronous step. The table store's
+   * fields are set rather than `load` called: `load` marks the table saved, and a table just found
+   * is in no file yet (« Modifications non enregistrées » shows until it is saved).
+   */
   function loadIntoEditor(): void {
     const r = result.value;
-    if (r?.ok) tableStore.load(r.scenario);
+    if (!r?.ok) return;
+    const s = r.scenario;
+    // named in the language of the screen now (the solve may have run in the other one)
+    tableStore.name = last.value ? optimisedName(buildModel({ ...last.value.request, lang: currentLang() })) : s.name;
+    tableStore.game = s.game;
+    tableStore.stakeCents = s.stakeCents;
+    tableStore.blockUnits = String(s.blockUnits);
+    tableStore.rows = rowsOf(s, currentLang());
   }
 
   return {
