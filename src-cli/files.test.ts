@@ -235,7 +235,7 @@ describe('scenario tables on the command line (--table)', () => {
         s.levels.push({ prizeCents: 30, lots: 5 }, { prizeCents: 1e21, lots: 1 });
         return ['simulate', '--table', tableFile(scenarioToJson(s))];
       },
-      /--table ".*t\.json" is refused: level 13: no combination of gains \(art\. 4\.4–4\.6, M4\) adds up to 0,30\u00a0€; level 14: 1e\+21 cents is too large to count exactly/,
+      /--table ".*t\.json" is refused: level 13: no combination of gains \(art\. 4\.4–4\.6, M4\) adds up to €0\.30; level 14: 1e\+21 cents is too large to count exactly/,
     ],
     [
       'a file over 1 MiB, refused before it is parsed',

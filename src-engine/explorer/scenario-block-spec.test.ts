@@ -26,7 +26,7 @@ describe('scenarioBlockSpec', () => {
     }
     expect(err).toBeInstanceOf(InputError);
     expect((err as InputError).message).toBe(
-      'the table cannot be generated: level 13: no combination of gains (art. 4.4–4.6, M4) adds up to 0,30\u00a0€',
+      'the table cannot be generated: level 13: no combination of gains (art. 4.4–4.6, M4) adds up to €0.30',
     );
     expect((err as InputError).fr).toMatch(/^le tableau ne peut pas être généré : niveau 13 : aucune combinaison/);
   });

@@ -108,7 +108,7 @@ describe('validateScenario: every problem, each named', () => {
     expect(p).toHaveLength(1);
     expect(p[0]!.code).toBe('unreachable-mine-d-or');
     expect(p[0]!.level).toBe(12);
-    expect(p[0]!.message).toBe('level 13: no combination of gains (art. 4.4–4.6, M4) adds up to 0,30\u00a0€');
+    expect(p[0]!.message).toBe('level 13: no combination of gains (art. 4.4–4.6, M4) adds up to €0.30');
   });
 
   it('G1: Les 3 Gongs cannot show 0,20 € at 0,50 € (two fifths: a Bonus is three positive fifths)', () => {
@@ -117,7 +117,7 @@ describe('validateScenario: every problem, each named', () => {
     const p = validateScenario(s);
     expect(p.map((x) => x.code)).toEqual(['unreachable-les-3-gongs']);
     expect(p[0]!.message).toMatch(
-      /neither a symbol \(art\. 4\.3\.1\) nor a Bonus of positive fifths of the stake \(G1.*gives 0,20/,
+      /neither a symbol \(art\. 4\.3\.1\) nor a Bonus of positive fifths of the stake \(G1, fifth = €0\.10\) gives €0\.20/,
     );
     // 0,30 € = three fifths: reachable through the Bonus (G1)
     s.levels[s.levels.length - 1]!.prizeCents = 30;

@@ -105,10 +105,10 @@ export function isReachable(game: GameId, stakeCents: StakeCents, prizeCents: nu
 
 /** Why an amount cannot be shown, citing the rules (English; the screen translates by code). */
 function unreachableMessage(game: GameId, stakeCents: number, prizeCents: number): string {
-  const a = formatEuros(prizeCents);
+  const a = formatEuros(prizeCents, 'en');
   return game === 'mine-d-or'
     ? `no combination of gains (art. 4.4–4.6, M4) adds up to ${a}`
-    : `neither a symbol (art. 4.3.1) nor a Bonus of positive fifths of the stake (G1, fifth = ${formatEuros(stakeCents / 5)}) gives ${a}`;
+    : `neither a symbol (art. 4.3.1) nor a Bonus of positive fifths of the stake (G1, fifth = ${formatEuros(stakeCents / 5, 'en')}) gives ${a}`;
 }
 
 /** The same reason in French. */

@@ -208,8 +208,11 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
   }));
   const unsaved = computed(() => content.value !== savedContent.value);
 
-  /** Loads a scenario into the editor; `typedName` is the name field ('' for the default name). */
-  function load(s: Scenario, typedName = s.name): void {
+  /**
+   * Loads a scenario into the editor as one undo step; `typedName` is the name field ('' for the
+   * default name). `saved` false: a table that is in no file yet (the optimiser's) shows unsaved.
+   */
+  function load(s: Scenario, typedName = s.name, saved = true): void {
     apply(() => {
       name.value = typedName;
       game.value = s.game;
@@ -217,7 +220,7 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
       blockUnits.value = String(s.blockUnits);
       rows.value = rowsOf(s, lang.value);
     }, true);
-    markSaved();
+    if (saved) markSaved();
   }
 
   function loadOfficial(g: GameId, st: StakeCents): void {

@@ -59,6 +59,7 @@ describe('useOptimiserStore', () => {
     expect(o.elapsedMs).toBeGreaterThan(0);
 
     const table = useExplorerTableStore();
+    const before = table.scenario;
     o.loadIntoEditor();
     expect(table.table?.levels).toEqual(scenarioTable(r.scenario).levels);
     expect(table.table?.blockUnits).toBe(1000);
@@ -75,6 +76,11 @@ describe('useOptimiserStore', () => {
     expect(o.result).toBe(r);
     o.rtp = '68';
     expect(o.result).toBeNull();
+    // each load was one undo step (issue 12, item 2): two undos give back the table edited before
+    table.undo();
+    expect(table.scenario.name).toBe(r.scenario.name);
+    table.undo();
+    expect(table.scenario).toEqual(before);
   });
 
   it('gives the reasons when no table exists', async () => {
@@ -99,7 +105,7 @@ describe('useOptimiserStore', () => {
     o.extraAmounts = '0,55';
     expect(o.problems.map((p) => p.en)).toEqual([
       'RTP 80.000% is outside the legal band 65.000%–75.000% (Instant game): choose a target inside it',
-      'amount €0.55: neither a symbol (art. 4.3.1) nor a Bonus of positive fifths of the stake (G1, fifth = 0,10\u00a0€) gives 0,55\u00a0€',
+      'amount €0.55: neither a symbol (art. 4.3.1) nor a Bonus of positive fifths of the stake (G1, fifth = €0.10) gives €0.55',
     ]);
     expect(o.canRun).toBe(false);
     await o.run();

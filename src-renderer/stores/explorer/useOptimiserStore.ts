@@ -11,7 +11,6 @@ import type { LocalizedText, OptimisePhase, OptimiseRequest, OptimiseResult } fr
 import { CancelledError, enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../workers/localized-error';
 import { offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
-import { rowsOf } from '../../domain/explorer/table-input';
 import type { BoundInput, OptimiseInput } from '../../domain/explorer/optimise-input';
 import { i18n } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
@@ -143,20 +142,16 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
   }
 
   /**
-   * Replaces the edited table with the table found, in one synchronous step. The table store's
-   * fields are set rather than `load` called: `load` marks the table saved, and a table just found
-   * is in no file yet (« Modifications non enregistrées » shows until it is saved).
+   * Replaces the edited table with the table found, as one undo step. Not marked saved: a table
+   * just found is in no file yet (« Modifications non enregistrées » shows until it is saved).
    */
   function loadIntoEditor(): void {
     const r = result.value;
     if (!r?.ok) return;
     const s = r.scenario;
     // named in the language of the screen now (the solve may have run in the other one)
-    tableStore.name = last.value ? optimisedName(buildModel({ ...last.value.request, lang: currentLang() })) : s.name;
-    tableStore.game = s.game;
-    tableStore.stakeCents = s.stakeCents;
-    tableStore.blockUnits = String(s.blockUnits);
-    tableStore.rows = rowsOf(s, currentLang());
+    const name = last.value ? optimisedName(buildModel({ ...last.value.request, lang: currentLang() })) : s.name;
+    tableStore.load(s, name, false);
   }
 
   return {
