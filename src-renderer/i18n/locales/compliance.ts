@@ -26,7 +26,7 @@ export default {
       exported: 'Export terminé : {path}',
       importTitle: 'Vérifier un export',
       importHelp:
-        'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau.',
+        'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau. Un bloc étranger (sans générateur de cette application ni graine) est réévalué et testé pour le placement.',
       importFile: 'Choisir un fichier à vérifier…',
       importOpen: 'Ouvrir par la boîte de dialogue…',
       verifying: 'Vérification de {name}… {pct}',
@@ -38,6 +38,10 @@ export default {
       placementFail:
         'Placement des gagnants : ÉCHEC au verdict d’ensemble (Holm–Bonferroni à 1 %) ; tests en échec : {names}.',
       regenerated: 'comparées au bloc régénéré :',
+      importForeign:
+        "Bloc étranger (générateur : {generator}) : l'en-tête ne nomme aucun générateur de cette application, ou aucune graine ; rien n'est régénéré. Chaque unité est réévaluée d'après ce qu'elle montre (R4), les comptes sont rapprochés du tableau officiel et le placement des gagnants fait partie du verdict.",
+      importNoGenerator: 'non nommé',
+      notRegenerated: 'non régénérées (bloc étranger)',
       found: 'Dans le fichier',
       firstDiscrepancies: 'Premiers écarts (100 au plus)',
       openUnit: 'Ouvrir {ref} dans le rejeu',
@@ -70,7 +74,7 @@ export default {
       exported: 'Export done: {path}',
       importTitle: 'Verify an export',
       importHelp:
-        'A JSONL or CSV file made by the export (or edited): every line is checked, every prize re-derived (R4) and compared with the block regenerated from its seed (R1), then the counts are reconciled with the table.',
+        'A JSONL or CSV file made by the export (or edited): every line is checked, every prize re-derived (R4) and compared with the block regenerated from its seed (R1), then the counts are reconciled with the table. A foreign block (no generator of this application, or no seed) is re-derived and tested for placement.',
       importFile: 'Choose a file to verify…',
       importOpen: 'Open through the dialog…',
       verifying: 'Verifying {name}… {pct}',
@@ -82,6 +86,10 @@ export default {
       placementFail:
         'Placement of the winners: FAIL on the overall verdict (Holm–Bonferroni at 1%); failing tests: {names}.',
       regenerated: 'compared with the regenerated block:',
+      importForeign:
+        'Foreign block (generator: {generator}): the header names no generator of this application, or no seed; nothing is regenerated. Every unit is re-derived from what it shows (R4), the counts are reconciled with the official table and the placement of the winners is part of the verdict.',
+      importNoGenerator: 'not named',
+      notRegenerated: 'not regenerated (foreign block)',
       found: 'In the file',
       firstDiscrepancies: 'First discrepancies (at most 100)',
       openUnit: 'Open {ref} in replay',
