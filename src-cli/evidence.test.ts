@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBundle } from './commands/verify-bundle';
-import { MANIFEST, SIGNATURE, parseManifest } from './evidence/manifest';
+import { MANIFEST, SIGNATURE, parseManifest } from '../src-engine/index';
 
 const ROOT = join(import.meta.dirname, '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');

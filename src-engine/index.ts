@@ -52,3 +52,8 @@ export * from './replay/steps';
 export * from './audit/presentation-summary';
 export * from './format/numbers';
 export * from './explorer/mean-return';
+export * from './evidence/bundle-zip';
+export * from './evidence/manifest';
+export * from './evidence/readme';
+export * from './evidence/signing';
+export * from './evidence/build-bundle';

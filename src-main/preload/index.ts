@@ -56,6 +56,7 @@ export function createPreloadApi(): InstantLabApi {
     readOpen: (handle) => invoke('readOpen', handle),
     closeOpen: (handle) => invoke('closeOpen', handle),
     printToPdf: (req) => invoke('printToPdf', req),
+    printHtmlToPdf: (req) => invoke('printHtmlToPdf', req),
     storeGet: (key) => invoke('storeGet', key),
     storeSet: (key, value) => invoke('storeSet', key, value),
     onMenuAction(callback) {

@@ -6,6 +6,7 @@ import { sessionSummary, sessions } from './sessions';
 import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
 import { parseScenario } from './parse-scenario';
+import { evidenceBundle } from './evidence';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   range,
@@ -17,4 +18,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   sessions,
   sessionSummary,
   parseScenario,
+  evidenceBundle,
 };
