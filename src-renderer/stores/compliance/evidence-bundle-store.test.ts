@@ -140,4 +140,17 @@ describe('evidence bundle of the report on screen (issue 13)', () => {
     );
     expect(b.done).toMatchObject({ fingerprint: null, pdf: false, files: 11 });
   }, 300_000);
+
+  it('a cancelled bundle saves nothing', async () => {
+    const { saved } = bridge('web');
+    const reports = useAuditReportStore();
+    await reports.build([officialBlock('les-3-gongs', 200, 9)]);
+    const b = useEvidenceBundleStore();
+    const run = b.build('fr', null);
+    b.cancel();
+    expect(await run).toBe(false);
+    expect(b.phase).toBe('cancelled');
+    expect(saved).toHaveLength(0);
+    expect(b.done).toBeNull();
+  }, 300_000);
 });
