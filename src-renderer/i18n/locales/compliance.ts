@@ -26,7 +26,7 @@ export default {
       exported: 'Export terminé : {path}',
       importTitle: 'Vérifier un export',
       importHelp:
-        'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau. Un bloc étranger (sans générateur de cette application ni graine) est réévalué et testé pour le placement.',
+        'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau. Un bloc étranger (sans générateur de cette application, ou sans graine) est réévalué et testé pour le placement.',
       importFile: 'Choisir un fichier à vérifier…',
       importOpen: 'Ouvrir par la boîte de dialogue…',
       verifying: 'Vérification de {name}… {pct}',
