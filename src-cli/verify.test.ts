@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { officialBlock, refOf } from '../src-engine/index';
+import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../src-engine/index';
+import { foreignExportLines, shiftWinnersTowardsFirstHalf } from '../src-engine/import/foreign-fixture';
 import { cli } from './test-support/run-cli';
 
 const sha256 = async (file: string): Promise<string> =>
@@ -106,4 +107,53 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/expected one export file/);
   }, 120_000);
+});
+
+describe('verify: a foreign block, whose header names no generator of ours or no seed (issue 14, item 3)', () => {
+  it('a fair foreign block exits 0 with its placement; winners shifted towards its first half exit 1 naming the tests', async () => {
+    const spec = officialBlock('les-3-gongs', 200, 77);
+    const ours = [jsonlHeader(spec)];
+    iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
+      ours.push(jsonlUnit(i, refOf(spec, i), prize, view)),
+    );
+    const fair = join(dir, 'foreign.jsonl');
+    await writeFile(fair, `${foreignExportLines(ours).join('\n')}\n`);
+    const ok = await cli('verify', fair);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^block: les-3-gongs stake €2\.00, FOREIGN \(jsonl, generator other-maker 3\.2;/m);
+    expect(ok.stdout).toContain('regenerated from the seed: no (foreign block)');
+    expect(ok.stdout).toMatch(/^placement tests: pass \(Holm–Bonferroni at 1 %\)/m);
+    expect(ok.stdout).toContain('verdict: CONFORMING');
+    const j = JSON.parse((await cli('verify', fair, '--json')).stdout) as {
+      foreign: boolean;
+      seed: number | null;
+      placement: { ok: boolean; tests: { name: string; statistic: number; p: number; ok: boolean }[] };
+    };
+    expect(j).toMatchObject({ foreign: true, seed: null, placement: { ok: true } });
+    expect(Object.keys(j.placement.tests[0]!).sort()).toEqual(['name', 'ok', 'p', 'statistic']);
+
+    const shifted = join(dir, 'foreign-shifted.jsonl');
+    await writeFile(shifted, `${shiftWinnersTowardsFirstHalf(foreignExportLines(ours), 4).join('\n')}\n`);
+    const bad = await cli('verify', shifted, '--json');
+    expect(bad.code).toBe(1);
+    const b = JSON.parse(bad.stdout) as {
+      verdict: string;
+      countsMatch: boolean;
+      placement: { ok: boolean; tests: { name: string; ok: boolean }[] };
+      discrepancies: { field: string; message: string }[];
+    };
+    expect(b).toMatchObject({ verdict: 'not-conforming', countsMatch: true, placement: { ok: false } });
+    const failed = b.placement.tests.filter((t) => !t.ok).map((t) => t.name);
+    expect(failed).toContain('segments');
+    expect(b.discrepancies).toEqual([
+      expect.objectContaining({ field: 'placement', message: expect.stringContaining(failed.join(', ')) as string }),
+    ]);
+    const text = await cli('verify', shifted);
+    expect(text.stdout).toContain(`placement tests: FAIL (Holm–Bonferroni at 1 %); ${failed.length} of`);
+    expect(text.stdout).toMatch(/^verdict: NOT CONFORMING \(1 discrepancies\)$/m);
+    expect(text.stdout).toContain(
+      `foreign block: the placement tests reject it (Holm–Bonferroni at 1 %); failing alone at 1 %: ${failed.join(', ')}`,
+    );
+  }, 240_000);
 });

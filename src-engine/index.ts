@@ -56,3 +56,8 @@ export * from './explorer/comparison';
 export * from './explorer/comparison-sheets';
 export * from './sheets/index';
 export * from './explorer/optimise/index';
+export * from './evidence/bundle-zip';
+export * from './evidence/manifest';
+export * from './evidence/readme';
+export * from './evidence/signing';
+export * from './evidence/build-bundle';

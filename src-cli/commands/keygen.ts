@@ -5,7 +5,7 @@
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
 import { UsageError } from '../errors';
-import { fingerprint, keyFiles, newKeyPair } from '../evidence/signing';
+import { fingerprint, keyFiles, newKeyPair } from '../../src-engine/index';
 
 export const KEYGEN_USAGE = 'keygen --out KEYFILE [--force]';
 

@@ -10,8 +10,7 @@ import { unzipSync } from 'fflate';
 import { InputError } from '../../src-engine/index';
 import { parseFlags } from '../args';
 import { UsageError } from '../errors';
-import { MANIFEST, SIGNATURE, parseManifest } from '../evidence/manifest';
-import { PUBLIC_KIND, verifySignature } from '../evidence/signing';
+import { MANIFEST, PUBLIC_KIND, SIGNATURE, parseManifest, verifySignature } from '../../src-engine/index';
 
 export const VERIFY_BUNDLE_USAGE = 'verify-bundle bundle.zip [--pub KEYFILE.pub] [--json]';
 

@@ -1,8 +1,10 @@
 /**
  * `verify`: checks an export file (README "Export schema") without the app, for scheduled jobs.
  * Every unit is re-derived from what it shows (R4) and compared with the block regenerated from its
- * header's seed (R1); a complete block is reconciled with the official table (art. 3). The verdict
- * states the file's SHA-256 so that file and verdict stay tied together.
+ * header's seed (R1); a complete block is reconciled with the official table (art. 3). A foreign
+ * block (no generator of ours, or no seed: README « Foreign blocks ») cannot be regenerated: its
+ * placement verdict is part of its conformity (issue 14). The verdict states the file's SHA-256 so
+ * that file and verdict stay tied together.
  *
  * Exit 0: conforming; 1: not conforming; 2: not an export, unreadable, or bad usage.
  */
@@ -86,9 +88,12 @@ export function verdictText(v: FileVerdict): string {
     out.push(`verdict: NOT AN EXPORT: ${oneLine(r.notAnExport?.message ?? 'unreadable')}`);
     return `${out.join('\n')}\n`;
   }
+  const stake = r.stakeCents === null ? '?' : formatEuros(r.stakeCents, 'en');
   out.push(
-    `block: ${r.game} stake ${r.stakeCents === null ? '?' : formatEuros(r.stakeCents, 'en')} seed ${r.seed} (${r.format}, ${r.generator})`,
-    `units verified: ${r.unitsVerified} of ${r.unitLines} lines (block of ${r.expectedUnits}); regenerated from the seed: ${r.regenerated}`,
+    r.foreign
+      ? `block: ${r.game} stake ${stake}, FOREIGN (${r.format}, generator ${r.generator ?? 'not named'}; no generator of ours or no seed): nothing can be regenerated, so units are re-derived from what they show (R4) and the placement tests are part of the verdict`
+      : `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}, ${r.generator})`,
+    `units verified: ${r.unitsVerified} of ${r.unitLines} lines (block of ${r.expectedUnits}); regenerated from the seed: ${r.foreign ? 'no (foreign block)' : r.regenerated}`,
     `counts match the official table: ${r.countsMatch === null ? 'not checked (incomplete block)' : r.countsMatch ? 'yes' : 'no'}`,
     `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${r.discrepancyCount} discrepancies)`}`,
   );

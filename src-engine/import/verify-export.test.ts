@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../index';
 import type { BlockSpec } from '../index';
 import { ExportVerifier, verifyExportText } from './verify-export';
+import { foreignExportLines, shiftWinnersTowardsFirstHalf } from './foreign-fixture';
 
 function jsonlExport(spec: BlockSpec): string[] {
   const lines = [jsonlHeader(spec)];
@@ -286,5 +287,84 @@ describe('a complete export is tested for placement (issue 14)', () => {
 
   it('an incomplete file has no placement verdict', () => {
     expect(verifyExportText(text(good.slice(0, 1000))).placement).toBeNull();
+  });
+});
+
+describe('a foreign block: a header with no generator of ours, or no seed (issue 14, item 3)', () => {
+  it('a fair block stripped of generator, seed and references conforms: units re-derived, counts reconciled, placement passed', () => {
+    const r = verifyExportText(text(foreignExportLines(good)));
+    expect(r.discrepancies).toEqual([]);
+    expect(r).toMatchObject({
+      verdict: 'conforming',
+      foreign: true,
+      seed: null,
+      generator: 'other-maker 3.2',
+      regenerated: 0,
+      unitsVerified: 300_000,
+      countsMatch: true,
+    });
+    expect(r.placement!.ok).toBe(true);
+  });
+
+  it('the same file with winners shifted towards its first half fails, the verdict naming the failing tests', () => {
+    const r = verifyExportText(text(shiftWinnersTowardsFirstHalf(foreignExportLines(good), 4)));
+    expect(r.countsMatch).toBe(true);
+    expect(r.unitsVerified).toBe(300_000);
+    expect(r.verdict).toBe('not-conforming');
+    expect(r.placement!.ok).toBe(false);
+    const failed = r.placement!.tests.filter((t) => !t.ok).map((t) => t.name);
+    expect(failed).toContain('segments');
+    expect(r.discrepancies).toHaveLength(1);
+    expect(r.discrepancies[0]).toMatchObject({ line: null, field: 'placement', expected: 'pass', found: 'fail' });
+    expect(r.discrepancies[0]!.message).toContain(`failing alone at 1 %: ${failed.join(', ')}`);
+    expect(r.discrepancies[0]!.fr).toMatch(/^bloc étranger : les tests de placement le rejettent/);
+  });
+
+  it('a header with our generator but no seed is foreign too; references are optional, a present one must parse', () => {
+    const h = JSON.parse(good[0]!) as Record<string, unknown>;
+    delete h.seed;
+    const lines = [JSON.stringify(h), ...foreignExportLines(good, (i) => i % 2 === 0).slice(1)];
+    lines[6] = lines[6]!.replace('{"index":5,', '{"index":5,"ref":"GONG-050-NOT-A-REF",');
+    const k = lines.findIndex((l, i) => i > 7 && l.includes('"prize_cents":0,'));
+    lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":50,');
+    const r = verifyExportText(text(lines));
+    expect(r.foreign).toBe(true);
+    expect(r.verdict).toBe('not-conforming');
+    const [a, b] = r.discrepancies;
+    expect(a).toMatchObject({ line: 7, index: 5, field: 'ref', found: 'GONG-050-NOT-A-REF' });
+    expect(a!.message).toContain('a reference is optional in a foreign block; a present one must parse');
+    expect(a!.ref).toBeUndefined();
+    expect(b).toMatchObject({ line: k + 1, index: k - 1, field: 'prize_cents', expected: '0', found: '50' });
+  });
+
+  it('a foreign header missing what is required, or with a wrong block size, says what is expected', () => {
+    const head = (o: object): string =>
+      text([JSON.stringify(o), '{"index":0,"prize_cents":0,"gongs":["fan","fan","tiger"],"bonus_cents":null}']);
+    const msg = (o: object): string => verifyExportText(head(o)).discrepancies[0]!.message;
+    expect(msg({ game: 'les-3-gongs', stake_cents: 50 })).toBe(
+      'line 1: header of a foreign block (no generator of ours, or no seed): field "units": expected the number of units of the block (art. 2), got nothing',
+    );
+    expect(msg({ game: 'les-3-gongs', stake_cents: 70, units: 300000 })).toMatch(
+      /field "stake_cents": expected 50, 100 or 200 \(art\. 2\), got 70$/,
+    );
+    expect(msg({ game: 'loto', stake_cents: 50, units: 300000 })).toMatch(
+      /field "game": expected "mine-d-or" or "les-3-gongs", got "loto"$/,
+    );
+    expect(msg({ game: 'les-3-gongs', stake_cents: 50, units: 1000 })).toMatch(
+      /field "units": expected 300000 \(a les-3-gongs block, art\. 2\), got 1000$/,
+    );
+    const r = verifyExportText(head({ game: 'les-3-gongs', stake_cents: 50, units: 1000 }));
+    expect(r.verdict).toBe('not-an-export');
+    expect(r.discrepancies[0]!.fr).toMatch(
+      /^ligne 1 : en-tête d'un bloc étranger .*champ "units" : attendu 300\u202f000/,
+    );
+  });
+
+  it('a header naming a version of our generator this build does not make is refused, naming the version', () => {
+    const h = { ...(JSON.parse(good[0]!) as object), generator: 'instant-lab-gen/9' };
+    const r = verifyExportText(text([JSON.stringify(h), ...good.slice(1, 3)]));
+    expect(r.discrepancies[0]!.message).toBe(
+      'line 1: header: field "generator": names version 9 of our generator: this build regenerates versions 1 to 1 (R1)',
+    );
   });
 });

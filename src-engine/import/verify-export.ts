@@ -11,10 +11,15 @@
  * block regenerated from its seed (R1, iterateUnits in chunks); and a complete block's counts per
  * level are reconciled with the official table (art. 3, R4). Only the first 100 discrepancies are
  * described (all are counted). Nothing here ever throws on malformed input.
+ *
+ * A header that names no generator of ours, or no seed, marks a **foreign block** (issue 14,
+ * item 3; README « Foreign blocks »): nothing can be regenerated, so its units are re-derived from
+ * what they show (R4), its counts reconciled with the official table, and its placement tested; a
+ * failing overall placement verdict makes it not conforming. References are optional there.
  */
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { GENERATOR_ID, GENERATOR_VERSION, officialBlock } from '../block/spec';
+import { GENERATOR_VERSION, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import { iterateUnits } from '../block/iterate-units';
 import { csvColumns, refOf } from '../export/unit-lines';
@@ -77,6 +82,11 @@ export interface VerifyResult {
   readonly stakeCents: number | null;
   readonly seed: number | null;
   readonly generator: string | null;
+  /**
+   * A block this application did not make (its header names no generator of ours, or no seed):
+   * not regenerated, references optional, and its placement verdict is part of its conformity.
+   */
+  readonly foreign: boolean;
   /** Lines read, header included, empty last line excluded. */
   readonly lines: number;
   /** Unit lines read (well-formed or not). */
@@ -96,7 +106,8 @@ export interface VerifyResult {
   /**
    * The placement tests of the block read from the file (issue 14), with the overall Holm verdict
    * in `ok`; null when the file is not a complete block whose counts equal the table. Statistical
-   * evidence beside the verdict: `ok` above does not depend on it.
+   * evidence beside the verdict for a block of ours (`ok` above does not depend on it); part of
+   * the verdict for a foreign block.
    */
   readonly placement: PlacementVerdict | null;
 }
@@ -107,7 +118,7 @@ export interface VerifyOptions {
   readonly maxDiscrepancies?: number;
 }
 
-type Parsed = { index: number; ref: string; prize: number; view: UnitView };
+type Parsed = { index: number; ref: string | null; prize: number; view: UnitView };
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const show = (v: unknown): string => {
@@ -144,6 +155,8 @@ export class ExportVerifier {
   private format: 'jsonl' | 'csv' | null = null;
   private spec: BlockSpec | null = null;
   private generator: string | null = null;
+  /** A block this application did not make: no seed to regenerate from, references optional. */
+  private foreign = false;
   /** The file cannot be verified further (no header, unknown game…): lines are only counted. */
   private dead = false;
   private nextIndex = 0;
@@ -274,7 +287,6 @@ export class ExportVerifier {
         }
       }
     }
-    const ok = this.discrepancyCount === 0 && complete && countsMatch === true;
     let placement: PlacementVerdict | null = null;
     if (this.spec && this.levels && complete && countsMatch === true) {
       try {
@@ -284,6 +296,20 @@ export class ExportVerifier {
         if (!(e instanceof InputError)) throw e;
       }
     }
+    if (this.foreign && placement && !placement.ok) {
+      // a foreign block has no seed to regenerate from: where its winners sit is part of its verdict
+      const failed = placement.tests.filter((t) => !t.ok).map((t) => t.name);
+      const names = failed.length > 0 ? failed.join(', ') : 'none alone';
+      this.report(
+        null,
+        undefined,
+        'placement',
+        `foreign block: the placement tests reject it (Holm–Bonferroni at 1 %); failing alone at 1 %: ${names}`,
+        `bloc étranger : les tests de placement le rejettent (Holm–Bonferroni à 1 %) ; en échec seuls à 1 % : ${failed.length > 0 ? failed.join(', ') : 'aucun seul'}`,
+        { expected: 'pass', found: 'fail' },
+      );
+    }
+    const ok = this.discrepancyCount === 0 && complete && countsMatch === true && (!this.foreign || placement !== null);
     // not an export: nothing in it could be read as a header followed by unit lines
     const first = this.discrepancies[0];
     const notAnExport =
@@ -297,8 +323,9 @@ export class ExportVerifier {
       format: this.format,
       game: this.spec?.game ?? null,
       stakeCents: this.spec?.stakeCents ?? null,
-      seed: this.spec?.seed ?? null,
+      seed: this.foreign ? null : (this.spec?.seed ?? null),
       generator: this.generator,
+      foreign: this.foreign,
       lines: this.lineNo,
       unitLines: this.unitLines,
       unitsVerified: this.unitsVerified,
@@ -326,7 +353,8 @@ export class ExportVerifier {
     this.discrepancyCount++;
     if (this.discrepancies.length >= this.maxDiscrepancies) return;
     const spec = this.spec;
-    const ref = spec && index !== undefined && index < spec.table.blockUnits ? refOf(spec, index) : undefined;
+    const ref =
+      spec && !this.foreign && index !== undefined && index < spec.table.blockUnits ? refOf(spec, index) : undefined;
     this.discrepancies.push({
       line,
       ...(index !== undefined ? { index } : {}),
@@ -457,6 +485,10 @@ export class ExportVerifier {
           'the export is of a scenario table (`--table`): only blocks of the official tables can be verified (references name official blocks only, R3)',
           "l'export est celui d'un tableau de scénario (`--table`) : seuls les blocs des tableaux officiels peuvent être vérifiés (les références ne désignent que des blocs officiels, R3)",
         );
+      if (ourGeneratorVersion(o.generator) === null || !('seed' in o)) {
+        this.foreignHeader(o, n);
+        return;
+      }
       if (typeof o.game !== 'string' || !(GAME_IDS as readonly string[]).includes(o.game))
         return fail(
           'game',
@@ -475,20 +507,25 @@ export class ExportVerifier {
           `expected a whole number from 0 to 4294967295, got ${show(o.seed)}`,
           `attendu un nombre entier de 0 à 4\u202f294\u202f967\u202f295, reçu ${showFr(o.seed)}`,
         );
-      if (o.generator !== GENERATOR_ID)
+      // generic over the version the header names (R1): any version this build can regenerate
+      const version = ourGeneratorVersion(o.generator)!;
+      if (!knownGeneratorVersion(version))
         return fail(
           'generator',
-          `expected "${GENERATOR_ID}", got ${show(o.generator)}`,
-          `attendu "${GENERATOR_ID}", reçu ${showFr(o.generator)}`,
+          `names version ${version} of our generator: this build regenerates versions 1 to ${GENERATOR_VERSION} (R1)`,
+          `désigne la version ${version} de notre générateur : ce logiciel régénère les versions 1 à ${GENERATOR_VERSION} (R1)`,
         );
-      const spec = officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed);
+      const spec = {
+        ...officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed),
+        generatorVersion: version,
+      };
       if (o.units !== spec.table.blockUnits)
         return fail(
           'units',
           `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`,
           `attendu ${frInt(spec.table.blockUnits)} (un bloc ${o.game}, art. 2), reçu ${showFr(o.units)}`,
         );
-      this.start(spec, GENERATOR_ID);
+      this.start(spec, o.generator as string);
       return;
     }
     const fields = this.csvFields(t);
@@ -510,7 +547,39 @@ export class ExportVerifier {
 
   private csvGame: GameId | null = null;
 
-  private start(spec: BlockSpec, generator: string): void {
+  /** The header of a foreign block (README « Foreign blocks »): game, stake_cents, units required. */
+  private foreignHeader(o: Record<string, unknown>, n: number): void {
+    const fail = (field: string, msg: string, fr: string): void => {
+      this.dead = true;
+      this.report(
+        n,
+        undefined,
+        field,
+        `header of a foreign block (no generator of ours, or no seed): field "${field}": ${msg}`,
+        `en-tête d'un bloc étranger (aucun générateur de cette application, ou pas de graine) : champ "${field}" : ${fr}`,
+      );
+    };
+    const h = FOREIGN_HEADER.safeParse(o);
+    if (!h.success) {
+      const field = String(h.error.issues[0]!.path[0] ?? 'game');
+      const v = o[field];
+      const what = FOREIGN_HEADER_EXPECTED[field] ?? { en: 'a valid value', fr: 'une valeur valide' };
+      return fail(field, `expected ${what.en}, got ${show(v)}`, `attendu ${what.fr}, reçu ${showFr(v)}`);
+    }
+    const { game, stake_cents: stake, units, generator } = h.data;
+    const spec = officialBlock(game, stake, 0);
+    if (units !== spec.table.blockUnits)
+      return fail(
+        'units',
+        `expected ${spec.table.blockUnits} (a ${game} block, art. 2), got ${units}`,
+        `attendu ${frInt(spec.table.blockUnits)} (un bloc ${game}, art. 2), reçu ${frInt(units)}`,
+      );
+    // the official table of that game and stake; the seed of this spec is never used (nothing is regenerated)
+    this.foreign = true;
+    this.start(spec, typeof generator === 'string' ? generator : null);
+  }
+
+  private start(spec: BlockSpec, generator: string | null): void {
     this.spec = spec;
     this.generator = generator;
     this.levelFound = new Array<number>(spec.table.levels.length + 1).fill(0);
@@ -543,7 +612,13 @@ export class ExportVerifier {
     const o = v as Record<string, unknown>;
     const game = this.spec!.game;
     // A schema per game (issue 10): an unknown or missing field is a discrepancy of its line.
-    const parsed = game === 'mine-d-or' ? MINE_LINE.safeParse(o) : GONGS_LINE.safeParse(o);
+    const parsed = this.foreign
+      ? game === 'mine-d-or'
+        ? FOREIGN_MINE_LINE.safeParse(o)
+        : FOREIGN_GONGS_LINE.safeParse(o)
+      : game === 'mine-d-or'
+        ? MINE_LINE.safeParse(o)
+        : GONGS_LINE.safeParse(o);
     if (!parsed.success) {
       const err = lineErrorOf(game, o, parsed.error.issues[0]!);
       if (err.field !== undefined) {
@@ -557,7 +632,7 @@ export class ExportVerifier {
       'main' in u
         ? { game: 'mine-d-or', main: u.main, extras: u.extras }
         : { game: 'les-3-gongs', gongs: u.gongs, bonusCents: u.bonus_cents };
-    return { index: u.index, ref: u.ref, prize: u.prize_cents, view };
+    return { index: u.index, ref: u.ref ?? null, prize: u.prize_cents, view };
   }
 
   private parseCsv(text: string): Parsed {
@@ -593,13 +668,16 @@ export class ExportVerifier {
             `names a ${r.game} unit in a ${this.csvGame} export`,
             `désigne une unité ${r.game} dans un export ${this.csvGame}`,
           );
-        if (r.generatorVersion !== GENERATOR_VERSION)
+        if (!knownGeneratorVersion(r.generatorVersion))
           throw fieldError(
             'ref',
-            `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSION}`,
-            `désigne la version de générateur ${r.generatorVersion} : attendu ${GENERATOR_VERSION}`,
+            `names generator version ${r.generatorVersion}: this build regenerates versions 1 to ${GENERATOR_VERSION}`,
+            `désigne la version de générateur ${r.generatorVersion} : ce logiciel régénère les versions 1 à ${GENERATOR_VERSION}`,
           );
-        this.start(officialBlock(r.game, r.stakeCents, r.seed), GENERATOR_ID);
+        this.start(
+          { ...officialBlock(r.game, r.stakeCents, r.seed), generatorVersion: r.generatorVersion },
+          `instant-lab-gen/${r.generatorVersion}`,
+        );
       } catch (e) {
         if (e instanceof LineError) throw e;
         this.dead = true;
@@ -673,34 +751,8 @@ export class ExportVerifier {
         `expected at most ${spec.table.blockUnits - 1}: a ${spec.game} block has ${spec.table.blockUnits} units`,
         `attendu au plus ${frInt(spec.table.blockUnits - 1)} : un bloc ${spec.game} compte ${frInt(spec.table.blockUnits)} unités`,
       );
-    let r;
-    const wantRef = u.index < spec.table.blockUnits ? refOf(spec, u.index) : undefined;
-    try {
-      r = parseUnitRef(u.ref);
-    } catch (e) {
-      throw fieldError('ref', (e as Error).message, frOf(e), wantRef, u.ref);
-    }
-    if (
-      r.game !== spec.game ||
-      r.stakeCents !== spec.stakeCents ||
-      r.seed !== spec.seed ||
-      r.generatorVersion !== spec.generatorVersion
-    )
-      throw fieldError(
-        'ref',
-        `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}`,
-        `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}`,
-        wantRef,
-        u.ref,
-      );
-    if (r.index !== u.index)
-      throw fieldError(
-        'ref',
-        `names unit ${r.index}, but the line is unit ${u.index}`,
-        `désigne l'unité ${r.index}, alors que la ligne est l'unité ${u.index}`,
-        wantRef,
-        u.ref,
-      );
+    if (this.foreign) this.checkForeignRef(u);
+    else this.checkRef(u);
     const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);
     const levelOf = (cents: number): number =>
       cents === 0 ? spec.table.levels.length : spec.table.levels.findIndex((l) => l.prizeCents === cents);
@@ -734,7 +786,7 @@ export class ExportVerifier {
         String(e.lotCents),
         String(u.prize),
       );
-    if (this.regenerate) {
+    if (this.regenerate && !this.foreign) {
       const want = this.regeneratedLine(u.index);
       const got = canonical(u.prize, u.view);
       if (want !== got) {
@@ -750,6 +802,72 @@ export class ExportVerifier {
       this.regenerated++;
     }
     this.unitsVerified++;
+  }
+
+  /** A foreign block's reference is optional (issue 14); one that is present must parse and name this unit. */
+  private checkForeignRef(u: Parsed): void {
+    if (u.ref === null || u.ref === '') return;
+    const spec = this.spec!;
+    let r;
+    try {
+      r = parseUnitRef(u.ref);
+    } catch (e) {
+      throw fieldError(
+        'ref',
+        `${(e as Error).message} (a reference is optional in a foreign block; a present one must parse, R3)`,
+        `${frOf(e)} (une référence est facultative dans un bloc étranger ; présente, elle doit être lisible, R3)`,
+        undefined,
+        u.ref,
+      );
+    }
+    if (r.game !== spec.game || r.stakeCents !== spec.stakeCents || r.index !== u.index)
+      throw fieldError(
+        'ref',
+        `names unit ${r.index} of a ${r.game} block at stake ${r.stakeCents}: expected unit ${u.index} of a ${spec.game} block at stake ${spec.stakeCents}`,
+        `désigne l'unité ${r.index} d'un bloc ${r.game} à la mise ${r.stakeCents} : attendu l'unité ${u.index} d'un bloc ${spec.game} à la mise ${spec.stakeCents}`,
+        undefined,
+        u.ref,
+      );
+  }
+
+  /** The reference of a unit of ours must name this block and this index (R3). */
+  private checkRef(u: Parsed): void {
+    const spec = this.spec!;
+    let r;
+    const wantRef = u.index < spec.table.blockUnits ? refOf(spec, u.index) : undefined;
+    if (u.ref === null)
+      throw fieldError(
+        'ref',
+        'missing: expected the unit reference (text, R3)',
+        "absent : attendu la référence de l'unité (texte, R3)",
+        wantRef,
+      );
+    try {
+      r = parseUnitRef(u.ref);
+    } catch (e) {
+      throw fieldError('ref', (e as Error).message, frOf(e), wantRef, u.ref);
+    }
+    if (
+      r.game !== spec.game ||
+      r.stakeCents !== spec.stakeCents ||
+      r.seed !== spec.seed ||
+      r.generatorVersion !== spec.generatorVersion
+    )
+      throw fieldError(
+        'ref',
+        `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}`,
+        `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}`,
+        wantRef,
+        u.ref,
+      );
+    if (r.index !== u.index)
+      throw fieldError(
+        'ref',
+        `names unit ${r.index}, but the line is unit ${u.index}`,
+        `désigne l'unité ${r.index}, alors que la ligne est l'unité ${u.index}`,
+        wantRef,
+        u.ref,
+      );
   }
 
   /** The canonical form of unit i of the block, regenerated in chunks of {@link REGEN_CHUNK}. */
@@ -781,6 +899,35 @@ const GONGS_LINE = z.strictObject({
   gongs: symbolIds(3),
   bonus_cents: z.array(z.number().int().nonnegative()).length(3).nullable(),
 });
+
+/** Unit lines of a foreign block: the same fields, the reference optional (issue 14, item 3). */
+const optionalRef = { ref: z.string().nullish() };
+const FOREIGN_MINE_LINE = MINE_LINE.extend(optionalRef);
+const FOREIGN_GONGS_LINE = GONGS_LINE.extend(optionalRef);
+
+/** A foreign block's header: what is required; any other field (a generator's name, a seed…) is kept as it is. */
+const FOREIGN_HEADER = z.looseObject({
+  game: z.enum(['mine-d-or', 'les-3-gongs']),
+  stake_cents: z.union([z.literal(50), z.literal(100), z.literal(200)]),
+  units: z.number().int().positive(),
+  generator: z.string().nullish(),
+});
+
+const FOREIGN_HEADER_EXPECTED: Readonly<Record<string, { en: string; fr: string }>> = {
+  game: { en: '"mine-d-or" or "les-3-gongs"', fr: '"mine-d-or" ou "les-3-gongs"' },
+  stake_cents: { en: '50, 100 or 200 (art. 2)', fr: '50, 100 ou 200 (art. 2)' },
+  units: { en: 'the number of units of the block (art. 2)', fr: "le nombre d'unités du bloc (art. 2)" },
+  generator: { en: 'the name of the generator (text), or nothing', fr: 'le nom du générateur (texte), ou rien' },
+};
+
+/** The version N an id "instant-lab-gen/N" names: null when the id is not one of our generator's. */
+export function ourGeneratorVersion(id: unknown): number | null {
+  const m = typeof id === 'string' ? /^instant-lab-gen\/([1-9]\d{0,5})$/.exec(id) : null;
+  return m ? Number(m[1]) : null;
+}
+
+/** Whether this build regenerates blocks of that generator version (R1). */
+const knownGeneratorVersion = (v: number): boolean => v >= 1 && v <= GENERATOR_VERSION;
 
 const FIELDS: Readonly<Record<GameId, readonly string[]>> = {
   'mine-d-or': Object.keys(MINE_LINE.shape),

@@ -27,6 +27,7 @@ export const CHANNELS = {
   readOpenBytes: 'file:read-open-bytes',
   closeOpen: 'file:close-open',
   printToPdf: 'file:print-to-pdf',
+  printHtmlToPdf: 'file:print-html-to-pdf',
   storeGet: 'store:get',
   storeSet: 'store:set',
   /** One-way, main → renderer. */
@@ -140,6 +141,19 @@ export const PrintToPdfRequestSchema = z.strictObject({
 export type PrintToPdfRequest = z.infer<typeof PrintToPdfRequestSchema>;
 export type PrintFrame = z.infer<typeof PrintFrameSchema>;
 
+/** Largest report page `printHtmlToPdf` prints. */
+export const MAX_PRINT_HTML_CHARS = 32 * 1024 * 1024;
+/** A report page to print to PDF bytes (the evidence bundle's PDF, issue 13): its HTML and its running header and footer. */
+export const PrintHtmlRequestSchema = z.strictObject({
+  html: z.string().min(1).max(MAX_PRINT_HTML_CHARS, `must be at most ${MAX_PRINT_HTML_CHARS} characters`),
+  frame: PrintFrameSchema,
+});
+export type PrintHtmlRequest = z.infer<typeof PrintHtmlRequestSchema>;
+/** The PDF's bytes; `null` where nothing can print (the browser build). */
+export const PrintHtmlResultSchema = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array, { message: 'must be a Uint8Array' })
+  .nullable();
+
 export const AppInfoSchema = z.strictObject({
   version: z.string(),
   platform: z.enum(['desktop', 'web']),
@@ -251,6 +265,12 @@ export const INVOKE_CONTRACT = {
     args: z.tuple([PrintToPdfRequestSchema]),
     result: SaveResultSchema,
   },
+  printHtmlToPdf: {
+    channel: CHANNELS.printHtmlToPdf,
+    argNames: ['req'],
+    args: z.tuple([PrintHtmlRequestSchema]),
+    result: PrintHtmlResultSchema,
+  },
   storeGet: { channel: CHANNELS.storeGet, argNames: ['key'], args: z.tuple([StoreKeySchema]), result: z.unknown() },
   storeSet: {
     channel: CHANNELS.storeSet,
@@ -296,6 +316,11 @@ export interface InstantLabApi {
   closeOpen(handle: string): Promise<void>;
   /** Print the current page to PDF (desktop) or open the print dialog (web). */
   printToPdf(req: PrintToPdfRequest): Promise<SaveResult>;
+  /**
+   * Print a report page (its HTML, never the app's page) to PDF and return the bytes, each page
+   * with the frame's header and footer (desktop); `null` in the browser build, which cannot.
+   */
+  printHtmlToPdf(req: PrintHtmlRequest): Promise<Uint8Array | null>;
   /** Read a setting; `undefined` when absent. */
   storeGet(key: string): Promise<unknown>;
   /** Write a setting (JSON value, ≤ 5 MB). */

@@ -271,6 +271,35 @@ describe('handlers', () => {
     ).rejects.toThrow();
   });
 
+  it('printHtmlToPdf: the report page printed to bytes with its frame (evidence bundle, issue 13); a bad request is refused first', async () => {
+    const printHtml = vi.fn(async (html: string) => new TextEncoder().encode(`%PDF ${html.length}`));
+    const local = new Map<string, Listener>();
+    registerIpcHandlers(
+      { handle: (channel: string, fn: Listener) => void local.set(channel, fn) } as never,
+      createHandlers({
+        appVersion: '1',
+        defaultDirectory: dir,
+        dialogs: dialogs as unknown as Dialogs,
+        windowFor: () => null,
+        store: new SettingsStore(dir),
+        sessions,
+        printHtml,
+      }),
+    );
+    const frame = { header: 'Rapport', footer: 'Bloc — graine 1 : ab', page: 'Page', of: 'sur' };
+    const pdf = await local.get(CHANNELS.printHtmlToPdf)!(appEvent, { html: '<p>rapport</p>', frame });
+    expect(new TextDecoder().decode(pdf as Uint8Array)).toBe('%PDF 14');
+    expect(printHtml).toHaveBeenCalledWith('<p>rapport</p>', frame);
+    await expect(local.get(CHANNELS.printHtmlToPdf)!(appEvent, { html: '<p>x</p>' })).rejects.toThrow(
+      'instantLab.printHtmlToPdf: invalid request — frame:',
+    );
+    expect(printHtml).toHaveBeenCalledTimes(1);
+    // a main without a printer says so rather than return nothing
+    await expect(call(CHANNELS.printHtmlToPdf, appEvent, { html: '<p>x</p>', frame })).rejects.toThrow(
+      'this window cannot print a page to PDF',
+    );
+  });
+
   it('storeGet/storeSet round trip', async () => {
     await call(CHANNELS.storeSet, appEvent, 'locale', 'en');
     await expect(call(CHANNELS.storeGet, appEvent, 'locale')).resolves.toBe('en');

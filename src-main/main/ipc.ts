@@ -25,6 +25,7 @@ import { ReadSessionManager } from './files/read-sessions';
 import { asWriteError } from './files/write-errors';
 import { assertTrustedSender } from './security/ipc-sender';
 import { pageTemplates } from './print-templates';
+import type { HtmlPrinter } from './print-html';
 
 /** What the handlers read from an invoke event. */
 export type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;
@@ -52,6 +53,8 @@ export interface IpcDeps {
   sessions: SaveSessionManager;
   /** Streamed reads of opened files (a private one when not given). */
   reads?: ReadSessionManager;
+  /** Prints a report page to PDF bytes in a hidden window (print-html.ts); absent, nothing prints. */
+  printHtml?: HtmlPrinter;
 }
 
 /** A handler receives validated arguments only. */
@@ -172,6 +175,11 @@ export function createHandlers(deps: IpcDeps): Handlers {
         throw asWriteError(path, e);
       });
       return { saved: true, path };
+    },
+
+    printHtmlToPdf: async (_event, req) => {
+      if (!deps.printHtml) throw new Error('instantLab.printHtmlToPdf: this window cannot print a page to PDF');
+      return deps.printHtml(req.html, req.frame);
     },
 
     storeGet: async (_event, key) => deps.store.get(key),

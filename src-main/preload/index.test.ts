@@ -38,6 +38,7 @@ describe('preload', () => {
         'commitSave',
         'onMenuAction',
         'openFile',
+        'printHtmlToPdf',
         'printToPdf',
         'readOpen',
         'readOpenBytes',

@@ -57,6 +57,7 @@ export function createPreloadApi(): InstantLabApi {
     readOpenBytes: (handle) => invoke('readOpenBytes', handle),
     closeOpen: (handle) => invoke('closeOpen', handle),
     printToPdf: (req) => invoke('printToPdf', req),
+    printHtmlToPdf: (req) => invoke('printHtmlToPdf', req),
     storeGet: (key) => invoke('storeGet', key),
     storeSet: (key, value) => invoke('storeSet', key, value),
     onMenuAction(callback) {

@@ -219,6 +219,12 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       return { saved: false };
     },
 
+    async printHtmlToPdf(...args): Promise<Uint8Array | null> {
+      parseInvokeArgs('printHtmlToPdf', args);
+      // A page cannot print HTML to PDF bytes without the print dialog: there is no PDF to return.
+      return null;
+    },
+
     async storeGet(...args): Promise<unknown> {
       const [key] = parseInvokeArgs('storeGet', args);
       const raw = env.storage.getItem(STORAGE_PREFIX + key);

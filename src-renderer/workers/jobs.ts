@@ -9,6 +9,7 @@ import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-eng
 import type { LocalizedText, ParseResult } from '../../src-engine/index';
 import type { SheetTable, TableSheetResult } from '../../src-engine/index';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
+import type { AuditReport, BundlePdf, Lang } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -106,7 +107,8 @@ export interface JobMap {
   /** One whole block audited with every unit's level kept, then its report section (placement tests, first screen) built in the worker. Progress: units done. */
   auditBlock: {
     input: { game: GameId; stakeCents: StakeCents; seed: number };
-    output: { section: BlockAudit; generator: string };
+    /** The section, the generator's name, and the block's segment digests (hex, R1) an evidence bundle holds. */
+    output: { section: BlockAudit; generator: string; segmentDigests: readonly string[] };
     progress: number;
   };
   /** Export lines of units [from, to) of an official block, JSONL or CSV (README "Export schema"); the header goes with from = 0. */
@@ -121,6 +123,29 @@ export interface JobMap {
     /** The verdict and the SHA-256 (hex) of the bytes checked. */
     output: VerifyResult & { readonly sha256: string };
     progress: { chars: number; lines: number };
+  };
+}
+
+/** The compliance screen's evidence bundle (issue 13), merged into {@link JobMap}. */
+export interface JobMap {
+  /**
+   * The evidence bundle of a report (the same files as `npm run evidence`), built whole in one
+   * worker. The private key file is read here and only here: the page never holds the secret key,
+   * and only the signature and the public key's fingerprint come back. Progress: 0 to 1.
+   */
+  evidenceBundle: {
+    input: {
+      report: AuditReport;
+      segmentDigests: readonly (readonly string[])[];
+      lang: Lang;
+      appVersion: string;
+      /** The private key file the user chose (`npm run keygen`), or null for an unsigned bundle. */
+      keyFile: Blob | null;
+      keyName: string;
+      pdf: BundlePdf;
+    };
+    output: { zip: Uint8Array; files: number; fingerprint: string | null; pdf: boolean };
+    progress: number;
   };
 }
 

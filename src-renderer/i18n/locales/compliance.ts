@@ -26,7 +26,7 @@ export default {
       exported: 'Export terminé : {path}',
       importTitle: 'Vérifier un export',
       importHelp:
-        'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau.',
+        'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau. Un bloc étranger (sans générateur de cette application, ou sans graine) est réévalué et testé pour le placement.',
       importFile: 'Choisir un fichier à vérifier…',
       importOpen: 'Ouvrir par la boîte de dialogue…',
       verifying: 'Vérification de {name}… {pct}',
@@ -38,11 +38,31 @@ export default {
       placementFail:
         'Placement des gagnants : ÉCHEC au verdict d’ensemble (Holm–Bonferroni à 1 %) ; tests en échec : {names}.',
       regenerated: 'comparées au bloc régénéré :',
+      importForeign:
+        "Bloc étranger (générateur : {generator}) : l'en-tête ne nomme aucun générateur de cette application, ou aucune graine ; rien n'est régénéré. Chaque unité est réévaluée d'après ce qu'elle montre (R4), les comptes sont rapprochés du tableau officiel et le placement des gagnants fait partie du verdict.",
+      importNoGenerator: 'non nommé',
+      notRegenerated: 'non régénérées (bloc étranger)',
       found: 'Dans le fichier',
       firstDiscrepancies: 'Premiers écarts (100 au plus)',
       openUnit: 'Ouvrir {ref} dans le rejeu',
       expectedValue: 'attendu',
       foundValue: 'trouvé',
+      bundleTitle: 'Paquet de preuves',
+      bundleHelp:
+        'Un zip que le régulateur vérifie sans cette application, le même que « npm run evidence » : le rapport (HTML, JSON et PDF sur le bureau), l’export de chaque bloc (compressé), les empreintes par segment et la racine de Merkle (R1), les données des règles et les fourchettes légales, la version du générateur, le manifeste des SHA-256, check.py et un README pour le régulateur.',
+      bundleNoPdf:
+        'Dans le navigateur, le paquet ne contient pas de PDF : une page ne peut pas imprimer en PDF sans la boîte de dialogue d’impression. Le rapport y est en HTML (imprimable) et en JSON ; l’application de bureau y ajoute le PDF. Le README du paquet le dit aussi.',
+      bundleKey: 'Choisir une clé de signature (facultatif)…',
+      bundleKeyChosen: 'Clé : {name} (lue seulement par le processus qui signe)',
+      bundleKeyClear: 'retirer',
+      bundleUnsigned: 'Sans clé, le paquet n’est pas signé.',
+      bundleBuild: 'Construire le paquet de preuves',
+      bundleBuilding: 'Construction du paquet… {pct}',
+      bundleSaved: 'Paquet enregistré : {path} — {files} fichiers, {mb} Mo.',
+      bundlePdfIn: 'Le rapport imprimé en PDF est dans le paquet.',
+      bundlePdfOut: 'Pas de PDF dans ce paquet (navigateur) : son README dit pourquoi.',
+      bundleSigned: 'Manifeste signé (Ed25519) ; empreinte de la clé publique :',
+      bundleNotSigned: 'Paquet non signé : les empreintes montrent que les fichiers concordent, pas qui les a faits.',
     },
   },
   en: {
@@ -70,7 +90,7 @@ export default {
       exported: 'Export done: {path}',
       importTitle: 'Verify an export',
       importHelp:
-        'A JSONL or CSV file made by the export (or edited): every line is checked, every prize re-derived (R4) and compared with the block regenerated from its seed (R1), then the counts are reconciled with the table.',
+        'A JSONL or CSV file made by the export (or edited): every line is checked, every prize re-derived (R4) and compared with the block regenerated from its seed (R1), then the counts are reconciled with the table. A foreign block (no generator of this application, or no seed) is re-derived and tested for placement.',
       importFile: 'Choose a file to verify…',
       importOpen: 'Open through the dialog…',
       verifying: 'Verifying {name}… {pct}',
@@ -82,11 +102,31 @@ export default {
       placementFail:
         'Placement of the winners: FAIL on the overall verdict (Holm–Bonferroni at 1%); failing tests: {names}.',
       regenerated: 'compared with the regenerated block:',
+      importForeign:
+        'Foreign block (generator: {generator}): the header names no generator of this application, or no seed; nothing is regenerated. Every unit is re-derived from what it shows (R4), the counts are reconciled with the official table and the placement of the winners is part of the verdict.',
+      importNoGenerator: 'not named',
+      notRegenerated: 'not regenerated (foreign block)',
       found: 'In the file',
       firstDiscrepancies: 'First discrepancies (at most 100)',
       openUnit: 'Open {ref} in replay',
       expectedValue: 'expected',
       foundValue: 'found',
+      bundleTitle: 'Evidence bundle',
+      bundleHelp:
+        'A zip a regulator checks without this application, the same as "npm run evidence": the report (HTML, JSON, and PDF on the desktop), each block’s export (compressed), the per-segment digests and Merkle root (R1), the rules data and legal bands, the generator version, the manifest of SHA-256s, check.py and a README for the regulator.',
+      bundleNoPdf:
+        'In the browser the bundle holds no PDF: a page cannot print to PDF without the print dialog. The report is in it as HTML (printable) and JSON; the desktop app adds the PDF. The bundle’s README says so too.',
+      bundleKey: 'Choose a signing key (optional)…',
+      bundleKeyChosen: 'Key: {name} (read only by the process that signs)',
+      bundleKeyClear: 'remove',
+      bundleUnsigned: 'Without a key, the bundle is not signed.',
+      bundleBuild: 'Build the evidence bundle',
+      bundleBuilding: 'Building the bundle… {pct}',
+      bundleSaved: 'Bundle saved: {path} — {files} files, {mb} MB.',
+      bundlePdfIn: 'The report printed to PDF is in the bundle.',
+      bundlePdfOut: 'No PDF in this bundle (browser): its README says why.',
+      bundleSigned: 'Manifest signed (Ed25519); public key fingerprint:',
+      bundleNotSigned: 'Bundle not signed: the digests show the files agree with each other, not who made them.',
     },
   },
 };

@@ -21,6 +21,8 @@ export function reportBaseName(r: AuditReport): string {
 export const useAuditReportStore = defineStore('compliance-report', () => {
   const job = useCancellableJob();
   const report = shallowRef<AuditReport | null>(null);
+  /** Each block's segment digests (hex, R1) of {@link report}, replaced with it: what an evidence bundle holds. */
+  const segmentDigests = shallowRef<readonly (readonly string[])[]>([]);
 
   /** Builds the report of `specs` (blocks of one table); the previous report stays until this one completes. */
   async function build(specs: readonly BlockSpec[]): Promise<void> {
@@ -42,14 +44,18 @@ export const useAuditReportStore = defineStore('compliance-report', () => {
           ),
         ),
       );
-      return assembleReport(
+      const r = assembleReport(
         first.table,
         { game: first.game, stakeCents: first.stakeCents, generator: outs[0]!.generator },
         outs.map((o) => o.section),
         { appVersion: version, runAt: new Date() },
       );
+      return { report: r, segmentDigests: outs.map((o) => o.segmentDigests) };
     });
-    if (built) report.value = built;
+    if (built) {
+      segmentDigests.value = built.segmentDigests;
+      report.value = built.report;
+    }
   }
 
   /** Saves the report as HTML (the printable page, in `lang`) or JSON; false when the user closed the dialog. */
@@ -80,6 +86,7 @@ export const useAuditReportStore = defineStore('compliance-report', () => {
     progress: job.progress,
     error: job.error,
     report,
+    segmentDigests,
     build,
     cancel: job.cancel,
     save,

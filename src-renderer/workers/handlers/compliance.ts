@@ -24,7 +24,11 @@ export const auditBlock: Handler<'auditBlock'> = async (input, progress) => {
   const spec = officialBlock(input.game, input.stakeCents, input.seed);
   const tally = await runRange(spec, 0, spec.table.blockUnits, { keepLevels: true, onProgress: progress });
   const result = mergeBlock(spec, [tally]);
-  return { section: blockAudit(result, spec.table, tally.levels), generator: result.generator };
+  return {
+    section: blockAudit(result, spec.table, tally.levels),
+    generator: result.generator,
+    segmentDigests: result.segmentDigests,
+  };
 };
 
 export const exportChunk: Handler<'exportChunk'> = (input, progress) => {

@@ -8,6 +8,7 @@ import { findUnitsHandler } from './find-units';
 import { parseScenario } from './parse-scenario';
 import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
+import { evidenceBundle } from './evidence';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   range,
@@ -22,4 +23,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   writeXlsx,
   readTableSheet: readTableSheetHandler,
   optimise,
+  evidenceBundle,
 };

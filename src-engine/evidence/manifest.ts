@@ -3,7 +3,7 @@
  * and the signer's public key when the bundle is signed (`manifest.sig` holds the Ed25519
  * signature of the manifest's exact bytes).
  */
-import type { ManifestEntry } from './bundle-writer';
+import type { ManifestEntry } from './bundle-zip';
 
 export const MANIFEST = 'manifest.json';
 export const SIGNATURE = 'manifest.sig';

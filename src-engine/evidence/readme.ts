@@ -1,14 +1,20 @@
 /**
- * The README of an evidence bundle (issue 13): what each file is, and how a regulator re-derives
- * the blocks without this application.
+ * The README of an evidence bundle (issue 13): what each file is, whether the printed report (PDF)
+ * is inside and if not why, and how a regulator re-derives the blocks without this application.
  */
-import { formatEuros } from '../../src-engine/index';
-import type { AuditReport } from '../../src-engine/index';
+import { formatEuros } from '../money/format';
+import type { AuditReport } from '../report/audit-report';
+
+/** The printed report: inside the bundle (desktop app), or absent with the reason. */
+export type BundlePdf = { readonly bytes: Uint8Array } | { readonly absentBecause: string };
+
+export const PDF_PATH = 'report/audit-report.pdf';
 
 export function bundleReadme(
   report: AuditReport,
   blocks: readonly { readonly export: string; readonly seed: number; readonly digest: string }[],
   signer: { readonly fingerprint: string } | null,
+  pdf: BundlePdf,
 ): string {
   const id = report.identity;
   return `# Instant Lab evidence bundle
@@ -21,6 +27,12 @@ Rules: « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.rulesDoc
 
 - \`report/audit-report.html\`, \`report/audit-report.json\`: the audit report (art. 3 reconciliation,
   RTP against the legal band, evaluator verdict R4, digests R1, placement tests).
+${
+  'bytes' in pdf
+    ? `- \`${PDF_PATH}\`: the same report printed to PDF, with the title, game, stake, seeds and date
+  on top of every page and the block digests and page numbers below.`
+    : `- No PDF of the report in this bundle: ${pdf.absentBecause}`
+}
 - \`exports/*.jsonl\`: every unit of each block, one JSON line per unit after a header line
   (README "Export schema" of Instant Lab).
 - \`digests/*.json\`: each block's SHA-256 per segment of 10,000 units, the block digest (SHA-256

@@ -1,11 +1,12 @@
 /**
- * Writes a zip (fflate, deflate) to an {@link AtomicWriter} file by file, streaming, and records
- * each file's SHA-256 and size for the bundle's manifest (issue 13). Memory stays bounded: one
- * compressed chunk at a time is in flight.
+ * An evidence bundle's zip (issue 13), written file by file with fflate (deflate) to any sink —
+ * a file the command line writes atomically, or memory in a Web Worker — recording each file's
+ * SHA-256 and size for the manifest. Memory stays bounded: one compressed chunk at a time is in
+ * flight. Pure: the same code makes the command line's bundles and the app's.
  */
-import { createHash } from 'node:crypto';
 import { Zip, ZipDeflate } from 'fflate';
-import type { AtomicWriter } from '../atomic-file';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 export interface ManifestEntry {
   readonly path: string;
@@ -13,16 +14,19 @@ export interface ManifestEntry {
   readonly bytes: number;
 }
 
+/** Where the zip's bytes go, in order. */
+export type ZipSink = (chunk: Uint8Array) => Promise<void> | void;
+
 const utf8 = new TextEncoder();
 
-export class BundleWriter {
+export class BundleZip {
   private readonly zip: Zip;
   private chunks: Uint8Array[] = [];
   private error: Error | null = null;
   readonly entries: ManifestEntry[] = [];
 
   constructor(
-    private readonly out: AtomicWriter,
+    private readonly sink: ZipSink,
     private readonly mtime: Date,
   ) {
     this.zip = new Zip((err, chunk) => {
@@ -31,12 +35,12 @@ export class BundleWriter {
     });
   }
 
-  /** Writes what the zip produced so far. */
+  /** Hands what the zip produced so far to the sink. */
   private async flush(): Promise<void> {
     if (this.error) throw this.error;
     const ready = this.chunks;
     this.chunks = [];
-    for (const c of ready) await this.out.write(c);
+    for (const c of ready) await this.sink(c);
   }
 
   /** Opens a file of the bundle; push its pieces in order, then end it. */
@@ -44,7 +48,7 @@ export class BundleWriter {
     const file = new ZipDeflate(path, { level: 6 });
     file.mtime = this.mtime;
     this.zip.add(file);
-    const hash = createHash('sha256');
+    const hash = sha256.create();
     let bytes = 0;
     return {
       push: async (piece) => {
@@ -57,7 +61,7 @@ export class BundleWriter {
       end: async () => {
         file.push(new Uint8Array(0), true);
         await this.flush();
-        const entry = { path, sha256: hash.digest('hex'), bytes };
+        const entry = { path, sha256: bytesToHex(hash.digest()), bytes };
         this.entries.push(entry);
         return entry;
       },
@@ -71,7 +75,7 @@ export class BundleWriter {
     return f.end();
   }
 
-  /** Ends the zip (central directory) and writes the rest. */
+  /** Ends the zip (central directory) and hands over the rest. */
   async end(): Promise<void> {
     this.zip.end();
     await this.flush();

@@ -1,0 +1,94 @@
+/**
+ * The evidence bundle made on the compliance screen (issue 13, item 2), in the browser build: the
+ * zip downloaded, signed with a key file chosen on screen, passes `npm run verify-bundle` (pinned to
+ * the public key) and `python3 check.py` in its unzipped folder prints the report's digests; the
+ * browser's bundle holds no PDF and says why, on screen and in its README. Screenshots at 1280×720
+ * in French and English.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import type * as Engine from '../src-engine/index';
+
+const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+
+const shot = (page: Page, name: string): Promise<Buffer> =>
+  page.screenshot({ path: `e2e/screenshots/compliance-bundle-${name}.png` });
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+test('a signed bundle made on screen passes verify-bundle and check.py; the browser says it holds no PDF', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const keys = engine.newKeyPair();
+  const files = engine.keyFiles(keys);
+  const keyPath = testInfo.outputPath('operator.key');
+  writeFileSync(keyPath, files.secret, { mode: 0o600 });
+  writeFileSync(`${keyPath}.pub`, files.public);
+
+  await page.goto('/#/compliance');
+  await page.getByTestId('compliance-game').selectOption('les-3-gongs');
+  await page.getByTestId('compliance-stake').selectOption('50');
+  await page.getByTestId('compliance-seed').fill('12');
+  await page.getByTestId('compliance-blocks').fill('1');
+  await page.getByTestId('build-report').click();
+  const digest = page.getByTestId('block-12').getByTestId('digest');
+  await expect(digest).toHaveText(/^[0-9a-f]{64}$/, { timeout: 90_000 });
+  const reportDigest = (await digest.textContent())!.trim();
+
+  const panel = page.getByTestId('evidence-panel');
+  await expect(panel.getByTestId('bundle-no-pdf')).toContainText(
+    'Dans le navigateur, le paquet ne contient pas de PDF',
+  );
+  await expect(panel).toContainText('Sans clé, le paquet n’est pas signé.');
+  await panel.getByTestId('bundle-key').setInputFiles(keyPath);
+  await expect(panel.getByTestId('bundle-key-name')).toContainText('Clé : operator.key');
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'panel-fr');
+
+  const downloading = page.waitForEvent('download', { timeout: 240_000 });
+  await panel.getByTestId('build-bundle').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('evidence-les-3-gongs-50-12.zip');
+  const zipPath = testInfo.outputPath('bundle.zip');
+  await download.saveAs(zipPath);
+  await expect(panel.getByTestId('bundle-done')).toContainText('Paquet enregistré : evidence-les-3-gongs-50-12.zip');
+  await expect(panel.getByTestId('bundle-fingerprint')).toHaveText(engine.fingerprint(keys.publicKey));
+  await expect(panel.getByTestId('bundle-pdf')).toHaveText(
+    'Pas de PDF dans ce paquet (navigateur) : son README dit pourquoi.',
+  );
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'done-fr');
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(panel.getByTestId('bundle-done')).toContainText('Bundle saved: evidence-les-3-gongs-50-12.zip');
+  await expect(panel.getByTestId('bundle-no-pdf')).toContainText('In the browser the bundle holds no PDF');
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'done-en');
+
+  // the command line checks every hash and the signature, pinned to the public key
+  const verified = spawnSync('npx', ['tsx', 'src-cli/main.ts', 'verify-bundle', zipPath, '--pub', `${keyPath}.pub`], {
+    encoding: 'utf8',
+  });
+  expect(verified.stderr).toBe('');
+  expect(verified.status).toBe(0);
+  expect(verified.stdout).toMatch(/verdict: INTACT \(\d+ files, signature valid\)/);
+
+  // python3 check.py, with no argument, in the unzipped folder: every unit re-derived, the report's digest printed
+  const folder = testInfo.outputPath('bundle');
+  for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(readFileSync(zipPath))))) {
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), bytes);
+  }
+  const checked = spawnSync('python3', ['check.py'], { cwd: folder, encoding: 'utf8' });
+  expect(checked.stderr).toBe('');
+  expect(checked.status).toBe(0);
+  expect(checked.stdout).toContain(reportDigest);
+  const readme = readFileSync(join(folder, 'README.md'), 'utf8');
+  expect(readme).toContain('- No PDF of the report in this bundle: it was made in the browser build');
+  expect(readme).toContain(engine.fingerprint(keys.publicKey));
+});

@@ -1,0 +1,156 @@
+/**
+ * The compliance screen's evidence bundle (issue 13), with the real job handlers run in-process:
+ * the same files as `npm run evidence`, the desktop's PDF inside and listed in the manifest, the
+ * signature made in the worker from the key file chosen, and in the browser build no PDF with the
+ * reason in the README.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { unzipSync } from 'fflate';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import {
+  MANIFEST,
+  PDF_PATH,
+  SIGNATURE,
+  fingerprint,
+  keyFiles,
+  newKeyPair,
+  officialBlock,
+  parseManifest,
+  verifySignature,
+} from '../../../src-engine/index';
+import type { InstantLabApi } from '../../bridge';
+import { setBridge } from '../../bridge';
+import { setEnginePool } from '../../workers/engine-pool';
+import { inProcessPool } from '../../workers/in-process-worker';
+import { useAuditReportStore } from './useAuditReportStore';
+import { BROWSER_NO_PDF, useEvidenceBundleStore } from './useEvidenceBundleStore';
+
+const PDF = new TextEncoder().encode('%PDF-1.7 printed report');
+
+/** A bridge that records saves and prints (desktop) or cannot print (browser). */
+function bridge(platform: 'desktop' | 'web') {
+  const saved: { name: string; data: Uint8Array }[] = [];
+  const printed: { html: string; header: string }[] = [];
+  const api = {
+    appInfo: async () => ({ version: '1', platform }),
+    printHtmlToPdf: async (req: { html: string; frame: { header: string } }) => {
+      printed.push({ html: req.html, header: req.frame.header });
+      return platform === 'desktop' ? PDF : null;
+    },
+    saveFile: async (req: { suggestedName: string; data: Uint8Array }) => {
+      saved.push({ name: req.suggestedName, data: req.data });
+      return { saved: true, path: `/tmp/${req.suggestedName}` };
+    },
+  };
+  setBridge(api as unknown as InstantLabApi);
+  return { saved, printed };
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  setEnginePool(inProcessPool(2));
+});
+afterEach(() => {
+  setEnginePool(undefined);
+  setBridge(undefined);
+});
+
+describe('evidence bundle of the report on screen (issue 13)', () => {
+  it('desktop: the PDF printed by main is inside, every file is in the signed manifest, the key stays in the worker', async () => {
+    const { saved, printed } = bridge('desktop');
+    const reports = useAuditReportStore();
+    await reports.build([officialBlock('les-3-gongs', 50, 21)]);
+    const k = newKeyPair();
+    const keyFile = new File([keyFiles(k).secret], 'operator.key');
+    const b = useEvidenceBundleStore();
+    expect(await b.build('fr', keyFile)).toBe(true);
+    expect(b.phase).toBe('done');
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.header).toMatch(/^Rapport d'audit de bloc — Les 3 Gongs · Mise 0,50\s€ · Graine\(s\) 21/);
+    expect(saved[0]!.name).toBe('evidence-les-3-gongs-50-21.zip');
+    const files = unzipSync(saved[0]!.data);
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'report/audit-report.html',
+        'report/audit-report.json',
+        PDF_PATH,
+        'digests/les-3-gongs-50-21.json',
+        'exports/les-3-gongs-50-21.jsonl',
+        'rules/mine-d-or.json',
+        'rules/les-3-gongs.json',
+        'rules/legal-bands.json',
+        'generator.json',
+        'check.py',
+        'README.md',
+        MANIFEST,
+        SIGNATURE,
+      ].sort(),
+    );
+    expect(files[PDF_PATH]).toEqual(PDF);
+    const manifestText = new TextDecoder().decode(files[MANIFEST]);
+    const manifest = parseManifest(manifestText)!;
+    for (const f of manifest.files) {
+      expect(bytesToHex(sha256(files[f.path]!)), f.path).toBe(f.sha256);
+      expect(files[f.path]!.length, f.path).toBe(f.bytes);
+    }
+    expect(manifest.files.map((f) => f.path)).toContain(PDF_PATH);
+    const sig = new TextDecoder().decode(files[SIGNATURE]).trim();
+    expect(verifySignature(new TextEncoder().encode(manifestText), sig, bytesToHex(k.publicKey))).toBe(true);
+    expect(b.done).toMatchObject({ fingerprint: fingerprint(k.publicKey), pdf: true, files: 13 });
+    // the digests are the report's (R1), and the export holds the whole block
+    const report = reports.report!;
+    expect(manifest.blocks).toEqual([
+      { seed: 21, digest: report.blocks[0]!.integrity.digest, merkleRoot: report.blocks[0]!.integrity.merkleRoot },
+    ]);
+    const digests = JSON.parse(new TextDecoder().decode(files['digests/les-3-gongs-50-21.json'])) as {
+      segmentDigests: string[];
+    };
+    expect(digests.segmentDigests).toHaveLength(30);
+    expect(new TextDecoder().decode(files['exports/les-3-gongs-50-21.jsonl']).split('\n')).toHaveLength(300_002);
+    // the README names the PDF and the signing key
+    const readme = new TextDecoder().decode(files['README.md']);
+    expect(readme).toContain(`\`${PDF_PATH}\`: the same report printed to PDF`);
+    expect(readme).toContain(fingerprint(k.publicKey));
+    // the result belongs to its report: a new report drops it
+    await reports.build([officialBlock('les-3-gongs', 50, 22)]);
+    expect(b.done).toBeNull();
+  }, 300_000);
+
+  it('browser: no PDF, said in the README; a public key file instead of the private one is refused in both languages', async () => {
+    const { saved } = bridge('web');
+    const reports = useAuditReportStore();
+    await reports.build([officialBlock('les-3-gongs', 100, 4)]);
+    const b = useEvidenceBundleStore();
+    const pub = new File([keyFiles(newKeyPair()).public], 'operator.key.pub');
+    expect(await b.build('en', pub)).toBe(false);
+    expect(b.phase).toBe('error');
+    expect(b.error).toEqual({
+      en: '"operator.key.pub" is not a private key file: expected the file written by `npm run keygen -- --out KEYFILE` (not KEYFILE.pub)',
+      fr: "« operator.key.pub » n'est pas un fichier de clé privée : attendu le fichier écrit par `npm run keygen -- --out KEYFILE` (pas KEYFILE.pub)",
+    });
+    expect(saved).toHaveLength(0);
+    expect(await b.build('en', null)).toBe(true);
+    const files = unzipSync(saved[0]!.data);
+    expect(files[PDF_PATH]).toBeUndefined();
+    expect(files[SIGNATURE]).toBeUndefined();
+    expect(new TextDecoder().decode(files['README.md'])).toContain(
+      `- No PDF of the report in this bundle: ${BROWSER_NO_PDF}`,
+    );
+    expect(b.done).toMatchObject({ fingerprint: null, pdf: false, files: 11 });
+  }, 300_000);
+
+  it('a cancelled bundle saves nothing', async () => {
+    const { saved } = bridge('web');
+    const reports = useAuditReportStore();
+    await reports.build([officialBlock('les-3-gongs', 200, 9)]);
+    const b = useEvidenceBundleStore();
+    const run = b.build('fr', null);
+    b.cancel();
+    expect(await run).toBe(false);
+    expect(b.phase).toBe('cancelled');
+    expect(saved).toHaveLength(0);
+    expect(b.done).toBeNull();
+  }, 300_000);
+});

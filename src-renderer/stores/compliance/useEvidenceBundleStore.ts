@@ -1,0 +1,97 @@
+/**
+ * The evidence bundle of the report on screen (issue 13): the same files as `npm run evidence`,
+ * built in a worker with progress and cancel, then saved through the bridge (desktop: save dialog
+ * and atomic write; browser: a download). On the desktop the main process prints the report's
+ * HTML to PDF first, and the PDF goes inside; the browser build cannot, and the bundle's README
+ * and the screen say so. The result belongs to the report it was made from and is dropped with it.
+ */
+import { defineStore } from 'pinia';
+import { computed, shallowRef, watch } from 'vue';
+import { auditReportHtml, auditReportView } from '../../../src-engine/index';
+import type { AuditReport, BundlePdf, Lang } from '../../../src-engine/index';
+import { version } from '../../../package.json';
+import { getBridge } from '../../bridge';
+import { useCancellableJob } from '../../composables/useCancellableJob';
+import { enginePool } from '../../workers/engine-pool';
+import { reportBaseName, useAuditReportStore } from './useAuditReportStore';
+
+/** Why a bundle made in the browser holds no PDF (written in its README, in English like the rest of it). */
+export const BROWSER_NO_PDF =
+  'it was made in the browser build, which cannot print a page to PDF without the print dialog. The report is in HTML (`report/audit-report.html`, printable with its running header and footer) and JSON; the desktop app puts a PDF in the bundles it makes.';
+
+export interface BundleDone {
+  /** The report the bundle was made from (its identity). */
+  readonly report: AuditReport;
+  /** Where it was saved (desktop), or its file name (browser download). */
+  readonly path: string;
+  readonly files: number;
+  readonly bytes: number;
+  readonly fingerprint: string | null;
+  readonly pdf: boolean;
+}
+
+export const useEvidenceBundleStore = defineStore('compliance-evidence', () => {
+  const job = useCancellableJob();
+  const reports = useAuditReportStore();
+  const last = shallowRef<BundleDone | null>(null);
+  /** The last bundle, while the report it was made from is still the one on screen. */
+  const done = computed(() => (last.value && last.value.report === reports.report ? last.value : null));
+  watch(
+    () => reports.report,
+    () => {
+      last.value = null;
+    },
+  );
+
+  /**
+   * Builds and saves the bundle of the report on screen, signed with `keyFile` when given (a file
+   * written by `npm run keygen`; only the worker reads it). False when nothing was saved.
+   */
+  async function build(lang: Lang, keyFile: File | null): Promise<boolean> {
+    const report = reports.report;
+    if (!report || job.phase.value === 'running') return false;
+    const segmentDigests = reports.segmentDigests;
+    const bridge = getBridge();
+    const out = await job.run(async (signal) => {
+      // the printed report first (desktop), so that the manifest covers it
+      const html = auditReportHtml(report, lang);
+      const bytes = await bridge.printHtmlToPdf({ html, frame: auditReportView(report, lang).print });
+      const pdf: BundlePdf = bytes ? { bytes } : { absentBecause: BROWSER_NO_PDF };
+      const built = await enginePool().run(
+        'evidenceBundle',
+        {
+          report,
+          segmentDigests,
+          lang,
+          appVersion: version,
+          keyFile,
+          keyName: keyFile?.name ?? '',
+          pdf,
+        },
+        (p) => {
+          job.progress.value = p;
+        },
+        signal,
+      );
+      const name = `evidence-${reportBaseName(report).replace(/^audit-/, '')}.zip`;
+      const saved = await bridge.saveFile({
+        suggestedName: name,
+        filters: [{ name: 'ZIP', extensions: ['zip'] }],
+        data: built.zip,
+      });
+      return saved.saved ? { ...built, path: saved.path ?? name } : null;
+    });
+    if (!out) return false;
+    last.value = {
+      report,
+      path: out.path,
+      files: out.files,
+      bytes: out.zip.byteLength,
+      fingerprint: out.fingerprint,
+      pdf: out.pdf,
+    };
+    return true;
+  }
+
+  return { phase: job.phase, progress: job.progress, error: job.error, done, build, cancel: job.cancel };
+});

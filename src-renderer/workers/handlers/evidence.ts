@@ -1,0 +1,54 @@
+/**
+ * The evidence bundle of the compliance screen (issue 13), built in a worker with the engine's
+ * bundle builder — the very code of `npm run evidence` — from the report on screen. The rules files
+ * and check.py are bundled byte for byte as they are in the repository. The private key file is
+ * read and used here only: what leaves the worker is the zip (signature inside) and the public
+ * key's fingerprint.
+ */
+import { officialBlock, parseSecretKey, writeEvidenceBundle } from '../../../src-engine/index';
+import mineDorRules from '../../../resources/rules/mine-d-or.json?raw';
+import gongsRules from '../../../resources/rules/les-3-gongs.json?raw';
+import legalBands from '../../../resources/rules/legal-bands.json?raw';
+import checkPy from '../../../scripts/independent_check.py?raw';
+import type { StakeCents } from '../../../src-engine/index';
+import type { Handler } from '../jobs';
+
+export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress) => {
+  const key = input.keyFile ? parseSecretKey(await input.keyFile.text(), input.keyName) : null;
+  const id = input.report.identity;
+  const specs = id.seeds.map((seed) => officialBlock(id.game, id.stakeCents as StakeCents, seed));
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let last = 0;
+  const summary = await writeEvidenceBundle(
+    {
+      report: input.report,
+      specs,
+      segmentDigests: input.segmentDigests,
+      lang: input.lang,
+      appVersion: input.appVersion,
+      created: new Date(),
+      key,
+      ruleFiles: { 'mine-d-or.json': mineDorRules, 'les-3-gongs.json': gongsRules, 'legal-bands.json': legalBands },
+      checkPy,
+      pdf: input.pdf,
+      onProgress: (done, total) => {
+        if (done - last >= 50_000 || done === total) {
+          last = done;
+          progress(done / total);
+        }
+      },
+    },
+    (chunk) => {
+      chunks.push(chunk);
+      size += chunk.length;
+    },
+  );
+  const zip = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    zip.set(c, at);
+    at += c.length;
+  }
+  return { zip, files: summary.files, fingerprint: summary.signer?.fingerprint ?? null, pdf: 'bytes' in input.pdf };
+};
