@@ -66,12 +66,15 @@ test('a fair foreign block conforms; its winners shifted towards the first half 
   await expect(first).toContainText('bloc étranger : les tests de placement le rejettent (Holm–Bonferroni à 1 %)');
   await expect(first).toContainText('segments');
   await expect(first.getByTestId('discrepancy-replay')).toHaveCount(0);
-  await expect(first.getByTestId('discrepancy-found')).toHaveText('fail');
+  // the placement verdict in words, never the file's tokens « pass » / « fail » on a French screen
+  await expect(first.getByTestId('discrepancy-expected')).toHaveText('placement accepté');
+  await expect(first.getByTestId('discrepancy-found')).toHaveText('placement rejeté');
   await first.scrollIntoViewIfNeeded();
   await shot(page, 'fail-fr');
   await page.getByTestId('lang-select').selectOption('en');
   await expect(verdict).toContainText('FAIL: bloc-etranger-decale.jsonl — 1 discrepancy.');
   await expect(placement).toContainText('Placement of the winners: FAIL on the overall verdict');
   await expect(first).toContainText('foreign block: the placement tests reject it (Holm–Bonferroni at 1 %)');
+  await expect(first.getByTestId('discrepancy-found')).toHaveText('placement rejected');
   await shot(page, 'fail-en');
 });

@@ -46,6 +46,7 @@ export default {
       firstDiscrepancies: 'Premiers écarts (100 au plus)',
       openUnit: 'Ouvrir {ref} dans le rejeu',
       expectedValue: 'attendu',
+      placement: { pass: 'placement accepté', fail: 'placement rejeté' },
       foundValue: 'trouvé',
       bundleTitle: 'Paquet de preuves',
       bundleHelp:
@@ -110,6 +111,7 @@ export default {
       firstDiscrepancies: 'First discrepancies (at most 100)',
       openUnit: 'Open {ref} in replay',
       expectedValue: 'expected',
+      placement: { pass: 'placement accepted', fail: 'placement rejected' },
       foundValue: 'found',
       bundleTitle: 'Evidence bundle',
       bundleHelp:
