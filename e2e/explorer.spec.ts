@@ -285,7 +285,7 @@ test('screens at 1280×720 and 1440×900, French and English, after a session ru
       await shot(page, `${width}-${l}-full`);
       for (const panel of ['explorer-table', 'explorer-sessions', 'explorer-sales'])
         await page.getByTestId(panel).screenshot({ path: `e2e/screenshots/explorer-${width}-${l}-${panel}.png` });
-      await page.locator('section.compare').screenshot({ path: `e2e/screenshots/explorer-${width}-${l}-compare.png` });
+      await page.getByTestId('comparison').screenshot({ path: `e2e/screenshots/explorer-${width}-${l}-compare.png` });
     }
   }
   await lang(page, 'fr');
