@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  GENERATOR_ID,
+  generatorId,
   auditReportHtml,
   buildAuditReport,
   iterateUnits,
@@ -98,7 +98,7 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
       await zip.add(`rules/${name}`, await readFile(join(ROOT, 'resources', 'rules', name)));
     await zip.add(
       'generator.json',
-      `${JSON.stringify({ generator: GENERATOR_ID, generatorVersion: specs[0]!.generatorVersion, appVersion: version }, null, 2)}\n`,
+      `${JSON.stringify({ generator: generatorId(specs[0]!.generatorVersion), generatorVersion: specs[0]!.generatorVersion, appVersion: version }, null, 2)}\n`,
     );
     await zip.add('check.py', await readFile(join(ROOT, 'scripts', 'independent_check.py')));
     const digests = specs.map((spec, k) => ({
@@ -114,7 +114,7 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
       game: specs[0]!.game,
       stakeCents: specs[0]!.stakeCents,
       seeds: specs.map((s) => s.seed),
-      generator: GENERATOR_ID,
+      generator: generatorId(specs[0]!.generatorVersion),
       appVersion: version,
       blocks: sections.map((s) => ({ seed: s.result.seed, digest: s.result.digest, merkleRoot: s.result.merkleRoot })),
       signer,

@@ -14,7 +14,7 @@
  */
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { GENERATOR_ID, GENERATOR_VERSION, officialBlock } from '../block/spec';
+import { GENERATOR_VERSIONS, generatorId, isGeneratorVersion, isM6Strict, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import { iterateUnits } from '../block/iterate-units';
 import { csvColumns, refOf } from '../export/unit-lines';
@@ -23,7 +23,7 @@ import type { UnitView } from '../games/unit-view';
 import { formatEuros } from '../money/format';
 import { frInt } from '../i18n/localized-text';
 import { InputError } from '../block/input-error';
-import { parseUnitRef } from '../ref/unit-ref';
+import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import type { GameId, StakeCents } from '../rules/types';
 import { GAME_IDS, STAKES } from '../rules/types';
 import { LOSING_LEVEL } from '../stats/placement-tests';
@@ -475,20 +475,29 @@ export class ExportVerifier {
           `expected a whole number from 0 to 4294967295, got ${show(o.seed)}`,
           `attendu un nombre entier de 0 à 4\u202f294\u202f967\u202f295, reçu ${showFr(o.seed)}`,
         );
-      if (o.generator !== GENERATOR_ID)
+      const version = GENERATOR_VERSIONS.find((v) => generatorId(v) === o.generator);
+      const ids = GENERATOR_VERSIONS.map((v) => `"${generatorId(v)}"`).join(' or ');
+      if (version === undefined)
         return fail(
           'generator',
-          `expected "${GENERATOR_ID}", got ${show(o.generator)}`,
-          `attendu "${GENERATOR_ID}", reçu ${showFr(o.generator)}`,
+          `expected ${ids} (R5), got ${show(o.generator)}`,
+          `attendu ${ids.replace(' or ', ' ou ')} (R5), reçu ${showFr(o.generator)}`,
         );
-      const spec = officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed);
+      // M6: a strict block says so; absent means the default reading
+      if ('m6_reading' in o && !(o.game === 'mine-d-or' && o.m6_reading === 'strict'))
+        return fail(
+          'm6_reading',
+          `expected "strict" in a Mine d'or export, or no such field (the default reading, M6), got ${show(o.m6_reading)}`,
+          `attendu "strict" dans un export Mine d'or, ou pas de tel champ (lecture par défaut, M6), reçu ${showFr(o.m6_reading)}`,
+        );
+      const spec = officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed, version, 'm6_reading' in o);
       if (o.units !== spec.table.blockUnits)
         return fail(
           'units',
           `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`,
           `attendu ${frInt(spec.table.blockUnits)} (un bloc ${o.game}, art. 2), reçu ${showFr(o.units)}`,
         );
-      this.start(spec, GENERATOR_ID);
+      this.start(spec, generatorId(version));
       return;
     }
     const fields = this.csvFields(t);
@@ -593,13 +602,13 @@ export class ExportVerifier {
             `names a ${r.game} unit in a ${this.csvGame} export`,
             `désigne une unité ${r.game} dans un export ${this.csvGame}`,
           );
-        if (r.generatorVersion !== GENERATOR_VERSION)
+        if (!isGeneratorVersion(r.generatorVersion))
           throw fieldError(
             'ref',
-            `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSION}`,
-            `désigne la version de générateur ${r.generatorVersion} : attendu ${GENERATOR_VERSION}`,
+            `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSIONS.join(' or ')} (R5)`,
+            `désigne la version de générateur ${r.generatorVersion} : attendu ${GENERATOR_VERSIONS.join(' ou ')} (R5)`,
           );
-        this.start(officialBlock(r.game, r.stakeCents, r.seed), GENERATOR_ID);
+        this.start(blockOfRef(r), generatorId(r.generatorVersion));
       } catch (e) {
         if (e instanceof LineError) throw e;
         this.dead = true;
@@ -684,12 +693,13 @@ export class ExportVerifier {
       r.game !== spec.game ||
       r.stakeCents !== spec.stakeCents ||
       r.seed !== spec.seed ||
-      r.generatorVersion !== spec.generatorVersion
+      r.generatorVersion !== spec.generatorVersion ||
+      (r.m6Strict === true) !== isM6Strict(spec)
     )
       throw fieldError(
         'ref',
-        `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}`,
-        `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}`,
+        `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}, V${r.generatorVersion}${r.m6Strict === true ? 'S' : ''}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}, V${spec.generatorVersion}${isM6Strict(spec) ? 'S' : ''}`,
+        `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}, V${r.generatorVersion}${r.m6Strict === true ? 'S' : ''}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}, V${spec.generatorVersion}${isM6Strict(spec) ? 'S' : ''}`,
         wantRef,
         u.ref,
       );
