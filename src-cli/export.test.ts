@@ -124,7 +124,7 @@ describe('export + independent checker in Python (R4)', () => {
     expect(c.code).toBe(0);
     await rm(out);
     // a whole block exported and re-derived in Python: about 40 s alone, more on a loaded machine
-  }, 240_000);
+  }, 420_000);
 
   it('CSV: the header and first rows are the documented columns and the units of the block', async () => {
     const out = join(dir, 'gongs.csv');
