@@ -6,7 +6,14 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { blockSpecOfTable, generatorId, mergeBlock, officialTable, tableFigures } from '../../src-engine/index';
+import {
+  blockSpecOfTable,
+  generatorId,
+  mergeBlock,
+  officialTable,
+  tableFigures,
+  tableKey,
+} from '../../src-engine/index';
 import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
 import { CancelledError, enginePool } from '../workers/engine-pool';
 import type { EnginePool } from '../workers/engine-pool';
@@ -15,7 +22,6 @@ import { MAX_CURVES, curveBandOf, curveUnitsOf, summariseBlock } from '../domain
 import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
 import { MAX_BLOCKS, planRanges, randomSeed } from '../domain/simulation/plan';
 import {
-  bonusDefaults,
   defaultPresentationForm,
   presentationErrors,
   presentationKey,
@@ -68,15 +74,15 @@ export const useSimulationStore = defineStore('simulation', () => {
   }
 
   // Presentation settings (R5 version, M6 reading, M4/G2 weights): part of what names the run's blocks.
-  const presentationForm = ref<PresentationForm>(defaultPresentationForm(table.value));
-  const presentationFieldErrors = computed(() => presentationErrors(presentationForm.value, game.value));
-  const presentation = computed(() => presentationSettings(presentationForm.value, game.value));
-  // a table with other levels (another game or stake) gets the default Bonus shares of its own levels
-  watch(table, (t) => {
-    const want = Object.keys(bonusDefaults(t)).join(',');
-    if (Object.keys(presentationForm.value.bonusPercent).join(',') !== want)
-      presentationForm.value = { ...presentationForm.value, bonusPercent: bonusDefaults(t) };
-  });
+  const presentationForm = ref<PresentationForm>(defaultPresentationForm());
+  const presentationFieldErrors = computed(() => presentationErrors(presentationForm.value, table.value));
+  const presentation = computed(() => presentationSettings(presentationForm.value, table.value));
+  // Bonus shares typed for one table's levels do not carry over to another table's (G2)
+  watch(
+    () => tableKey(table.value),
+    () => (presentationForm.value = { ...presentationForm.value, bonusPercent: {} }),
+    { flush: 'sync' },
+  );
   function setGeneratorVersion(v: number): void {
     presentationForm.value = { ...presentationForm.value, generatorVersion: v };
   }
@@ -92,7 +98,7 @@ export const useSimulationStore = defineStore('simulation', () => {
   }
   /** Back to version {@link GENERATOR_VERSION}, M6's default reading and the documented weights. */
   function resetPresentation(): void {
-    presentationForm.value = defaultPresentationForm(table.value);
+    presentationForm.value = defaultPresentationForm();
   }
 
   /** The spec of block `seed` of the table in use (R1: same game, stake, seed, version and M6 reading). */
@@ -265,7 +271,7 @@ export const useSimulationStore = defineStore('simulation', () => {
     // the run's presentation settings come back with it (runs saved before them: version of their generator id)
     const ps = r.presentationSettings;
     presentationForm.value = {
-      ...defaultPresentationForm(officialTable(r.game, r.stakeCents)),
+      ...defaultPresentationForm(),
       generatorVersion: ps?.generatorVersion ?? versionOfGeneratorId(r.generator),
       m6Strict: ps?.m6Strict ?? false,
     };
@@ -308,6 +314,7 @@ export const useSimulationStore = defineStore('simulation', () => {
         status.value = 'idle';
       }
     },
+    { flush: 'sync' },
   );
 
   return {

@@ -5,7 +5,7 @@
  * wrong, what is expected) and, once right, the values the engine takes, with a key naming them.
  */
 import { DEFAULT_GONGS_WEIGHTS, DEFAULT_MINE_DOR_WEIGHTS, GENERATOR_VERSION } from '../../../src-engine/index';
-import type { GameId, MineDorWeights, PresentationWeights, PrizeTable } from '../../../src-engine/index';
+import type { MineDorWeights, PresentationWeights, PrizeTable } from '../../../src-engine/index';
 import type { FieldError } from '../block-fields';
 import type { SimulationRun } from './model';
 
@@ -31,7 +31,10 @@ export interface PresentationForm {
   readonly m6Strict: boolean;
   /** Mine d'or weights (M4) by field. */
   readonly mine: Readonly<Record<MineWeightField, string>>;
-  /** Les 3 Gongs: the share of each level shown through the Bonus, in percent, by prize in cents (G2). */
+  /**
+   * Les 3 Gongs: the share of a level shown through the Bonus, in percent, by prize in cents (G2), as
+   * typed; a level not in it has the default share ({@link bonusPercentText}).
+   */
   readonly bonusPercent: Readonly<Record<string, string>>;
 }
 
@@ -61,24 +64,22 @@ function mineValue(w: MineDorWeights, f: MineWeightField): number {
 }
 
 /** The default texts: generator version {@link GENERATOR_VERSION}, M6 default reading, documented weights. */
-export function defaultPresentationForm(table: PrizeTable | null = null): PresentationForm {
+export function defaultPresentationForm(): PresentationForm {
   const mine = Object.fromEntries(
     MINE_WEIGHT_FIELDS.map((f) => [f, decimalText(mineValue(DEFAULT_MINE_DOR_WEIGHTS, f))]),
   ) as Record<MineWeightField, string>;
-  return { generatorVersion: GENERATOR_VERSION, m6Strict: false, mine, bonusPercent: bonusDefaults(table) };
+  return { generatorVersion: GENERATOR_VERSION, m6Strict: false, mine, bonusPercent: {} };
 }
 
-/** The default Bonus share (G2) of each level of a Les 3 Gongs table, in percent. */
-export function bonusDefaults(table: PrizeTable | null): Record<string, string> {
-  if (!table || table.game !== 'les-3-gongs') return {};
-  const pct = decimalText(DEFAULT_GONGS_WEIGHTS.bonusShare * 100);
-  return Object.fromEntries(table.levels.map((l) => [String(l.prizeCents), pct]));
+/** The Bonus share text of a level (G2): as typed, else the documented default. */
+export function bonusPercentText(form: PresentationForm, prizeCents: number): string {
+  return form.bonusPercent[String(prizeCents)] ?? decimalText(DEFAULT_GONGS_WEIGHTS.bonusShare * 100);
 }
 
 /** The problems of the typed settings, by field id ('mine.<field>', 'bonus.<cents>', 'mine.winningExtras'). */
-export function presentationErrors(form: PresentationForm, game: GameId): Record<string, FieldError> {
+export function presentationErrors(form: PresentationForm, table: PrizeTable): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
-  if (game === 'mine-d-or') {
+  if (table.game === 'mine-d-or') {
     for (const f of MINE_WEIGHT_FIELDS) {
       const v = decimal(form.mine[f]);
       const value = form.mine[f].trim();
@@ -91,18 +92,20 @@ export function presentationErrors(form: PresentationForm, game: GameId): Record
       if (vs.every((v) => v === 0)) errors[`mine.${group}`] = { key: 'presentation.errors.allZero', params: {} };
     }
   } else {
-    for (const [cents, text] of Object.entries(form.bonusPercent)) {
+    for (const l of table.levels) {
+      const text = bonusPercentText(form, l.prizeCents);
       const v = decimal(text);
       if (Number.isNaN(v) || v > 100)
-        errors[`bonus.${cents}`] = { key: 'presentation.errors.share', params: { value: text.trim() } };
+        errors[`bonus.${l.prizeCents}`] = { key: 'presentation.errors.share', params: { value: text.trim() } };
     }
   }
   return errors;
 }
 
 /** The engine's settings of a right form (see {@link presentationErrors}), or null while a field is wrong. */
-export function presentationSettings(form: PresentationForm, game: GameId): PresentationSettings | null {
-  if (Object.keys(presentationErrors(form, game)).length > 0) return null;
+export function presentationSettings(form: PresentationForm, table: PrizeTable): PresentationSettings | null {
+  if (Object.keys(presentationErrors(form, table)).length > 0) return null;
+  const game = table.game;
   const m6Strict = game === 'mine-d-or' && form.m6Strict;
   let weights: PresentationWeights | undefined;
   if (game === 'mine-d-or') {
@@ -121,9 +124,9 @@ export function presentationSettings(form: PresentationForm, game: GameId): Pres
   } else {
     const byPrize: Record<number, number> = {};
     let custom = false;
-    for (const [cents, text] of Object.entries(form.bonusPercent)) {
-      const share = decimal(text) / 100;
-      byPrize[Number(cents)] = share;
+    for (const l of table.levels) {
+      const share = decimal(bonusPercentText(form, l.prizeCents)) / 100;
+      byPrize[l.prizeCents] = share;
       if (share !== DEFAULT_GONGS_WEIGHTS.bonusShare) custom = true;
     }
     weights = custom
