@@ -213,8 +213,8 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
   await shot(page, 'bad-reference');
   await refuse(`XXXX-${parts.slice(1).join('-')}`, /code de jeu inconnu "XXXX"/);
   await refuse('MINE-100-0000C1S', /compte 3 parties/);
-  const v2 = formatUnitRef({ game: 'mine-d-or', stakeCents: STAKE, seed: SEED, index: 5, generatorVersion: 2 });
-  await refuse(v2, /la version de générateur 2 n'est pas celle de cette version du logiciel/);
+  const v2 = formatUnitRef({ game: 'mine-d-or', stakeCents: STAKE, seed: SEED, index: 5, generatorVersion: 3 });
+  await refuse(v2, /la version de générateur 3 n'est pas reproduite par cette version du logiciel/);
   const outside = formatUnitRef({
     game: 'les-3-gongs',
     stakeCents: STAKE,

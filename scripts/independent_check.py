@@ -9,13 +9,20 @@ Usage: python3 scripts/independent_check.py EXPORT.jsonl… [--rules-dir DIR] [-
 In an evidence bundle (copied there as check.py): `python3 check.py` with no argument checks every
 exports/*.jsonl beside it against the rules in rules/.
 
-Input: a header line {"game", "stake_cents", "seed", "generator", "units"}, then one line per
+Input: a header line {"game", "stake_cents", "seed", "generator", ["m6_reading",] "units"}, then one line per
 unit in index order: Mine d'or {"index", "ref", "prize_cents", "main", "extras"}; Les 3 Gongs
 {"index", "ref", "prize_cents", "gongs", "bonus_cents"}.
 
 For every unit it re-derives the lot from what the unit shows and compares it with prize_cents,
 checks the unit reference (game, stake, seed, index and its two check characters), then counts
 every prize level and compares the counts with the official table (art. 3).
+
+Generator versions 1 and 2 (R5). Version 2 (instant-lab-gen/2) also requires Les 3 Gongs Bonus
+amounts to be multiples of the G5 round step of their lot: the largest of 1, 2, 5 x 10^k cents that
+is a multiple of a fifth of the stake (G1) and divides the lot into five steps or more, else the
+fifth itself. A Mine d'or export whose header says "m6_reading": "strict" (M6) also requires the
+10 EUR and 1 EUR lots (0.50 EUR table; x2, x4 at 1 EUR, 2 EUR) to show two gains or more; its
+references end their version part with S (V2S).
 
 It also recomputes the block's SHA-256 digest from the canonical records (README "Canonical
 records and digests": per unit the prize as u32 little-endian, then Mine d'or the number of Extra
@@ -97,20 +104,23 @@ def ref_check(payload):
     return crockford(total, 2)
 
 
-def expected_ref(game, stake_cents, seed, index, version):
+VERSIONS = (1, 2)
+
+
+def expected_ref(game, stake_cents, seed, index, version, strict=False):
     payload = "-".join(
         [
             GAME_CODES[game],
             str(stake_cents).rjust(3, "0"),
             crockford(seed, 7),
             crockford(index, 4),
-            "V%d" % version,
+            "V%d%s" % (version, "S" if strict else ""),
         ]
     )
     return payload + "-" + ref_check(payload)
 
 
-def ref_problem(ref, game, stake_cents, seed, index, version):
+def ref_problem(ref, game, stake_cents, seed, index, version, strict=False):
     """None when the reference is right, else what is wrong with it."""
     if not isinstance(ref, str):
         return "no reference"
@@ -119,14 +129,14 @@ def ref_problem(ref, game, stake_cents, seed, index, version):
         return "reference %r has %d parts, expected 6" % (ref, len(parts))
     if ref_check("-".join(parts[:5])) != parts[5]:
         return "reference %r: check characters do not match its payload" % ref
-    want = expected_ref(game, stake_cents, seed, index, version)
+    want = expected_ref(game, stake_cents, seed, index, version, strict)
     if ref != want:
         return "reference %r names another unit: expected %r" % (ref, want)
     return None
 
 
 def mine_grid_value(cells, gains, stage):
-    """Gains of one 3 x 3 grid (art. 4.4, 4.5; M1, M2), and the number of EXTRA symbols."""
+    """Gains of one 3 x 3 grid (art. 4.4, 4.5; M1, M2), the number of EXTRA symbols and of combinations."""
     if not isinstance(cells, list) or len(cells) != 9:
         raise Invalid("a grid of %r cells, expected 9 (art. 4.1)" % (len(cells) if isinstance(cells, list) else cells))
     where = {}
@@ -141,17 +151,19 @@ def mine_grid_value(cells, gains, stage):
         else:
             raise Invalid("unknown symbol %r" % (sym,))
     total = 0
+    combos = 0
     for sym, cells_of in where.items():
         if len(cells_of) > 3:
             raise Invalid("%s shown %d times in one grid (M1)" % (sym, len(cells_of)))
         if len(cells_of) == 3:
             gain = gains[sym]
+            combos += 1
             total += 2 * gain if frozenset(cells_of) in LINES else gain  # art. 4.5 doubles a line
-    return total, extras
+    return total, extras, combos
 
 
-def mine_lot(unit, gains):
-    main_value, extras = mine_grid_value(unit.get("main"), gains, stage=False)
+def mine_lot(unit, gains, stake_cents, strict):
+    main_value, extras, combos = mine_grid_value(unit.get("main"), gains, stage=False)
     stages = unit.get("extras")
     if not isinstance(stages, list):
         raise Invalid("no list of Extra stages")
@@ -159,11 +171,29 @@ def mine_lot(unit, gains):
         raise Invalid("%d Extra stages for %d EXTRA symbols (art. 4.6)" % (len(stages), extras))
     lot = main_value
     for grid in stages:
-        lot += mine_grid_value(grid, gains, stage=True)[0]
+        value, _, more = mine_grid_value(grid, gains, stage=True)
+        lot += value
+        combos += more
+    # M6 strict: the lots art. 3 reaches only "en cumulant plusieurs gains" show two gains or more
+    if strict and lot in (20 * stake_cents, 2 * stake_cents) and combos < 2:
+        raise Invalid("the %d cents lot shows %d gain, M6's strict reading wants two or more" % (lot, combos))
     return lot  # art. 4.7: one lot; 0 loses (art. 4.8)
 
 
-def gongs_lot(unit, gains, stake_cents):
+def g5_step(lot, stake_cents):
+    """G5: the largest round step (1, 2, 5 x 10^k cents, a multiple of the G1 fifth) giving five steps or more."""
+    fifth = stake_cents // 5
+    best = fifth
+    power = 1
+    while 5 * power <= lot:
+        for step in (power, 2 * power, 5 * power):
+            if step >= fifth and step % fifth == 0 and lot % step == 0 and lot // step >= 5:
+                best = max(best, step)
+        power *= 10
+    return best
+
+
+def gongs_lot(unit, gains, stake_cents, version):
     gongs = unit.get("gongs")
     bonus = unit.get("bonus_cents")
     if not isinstance(gongs, list) or len(gongs) != 3:
@@ -179,6 +209,10 @@ def gongs_lot(unit, gains, stake_cents):
         for amount in bonus:
             if type(amount) is not int or amount <= 0 or amount % fifth != 0:
                 raise Invalid("Bonus amount %r is not a positive multiple of %d cents (G1)" % (amount, fifth))
+        if version >= 2:
+            step = g5_step(sum(bonus), stake_cents)
+            if any(amount % step != 0 for amount in bonus):
+                raise Invalid("Bonus amounts %r are not multiples of the round step %d cents (G5)" % (bonus, step))
         return sum(bonus)
     if bonus is not None:
         raise Invalid("Bonus amounts without three yin yang (art. 4.4)")
@@ -232,6 +266,9 @@ def check_file(export, rules_dir, show):
             stake = header["stake_cents"]
             seed = header["seed"]
             version = int(str(header["generator"]).rsplit("/", 1)[1])
+            strict = header.get("m6_reading") == "strict"
+            if version not in VERSIONS:
+                raise ValueError("generator version %d: this checker knows %s" % (version, VERSIONS))
             with open(os.path.join(rules_dir, game + ".json"), encoding="utf-8") as f:
                 rules = json.load(f)
         except (ValueError, KeyError, IndexError, OSError) as err:
@@ -267,13 +304,16 @@ def check_file(export, rules_dir, show):
                 problem = "unit index %r out of order: expected %d" % (index, units)
             if problem is None:
                 try:
-                    lot = mine_lot(unit, gains) if game == "mine-d-or" else gongs_lot(unit, gains, stake)
+                    if game == "mine-d-or":
+                        lot = mine_lot(unit, gains, stake, strict)
+                    else:
+                        lot = gongs_lot(unit, gains, stake, version)
                     if lot != prize:
                         problem = "shows %d cents, prize_cents says %r" % (lot, prize)
                 except Invalid as err:
                     problem = "invalid: %s" % err
             if problem is None:
-                problem = ref_problem(unit.get("ref"), game, stake, seed, units, version)
+                problem = ref_problem(unit.get("ref"), game, stake, seed, units, version, strict)
             if problem is not None:
                 mismatches += 1
                 if mismatches <= show:

@@ -1,7 +1,9 @@
 /**
  * The options that name the blocks of a run, shared by `simulate`, `export` and `audit`:
  * --game and --stake, or --table FILE.json (a scenario of the payout explorer) with an optional
- * --stake that must be the table's; [--seed], [--blocks], [--workers].
+ * --stake that must be the table's; [--seed], [--blocks], [--workers]; [--generator-version 1|2]
+ * (R5: new blocks are of version 2, version 1 blocks still reproduce) and [--m6-strict] (Mine d'or:
+ * M6's strict reading).
  */
 import { availableParallelism } from 'node:os';
 import {
@@ -9,10 +11,12 @@ import {
   formatEuros,
   officialBlock,
   parseGame,
+  parseGeneratorVersion,
   parseSeed,
   parseStake,
   scenarioBlockSpec,
 } from '../src-engine/index';
+import { GENERATOR_VERSION } from '../src-engine/index';
 import type { BlockSpec, GameId, Scenario, StakeCents } from '../src-engine/index';
 import { UsageError } from './errors';
 import { readScenarioFile } from './table-file';
@@ -24,6 +28,8 @@ export const BLOCK_RUN_OPTIONS = {
   seed: { type: 'string' },
   blocks: { type: 'string' },
   workers: { type: 'string' },
+  'generator-version': { type: 'string' },
+  'm6-strict': { type: 'boolean' },
 } as const;
 
 export interface BlockRun {
@@ -32,6 +38,10 @@ export interface BlockRun {
   readonly seed: number;
   readonly blocks: number;
   readonly workers: number;
+  /** R5: the generator version of the blocks (default: the latest). */
+  readonly generatorVersion: number;
+  /** M6's strict reading (Mine d'or). */
+  readonly m6Strict: boolean;
   /** The scenario of `--table`, or null for the official table. */
   readonly scenario: Scenario | null;
   /** The spec of the block with seed `seed` (official, or of the scenario's table). */
@@ -58,6 +68,8 @@ export interface BlockRunValues {
   seed?: string;
   blocks?: string;
   workers?: string;
+  'generator-version'?: string;
+  'm6-strict'?: boolean;
 }
 
 /** The game, the stake and the table: from --game/--stake, or from --table. */
@@ -99,6 +111,21 @@ export async function parseBlockRun(
   const blocks = parsePositive(values.blocks, 'blocks', maxBlocks, 1);
   if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);
   const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
-  const specFor = (s: number): BlockSpec => (scenario ? scenarioBlockSpec(scenario, s) : officialBlock(game, stake, s));
-  return { game, stake, seed, blocks, workers, scenario, specFor };
+  let generatorVersion = GENERATOR_VERSION;
+  try {
+    if (values['generator-version'] !== undefined)
+      generatorVersion = parseGeneratorVersion(values['generator-version']);
+  } catch (e) {
+    throw new UsageError(`--generator-version: ${(e as Error).message}`);
+  }
+  const m6Strict = values['m6-strict'] === true;
+  if (m6Strict && game !== 'mine-d-or') {
+    throw new UsageError("--m6-strict is M6's strict reading of the Mine d'or rules: Les 3 Gongs has none");
+  }
+  const specFor = (s: number): BlockSpec => {
+    if (!scenario) return officialBlock(game, stake, s, generatorVersion, m6Strict);
+    const spec = scenarioBlockSpec(scenario, s, generatorVersion);
+    return m6Strict ? { ...spec, m6Strict } : spec;
+  };
+  return { game, stake, seed, blocks, workers, generatorVersion, m6Strict, scenario, specFor };
 }

@@ -44,7 +44,7 @@ describe('simulate --json (documented shape, R1)', () => {
     const a = JSON.parse(one.stdout) as Record<string, unknown> & { blocks: Record<string, unknown>[] };
     const b = JSON.parse(two.stdout) as typeof a;
     expect(sortedKeys(a)).toEqual(['blocks', 'game', 'generator', 'stake_cents']);
-    expect(a).toMatchObject({ game: 'les-3-gongs', stake_cents: 50, generator: 'instant-lab-gen/1' });
+    expect(a).toMatchObject({ game: 'les-3-gongs', stake_cents: 50, generator: 'instant-lab-gen/2' });
     expect(a.blocks).toHaveLength(2);
     for (const blk of a.blocks) {
       expect(sortedKeys(blk)).toEqual(['audit', 'digest', 'levels', 'losing', 'paid_cents', 'rtp', 'seed', 'units']);
@@ -93,7 +93,7 @@ describe.concurrent('replay REF --json (R2, R3)', () => {
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const j = JSON.parse(r.stdout) as Record<string, unknown>;
-      const u = openUnit(officialBlock(game, stake, seed), index);
+      const u = openUnit(officialBlock(game, stake, seed, 1), index);
       expect(j).toMatchObject({
         ref,
         game,

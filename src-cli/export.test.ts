@@ -36,7 +36,10 @@ afterAll(async () => {
 describe('export + independent checker in Python (R4)', () => {
   it('R4: a Les 3 Gongs 0.50 € block (seed 7), every unit re-derived by the Python checker, agrees', async () => {
     const out = join(dir, 'gongs.jsonl');
-    const r = await cli('export', '--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7', '--out', out);
+    const r = await cli(
+      'export',
+      ...['--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7', '--generator-version', '1', '--out', out],
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Wrote 300000 units to /);
@@ -74,19 +77,54 @@ describe('export + independent checker in Python (R4)', () => {
     // two block checks in Python: about 25 s alone, more on a loaded machine
   }, 180_000);
 
-  it('R4: a whole Mine d’or 1 € block (1,000,000 units) agrees unit by unit with the Python checker', async () => {
-    const out = join(dir, 'mine.jsonl');
-    const r = await cli('export', '--game', 'mine-d-or', '--stake', '1', '--seed', '2011', '--out', out);
+  it('R4, R5, G5: a version-2 Les 3 Gongs block passes the Python checker, which also checks round Bonus amounts', async () => {
+    const out = join(dir, 'gongs-v2.jsonl');
+    const r = await cli('export', '--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7', '--out', out);
     expect(r.code).toBe(0);
+    const lines = (await readFile(out, 'utf8')).split('\n');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ generator: 'instant-lab-gen/2' });
+    const c = await check(out);
+    // the version-2 golden digest (golden-digests.test.ts)
+    expect(c.stdout.trim()).toBe(
+      'independent check: 300000 units, 0 mismatches, levels ok, digest bf240ef2e41fab6f485a3f77170e15d31de78385772b6c86e68e67eb97ccbda7',
+    );
+    expect(c.code).toBe(0);
+    // a 300 € Bonus split into amounts that are fifths of the stake (G1) but not 50 € steps (G5) is caught
+    const k = lines.findIndex((l) => l.includes('"prize_cents":30000,') && l.includes('"bonus_cents":['));
+    expect(k).toBeGreaterThan(0);
+    const u = JSON.parse(lines[k]!) as { bonus_cents: number[] };
+    const tampered = [...lines];
+    tampered[k] = JSON.stringify({
+      ...u,
+      bonus_cents: [u.bonus_cents[0]! - 10, u.bonus_cents[1]! + 10, u.bonus_cents[2]],
+    });
+    const forged = join(dir, 'forged-v2.jsonl');
+    await writeFile(forged, tampered.join('\n'));
+    const f = await check(forged);
+    expect(f.code).toBe(1);
+    expect(f.stderr).toMatch(/not multiples of the round step 5000 cents \(G5\)/);
+    await rm(out);
+  }, 180_000);
+
+  it('R4, M6: a whole Mine d’or 1 € block of the strict reading agrees unit by unit with the Python checker', async () => {
+    const out = join(dir, 'mine.jsonl');
+    const r = await cli('export', '--game', 'mine-d-or', '--stake', '1', '--seed', '2011', '--m6-strict', '--out', out);
+    expect(r.code).toBe(0);
+    const head = (await readFile(out, 'utf8')).slice(0, 400).split('\n');
+    expect(JSON.parse(head[0]!)).toMatchObject({ generator: 'instant-lab-gen/2', m6_reading: 'strict' });
+    expect(head[1]).toMatch(/"ref":"MINE-100-00001YV-0000-V2S-[0-9A-Z]{2}"/);
     const c = await check(out);
     expect(c.stderr).toBe('');
-    const sim = await cli('simulate', '--game', 'mine-d-or', '--stake', '1', '--seed', '2011', '--json');
+    const sim = await cli(
+      'simulate',
+      ...['--game', 'mine-d-or', '--stake', '1', '--seed', '2011', '--m6-strict', '--workers', '1', '--json'],
+    );
     const digest = (JSON.parse(sim.stdout) as { blocks: { digest: string }[] }).blocks[0]!.digest;
     expect(c.stdout.trim()).toBe(`independent check: 1000000 units, 0 mismatches, levels ok, digest ${digest}`);
     expect(c.code).toBe(0);
     await rm(out);
     // a whole block exported and re-derived in Python: about 40 s alone, more on a loaded machine
-  }, 240_000);
+  }, 420_000);
 
   it('CSV: the header and first rows are the documented columns and the units of the block', async () => {
     const out = join(dir, 'gongs.csv');
@@ -103,7 +141,7 @@ describe('export + independent checker in Python (R4)', () => {
       const u = openUnit(spec, i);
       if (u.view.game !== 'les-3-gongs') throw new Error('not a gongs unit');
       expect(cells[0]).toBe(String(i));
-      expect(cells[1]).toMatch(/^GONG-200-0000005-000\d-V1-[0-9A-Z]{2}$/);
+      expect(cells[1]).toMatch(/^GONG-200-0000005-000\d-V2-[0-9A-Z]{2}$/);
       expect(Number(cells[2])).toBe(u.assignedCents);
       expect(cells.slice(3, 6)).toEqual(u.view.gongs);
       expect(cells.slice(6)).toEqual(u.view.bonusCents ? u.view.bonusCents.map(String) : ['', '', '']);

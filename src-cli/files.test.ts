@@ -171,7 +171,18 @@ describe('scenario tables on the command line (--table)', () => {
 
   it('simulate --table of the official table reproduces the official block’s digest (R1)', async () => {
     const path = tableFile(scenarioToJson(officialScenario('les-3-gongs', 50)));
-    const r = await cli('simulate', '--table', path, '--seed', '7', '--workers', '1', '--json');
+    const r = await cli(
+      'simulate',
+      '--table',
+      path,
+      '--seed',
+      '7',
+      '--generator-version',
+      '1',
+      '--workers',
+      '1',
+      '--json',
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as { blocks: { digest: string; audit: { ok: boolean } }[] };

@@ -66,7 +66,7 @@ describe('audit command', () => {
         leaf_rebuilt_from_segment: boolean;
       };
     };
-    const spec = officialBlock('les-3-gongs', 100, 4);
+    const spec = officialBlock('les-3-gongs', 100, 4, 1);
     const block = mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)]);
     expect(out.proof.segment).toBe(12);
     expect(out.proof.merkle_root).toBe(block.merkleRoot);

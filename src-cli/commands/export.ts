@@ -11,7 +11,7 @@ import { parseFlags } from '../args';
 import { parseBlockRun } from '../block-args';
 
 export const EXPORT_USAGE =
-  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S --out FILE.jsonl|FILE.csv [--force]';
+  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] --out FILE.jsonl|FILE.csv [--force]';
 
 const CHUNK = 10_000;
 
@@ -38,6 +38,8 @@ export async function exportCommand(argv: string[]): Promise<number> {
     stake: { type: 'string' },
     table: { type: 'string' },
     seed: { type: 'string' },
+    'generator-version': { type: 'string' },
+    'm6-strict': { type: 'boolean' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
   });

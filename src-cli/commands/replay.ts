@@ -3,10 +3,10 @@
  * saw, each gain with its article, the lot and the evaluator's verdict (R4).
  */
 import {
-  GENERATOR_ID,
+  blockOfRef,
   formatEuros,
   getRules,
-  officialBlock,
+  generatorId,
   openUnit,
   parseUnitRef,
   replayRecord,
@@ -29,7 +29,7 @@ export function replayText(ref: string, r: UnitRef, u: OpenedUnit): string {
   const out = [
     `REPLAY · ${rules.name} · ${ref}`,
     `Rules: ${rules.document.title}, ${rules.document.place}, ${rules.document.date}`,
-    `Stake ${formatEuros(r.stakeCents)} · seed ${r.seed} · index ${r.index} · ${GENERATOR_ID}`,
+    `Stake ${formatEuros(r.stakeCents)} · seed ${r.seed} · index ${r.index} · ${generatorId(r.generatorVersion)}${r.m6Strict === true ? ' · M6 strict' : ''}`,
     '',
   ];
   if (u.view.game === 'mine-d-or') {
@@ -78,10 +78,10 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const r = parseUnitRef(positionals[0]!);
   const t0 = performance.now();
   // R1: the reference names its generator version; openUnit refuses one this build does not reproduce
-  const u = openUnit({ ...officialBlock(r.game, r.stakeCents, r.seed), generatorVersion: r.generatorVersion }, r.index);
+  const u = openUnit(blockOfRef(r), r.index);
   const ms = performance.now() - t0;
   const ref = positionals[0]!.trim().toUpperCase();
-  const p = values.proof ? await unitProof(officialBlock(r.game, r.stakeCents, r.seed), r.index) : null;
+  const p = values.proof ? await unitProof(blockOfRef(r), r.index) : null;
   const proofOk = p === null || (p.verified && p.leafMatches);
   if (values.json) {
     const proof = p && {

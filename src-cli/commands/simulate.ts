@@ -3,7 +3,6 @@
  * reconciliation against the official table (art. 3), RTP, hit rate, verdict and digest.
  */
 import {
-  GENERATOR_ID,
   formatEuros,
   formatPercent,
   PRESENTATION_COLUMNS,
@@ -19,7 +18,7 @@ import { RangePool } from '../pool';
 import { count, textTable } from '../text-table';
 
 export const SIMULATE_USAGE =
-  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--json]';
+  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--json]';
 
 /** The JSON shape the issue fixes for `simulate --json`. */
 export function simulateJson(results: readonly BlockResult[]): unknown {
@@ -27,7 +26,8 @@ export function simulateJson(results: readonly BlockResult[]): unknown {
   return {
     game: first.game,
     stake_cents: first.stakeCents,
-    generator: GENERATOR_ID,
+    generator: first.generator,
+    ...(first.m6Reading === 'strict' ? { m6_reading: 'strict' } : {}),
     blocks: results.map((r) => ({
       seed: r.seed,
       units: r.units,
@@ -148,7 +148,7 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     const units = blocks * specs[0]!.table.blockUnits;
     const tableName = run.scenario ? ` · table "${run.scenario.name}"` : '';
     process.stdout.write(
-      `${getRules(game).name} · stake ${formatEuros(stake)}${tableName} · ${GENERATOR_ID} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
+      `${getRules(game).name} · stake ${formatEuros(stake)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? ' · M6 strict' : ''} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
     );
     const table = run.scenario ? specs[0]!.table : undefined;
     for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks, table)}\n\n`);

@@ -3,7 +3,7 @@
  * the table, RTP, hit rate, standard deviation, audit verdict (R4) and digests.
  */
 import type { BlockSpec } from '../block/spec';
-import { GENERATOR_ID } from '../block/spec';
+import { generatorId, isM6Strict } from '../block/spec';
 import { prepareGame } from '../games/registry';
 import type { PresentationWeights } from '../games/registry';
 import type { Mismatch, RangeTally } from './run-range';
@@ -23,6 +23,8 @@ export interface BlockResult {
   readonly stakeCents: number;
   readonly seed: number;
   readonly generator: string;
+  /** Which reading of art. 3 the block's units follow (M6; Les 3 Gongs: always 'default'). */
+  readonly m6Reading: 'default' | 'strict';
   readonly units: number;
   readonly levels: readonly LevelReconciliation[];
   readonly losing: { readonly official: number; readonly simulated: number };
@@ -116,7 +118,8 @@ export function mergeBlock(
     game: spec.game,
     stakeCents: spec.stakeCents,
     seed: spec.seed,
-    generator: GENERATOR_ID,
+    generator: generatorId(spec.generatorVersion),
+    m6Reading: isM6Strict(spec) ? 'strict' : 'default',
     units,
     levels,
     losing: { official: officialLosing, simulated: counts[nLevels - 1]! },

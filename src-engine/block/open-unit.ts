@@ -8,7 +8,7 @@ import type { UnitView } from '../games/unit-view';
 import { explainUnit } from '../games/explain';
 import type { Explanation } from '../games/explain';
 import { UnitStream } from '../random/mix';
-import { GENERATOR_VERSION, blockKeys, checkIndex } from './spec';
+import { GENERATOR_VERSIONS, blockKeys, checkIndex, isGeneratorVersion } from './spec';
 import type { BlockSpec } from './spec';
 import { Placement } from './placement';
 import { InputError } from './input-error';
@@ -46,10 +46,10 @@ function placementOf(spec: BlockSpec): Placement {
 
 /** Opens unit `index` of a block. */
 export function openUnit(spec: BlockSpec, index: number, weights?: PresentationWeights): OpenedUnit {
-  if (spec.generatorVersion !== GENERATOR_VERSION) {
+  if (!isGeneratorVersion(spec.generatorVersion)) {
     throw new InputError(
-      `generator version ${spec.generatorVersion} is not this build's: it reproduces version ${GENERATOR_VERSION} (R1)`,
-      `la version de générateur ${spec.generatorVersion} n'est pas celle de cette version du logiciel : elle reproduit la version ${GENERATOR_VERSION} (R1)`,
+      `generator version ${spec.generatorVersion} is not one this build reproduces: expected ${GENERATOR_VERSIONS.join(' or ')} (R1, R5)`,
+      `la version de générateur ${spec.generatorVersion} n'est pas reproduite par cette version du logiciel : attendu ${GENERATOR_VERSIONS.join(' ou ')} (R1, R5)`,
     );
   }
   checkIndex(index, spec.table.blockUnits);

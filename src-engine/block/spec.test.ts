@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, MAX_SEED, checkIndex, officialBlock, parseGame, parseSeed, parseStake } from '../index';
+import {
+  InputError,
+  MAX_SEED,
+  blockKeys,
+  checkIndex,
+  generatorId,
+  isM6Strict,
+  officialBlock,
+  parseGame,
+  parseGeneratorVersion,
+  parseSeed,
+  parseStake,
+} from '../index';
 
 function message(f: () => unknown): string {
   try {
@@ -91,7 +103,31 @@ describe('block specs typed by users (R1)', () => {
 
   it('officialBlock names an official table and the generator version', () => {
     const s = officialBlock('les-3-gongs', 200, 9);
-    expect(s).toMatchObject({ game: 'les-3-gongs', stakeCents: 200, seed: 9, generatorVersion: 1 });
+    // R5: new blocks are of the latest version; a version-1 block is still named by asking for it
+    expect(s).toMatchObject({ game: 'les-3-gongs', stakeCents: 200, seed: 9, generatorVersion: 2 });
     expect(s.table.source).toBe('art. 3.3');
+    expect(officialBlock('les-3-gongs', 200, 9, 1).generatorVersion).toBe(1);
+    expect(generatorId(2)).toBe('instant-lab-gen/2');
+  });
+
+  it('parseGeneratorVersion accepts the versions this build reproduces and refuses the rest (R5)', () => {
+    expect(parseGeneratorVersion('1')).toBe(1);
+    expect(parseGeneratorVersion(' v2 ')).toBe(2);
+    for (const bad of ['3', '0', 'x', '', '1.5'])
+      expect(message(() => parseGeneratorVersion(bad))).toMatch(/unknown generator version .*: expected 1 or 2 \(R5\)/);
+  });
+
+  it("M6 strict applies to Mine d'or only and keeps the block keys (same lots at the same indices)", () => {
+    const strict = officialBlock('mine-d-or', 50, 3, 2, true);
+    expect(isM6Strict(strict)).toBe(true);
+    expect(isM6Strict(officialBlock('les-3-gongs', 50, 3, 2, true))).toBe(false);
+    expect(blockKeys(strict)).toEqual(blockKeys(officialBlock('mine-d-or', 50, 3, 2)));
+  });
+
+  it("R5: Mine d'or version 2 keeps version 1 keys (its rules did not change); Les 3 Gongs version 2 does not", () => {
+    expect(blockKeys(officialBlock('mine-d-or', 50, 3, 2))).toEqual(blockKeys(officialBlock('mine-d-or', 50, 3, 1)));
+    expect(blockKeys(officialBlock('les-3-gongs', 50, 3, 2))).not.toEqual(
+      blockKeys(officialBlock('les-3-gongs', 50, 3, 1)),
+    );
   });
 });

@@ -9,10 +9,33 @@ import { GAME_IDS, STAKES } from '../rules/types';
 import { frInt } from '../i18n/localized-text';
 import { InputError } from './input-error';
 
-/** The version of the generator whose output this code reproduces byte for byte (R1). */
-export const GENERATOR_VERSION = 1;
-/** The generator's name as exports and reports print it. */
-export const GENERATOR_ID = `instant-lab-gen/${GENERATOR_VERSION}`;
+/**
+ * The generator version of new blocks (R5). Version 2 shows Les 3 Gongs Bonus amounts round (G5);
+ * Mine d'or's presentation rules are those of version 1 (see {@link rulesVersion}).
+ */
+export const GENERATOR_VERSION = 2;
+/** Every version this code reproduces byte for byte (R1, R5): a released version is never dropped. */
+export const GENERATOR_VERSIONS: readonly number[] = [1, 2];
+/** A generator's name as exports and reports print it: `instant-lab-gen/2`. */
+export function generatorId(version: number): string {
+  return `instant-lab-gen/${version}`;
+}
+/** The default generator's name (new blocks, {@link GENERATOR_VERSION}). */
+export const GENERATOR_ID = generatorId(GENERATOR_VERSION);
+/** Whether this code reproduces generator version `v`. */
+export function isGeneratorVersion(v: unknown): v is number {
+  return typeof v === 'number' && GENERATOR_VERSIONS.includes(v);
+}
+/** Checks a generator version typed by a user ("1", "2", "v2"). */
+export function parseGeneratorVersion(text: unknown): number {
+  const t = String(text).trim().replace(/^v/i, '');
+  const n = /^\d{1,3}$/.test(t) ? Number(t) : NaN;
+  if (isGeneratorVersion(n)) return n;
+  throw new InputError(
+    `unknown generator version "${String(text)}": expected ${GENERATOR_VERSIONS.join(' or ')} (R5)`,
+    `version de générateur inconnue "${String(text)}" : attendu ${GENERATOR_VERSIONS.join(' ou ')} (R5)`,
+  );
+}
 /** Seeds are unsigned 32-bit integers: short enough to read aloud inside a unit reference (R3). */
 export const MAX_SEED = 0xffffffff;
 
@@ -21,6 +44,11 @@ export interface BlockSpec {
   readonly stakeCents: StakeCents;
   readonly seed: number;
   readonly generatorVersion: number;
+  /**
+   * M6's strict reading of art. 3 (Mine d'or only, off by default): the 10 € and 1 € lots of the
+   * 0.50 € table (×2, ×4 at 1 €, 2 €) always show two gains or more. Part of what names a block (R1).
+   */
+  readonly m6Strict?: boolean;
   readonly table: PrizeTable;
 }
 
@@ -76,13 +104,37 @@ export function checkIndex(index: number, units: number): number {
   return index;
 }
 
-/** The spec of an official block. */
-export function officialBlock(game: GameId, stakeCents: StakeCents, seed: number): BlockSpec {
-  return { game, stakeCents, seed, generatorVersion: GENERATOR_VERSION, table: officialTable(game, stakeCents) };
+/** The spec of an official block; `m6Strict` applies to Mine d'or only (M6). */
+export function officialBlock(
+  game: GameId,
+  stakeCents: StakeCents,
+  seed: number,
+  generatorVersion: number = GENERATOR_VERSION,
+  m6Strict = false,
+): BlockSpec {
+  const spec = { game, stakeCents, seed, generatorVersion, table: officialTable(game, stakeCents) };
+  return m6Strict && game === 'mine-d-or' ? { ...spec, m6Strict: true } : spec;
 }
 
-/** The two 32-bit keys a block derives from its spec: one for placement, one for presentations. */
+/** Whether a block uses M6's strict reading (only Mine d'or has one). */
+export function isM6Strict(spec: Pick<BlockSpec, 'game' | 'm6Strict'>): boolean {
+  return spec.game === 'mine-d-or' && spec.m6Strict === true;
+}
+
+/**
+ * The version whose presentation rules a game's blocks follow: Mine d'or did not change in version 2
+ * (G5 is a Les 3 Gongs rule), so its version-2 blocks are its version-1 blocks, unit for unit (R5).
+ */
+export function rulesVersion(game: GameId, generatorVersion: number): number {
+  return game === 'mine-d-or' ? 1 : generatorVersion;
+}
+
+/**
+ * The two 32-bit keys a block derives from its spec: one for placement, one for presentations.
+ * M6's strict reading keeps the keys: a strict block holds the same lots at the same indices, and
+ * only its M6 levels show otherwise.
+ */
 export function blockKeys(spec: BlockSpec): { permKey: number; unitKey: number } {
-  const text = `${spec.game}|${spec.stakeCents}|${spec.seed}|v${spec.generatorVersion}`;
+  const text = `${spec.game}|${spec.stakeCents}|${spec.seed}|v${rulesVersion(spec.game, spec.generatorVersion)}`;
   return { permKey: hashString32(text, 0x51ed270b), unitKey: hashString32(text, 0x2545f491) };
 }

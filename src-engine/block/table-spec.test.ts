@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blockKey, blockSpecOfTable, isOfficialTable, officialBlock, officialTable, tableKey } from '../index';
+import {
+  GENERATOR_VERSION,
+  blockKey,
+  blockSpecOfTable,
+  isOfficialTable,
+  officialBlock,
+  officialTable,
+  tableKey,
+} from '../index';
 import type { PrizeTable } from '../index';
 
 const official = officialTable('les-3-gongs', 100);
@@ -20,7 +28,7 @@ describe('blockSpecOfTable: one way from a table to its block (R1)', () => {
     const spec = blockSpecOfTable(modified, 42);
     expect(spec.table).toBe(modified);
     expect(spec.seed).toBe(42);
-    expect(spec.generatorVersion).toBe(1);
+    expect(spec.generatorVersion).toBe(GENERATOR_VERSION);
   });
   it('a table at a stake the rules do not sell (art. 2) is never official', () => {
     expect(isOfficialTable({ ...official, stakeCents: 150 })).toBe(false);
@@ -36,7 +44,10 @@ describe('identity keys', () => {
     const a = officialBlock('les-3-gongs', 100, 7);
     expect(blockKey(a)).toBe(blockKey(officialBlock('les-3-gongs', 100, 7)));
     expect(blockKey(a)).not.toBe(blockKey(officialBlock('les-3-gongs', 100, 8)));
-    expect(blockKey(a)).not.toBe(blockKey({ ...a, generatorVersion: 2 }));
+    expect(blockKey(a)).not.toBe(blockKey({ ...a, generatorVersion: 1 }));
+    expect(blockKey(officialBlock('mine-d-or', 100, 7))).not.toBe(
+      blockKey(officialBlock('mine-d-or', 100, 7, 2, true)),
+    );
     expect(blockKey(a)).not.toBe(blockKey(officialBlock('mine-d-or', 100, 7)));
     expect(blockKey(a)).not.toBe(blockKey(blockSpecOfTable(modified, 7)));
   });

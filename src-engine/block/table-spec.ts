@@ -8,7 +8,7 @@ import { officialTable } from '../rules/load';
 import type { PrizeTable, StakeCents } from '../rules/types';
 import { STAKES } from '../rules/types';
 import type { BlockSpec } from './spec';
-import { GENERATOR_VERSION } from './spec';
+import { GENERATOR_VERSION, isM6Strict } from './spec';
 
 /** Whether `table` has exactly the official block size and levels of its game and stake (art. 3). */
 export function isOfficialTable(table: PrizeTable): boolean {
@@ -39,7 +39,7 @@ export function tableKey(table: PrizeTable): string {
   return `${table.game}|${table.stakeCents}|${table.blockUnits}|${levels}`;
 }
 
-/** A key that names a block (R1): equal keys, equal units. */
+/** A key that names a block (R1): equal keys, equal units. M6's strict reading is part of it. */
 export function blockKey(spec: BlockSpec): string {
-  return `${tableKey(spec.table)}|seed ${spec.seed}|v${spec.generatorVersion}`;
+  return `${tableKey(spec.table)}|seed ${spec.seed}|v${spec.generatorVersion}${isM6Strict(spec) ? '|m6 strict' : ''}`;
 }

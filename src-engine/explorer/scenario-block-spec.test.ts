@@ -8,7 +8,7 @@ import { runRange } from '../audit/run-range';
 
 describe('scenarioBlockSpec', () => {
   it('the official table as a scenario gives the official block, digest included (R1, golden gongs 0,50 € seed 7)', async () => {
-    const spec = scenarioBlockSpec(officialScenario('les-3-gongs', 50), 7);
+    const spec = scenarioBlockSpec(officialScenario('les-3-gongs', 50), 7, 1);
     expect(spec.table.levels).toEqual(officialBlock('les-3-gongs', 50, 7).table.levels);
     const r = mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)]);
     expect(r.audit.ok).toBe(true);

@@ -9,10 +9,10 @@ import { scenarioTable, validateScenario } from './scenario';
 import type { Scenario } from './scenario';
 
 /**
- * The spec of block `seed` of scenario `s`. Refuses, with the explorer's own words, a scenario
+ * The spec of block `seed` of scenario `s` (generator version: the latest unless asked, R5). Refuses, with the explorer's own words, a scenario
  * the explorer refuses (every problem, in English and French).
  */
-export function scenarioBlockSpec(s: Scenario, seed: number): BlockSpec {
+export function scenarioBlockSpec(s: Scenario, seed: number, generatorVersion = GENERATOR_VERSION): BlockSpec {
   const problems = validateScenario(s);
   if (problems.length > 0) {
     throw new InputError(
@@ -20,5 +20,5 @@ export function scenarioBlockSpec(s: Scenario, seed: number): BlockSpec {
       `le tableau ne peut pas être généré : ${problems.map((p) => p.fr).join(' ; ')}`,
     );
   }
-  return { game: s.game, stakeCents: s.stakeCents, seed, generatorVersion: GENERATOR_VERSION, table: scenarioTable(s) };
+  return { game: s.game, stakeCents: s.stakeCents, seed, generatorVersion, table: scenarioTable(s) };
 }

@@ -4,31 +4,29 @@
  */
 import Papa from 'papaparse';
 import type { BlockSpec } from '../block/spec';
-import { GENERATOR_ID } from '../block/spec';
+import { generatorId, isM6Strict } from '../block/spec';
 import type { UnitView } from '../games/unit-view';
-import { formatUnitRef } from '../ref/unit-ref';
+import { formatUnitRef, refOfBlock } from '../ref/unit-ref';
 import type { GameId } from '../rules/types';
 
-/** The first line of a JSONL export. */
+/**
+ * The first line of a JSONL export. A block of M6's strict reading says so in `"m6_reading":
+ * "strict"` (absent: the default reading), since it changes what units show (R1).
+ */
 export function jsonlHeader(spec: BlockSpec): string {
   return JSON.stringify({
     game: spec.game,
     stake_cents: spec.stakeCents,
     seed: spec.seed,
-    generator: GENERATOR_ID,
+    generator: generatorId(spec.generatorVersion),
+    ...(isM6Strict(spec) ? { m6_reading: 'strict' } : {}),
     units: spec.table.blockUnits,
   });
 }
 
 /** The reference of unit `index` of an official block (R3). */
 export function refOf(spec: BlockSpec, index: number): string {
-  return formatUnitRef({
-    game: spec.game,
-    stakeCents: spec.stakeCents,
-    seed: spec.seed,
-    index,
-    generatorVersion: spec.generatorVersion,
-  });
+  return formatUnitRef(refOfBlock(spec, index));
 }
 
 /** One unit as a JSONL line. */

@@ -165,6 +165,42 @@ describe('verify a block export', () => {
   });
 });
 
+describe('generator versions and M6 readings (R5)', () => {
+  it('R5: a version-1 export still conforms, and so does a version-2 one; an unknown version is named', () => {
+    const v1 = officialBlock('les-3-gongs', 100, 9, 1);
+    const lines = jsonlExport(v1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ generator: 'instant-lab-gen/1' });
+    const r1 = verifyExportText(text(lines));
+    expect(r1.discrepancies).toEqual([]);
+    expect(r1.ok).toBe(true);
+    expect(JSON.parse(good[0]!)).toMatchObject({ generator: 'instant-lab-gen/2' });
+    const v3 = verifyExportText(text([lines[0]!.replace('gen/1', 'gen/3'), ...lines.slice(1, 3)]));
+    expect(v3.discrepancies[0]!.message).toBe(
+      'line 1: header: field "generator": expected "instant-lab-gen/1" or "instant-lab-gen/2" (R5), got "instant-lab-gen/3"',
+    );
+    // a version-1 file relabelled as version 2 is another block: every reference says so
+    const relabelled = verifyExportText(text([lines[0]!.replace('gen/1', 'gen/2'), ...lines.slice(1, 3)]));
+    expect(relabelled.discrepancies[0]!.message).toMatch(/names another block \(.*V1\): expected .*V2/);
+  });
+
+  it('M6: a strict Mine d’or export says so in its header and its references, and conforms as such', () => {
+    const strict = officialBlock('mine-d-or', 50, 4, 2, true);
+    const header = JSON.parse(jsonlHeader(strict)) as Record<string, unknown>;
+    expect(header).toEqual({
+      game: 'mine-d-or',
+      stake_cents: 50,
+      seed: 4,
+      generator: 'instant-lab-gen/2',
+      m6_reading: 'strict',
+      units: 1_000_000,
+    });
+    expect(refOf(strict, 0)).toMatch(/^MINE-050-0000004-0000-V2S-/);
+    expect(jsonlHeader(officialBlock('mine-d-or', 50, 4))).not.toContain('m6_reading');
+    const bad = verifyExportText(`${jsonlHeader(strict).replace('"strict"', '"loose"')}\n`);
+    expect(bad.discrepancies[0]!.message).toMatch(/field "m6_reading": expected "strict" in a Mine d'or export/);
+  });
+});
+
 describe('a file that is not an export gets its own verdict, with the reason (issue 9)', () => {
   const notExport = (t: string): { message: string; fr: string } => {
     const r = verifyExportText(t);

@@ -19,7 +19,7 @@
  */
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { GENERATOR_VERSION, officialBlock } from '../block/spec';
+import { GENERATOR_VERSIONS, generatorId, isGeneratorVersion, isM6Strict, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import { iterateUnits } from '../block/iterate-units';
 import { csvColumns, refOf } from '../export/unit-lines';
@@ -28,7 +28,7 @@ import type { UnitView } from '../games/unit-view';
 import { formatEuros } from '../money/format';
 import { frInt } from '../i18n/localized-text';
 import { InputError } from '../block/input-error';
-import { parseUnitRef } from '../ref/unit-ref';
+import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import type { GameId, StakeCents } from '../rules/types';
 import { GAME_IDS, STAKES } from '../rules/types';
 import { LOSING_LEVEL } from '../stats/placement-tests';
@@ -507,25 +507,29 @@ export class ExportVerifier {
           `expected a whole number from 0 to 4294967295, got ${show(o.seed)}`,
           `attendu un nombre entier de 0 à 4\u202f294\u202f967\u202f295, reçu ${showFr(o.seed)}`,
         );
-      // generic over the version the header names (R1): any version this build can regenerate
+      // generic over the version the header names (R1, R5): any version this build regenerates
       const version = ourGeneratorVersion(o.generator)!;
-      if (!knownGeneratorVersion(version))
+      if (!isGeneratorVersion(version))
         return fail(
           'generator',
-          `names version ${version} of our generator: this build regenerates versions 1 to ${GENERATOR_VERSION} (R1)`,
-          `désigne la version ${version} de notre générateur : ce logiciel régénère les versions 1 à ${GENERATOR_VERSION} (R1)`,
+          `names version ${version} of our generator: expected ${GENERATOR_VERSIONS.join(' or ')} (R5)`,
+          `désigne la version ${version} de notre générateur : attendu ${GENERATOR_VERSIONS.join(' ou ')} (R5)`,
         );
-      const spec = {
-        ...officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed),
-        generatorVersion: version,
-      };
+      // M6: a strict block says so; absent means the default reading
+      if ('m6_reading' in o && !(o.game === 'mine-d-or' && o.m6_reading === 'strict'))
+        return fail(
+          'm6_reading',
+          `expected "strict" in a Mine d'or export, or no such field (the default reading, M6), got ${show(o.m6_reading)}`,
+          `attendu "strict" dans un export Mine d'or, ou pas de tel champ (lecture par défaut, M6), reçu ${showFr(o.m6_reading)}`,
+        );
+      const spec = officialBlock(o.game as GameId, o.stake_cents as StakeCents, o.seed, version, 'm6_reading' in o);
       if (o.units !== spec.table.blockUnits)
         return fail(
           'units',
           `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`,
           `attendu ${frInt(spec.table.blockUnits)} (un bloc ${o.game}, art. 2), reçu ${showFr(o.units)}`,
         );
-      this.start(spec, o.generator as string);
+      this.start(spec, generatorId(version));
       return;
     }
     const fields = this.csvFields(t);
@@ -668,16 +672,13 @@ export class ExportVerifier {
             `names a ${r.game} unit in a ${this.csvGame} export`,
             `désigne une unité ${r.game} dans un export ${this.csvGame}`,
           );
-        if (!knownGeneratorVersion(r.generatorVersion))
+        if (!isGeneratorVersion(r.generatorVersion))
           throw fieldError(
             'ref',
-            `names generator version ${r.generatorVersion}: this build regenerates versions 1 to ${GENERATOR_VERSION}`,
-            `désigne la version de générateur ${r.generatorVersion} : ce logiciel régénère les versions 1 à ${GENERATOR_VERSION}`,
+            `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSIONS.join(' or ')} (R5)`,
+            `désigne la version de générateur ${r.generatorVersion} : attendu ${GENERATOR_VERSIONS.join(' ou ')} (R5)`,
           );
-        this.start(
-          { ...officialBlock(r.game, r.stakeCents, r.seed), generatorVersion: r.generatorVersion },
-          `instant-lab-gen/${r.generatorVersion}`,
-        );
+        this.start(blockOfRef(r), generatorId(r.generatorVersion));
       } catch (e) {
         if (e instanceof LineError) throw e;
         this.dead = true;
@@ -851,12 +852,13 @@ export class ExportVerifier {
       r.game !== spec.game ||
       r.stakeCents !== spec.stakeCents ||
       r.seed !== spec.seed ||
-      r.generatorVersion !== spec.generatorVersion
+      r.generatorVersion !== spec.generatorVersion ||
+      (r.m6Strict === true) !== isM6Strict(spec)
     )
       throw fieldError(
         'ref',
-        `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}`,
-        `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}`,
+        `names another block (${r.game}, stake ${r.stakeCents}, seed ${r.seed}, V${r.generatorVersion}${r.m6Strict === true ? 'S' : ''}): expected ${spec.game}, stake ${spec.stakeCents}, seed ${spec.seed}, V${spec.generatorVersion}${isM6Strict(spec) ? 'S' : ''}`,
+        `désigne un autre bloc (${r.game}, mise ${r.stakeCents}, graine ${r.seed}, V${r.generatorVersion}${r.m6Strict === true ? 'S' : ''}) : attendu ${spec.game}, mise ${spec.stakeCents}, graine ${spec.seed}, V${spec.generatorVersion}${isM6Strict(spec) ? 'S' : ''}`,
         wantRef,
         u.ref,
       );
@@ -925,9 +927,6 @@ export function ourGeneratorVersion(id: unknown): number | null {
   const m = typeof id === 'string' ? /^instant-lab-gen\/([1-9]\d{0,5})$/.exec(id) : null;
   return m ? Number(m[1]) : null;
 }
-
-/** Whether this build regenerates blocks of that generator version (R1). */
-const knownGeneratorVersion = (v: number): boolean => v >= 1 && v <= GENERATOR_VERSION;
 
 const FIELDS: Readonly<Record<GameId, readonly string[]>> = {
   'mine-d-or': Object.keys(MINE_LINE.shape),

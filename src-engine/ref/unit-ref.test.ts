@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, InputError, STAKES, formatUnitRef, parseUnitRef } from '../index';
+import { GAME_IDS, InputError, STAKES, blockOfRef, formatUnitRef, parseUnitRef } from '../index';
 import type { UnitRef } from '../index';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -154,5 +154,20 @@ describe('unit references (R3)', () => {
     expect(refusal(bad)).toMatch(
       /check characters "..?" do not match .* a character is mistyped \(R3\); nothing was replayed/,
     );
+  });
+
+  it('M6: a strict Mine d’or block is written V2S, read back, and refused for Les 3 Gongs', () => {
+    const r: UnitRef = { game: 'mine-d-or', stakeCents: 50, seed: 77, index: 5, generatorVersion: 2, m6Strict: true };
+    const text = formatUnitRef(r);
+    expect(text).toMatch(/^MINE-050-000002D-0005-V2S-[0-9A-Z]{2}$/);
+    expect(parseUnitRef(text)).toEqual(r);
+    expect(blockOfRef(parseUnitRef(text))).toMatchObject({ generatorVersion: 2, m6Strict: true });
+    // dropping the S is a typo the check catches, not another block replayed
+    expect(() => parseUnitRef(text.replace('V2S', 'V2'))).toThrow(/check characters/);
+    expect(formatUnitRef({ ...r, game: 'les-3-gongs' })).toMatch(/-V2-/);
+    const payload = 'GONG-050-000002D-0005-V2S';
+    const sum = [...payload.replace(/-/g, '')].reduce((a, ch, i) => (a + (i + 1) * (ch.charCodeAt(0) - 47)) % 1021, 0);
+    const gong = `${payload}-${ALPHABET[Math.floor(sum / 32)]}${ALPHABET[sum % 32]}`;
+    expect(() => parseUnitRef(gong)).toThrow(/S \(M6's strict reading\) names Mine d'or blocks only/);
   });
 });

@@ -3,7 +3,8 @@
  * reported instead of replaying another unit.
  *
  * Form: `MINE-100-3KX9P2A-0ZF4-V1-7Q` — game (MINE, GONG), stake in cents (050, 100, 200), block
- * seed (7 Crockford base-32 digits), unit index (4 digits), generator version, and two check
+ * seed (7 Crockford base-32 digits), unit index (4 digits), generator version (followed by S for a
+ * Mine d'or block of M6's strict reading, `V2S`: it changes what units show, R1), and two check
  * characters. The check is Σ (position+1) × value mod 1021 over the characters before it: 1021 is
  * prime and every weight is distinct and non-zero modulo it, so any single wrong character and any
  * swap of two adjacent characters changes the check.
@@ -11,7 +12,8 @@
  */
 import { InputError } from '../block/input-error';
 import { frInt } from '../i18n/localized-text';
-import { MAX_SEED } from '../block/spec';
+import { MAX_SEED, isM6Strict, officialBlock } from '../block/spec';
+import type { BlockSpec } from '../block/spec';
 import type { GameId, StakeCents } from '../rules/types';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -28,6 +30,8 @@ export interface UnitRef {
   readonly seed: number;
   readonly index: number;
   readonly generatorVersion: number;
+  /** M6's strict reading (Mine d'or): written `S` after the version. */
+  readonly m6Strict?: boolean;
 }
 
 /** `n` in Crockford base 32, zero-padded to `width` characters, as a reference writes it. */
@@ -74,7 +78,7 @@ export function formatUnitRef(ref: UnitRef): string {
     String(ref.stakeCents).padStart(3, '0'),
     encode32(ref.seed, 7),
     encode32(ref.index, 4),
-    `V${ref.generatorVersion}`,
+    `V${ref.generatorVersion}${ref.m6Strict === true && ref.game === 'mine-d-or' ? 'S' : ''}`,
   ].join('-');
   return `${payload}-${checkOf(payload)}`;
 }
@@ -129,14 +133,15 @@ export function parseUnitRef(text: string): UnitRef {
       `la partie indice "${indexText}" ne compte pas 4 caractères en base 32 (0–9, A–Z sauf I, L, O, U)`,
     );
   }
-  const vm = /^V(\d{1,3})$/.exec(versionText.replace(/O/g, '0'));
+  const vm = /^V(\d{1,3})(S?)$/.exec(versionText.replace(/O/g, '0'));
   if (!vm)
     throw new InputError(
-      `version part "${versionText}" is not like V1`,
-      `la partie version "${versionText}" n'a pas la forme V1`,
+      `version part "${versionText}" is not like V1, V2 or V2S`,
+      `la partie version "${versionText}" n'a pas la forme V1, V2 ou V2S`,
     );
   const version = Number(vm[1]);
-  const payload = [gameWord, String(stake).padStart(3, '0'), seedN, indexN, `V${version}`].join('-');
+  const strict = vm[2] === 'S';
+  const payload = [gameWord, String(stake).padStart(3, '0'), seedN, indexN, `V${version}${vm[2]}`].join('-');
   const want = checkOf(payload);
   if (normaliseBase32(check) !== want) {
     throw new InputError(
@@ -157,5 +162,21 @@ export function parseUnitRef(text: string): UnitRef {
       `l'indice ${frInt(index)} est hors du bloc : un bloc ${game} compte les unités 0 à ${frInt(BLOCK_UNITS[game] - 1)}`,
     );
   }
-  return { game, stakeCents: stake, seed, index, generatorVersion: version };
+  if (strict && game !== 'mine-d-or')
+    throw new InputError(
+      `version part "${versionText}": S (M6's strict reading) names Mine d'or blocks only`,
+      `partie version "${versionText}" : S (lecture stricte de M6) ne désigne que des blocs Mine d'or`,
+    );
+  return { game, stakeCents: stake, seed, index, generatorVersion: version, ...(strict ? { m6Strict: true } : {}) };
+}
+
+/** The official block a reference names (R3): its game, stake, seed, generator version and M6 reading. */
+export function blockOfRef(ref: UnitRef): BlockSpec {
+  return officialBlock(ref.game, ref.stakeCents, ref.seed, ref.generatorVersion, ref.m6Strict === true);
+}
+
+/** The reference of unit `index` of an official block. */
+export function refOfBlock(spec: BlockSpec, index: number): UnitRef {
+  const { game, stakeCents, seed, generatorVersion } = spec;
+  return { game, stakeCents, seed, index, generatorVersion, ...(isM6Strict(spec) ? { m6Strict: true } : {}) };
 }

@@ -3,7 +3,7 @@
  * line prints it (`replay --json`) or the replay screen exports it, so that both can be compared
  * field by field in a dispute.
  */
-import { GENERATOR_ID } from '../block/spec';
+import { generatorId } from '../block/spec';
 import type { OpenedUnit } from '../block/open-unit';
 import { getRules } from '../rules/load';
 import type { UnitRef } from '../ref/unit-ref';
@@ -31,7 +31,8 @@ export function replayRecord(ref: string, r: UnitRef, u: OpenedUnit): Record<str
     stake_cents: r.stakeCents,
     seed: r.seed,
     index: r.index,
-    generator: GENERATOR_ID,
+    generator: generatorId(r.generatorVersion),
+    ...(r.m6Strict === true ? { m6_reading: 'strict' } : {}),
     assigned_cents: u.assignedCents,
     ...(u.view.game === 'mine-d-or'
       ? { main: u.view.main, extras: u.view.extras }

@@ -74,6 +74,8 @@ export interface AuditReport {
     readonly stakeCents: number;
     readonly seeds: readonly number[];
     readonly generator: string;
+    /** M6: which reading of art. 3 the blocks used (absent in reports made before it existed: default). */
+    readonly m6Reading?: 'default' | 'strict';
     readonly unitsPerBlock: number;
     readonly blocks: number;
     readonly appVersion: string;
@@ -172,7 +174,7 @@ export function buildAuditReport(
 /** Assembles a report from block sections already computed (e.g. in Web Workers). */
 export function assembleReport(
   table: PrizeTable,
-  first: Pick<BlockResult, 'game' | 'stakeCents' | 'generator'>,
+  first: Pick<BlockResult, 'game' | 'stakeCents' | 'generator'> & Partial<Pick<BlockResult, 'm6Reading'>>,
   audits: readonly BlockAudit[],
   meta: { readonly appVersion: string; readonly runAt: Date },
 ): AuditReport {
@@ -192,6 +194,7 @@ export function assembleReport(
       stakeCents: first.stakeCents,
       seeds: audits.map((a) => a.seed),
       generator: first.generator,
+      m6Reading: first.m6Reading ?? 'default',
       unitsPerBlock: table.blockUnits,
       blocks: audits.length,
       appVersion: meta.appVersion,

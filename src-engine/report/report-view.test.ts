@@ -51,6 +51,27 @@ describe('the audit report view: one wording for the screen and the printable pa
     }
   });
 
+  it('M6: the report says which reading of art. 3 the block used, in both languages, in the printable page too', async () => {
+    const m6 = (r: AuditReport, lang: 'fr' | 'en'): string | undefined =>
+      auditReportView(r, lang).identity.pairs!.find((p) => p.value.testId === 'report-m6')?.value.text;
+    expect(report.identity.m6Reading).toBe('default');
+    expect(m6(report, 'fr')).toMatch(/^par défaut : un gain doublé sur une ligne/);
+    expect(m6(report, 'en')).toMatch(/^default: one gain doubled on a line/);
+    const spec = officialBlock('mine-d-or', 50, 3, 2, true);
+    const tally = await runRange(spec, 0, spec.table.blockUnits);
+    const strict = buildAuditReport(spec.table, [{ result: mergeBlock(spec, [tally]), levels: tally.levels }], {
+      appVersion: '0.1.0',
+      runAt: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect(strict.identity.m6Reading).toBe('strict');
+    expect(strict.identity.generator).toBe('instant-lab-gen/2');
+    expect(m6(strict, 'fr')).toMatch(
+      /^stricte : les lots de 10 € et 1 € \(0,50 €\) montrent toujours deux gains ou plus/,
+    );
+    expect(m6(strict, 'en')).toMatch(/^strict: the 10 € and 1 € lots \(0.50 €\) always show two gains or more/);
+    expect(unescape(auditReportHtml(strict, 'fr'))).toContain("Lecture de l'art. 3 (M6)");
+  }, 60_000);
+
   it('French and English are worded and formatted each in their language, never in « e » notation', () => {
     const fr = texts(auditReportView(report, 'fr')).join('\n');
     const en = texts(auditReportView(report, 'en')).join('\n');

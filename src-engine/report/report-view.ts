@@ -97,6 +97,9 @@ const TEXT = {
     stake: 'Mise',
     seeds: 'Graine(s)',
     generator: 'Générateur',
+    m6Reading: "Lecture de l'art. 3 (M6)",
+    m6Default: 'par défaut : un gain doublé sur une ligne atteint les lots de 10 € et 1 € (0,50 €)',
+    m6Strict: 'stricte : les lots de 10 € et 1 € (0,50 €) montrent toujours deux gains ou plus',
     units: 'Unités par bloc',
     blocks: 'Blocs',
     app: 'Application',
@@ -178,6 +181,9 @@ const TEXT = {
     stake: 'Stake',
     seeds: 'Seed(s)',
     generator: 'Generator',
+    m6Reading: 'Reading of art. 3 (M6)',
+    m6Default: 'default: one gain doubled on a line reaches the 10 € and 1 € lots (0.50 €)',
+    m6Strict: 'strict: the 10 € and 1 € lots (0.50 €) always show two gains or more',
     units: 'Units per block',
     blocks: 'Blocks',
     app: 'Application',
@@ -446,6 +452,14 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
         { label: t.stake, value: { text: formatEuros(id.stakeCents, lang) } },
         { label: t.seeds, value: { text: id.seeds.join(', ') } },
         { label: t.generator, value: { text: id.generator, code: true } },
+        ...(id.game === 'mine-d-or'
+          ? [
+              {
+                label: t.m6Reading,
+                value: { text: id.m6Reading === 'strict' ? t.m6Strict : t.m6Default, testId: 'report-m6' },
+              },
+            ]
+          : []),
         { label: t.units, value: { text: formatCount(id.unitsPerBlock, lang) } },
         { label: t.blocks, value: { text: formatCount(id.blocks, lang) } },
         { label: t.app, value: { text: `Instant Lab ${id.appVersion}` } },

@@ -9,6 +9,7 @@ import simulation from './locales/simulation';
 import replay from './locales/replay';
 import compliance from './locales/compliance';
 import explorer from './locales/explorer';
+import presentation from './locales/presentation';
 
 export type Locale = 'fr' | 'en';
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
@@ -24,6 +25,7 @@ export const MESSAGE_PARTS = [
   bilingual(replay),
   bilingual(compliance),
   bilingual(explorer),
+  bilingual(presentation),
 ];
 const parts = MESSAGE_PARTS;
 const merge = (l: Locale): Record<string, unknown> => Object.assign({}, ...parts.map((p) => p[l]));

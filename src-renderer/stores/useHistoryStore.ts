@@ -30,6 +30,27 @@ const blockSchema = z.object({
   elapsedMs: z.number(),
   curvePaid: z.array(z.number()),
 });
+const weight = z.number().nonnegative();
+const fourWeights = z.tuple([weight, weight, weight, weight]);
+/** A run's presentation settings (R5 version, M6 reading, M4/G2 weights). */
+const presentationSchema = z.object({
+  generatorVersion: count,
+  m6Strict: z.boolean(),
+  weights: z
+    .object({
+      mineDor: z
+        .object({
+          winningExtras: fourWeights,
+          losingExtras: fourWeights,
+          additionalCombination: weight,
+          alignedCombination: weight,
+          losingStage: weight,
+        })
+        .optional(),
+      gongs: z.object({ bonusShare: weight, bonusShareByPrize: z.record(z.string(), weight).optional() }).optional(),
+    })
+    .optional(),
+});
 const runSchema = z.object({
   version: z.literal(1),
   id: z.string(),
@@ -57,6 +78,7 @@ const runSchema = z.object({
     .optional(),
   totalMs: z.number(),
   workers: count,
+  presentationSettings: presentationSchema.optional(),
 });
 
 /**

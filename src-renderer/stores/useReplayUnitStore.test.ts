@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import {
   blockKey,
   formatUnitRef,
+  indicesOfLevel,
   officialBlock,
   officialScenario,
   openUnit,
@@ -20,8 +21,11 @@ describe('replay: the open unit', () => {
     expect(s.openRef(ref.toLowerCase())).toBe(true);
     expect(s.current!.ref).toBe(ref);
     expect(s.current!.parsed).toMatchObject({ game: 'les-3-gongs', stakeCents: 100, seed: 12345, index: 42 });
-    expect(s.current!.unit.assignedCents).toBe(openUnit(officialBlock('les-3-gongs', 100, 12345), 42).assignedCents);
-    expect(s.blockKey).toBe(blockKey(officialBlock('les-3-gongs', 100, 12345)));
+    // R5: a version-1 reference opens its version-1 block
+    const v1 = officialBlock('les-3-gongs', 100, 12345, 1);
+    expect(s.current!.unit.assignedCents).toBe(openUnit(v1, 42).assignedCents);
+    expect(s.current!.unit.view).toEqual(openUnit(v1, 42).view);
+    expect(s.blockKey).toBe(blockKey(v1));
     expect(s.error).toBeNull();
   });
 
@@ -41,7 +45,7 @@ describe('replay: the open unit', () => {
     const s = useReplayUnitStore();
     expect(s.openInBlock(officialBlock('mine-d-or', 50, 7), 999_999, 'unused')).toBe(true);
     expect(s.current!.ref).toBe(
-      formatUnitRef({ game: 'mine-d-or', stakeCents: 50, seed: 7, index: 999_999, generatorVersion: 1 }),
+      formatUnitRef({ game: 'mine-d-or', stakeCents: 50, seed: 7, index: 999_999, generatorVersion: 2 }),
     );
     expect(s.current!.scenario).toBeNull();
 
@@ -61,5 +65,25 @@ describe('replay: the open unit', () => {
     expect(s.openIndex('les-3-gongs', 100, 12345, 300_000)).toBe(false);
     expect(s.current).toBeNull();
     expect(s.error!.en).toMatch(/outside the block/);
+  });
+
+  it('M6: a V2S reference opens the strict block, whose 10 € units show two gains or more', () => {
+    const strict = officialBlock('mine-d-or', 50, 4, 2, true);
+    const s = useReplayUnitStore();
+    for (const index of indicesOfLevel(strict, 6).slice(0, 20)) {
+      const text = formatUnitRef({
+        game: 'mine-d-or',
+        stakeCents: 50,
+        seed: 4,
+        index,
+        generatorVersion: 2,
+        m6Strict: true,
+      });
+      expect(text).toContain('-V2S-');
+      expect(s.openRef(text)).toBe(true);
+      expect(s.blockKey).toBe(blockKey(strict));
+      expect(s.current!.unit.assignedCents).toBe(1_000);
+      expect(s.current!.unit.explanation.gains.length).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -5,14 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import {
-  InputError,
-  formatUnitRef,
-  isOfficialTable,
-  officialBlock,
-  openUnit,
-  parseUnitRef,
-} from '../../src-engine/index';
+import { InputError, formatUnitRef, isOfficialTable, blockOfRef, openUnit, parseUnitRef } from '../../src-engine/index';
 import type { BlockSpec, GameId, LocalizedText, StakeCents, UnitRef } from '../../src-engine/index';
 import { GENERATOR_VERSION } from '../../src-engine/index';
 import { blockKeyOf, scenarioLabel, specOf } from '../domain/replay/replayed-unit';
@@ -46,10 +39,7 @@ export const useReplayUnitStore = defineStore('replay-unit', () => {
     return attempt(() => {
       const parsed = parseUnitRef(text);
       // the reference's own generator version, not this build's: another version is refused (R1)
-      const spec = {
-        ...officialBlock(parsed.game, parsed.stakeCents, parsed.seed),
-        generatorVersion: parsed.generatorVersion,
-      };
+      const spec = blockOfRef(parsed); // with its M6 reading (V2S)
       return { ref: formatUnitRef(parsed), parsed, scenario: null, spec };
     });
   }

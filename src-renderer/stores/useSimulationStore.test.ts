@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { officialBlock, officialScenario, runRange, mergeBlock } from '../../src-engine/index';
+import { officialBlock, officialScenario, presentationRows, runRange, mergeBlock } from '../../src-engine/index';
 import type { InstantLabApi } from '../bridge';
 import { setBridge } from '../bridge';
 import { setEnginePool } from '../workers/engine-pool';
@@ -105,5 +105,107 @@ describe('simulation store', () => {
     expect(s.result!.tableSource).toBe('fewer small prizes');
     const last = s.result!.levels.length - 1;
     expect(s.result!.blocks[0]!.counts[last]).toBe(scenario.levels.at(-1)!.lots);
+  });
+
+  describe('presentation settings (R5, M6, M4, G2)', () => {
+    it('defaults: version 2, M6 default reading, documented weights; a run names them', async () => {
+      const s = useSimulationStore();
+      s.game = 'les-3-gongs';
+      s.stakeCents = 50;
+      s.seedText = '7';
+      expect(s.presentation).toEqual({ generatorVersion: 2, m6Strict: false, weights: undefined });
+      await s.run();
+      expect(s.result!.generator).toBe('instant-lab-gen/2');
+      expect(s.result!.presentationSettings).toEqual({ generatorVersion: 2, m6Strict: false });
+      // the version-2 golden digest (golden-digests.test.ts)
+      expect(s.result!.blocks[0]!.digest).toBe('bf240ef2e41fab6f485a3f77170e15d31de78385772b6c86e68e67eb97ccbda7');
+    });
+
+    it('R5: version 1 reproduces the version-1 block; changing the version drops the results (R1)', async () => {
+      const s = useSimulationStore();
+      s.game = 'les-3-gongs';
+      s.stakeCents = 50;
+      s.seedText = '7';
+      s.setGeneratorVersion(1);
+      await s.run();
+      expect(s.result!.blocks[0]!.digest).toBe('a2bfb0ee9738f8dd56dad655f9d4b2273e447ff5cf7763b2ece46aa1f470dca6');
+      expect(s.result!.generator).toBe('instant-lab-gen/1');
+      s.setGeneratorVersion(2);
+      await Promise.resolve();
+      expect(s.result).toBeNull();
+    });
+
+    it('G2: a Bonus share per level changes the presentation table after a run', async () => {
+      const s = useSimulationStore();
+      s.game = 'les-3-gongs';
+      s.stakeCents = 50;
+      s.seedText = '3';
+      s.setBonusPercent(1_500, '100');
+      s.setBonusPercent(50, '0');
+      expect(s.presentation!.weights?.gongs?.bonusShareByPrize?.[1_500]).toBe(1);
+      await s.run();
+      const r = s.result!;
+      const rows = presentationRows(
+        r.game,
+        r.levels.map((l) => l.prizeCents),
+        r.presentationClasses,
+        r.presentation,
+      );
+      const row = (cents: number) => rows.find((x) => x.prizeCents === cents)!;
+      expect(row(1_500).byColumn.bonus).toBe(row(1_500).units); // every 15 € lot through the Bonus
+      expect(row(50).byColumn.bonus).toBe(0); // no 0.50 € lot through it
+      expect(row(500).byColumn.bonus).toBeGreaterThan(0); // the others keep the default 20 %
+      expect(row(500).byColumn.bonus).toBeLessThan(row(500).units);
+      expect(r.presentationSettings?.weights?.gongs?.bonusShareByPrize?.[1_500]).toBe(1);
+      expect(r.blocks[0]!.auditOk).toBe(true);
+      // the reset brings the defaults back, and with them other blocks: the results are dropped
+      s.resetPresentation();
+      await Promise.resolve();
+      expect(s.presentation!.weights).toBeUndefined();
+      expect(s.result).toBeNull();
+    });
+
+    it('invalid weights are refused with what is wrong and what is expected; no run starts', async () => {
+      const s = useSimulationStore();
+      s.game = 'mine-d-or';
+      s.setMineWeight('winningExtras.1', '-1');
+      s.setMineWeight('additionalCombination', '0');
+      for (const i of [0, 1, 2, 3] as const) s.setMineWeight(`losingExtras.${i}`, '0');
+      expect(s.presentationFieldErrors).toEqual({
+        'mine.winningExtras.1': { key: 'presentation.errors.weight', params: { value: '-1' } },
+        'mine.additionalCombination': { key: 'presentation.errors.factorZero', params: { value: '0' } },
+        'mine.losingExtras': { key: 'presentation.errors.allZero', params: {} },
+      });
+      expect(s.presentation).toBeNull();
+      await s.run();
+      expect(s.refused).toBe(true);
+      expect(s.status).toBe('idle');
+      s.game = 'les-3-gongs';
+      s.setBonusPercent(600, '120');
+      expect(s.presentationFieldErrors).toEqual({
+        'bonus.600': { key: 'presentation.errors.share', params: { value: '120' } },
+      });
+    });
+
+    it('M6 strict names the block (its own digest) and is kept with the run; a history run brings its settings back', async () => {
+      const s = useSimulationStore();
+      s.game = 'mine-d-or';
+      s.stakeCents = 50;
+      s.seedText = '0';
+      s.setM6Strict(true);
+      s.setMineWeight('losingStage', '0,6');
+      await s.run();
+      const r = s.result!;
+      expect(r.presentationSettings).toEqual({ generatorVersion: 2, m6Strict: true });
+      // the M6-strict golden digest (golden-digests.test.ts)
+      expect(r.blocks[0]!.digest).toBe('aa55862ce713fc81fee703fefe3105c74b63593e4d90e5829c2d3ee10851cc87');
+      s.resetPresentation();
+      await Promise.resolve();
+      expect(s.result).toBeNull();
+      s.open(r);
+      expect(s.presentation).toEqual({ generatorVersion: 2, m6Strict: true, weights: undefined });
+      await Promise.resolve();
+      expect(s.result).toBe(r);
+    }, 60_000);
   });
 });

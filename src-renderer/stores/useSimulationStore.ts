@@ -5,8 +5,15 @@
  * replaces.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
-import { GENERATOR_ID, blockSpecOfTable, mergeBlock, officialTable, tableFigures } from '../../src-engine/index';
+import { computed, ref, shallowRef, watch } from 'vue';
+import {
+  blockSpecOfTable,
+  generatorId,
+  mergeBlock,
+  officialTable,
+  tableFigures,
+  tableKey,
+} from '../../src-engine/index';
 import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
 import { CancelledError, enginePool } from '../workers/engine-pool';
 import type { EnginePool } from '../workers/engine-pool';
@@ -14,6 +21,16 @@ import { textOf } from '../workers/localized-error';
 import { MAX_CURVES, curveBandOf, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
 import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
 import { MAX_BLOCKS, planRanges, randomSeed } from '../domain/simulation/plan';
+import {
+  defaultPresentationForm,
+  presentationErrors,
+  presentationKey,
+  presentationSettings,
+  runPresentationKey,
+  versionOfGeneratorId,
+} from '../domain/simulation/presentation-settings';
+import { decimalText } from '../domain/simulation/presentation-settings';
+import type { MineWeightField, PresentationForm } from '../domain/simulation/presentation-settings';
 import { useBlockFields } from '../composables/useBlockFields';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
@@ -56,8 +73,40 @@ export const useSimulationStore = defineStore('simulation', () => {
     }
   }
 
-  /** The spec of block `seed` of the table in use (R1: same game, stake, seed and version). */
-  const specFor = (seed: number): BlockSpec => blockSpecOfTable(table.value, seed);
+  // Presentation settings (R5 version, M6 reading, M4/G2 weights): part of what names the run's blocks.
+  const presentationForm = ref<PresentationForm>(defaultPresentationForm());
+  const presentationFieldErrors = computed(() => presentationErrors(presentationForm.value, table.value));
+  const presentation = computed(() => presentationSettings(presentationForm.value, table.value));
+  // Bonus shares typed for one table's levels do not carry over to another table's (G2)
+  watch(
+    () => tableKey(table.value),
+    () => (presentationForm.value = { ...presentationForm.value, bonusPercent: {} }),
+    { flush: 'sync' },
+  );
+  function setGeneratorVersion(v: number): void {
+    presentationForm.value = { ...presentationForm.value, generatorVersion: v };
+  }
+  function setM6Strict(on: boolean): void {
+    presentationForm.value = { ...presentationForm.value, m6Strict: on };
+  }
+  function setMineWeight(field: MineWeightField, text: string): void {
+    presentationForm.value = { ...presentationForm.value, mine: { ...presentationForm.value.mine, [field]: text } };
+  }
+  function setBonusPercent(prizeCents: number, text: string): void {
+    const bonusPercent = { ...presentationForm.value.bonusPercent, [String(prizeCents)]: text };
+    presentationForm.value = { ...presentationForm.value, bonusPercent };
+  }
+  /** Back to version {@link GENERATOR_VERSION}, M6's default reading and the documented weights. */
+  function resetPresentation(): void {
+    presentationForm.value = defaultPresentationForm();
+  }
+
+  /** The spec of block `seed` of the table in use (R1: same game, stake, seed, version and M6 reading). */
+  const specFor = (seed: number): BlockSpec => {
+    const s = presentation.value;
+    const spec = blockSpecOfTable(table.value, seed, s?.generatorVersion);
+    return s?.m6Strict ? { ...spec, m6Strict: true } : spec;
+  };
   const figures = computed(() => tableFigures(table.value));
 
   /** Set when Run was pressed with bad input (the fields then show their errors). */
@@ -81,10 +130,12 @@ export const useSimulationStore = defineStore('simulation', () => {
   /** Runs the blocks; resolves when done, cancelled or failed (never rejects). */
   async function run(): Promise<void> {
     const fields = fieldValues.value;
-    if (!fields) {
+    const settings = presentation.value;
+    if (!fields || !settings) {
       refused.value = true;
       return;
     }
+    const weights = settings.weights;
     const { seed, blocks } = fields;
     refused.value = false;
     if (status.value === 'running') return;
@@ -124,7 +175,7 @@ export const useSimulationStore = defineStore('simulation', () => {
     const jobs = new Map<number, Promise<RangeTally>[]>();
     ranges.forEach((r, i) => {
       const spec: BlockSpec = specFor(seed + r.block);
-      const job = p.run('range', { spec, from: r.from, to: r.to }, (d) => {
+      const job = p.run('range', { spec, from: r.from, to: r.to, ...(weights ? { weights } : {}) }, (d) => {
         // a block's time starts at its first progress report (one segment, 10,000 units, in)
         blockStart[r.block] ??= performance.now();
         doneByRange[i] = d;
@@ -143,7 +194,7 @@ export const useSimulationStore = defineStore('simulation', () => {
           const tallies = await Promise.all(list);
           const spec = specFor(seed + k);
           // R4: reconciliation and audit of the whole block; tallies are dropped after this
-          const merged = mergeBlock(spec, tallies);
+          const merged = mergeBlock(spec, tallies, weights);
           bucketUnits = merged.curveBucketUnits;
           buckets = merged.cumulativePaid.length;
           classes = merged.presentationClasses;
@@ -168,7 +219,12 @@ export const useSimulationStore = defineStore('simulation', () => {
         game: spec0.game,
         stakeCents: spec0.stakeCents,
         seed: seed,
-        generator: GENERATOR_ID,
+        generator: generatorId(spec0.generatorVersion),
+        presentationSettings: {
+          generatorVersion: settings.generatorVersion,
+          m6Strict: settings.m6Strict,
+          ...(weights ? { weights } : {}),
+        },
         units,
         tableSource: spec0.table.source,
         levels: spec0.table.levels.map((l) => ({ prizeCents: l.prizeCents, lots: l.lots })),
@@ -212,6 +268,14 @@ export const useSimulationStore = defineStore('simulation', () => {
     game.value = r.game;
     stakeCents.value = r.stakeCents;
     tableChoice.value = 'official';
+    // the run's presentation settings come back with it (runs saved before them: version of their generator id)
+    const ps = r.presentationSettings;
+    presentationForm.value = {
+      ...defaultPresentationForm(),
+      generatorVersion: ps?.generatorVersion ?? versionOfGeneratorId(r.generator),
+      m6Strict: ps?.m6Strict ?? false,
+    };
+    if (ps?.weights) applyWeights(ps.weights);
     seedText.value = String(r.seed);
     blocksText.value = String(r.blocks.length);
     result.value = r;
@@ -221,7 +285,47 @@ export const useSimulationStore = defineStore('simulation', () => {
     progress.value = null;
   }
 
+  /** Puts a run's weights back into the form's texts. */
+  function applyWeights(w: NonNullable<SimulationRun['presentationSettings']>['weights']): void {
+    const f = presentationForm.value;
+    const mine = { ...f.mine };
+    const m = w?.mineDor;
+    if (m) {
+      m.winningExtras.forEach((v, i) => (mine[`winningExtras.${i}` as MineWeightField] = decimalText(v)));
+      m.losingExtras.forEach((v, i) => (mine[`losingExtras.${i}` as MineWeightField] = decimalText(v)));
+      mine.additionalCombination = decimalText(m.additionalCombination);
+      mine.alignedCombination = decimalText(m.alignedCombination);
+      mine.losingStage = decimalText(m.losingStage);
+    }
+    const bonusPercent = { ...f.bonusPercent };
+    for (const [cents, share] of Object.entries(w?.gongs?.bonusShareByPrize ?? {}))
+      bonusPercent[cents] = decimalText(share * 100);
+    presentationForm.value = { ...f, mine, bonusPercent };
+  }
+
+  // R1: results computed under other presentation settings name other blocks: they are dropped
+  watch(
+    () => (presentation.value ? presentationKey(presentation.value) : null),
+    (key) => {
+      const r = result.value;
+      if (r && key !== null && runPresentationKey(r) !== key && status.value !== 'running') {
+        result.value = null;
+        progress.value = null;
+        status.value = 'idle';
+      }
+    },
+    { flush: 'sync' },
+  );
+
   return {
+    presentationForm,
+    presentationFieldErrors,
+    presentation,
+    setGeneratorVersion,
+    setM6Strict,
+    setMineWeight,
+    setBonusPercent,
+    resetPresentation,
     game,
     stakeCents,
     seedText,

@@ -6,6 +6,7 @@
 import type { UnitStream } from '../../random/mix';
 import type { PrizeTable } from '../../rules/types';
 import { YINYANG } from './gongs';
+import { bonusStep } from './round-step';
 
 /** G2's documented, configurable parameter: the share of each level given through the Bonus. */
 export interface GongsWeights {
@@ -21,8 +22,10 @@ export interface GongLevelPlan {
   readonly prizeCents: number;
   /** Paying symbol code that pays the amount directly, or -1. */
   readonly directSymbol: number;
-  /** Bonus units of a fifth of the stake (G1) that sum to the amount, or 0 if the Bonus can't. */
-  readonly bonusFifths: number;
+  /** The step of its Bonus amounts: a fifth of the stake (G1), or round (G5, version 2). */
+  readonly step: number;
+  /** Bonus steps that sum to the amount, or 0 if the Bonus can't. */
+  readonly bonusSteps: number;
   /** Probability of the Bonus for a unit of this level. */
   readonly bonusShare: number;
 }
@@ -30,20 +33,19 @@ export interface GongLevelPlan {
 export class GongsGenerator {
   readonly plans: readonly GongLevelPlan[];
   readonly unreachable: readonly { level: number; prizeCents: number }[];
-  private readonly fifth: number;
-
-  constructor(table: PrizeTable, gains: ArrayLike<number>, weights: GongsWeights) {
-    this.fifth = table.stakeCents / 5;
+  /** `version`: the generator version (R5); 2 splits Bonus amounts in round steps (G5). */
+  constructor(table: PrizeTable, gains: ArrayLike<number>, weights: GongsWeights, version = 1) {
     const unreachable: { level: number; prizeCents: number }[] = [];
     this.plans = table.levels.map((l, level) => {
       let directSymbol = -1;
       for (let s = 0; s < 9; s++) if (gains[s] === l.prizeCents) directSymbol = s;
-      const fifths = l.prizeCents % this.fifth === 0 ? l.prizeCents / this.fifth : 0;
-      const bonusFifths = fifths >= 3 ? fifths : 0; // three positive amounts (G1)
+      const step = bonusStep(l.prizeCents, table.stakeCents, version);
+      const steps = l.prizeCents % step === 0 ? l.prizeCents / step : 0;
+      const bonusSteps = steps >= 3 ? steps : 0; // three positive amounts (G1)
       const wanted = weights.bonusShareByPrize?.[l.prizeCents] ?? weights.bonusShare;
-      const bonusShare = directSymbol < 0 ? 1 : bonusFifths === 0 ? 0 : wanted;
-      if (directSymbol < 0 && bonusFifths === 0) unreachable.push({ level, prizeCents: l.prizeCents });
-      return { prizeCents: l.prizeCents, directSymbol, bonusFifths, bonusShare };
+      const bonusShare = directSymbol < 0 ? 1 : bonusSteps === 0 ? 0 : wanted;
+      if (directSymbol < 0 && bonusSteps === 0) unreachable.push({ level, prizeCents: l.prizeCents });
+      return { prizeCents: l.prizeCents, directSymbol, step, bonusSteps, bonusShare };
     });
     this.unreachable = unreachable;
   }
@@ -67,9 +69,10 @@ export class GongsGenerator {
       return;
     }
     const plan = plans[level]!;
-    if (plan.bonusFifths > 0 && (plan.bonusShare >= 1 || stream.unit() < plan.bonusShare)) {
-      // art. 4.4 + G1: a uniformly drawn split of the amount into three positive fifths of the stake
-      const m = plan.bonusFifths;
+    if (plan.bonusSteps > 0 && (plan.bonusShare >= 1 || stream.unit() < plan.bonusShare)) {
+      // art. 4.4 + G1 (+ G5 in version 2): a uniformly drawn split into three positive steps
+      const m = plan.bonusSteps;
+      const step = plan.step;
       const x = 1 + stream.belowSmall(m - 1);
       let y = 1 + stream.belowSmall(m - 2);
       if (y >= x) y++;
@@ -77,9 +80,9 @@ export class GongsGenerator {
       const hi = x < y ? y : x;
       buf[0] = buf[1] = buf[2] = YINYANG;
       buf[3] = 1;
-      buf[4] = lo * this.fifth;
-      buf[5] = (hi - lo) * this.fifth;
-      buf[6] = (m - hi) * this.fifth;
+      buf[4] = lo * step;
+      buf[5] = (hi - lo) * step;
+      buf[6] = (m - hi) * step;
       return;
     }
     if (plan.directSymbol < 0) throw new RangeError(`level ${level} has no presentation (G1)`);

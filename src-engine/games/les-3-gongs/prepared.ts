@@ -37,11 +37,12 @@ export class GongsGame implements PreparedGame {
   private readonly gains: Int32Array;
   private readonly generator: GongsGenerator;
 
-  constructor(table: PrizeTable, stakeCents: StakeCents, weights: GongsWeights = DEFAULT_GONGS_WEIGHTS) {
+  /** `version`: the generator version (R5): 2 shows round Bonus amounts (G5). */
+  constructor(table: PrizeTable, stakeCents: StakeCents, weights: GongsWeights = DEFAULT_GONGS_WEIGHTS, version = 1) {
     this.table = table;
     this.stakeCents = stakeCents;
     this.gains = gongGains(stakeCents);
-    this.generator = new GongsGenerator(table, this.gains, weights);
+    this.generator = new GongsGenerator(table, this.gains, weights, version);
     this.unreachable = this.generator.unreachable;
   }
 

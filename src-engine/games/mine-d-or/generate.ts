@@ -6,7 +6,7 @@
 import type { UnitStream } from '../../random/mix';
 import type { PrizeTable } from '../../rules/types';
 import { EXTRA, LINES, LINE_OF_MASK } from './grid';
-import { CONTENTS, enumeratePresentations } from './presentations';
+import { CONTENTS, enumeratePresentations, m6Amounts } from './presentations';
 import type { MineDorWeights, Presentation } from './presentations';
 
 /** Ordered sets of pairwise disjoint lines, by count: 1 (any line), 2 and 3 (parallel lines). */
@@ -48,23 +48,28 @@ export class MineDorGenerator {
   private readonly amounts: readonly number[];
   private readonly gains: ArrayLike<number>;
   private readonly weights: MineDorWeights;
+  /** M6's strict reading: the M6 lots of the table, shown with two gains or more. */
+  private readonly strictAmounts: readonly number[];
   private unreachableCache: readonly UnreachableLevel[] | undefined;
   // Scratch space reused by every unit: nothing is allocated per unit or per grid.
   private readonly free = new Int32Array(9);
   private readonly pool = new Int32Array(12);
   private readonly stageOrder = new Int32Array(3);
 
-  constructor(table: PrizeTable, gains: ArrayLike<number>, weights: MineDorWeights) {
+  constructor(table: PrizeTable, gains: ArrayLike<number>, weights: MineDorWeights, m6Strict = false) {
     this.amounts = [...table.levels.map((l) => l.prizeCents), 0];
     this.levels = this.amounts.map(() => undefined);
     this.gains = gains;
     this.weights = weights;
+    this.strictAmounts = m6Strict ? m6Amounts(table.stakeCents) : [];
   }
 
   private level(level: number): LevelPresentations {
     let lp = this.levels[level];
     if (!lp) {
-      const list = enumeratePresentations(this.amounts[level]!, this.gains, this.weights);
+      const amount = this.amounts[level]!;
+      const minCombos = this.strictAmounts.includes(amount) ? 2 : 1; // M6
+      const list = enumeratePresentations(amount, this.gains, this.weights, minCombos);
       const cumulative = new Float64Array(list.length);
       const extras = new Uint8Array(list.length);
       const grids = new Int32Array(4 * list.length);

@@ -49,11 +49,17 @@ export class MineDorGame implements PreparedGame {
   private readonly gains: Int32Array;
   private readonly generator: MineDorGenerator;
 
-  constructor(table: PrizeTable, stakeCents: StakeCents, weights: MineDorWeights = DEFAULT_MINE_DOR_WEIGHTS) {
+  /** `m6Strict`: M6's strict reading (the M6 lots always show two gains or more). */
+  constructor(
+    table: PrizeTable,
+    stakeCents: StakeCents,
+    weights: MineDorWeights = DEFAULT_MINE_DOR_WEIGHTS,
+    m6Strict = false,
+  ) {
     this.table = table;
     this.stakeCents = stakeCents;
     this.gains = mineDorGains(stakeCents);
-    this.generator = new MineDorGenerator(table, this.gains, weights);
+    this.generator = new MineDorGenerator(table, this.gains, weights, m6Strict);
   }
 
   get unreachable(): readonly { level: number; prizeCents: number }[] {

@@ -27,6 +27,14 @@ export const DEFAULT_MINE_DOR_WEIGHTS: MineDorWeights = {
   losingStage: 0.6,
 };
 
+/**
+ * The lots art. 3 says are reached only « en cumulant plusieurs gains »: 10 € and 1 € in the 0.50 €
+ * table, their ×2 and ×4 at 1 € and 2 € (M6).
+ */
+export function m6Amounts(stakeCents: number): readonly number[] {
+  return [20 * stakeCents, 2 * stakeCents];
+}
+
 /** A grid's combinations: bit s of `symbols` = symbol s three times; of `aligned` = on a line. */
 export interface GridContent {
   readonly symbols: number;
@@ -93,12 +101,18 @@ export interface Presentation {
 }
 
 /**
- * All presentations of `amount` cents (0 = losing) with their weights.
+ * All presentations of `amount` cents (0 = losing) with their weights; `minCombos` 2 keeps only
+ * those of two gains or more (M6's strict reading).
  * Extra stages are enumerated as a multiset (non-decreasing positions in value order); the generator
  * shuffles their order. The last two stages are found by looking their sum up in a table of pairs,
  * so the search stays small even for the largest lots.
  */
-export function enumeratePresentations(amount: number, gains: ArrayLike<number>, w: MineDorWeights): Presentation[] {
+export function enumeratePresentations(
+  amount: number,
+  gains: ArrayLike<number>,
+  w: MineDorWeights,
+  minCombos = 1,
+): Presentation[] {
   const out: Presentation[] = [];
   if (amount === 0) {
     for (let e = 0; e <= 3; e++)
@@ -151,6 +165,7 @@ export function enumeratePresentations(amount: number, gains: ArrayLike<number>,
       aligned += CONTENTS[g]!.alignedCount;
       if (i > 0 && CONTENTS[g]!.combos === 0) losingStages++;
     });
+    if (combos < minCombos) return; // M6 strict: two gains or more
     const weight =
       w.winningExtras[e]! *
       power(w.additionalCombination, combos - 1) *

@@ -3,7 +3,7 @@
  * SVG artwork (loaded as images, then `drawImage`), with the reference, the recall fields, each gain
  * with its article, the lot, the evaluator's verdict (R4) and the REJEU mark across the board.
  */
-import { GENERATOR_ID, getRules } from '../../../src-engine/index';
+import { generatorId, getRules } from '../../../src-engine/index';
 import type { ReplayedUnit } from '../../domain/replay/replayed-unit';
 import { artworkUrl } from './artwork';
 import { gainWhat, gainWhere, nearMissText } from './describe';
@@ -116,7 +116,7 @@ export async function renderEvidencePng(
   ctx.fillStyle = MUTED;
   ctx.fillText(`${doc.title}, ${doc.place}, ${doc.date}`, 20, 96);
   ctx.fillText(
-    `${t('replay.recall.stake')} ${f.euros(r.parsed.stakeCents)} · ${t('replay.recall.seed')} ${f.count(r.parsed.seed)} · ${t('replay.recall.index')} ${f.count(r.parsed.index)} · ${GENERATOR_ID}`,
+    `${t('replay.recall.stake')} ${f.euros(r.parsed.stakeCents)} · ${t('replay.recall.seed')} ${f.count(r.parsed.seed)} · ${t('replay.recall.index')} ${f.count(r.parsed.index)} · ${generatorId(r.parsed.generatorVersion)}`,
     20,
     116,
   );

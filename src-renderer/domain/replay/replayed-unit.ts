@@ -3,7 +3,7 @@
  * scenario table if any) and the block it belongs to, named by its identity key so that state
  * derived from the block (search results, digest) can tell whether it belongs to this unit.
  */
-import { blockKey, officialBlock } from '../../../src-engine/index';
+import { blockKey, blockOfRef } from '../../../src-engine/index';
 import type { BlockSpec, OpenedUnit, PrizeTable, UnitRef } from '../../../src-engine/index';
 
 /** A what-if table of the payout explorer whose blocks are replayed like official ones. */
@@ -37,7 +37,7 @@ export function specOf(u: Pick<ReplayedUnit, 'parsed' | 'scenario'>): BlockSpec 
       generatorVersion: p.generatorVersion,
       table: u.scenario.table,
     };
-  return { ...officialBlock(p.game, p.stakeCents, p.seed), generatorVersion: p.generatorVersion };
+  return blockOfRef(p);
 }
 
 /** The identity key of the block of a unit on screen. */

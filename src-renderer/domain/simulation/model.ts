@@ -4,7 +4,14 @@
  * in the local history. Every figure here comes from the engine; nothing is estimated.
  */
 import { blocksSalesBand } from '../../../src-engine/index';
-import type { BlockResult, GameId, PrizeLevel, PrizeTable, StakeCents } from '../../../src-engine/index';
+import type {
+  BlockResult,
+  GameId,
+  PresentationWeights,
+  PrizeLevel,
+  PrizeTable,
+  StakeCents,
+} from '../../../src-engine/index';
 
 /** At most this many points per sales-curve line (UI budget: ≤ 1,000 points a line). */
 export const CURVE_POINTS = 200;
@@ -60,6 +67,15 @@ export interface SimulationRun {
   /** Seed of block 0; block k uses seed + k. */
   readonly seed: number;
   readonly generator: string;
+  /**
+   * The presentation settings of the run (R5 version, M6 reading, weights other than the documented
+   * defaults); absent in runs saved before they existed (version of `generator`, defaults).
+   */
+  readonly presentationSettings?: {
+    readonly generatorVersion: number;
+    readonly m6Strict: boolean;
+    readonly weights?: PresentationWeights;
+  };
   /** Units per block (art. 2). */
   readonly units: number;
   /** Where the table comes from ("art. 3.2"). */

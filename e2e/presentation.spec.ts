@@ -1,0 +1,168 @@
+/**
+ * Presentation settings and generator versions end to end (R5, G5, M6, M4, G2), in Chromium against
+ * the browser build: a version-2 Les 3 Gongs Bonus unit replays with round amounts, a version-1
+ * reference still replays its own unit, and the simulation screen's settings change the presentation
+ * table (and drop results computed under other settings). Screenshots: e2e/screenshots/presentation-*.png
+ * at 1280×720, French and English.
+ */
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import type * as Engine from '../src-engine/index';
+import type { GongsView, OpenedUnit } from '../src-engine/index';
+
+const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const { formatEuros, formatUnitRef, officialBlock, openUnit } = engine;
+
+const SEED = 2026;
+const LOT = 30_000; // 300 € at 0.50 €: G5 step 50 €
+
+/** The first Bonus unit of the 300 € level of a version (0.50 €, seeds from `SEED`), with three different amounts. */
+function bonusUnit(version: number): { ref: string; unit: OpenedUnit; amounts: number[] } {
+  for (let seed = SEED; seed < SEED + 200; seed++) {
+    const spec = officialBlock('les-3-gongs', 50, seed, version);
+    for (const index of engine.indicesOfLevel(spec, 1)) {
+      const unit = openUnit(spec, index);
+      const b = (unit.view as GongsView).bonusCents;
+      if (unit.assignedCents === LOT && b && new Set(b).size === 3) {
+        const ref = formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed, index, generatorVersion: version });
+        return { ref, unit, amounts: [...b] };
+      }
+    }
+  }
+  throw new Error(`no 300 € Bonus unit of version ${version} in 200 blocks`);
+}
+const v2 = bonusUnit(2);
+const v1 = bonusUnit(1);
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running'),
+  );
+  await page.screenshot({ path: `e2e/screenshots/presentation-${name}.png` });
+}
+
+/** Opens a reference, plays to the Bonus and uncovers the three yin yang; returns their texts. */
+async function revealBonus(page: Page, ref: string): Promise<string[]> {
+  await page.goto(`/#/replay?ref=${ref}`);
+  await expect(page.getByTestId('board-ref')).toHaveText(ref);
+  await page.getByTestId('btn-jouer').click();
+  for (let k = 0; k < 3; k++) await page.getByTestId('ctl-forward').click();
+  await expect(page.getByTestId('bonus')).toBeVisible();
+  for (const p of [0, 1, 2]) await page.getByTestId(`yinyang-${p}`).click();
+  return Promise.all([0, 1, 2].map(async (p) => (await page.getByTestId(`yinyang-amount-${p}`).textContent()) ?? ''));
+}
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+test('G5, R5: a version-2 Les 3 Gongs Bonus unit replays with round amounts', async ({ page }) => {
+  // 50 € steps (G5), drawn among the 10 splits of 300 €
+  for (const a of v2.amounts) expect(a % 5_000).toBe(0);
+  expect(v2.ref).toMatch(/-V2-/);
+  const shown = await revealBonus(page, v2.ref);
+  expect(shown).toEqual(v2.amounts.map((a) => formatEuros(a, 'fr')));
+  for (const s of shown) expect(s).toMatch(/^(50|100|150|200),00\s€$/);
+  await page.getByTestId('ctl-end').click();
+  await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(LOT, 'fr'));
+  await expect(page.getByTestId('verdict')).toContainText('R4');
+  await shot(page, 'v2-bonus-fr');
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(LOT, 'en'));
+  await shot(page, 'v2-bonus-en');
+});
+
+test('R5: a version-1 reference still replays its own unit, amounts in fifths of the stake (G1)', async ({ page }) => {
+  expect(v1.ref).toMatch(/-V1-/);
+  const shown = await revealBonus(page, v1.ref);
+  expect(shown).toEqual(v1.amounts.map((a) => formatEuros(a, 'fr')));
+  await page.getByTestId('ctl-end').click();
+  await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(LOT, 'fr'));
+  await expect(page.getByTestId('verdict')).toContainText('R4');
+  await shot(page, 'v1-bonus-fr');
+});
+
+/** The Bonus and units cells of a level's row in the presentation table. */
+async function presentationRow(page: Page, level: string): Promise<{ units: string; bonus: string }> {
+  const table = page.getByTestId('chart-presentation');
+  const headers = await table.locator('thead th').allTextContents();
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.locator('td', { hasText: level }) })
+    .first();
+  const cells = await row.locator('td').allTextContents();
+  return { units: cells[1]!, bonus: cells[headers.indexOf('Bonus')]! };
+}
+
+test('G2, M4: the settings change the presentation table; invalid weights are explained; results follow the settings', async ({
+  page,
+}) => {
+  await page.goto('/#/simulation');
+  await page.getByTestId('sim-game').selectOption('les-3-gongs');
+  await page.getByTestId('sim-stake').selectOption('50');
+  await page.getByTestId('sim-seed').fill('5');
+  await page.getByTestId('sim-blocks').fill('1');
+  await page.getByTestId('pres-settings').locator('summary').click();
+  await expect(page.getByTestId('pres-version')).toHaveValue('2');
+  await expect(page.getByTestId('pres-summary')).toHaveText('générateur v2 · poids par défaut');
+
+  // the default run: 20 % of the 15 € lots through the Bonus
+  await page.getByTestId('sim-run').click();
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  const before = await presentationRow(page, '15,00 €');
+  expect(Number(before.bonus)).toBeGreaterThan(0);
+  expect(before.bonus).not.toBe(before.units);
+
+  // G2: every 15 € lot through the Bonus; the results of the other settings are dropped at once
+  await page.getByTestId('pres-bonus-1500').fill('100');
+  await expect(page.getByTestId('sim-no-results')).toBeVisible();
+  await expect(page.getByTestId('pres-custom-note')).toContainText('R1');
+  await page.getByTestId('sim-run').click();
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  const after = await presentationRow(page, '15,00 €');
+  expect(after.bonus).toBe(after.units);
+  await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
+  await shot(page, 'settings-gongs-fr');
+
+  // a share above 100 % and a word: what is wrong and what is expected, in both languages; no run
+  await page.getByTestId('pres-bonus-300').fill('150');
+  await page.getByTestId('pres-bonus-50').fill('beaucoup');
+  await expect(page.getByTestId('pres-errors')).toContainText(
+    'Part Bonus, 3,00 € — « 150 » refusé : attendu un pourcentage de 0 à 100, par exemple 20.',
+  );
+  await expect(page.getByTestId('pres-errors')).toContainText('« beaucoup » refusé');
+  await expect(page.getByTestId('pres-summary')).toHaveText('générateur v2 · réglages à corriger');
+  await page.getByTestId('sim-run').click();
+  await expect(page.getByTestId('pres-refused')).toBeVisible();
+  // as for a bad seed, a refused run keeps the results on screen (they still match their settings)
+  await expect(page.getByTestId('sim-results')).toBeVisible();
+  await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
+  await shot(page, 'settings-errors-fr');
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('pres-errors')).toContainText(
+    'Bonus share, €3.00 — "150" refused: expected a percentage from 0 to 100, such as 20.',
+  );
+  await shot(page, 'settings-errors-en');
+
+  // reset: the defaults again
+  await page.getByTestId('pres-reset').click();
+  await expect(page.getByTestId('pres-errors')).toHaveCount(0);
+  await expect(page.getByTestId('pres-bonus-1500')).toHaveValue('20');
+  await expect(page.getByTestId('pres-summary')).toHaveText('generator v2 · default weights');
+
+  // Mine d'or: M6 strict and the M4 weights, in English then French
+  await page.getByTestId('sim-game').selectOption('mine-d-or');
+  await page.getByTestId('pres-m6').check();
+  await page.getByTestId('pres-winningExtras-1').fill('0,9');
+  await page.getByTestId('pres-additionalCombination').fill('0');
+  await expect(page.getByTestId('pres-errors')).toContainText('Factor per additional combination — "0" refused');
+  await expect(page.getByTestId('pres-summary')).toHaveText('generator v2 · M6 strict · settings to correct');
+  await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
+  await shot(page, 'settings-mine-en');
+  await page.getByTestId('pres-additionalCombination').fill('0,35');
+  await page.getByTestId('lang-select').selectOption('fr');
+  await expect(page.getByTestId('pres-summary')).toHaveText('générateur v2 · M6 stricte · poids personnalisés');
+  await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
+  await shot(page, 'settings-mine-fr');
+});
