@@ -24,14 +24,14 @@ test('history lines follow the language, and a new run adds its line on top', as
   await expect(items.first()).toContainText('conforme');
   await expect(page.getByTestId('sim-history-open').first()).toHaveAttribute(
     'aria-label',
-    'Rouvrir la simulation Les 3 Gongs, 0,50 €, graine 31, 1 bloc',
+    /^Rouvrir la simulation Les 3 Gongs, 0,50\s€, graine 31, 1 bloc$/,
   );
 
   await page.getByTestId('lang-select').selectOption('en');
   await expect(items.first()).toContainText('Les 3 Gongs, €0.50, seed 31, 1 block');
   await expect(page.getByTestId('sim-history-open').first()).toHaveAttribute(
     'aria-label',
-    'Reopen simulation Les 3 Gongs, €0.50, seed 31, 1 block',
+    /^Reopen simulation Les 3 Gongs, €0\.50, seed 31, 1 block$/,
   );
   await runBlocks('32');
   await expect(items).toHaveCount(2);
@@ -47,7 +47,11 @@ test('history lines follow the language, and a new run adds its line on top', as
   await page.screenshot({ path: 'e2e/screenshots/history-fr.png' });
 
   // a line removed goes, the others keep their text
-  await page.getByTestId('sim-history-item').nth(0).getByRole('button', { name: /Supprimer/ }).click();
+  await page
+    .getByTestId('sim-history-item')
+    .nth(0)
+    .getByRole('button', { name: /Supprimer/ })
+    .click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('graine 31');
 });
