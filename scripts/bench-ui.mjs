@@ -9,7 +9,9 @@
  *
  * Environment: BENCH_UI_REPS (default 3) repetitions of the cheap measurements;
  * BENCH_UI_MINE100_MAX_S (default 600): the 100-block Mine d'or run is attempted only if the
- * 100-block Les 3 Gongs run predicts it finishes within this many seconds.
+ * 100-block Les 3 Gongs run predicts it finishes within this many seconds; BENCH_UI_STEPS (default
+ * all): a comma-separated list of the steps to run (simulation, profile, scaling, memory, replay,
+ * export, explorer).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
@@ -27,6 +29,7 @@ const MINE100_MAX_S = Number(process.env.BENCH_UI_MINE100_MAX_S ?? 600);
 const EXPORT_PATH = '/tmp/bench-ui-mine-d-or-100-1.jsonl';
 const LONG_MS = 50;
 const MEASURE = 'simulation:run-to-charts';
+const STEPS = process.env.BENCH_UI_STEPS ? new Set(process.env.BENCH_UI_STEPS.split(',')) : null;
 
 const engine = await tsImport('../src-engine/index.ts', import.meta.url);
 
@@ -169,11 +172,109 @@ async function simulate(page, game, stake, seed, blocks, timeoutMs) {
   return { runToChartsMs: round(r.ms, 0), wallMs, verdict };
 }
 
+// ---- CPU profile of the UI thread: what a long task is made of --------------------------------
+
+/** Maps a bundle position to its source (file:line name), when the build's source maps load. */
+async function sourceMapper() {
+  let TraceMap, originalPositionFor;
+  try {
+    ({ TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping'));
+  } catch {
+    return (f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+  }
+  const maps = new Map();
+  const mapOf = async (url) => {
+    if (!maps.has(url)) {
+      maps.set(
+        url,
+        await fetch(`${url}.map`)
+          .then((r) => (r.ok ? r.json() : null))
+          .then((j) => (j ? new TraceMap(j) : null))
+          .catch(() => null),
+      );
+    }
+    return maps.get(url);
+  };
+  return async (f) => {
+    const map = f.url.startsWith(BASE) ? await mapOf(f.url) : null;
+    const pos = map ? originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber }) : null;
+    if (pos?.source) {
+      const src = pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
+      return `${pos.name ?? f.functionName ?? '(anonymous)'} ${src}:${pos.line}`;
+    }
+    return `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split('/').pop()}:${f.lineNumber + 1}` : ''}`.trim();
+  };
+}
+
+/**
+ * The busy stretches of a CPU profile (samples with no idle sample between them) of at least
+ * `minMs`, each with the functions it spent most time in (inclusive) and its own-time leaders.
+ */
+async function busyStretches(profile, minMs, whole = false) {
+  const name = await sourceMapper();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const stretches = [];
+  let cur = null;
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    const idle = byId.get(id).callFrame.functionName === '(idle)';
+    if (idle) {
+      if (cur) stretches.push(cur);
+      cur = null;
+      return;
+    }
+    cur ??= { start: t, end: t, samples: [] };
+    cur.end = t;
+    cur.samples.push({ id, dt });
+  });
+  if (cur) stretches.push(cur);
+  if (whole) {
+    // one summary of every busy sample of the profile
+    const all = { start: profile.startTime, end: profile.endTime, samples: stretches.flatMap((x) => x.samples) };
+    stretches.splice(0, stretches.length, all);
+  }
+  const out = [];
+  for (const st of stretches) {
+    const ms = (st.end - st.start) / 1000;
+    if (ms < minMs) continue;
+    const busyMs = st.samples.reduce((a, x) => a + x.dt, 0) / 1000;
+    const incl = new Map();
+    const self = new Map();
+    for (const { id, dt } of st.samples) {
+      const seen = new Set();
+      for (let n = id; n !== undefined; n = parent.get(n)) {
+        const f = byId.get(n).callFrame;
+        if (f.functionName === '(root)') break;
+        const key = `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          incl.set(key, { f, us: (incl.get(key)?.us ?? 0) + dt });
+        }
+        if (n === id) self.set(key, { f, us: (self.get(key)?.us ?? 0) + dt });
+      }
+    }
+    const top = async (m, k) =>
+      Promise.all(
+        [...m.values()]
+          .sort((a, b) => b.us - a.us)
+          .slice(0, k)
+          .map(async (x) => `${round(x.us / 1000, 1)} ms ${await name(x.f)}`),
+      );
+    out.push({ ms: round(ms, 0), busyMs: round(busyMs, 0), inclusive: await top(incl, 14), self: await top(self, 8) });
+  }
+  return whole ? out[0] : out;
+}
+
 // ---- main ---------------------------------------------------------------------------------------
 
 const results = {};
 const errors = [];
 async function step(name, fn) {
+  if (STEPS && !STEPS.has(name)) return;
   log(`${name} …`);
   const t0 = Date.now();
   try {
@@ -200,7 +301,8 @@ process.on('SIGTERM', () => {
 
 try {
   log(`building the web app into ${OUT_DIR} …`);
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts'], {
+  // source maps: the profile step names the functions of a long task in the sources
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.web.config.ts', '--sourcemap'], {
     cwd: ROOT,
     env: { ...process.env, WEB_OUT_DIR: OUT_DIR },
     encoding: 'utf8',
@@ -270,6 +372,82 @@ try {
       },
       longTasksAll: after20 ? summariseLongTasks(after20.slice(mark0)) : null,
     };
+  });
+
+  // 1b: a CPU profile of the UI thread during one-block runs: the long tasks, function by function
+  await step('profile', async () => {
+    await page.goto('about:blank');
+    await openSimulation(page);
+    await simulate(page, 'mine-d-or', '100', '7', '1', 180_000); // warm-up
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const runs = [];
+    for (let i = 0; i < REPS; i++) runs.push(await simulate(page, 'mine-d-or', '100', String(11 + i), '1', 180_000));
+    const { profile } = await cdp.send('Profiler.stop');
+    // and where the UI thread's time goes while workers run many blocks
+    await cdp.send('Profiler.start');
+    const many = await simulate(page, 'les-3-gongs', '50', '500', '20', 900_000);
+    const { profile: manyProfile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    return {
+      runToChartsMs: runs.map((r) => r.runToChartsMs),
+      stretches: await busyStretches(profile, 30),
+      gongs20: { runToChartsMs: many.runToChartsMs, ...(await busyStretches(manyProfile, 0, true)) },
+    };
+  });
+
+  // 1c: the app's scaling: the same runs on one Web Worker and on two (navigator.hardwareConcurrency
+  // set before the app starts, in a context of its own); the UI thread's busy time from CDP
+  await step('scaling', async () => {
+    const out = { workers1: {}, workers2: {} };
+    // 1, 2, 2, 1: a load that drifts during the step weighs on both counts alike; medians of 2
+    const all = { 1: [], 2: [] };
+    for (const workers of [1, 2, 2, 1]) {
+      const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      await ctx.addInitScript((n) => {
+        Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+      }, workers);
+      const p = await ctx.newPage();
+      p.setDefaultTimeout(60_000);
+      await openSimulation(p);
+      await simulate(p, 'les-3-gongs', '50', '900', '4', 180_000); // warm-up
+      const cdp = await ctx.newCDPSession(p);
+      await cdp.send('Performance.enable');
+      const busy = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+      const row = {};
+      for (const [key, game, stake, blocks, units] of [
+        ['gongs100', 'les-3-gongs', '50', '100', 30_000_000],
+        ['mine20', 'mine-d-or', '100', '20', 20_000_000],
+      ]) {
+        const b0 = await busy();
+        const r = await simulate(p, game, stake, '1', blocks, 1_800_000);
+        const uiMs = ((await busy()) - b0) * 1000;
+        row[key] = {
+          runToChartsMs: r.runToChartsMs,
+          unitsPerSecond: Math.round(units / (r.runToChartsMs / 1000)),
+          uiBusyShare: round(uiMs / r.runToChartsMs, 3),
+        };
+      }
+      await cdp.detach();
+      await ctx.close();
+      all[workers].push(row);
+    }
+    for (const n of [1, 2])
+      for (const k of ['gongs100', 'mine20']) {
+        const rows = all[n].map((r) => r[k]);
+        out[`workers${n}`][k] = {
+          runToChartsMs: median(rows.map((r) => r.runToChartsMs)),
+          runs: rows.map((r) => r.runToChartsMs),
+          unitsPerSecond: median(rows.map((r) => r.unitsPerSecond)),
+          uiBusyShare: median(rows.map((r) => r.uiBusyShare)),
+        };
+      }
+    for (const k of ['gongs100', 'mine20'])
+      out[`${k}Ratio`] = round(out.workers1[k].runToChartsMs / out.workers2[k].runToChartsMs, 2);
+    return out;
   });
 
   // 3: renderer memory after 100 blocks
@@ -483,6 +661,41 @@ if (s) {
       `${s.twentyBlocks.longTasks.count} tasks`,
     ]);
     rows.push(['  long tasks > 50 ms', s.twentyBlocks.longTasks.over50, '']);
+  }
+}
+const pr = results.profile;
+if (pr) {
+  rows.push(['Profile of 1-block runs: Run → charts (ms)', median(pr.runToChartsMs), runs(pr.runToChartsMs)]);
+  for (const st of pr.stretches) {
+    rows.push(['  UI busy stretch ≥ 30 ms (ms)', st.ms, 'inclusive:']);
+    for (const line of st.inclusive) rows.push(['', '', `    ${line}`]);
+    rows.push(['', '', '  self:']);
+    for (const line of st.self) rows.push(['', '', `    ${line}`]);
+  }
+  const g = pr.gongs20;
+  rows.push([
+    'Les 3 Gongs 20 blocks: Run → charts / UI busy (ms)',
+    g.runToChartsMs,
+    `UI thread busy ${g.busyMs} ms of ${g.ms}; inclusive:`,
+  ]);
+  for (const line of g.inclusive) rows.push(['', '', `    ${line}`]);
+  rows.push(['', '', '  self:']);
+  for (const line of g.self) rows.push(['', '', `    ${line}`]);
+}
+const sc = results.scaling;
+if (sc) {
+  for (const [k, label] of [
+    ['gongs100', 'Les 3 Gongs 100 blocks'],
+    ['mine20', "Mine d'or 20 blocks"],
+  ]) {
+    const a = sc.workers1[k];
+    const b = sc.workers2[k];
+    rows.push([
+      `${label}, 1 / 2 workers: Run → charts (ms)`,
+      `${a.runToChartsMs} / ${b.runToChartsMs}`,
+      `2 workers = ${sc[`${k}Ratio`]}× one`,
+    ]);
+    rows.push(['  UI thread busy share, 1 / 2 workers', `${a.uiBusyShare} / ${b.uiBusyShare}`, '']);
   }
 }
 const m = results.memory;

@@ -4,9 +4,9 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { mergeBlock, splitOnSegments } from '../src-engine/index';
+import { mergeBlock, partsPerBlock, splitOnSegments } from '../src-engine/index';
 import type { BlockResult, BlockSpec, PresentationWeights, RangeTally } from '../src-engine/index';
-import type { RangeJob } from './range-worker';
+import type { RangeJob, RangeReply } from './range-worker';
 import { spawnWorker } from './spawn-worker';
 
 interface Pending {
@@ -15,12 +15,31 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
+/** What one worker did since the pool started (or since {@link RangePool.resetStats}). */
+export interface WorkerStats {
+  jobs: number;
+  /** Wall time inside jobs. */
+  busyMs: number;
+  /** CPU time of the worker's thread inside jobs, and its wait for a core (null off Linux). */
+  runNs: number | null;
+  waitNs: number | null;
+}
+
+/**
+ * Jobs given to a worker at once: the second waits in the worker's queue while the first runs, so
+ * the worker starts it as soon as the first is done instead of idling for the main thread's reply
+ * and next message (a Les 3 Gongs block is a ~30 ms job).
+ */
+const JOBS_PER_WORKER = 2;
+
 export class RangePool {
   readonly size: number;
   private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
+  /** Jobs posted to each worker and not yet answered. */
+  private readonly inFlight: number[] = [];
   private readonly queue: Pending[] = [];
   private readonly running = new Map<number, Pending>();
+  private stats: WorkerStats[] = [];
   private nextId = 1;
   /** Resolves when every worker has loaded the engine. */
   readonly ready: Promise<void>;
@@ -33,22 +52,43 @@ export class RangePool {
         new URL(`./range-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
       );
       loaded.push(new Promise((resolve) => w.once('message', () => resolve())));
-      w.on('message', (m: { id: number; tally?: RangeTally; error?: string }) => this.onMessage(w, m));
+      w.on('message', (m: RangeReply | { ready: true }) => {
+        if ('id' in m) this.onReply(i, m);
+      });
       w.on('error', (e) => this.failAll(e));
       this.workers.push(w);
-      this.idle.push(w);
+      this.inFlight.push(0);
     }
+    this.resetStats();
     this.ready = Promise.all(loaded).then(() => undefined);
   }
 
-  private onMessage(w: Worker, m: { id: number; tally?: RangeTally; error?: string }): void {
+  /** Per-worker work since the last reset. */
+  workerStats(): readonly WorkerStats[] {
+    return this.stats.map((s) => ({ ...s }));
+  }
+
+  resetStats(): void {
+    this.stats = this.workers.map(() => ({ jobs: 0, busyMs: 0, runNs: 0, waitNs: 0 }));
+  }
+
+  private onReply(worker: number, m: RangeReply): void {
     const p = this.running.get(m.id);
     if (!p) return;
     this.running.delete(m.id);
-    this.idle.push(w);
-    if (m.error !== undefined) p.reject(new Error(m.error));
-    else p.resolve(m.tally!);
+    this.inFlight[worker]!--;
+    // the next job goes out before this one's result is merged
     this.pump();
+    if ('error' in m) {
+      p.reject(new Error(m.error));
+      return;
+    }
+    const s = this.stats[worker]!;
+    s.jobs++;
+    s.busyMs += m.cost.wallMs;
+    s.runNs = s.runNs === null || m.cost.runNs === null ? null : s.runNs + m.cost.runNs;
+    s.waitNs = s.waitNs === null || m.cost.waitNs === null ? null : s.waitNs + m.cost.waitNs;
+    p.resolve(m.tally);
   }
 
   private failAll(e: Error): void {
@@ -58,11 +98,17 @@ export class RangePool {
   }
 
   private pump(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
-      const w = this.idle.pop()!;
-      const p = this.queue.shift()!;
-      this.running.set(p.job.id, p);
-      w.postMessage(p.job);
+    // idle workers first; then a second job to a busy worker, but only while more jobs wait than
+    // there are workers: the last ones go to whichever worker frees first, so no worker ends with
+    // a queued job while another has none (tail balance)
+    for (let depth = 1; depth <= JOBS_PER_WORKER && this.queue.length > 0; depth++) {
+      for (let w = 0; w < this.size && this.queue.length > 0; w++) {
+        if (this.inFlight[w]! >= depth || (depth > 1 && this.queue.length <= this.size)) continue;
+        const p = this.queue.shift()!;
+        this.running.set(p.job.id, p);
+        this.inFlight[w]!++;
+        this.workers[w]!.postMessage(p.job);
+      }
     }
   }
 
@@ -79,12 +125,12 @@ export class RangePool {
     });
   }
 
-  /** Runs whole blocks, each cut into as many ranges as workers, and merges each block. */
+  /** Runs whole blocks, cut so that every worker gets as many ranges (R1: any cut, same digest), and merges each block. */
   async runBlocks(
     specs: readonly BlockSpec[],
     opts: { weights?: PresentationWeights; onBlockDone?: (done: number, total: number) => void } = {},
   ): Promise<BlockResult[]> {
-    const parts = specs.length >= this.size ? 1 : Math.ceil(this.size / specs.length);
+    const parts = partsPerBlock(specs.length, this.size);
     const { onBlockDone, ...runOpts } = opts;
     let done = 0;
     return Promise.all(

@@ -11,6 +11,7 @@ import { officialBlock, stageSeconds } from '../../src-engine/index';
 import type { GameId, StageSeconds } from '../../src-engine/index';
 import { compileCReference, runCReference } from '../c-reference';
 import { RangePool } from '../pool';
+import { threadCpu } from '../thread-cpu';
 import { count, textTable } from '../text-table';
 
 interface BenchResult {
@@ -21,6 +22,25 @@ interface BenchResult {
   runs_units_per_second: number[];
   /** Units per second of CPU time of the whole process (all threads): what a shared machine disturbs least. */
   units_per_cpu_second: number;
+  /** Where the wall time went, summed over the timed runs (Linux; null elsewhere). */
+  scaling: Scaling | null;
+}
+
+/**
+ * The evidence for two-worker scaling: each worker's share of the wall time spent in jobs, on a
+ * core, and waiting for one (other load), and the main thread's CPU time (dispatch and merging).
+ */
+interface Scaling {
+  /** Per worker: time inside jobs ÷ wall time of the runs. */
+  readonly worker_busy_share: number[];
+  /** Per worker: its thread's CPU time in jobs ÷ wall time. */
+  readonly worker_cpu_share: number[];
+  /** Per worker: time its thread waited for a core in jobs ÷ wall time (the machine's other load). */
+  readonly worker_wait_share: number[];
+  /** Units per CPU-second of the worker threads alone. */
+  readonly units_per_worker_cpu_second: number;
+  /** The main thread's CPU time ÷ wall time. */
+  readonly main_cpu_share: number;
 }
 
 interface CReferenceResult {
@@ -43,6 +63,8 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 
 // About a second of work per run on one worker: short runs measure start-up noise, not throughput.
 const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 30 };
+/** Warm-up blocks per worker: V8's background compiling is over by then (about a second of work). */
+const WARM_BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 6 };
 
 /** Called after each timed run with its speed and block digests (the C reference runs there). */
 type AfterRun = (
@@ -59,24 +81,39 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
   const speeds: number[] = [];
   const cpuSpeeds: number[] = [];
+  let wallMs = 0;
+  let mainNs: number | null = 0;
+  let units = 0;
   try {
-    // warm-up: a whole block per worker, so that JIT and every level's presentations are ready
+    // Warm-up: WARM_BLOCKS blocks per worker, until V8 has stopped compiling. Each worker thread
+    // compiles the engine for itself on background threads during its first blocks (≈ 0.1 CPU-s
+    // for Les 3 Gongs, 0.25 for Mine d'or): one worker leaves them a free core, two do not, so an
+    // unfinished warm-up shows as poor scaling that steady work does not have.
     await Promise.all(
-      Array.from({ length: workers }, (_, k) => {
-        const warm = officialBlock(game, 50, 999 + k);
-        return pool.run(warm, 0, warm.table.blockUnits);
+      Array.from({ length: workers }, async (_, k) => {
+        for (let b = 0; b < WARM_BLOCKS[game]; b++) {
+          const warm = officialBlock(game, 50, 999 - b * workers - k);
+          await pool.run(warm, 0, warm.table.blockUnits);
+        }
       }),
     );
+    pool.resetStats();
     for (let run = 0; run < runs; run++) {
       const specs = Array.from({ length: BLOCKS[game] }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
       const c0 = process.cpuUsage();
+      const m0 = threadCpu();
       const blocks = await pool.runBlocks(specs);
-      const s = (performance.now() - t0) / 1000;
+      const m1 = threadCpu();
+      const ms = performance.now() - t0;
+      const s = ms / 1000;
       const cpu = process.cpuUsage(c0);
-      const units = specs.length * specs[0]!.table.blockUnits;
-      speeds.push(units / s);
-      cpuSpeeds.push(units / ((cpu.user + cpu.system) / 1e6));
+      const runUnits = specs.length * specs[0]!.table.blockUnits;
+      wallMs += ms;
+      units += runUnits;
+      mainNs = mainNs !== null && m0 && m1 ? mainNs + m1.runNs - m0.runNs : null;
+      speeds.push(runUnits / s);
+      cpuSpeeds.push(runUnits / ((cpu.user + cpu.system) / 1e6));
       afterRun?.(
         run,
         specs.map((x) => x.seed),
@@ -88,6 +125,19 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
     clearInterval(timer);
     await pool.close();
   }
+  const stats = pool.workerStats();
+  const wallNs = wallMs * 1e6;
+  const workerNs = stats.reduce<number | null>((a, w) => (a === null || w.runNs === null ? null : a + w.runNs), 0);
+  const scaling: Scaling | null =
+    mainNs === null || workerNs === null
+      ? null
+      : {
+          worker_busy_share: stats.map((w) => (w.busyMs * 1e6) / wallNs),
+          worker_cpu_share: stats.map((w) => w.runNs! / wallNs),
+          worker_wait_share: stats.map((w) => w.waitNs! / wallNs),
+          units_per_worker_cpu_second: Math.round(units / (workerNs / 1e9)),
+          main_cpu_share: mainNs / wallNs,
+        };
   peak = Math.max(peak, process.memoryUsage.rss());
   const sorted = [...speeds].sort((a, b) => a - b);
   return {
@@ -97,6 +147,7 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
     peak_rss_mb: Math.round(peak / 1024 / 1024),
     runs_units_per_second: speeds.map(Math.round),
     units_per_cpu_second: Math.round(median(cpuSpeeds)),
+    scaling,
   };
 }
 
@@ -186,12 +237,13 @@ export async function benchCommand(argv: string[]): Promise<number> {
   if (values.json) {
     process.stdout.write(
       `${JSON.stringify({
-        results: results.map(({ game, workers, units_per_second, units_per_cpu_second, peak_rss_mb }) => ({
+        results: results.map(({ game, workers, units_per_second, units_per_cpu_second, peak_rss_mb, scaling }) => ({
           game,
           workers,
           units_per_second,
           units_per_cpu_second,
           peak_rss_mb,
+          scaling,
         })),
         time_shares: shares,
         c_reference: typeof c === 'string' ? null : c,
@@ -221,6 +273,27 @@ export async function benchCommand(argv: string[]): Promise<number> {
       );
   }
   const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
+  const scaled = results.filter((r) => r.scaling !== null);
+  if (scaled.length > 0) {
+    const each = (xs: readonly number[]): string => xs.map(pct).join(' / ');
+    process.stdout.write(
+      `\nWhere the wall time went (all timed runs; per worker: in jobs / on a core / waiting for a core):\n${textTable(
+        ['Game', 'Workers', 'In jobs', 'On a core', 'Waiting', 'Main thread on a core', 'Units per worker CPU-second'],
+        scaled.map((r) => {
+          const x = r.scaling!;
+          return [
+            r.game,
+            String(r.workers),
+            each(x.worker_busy_share),
+            each(x.worker_cpu_share),
+            each(x.worker_wait_share),
+            pct(x.main_cpu_share),
+            count(x.units_per_worker_cpu_second),
+          ];
+        }),
+      )}\n`,
+    );
+  }
   process.stdout.write(
     `\nWhere one block's time goes (one thread, fastest of 5 passes each):\n${textTable(
       ['Game', 'Placement', 'Generation', 'Evaluation', 'Records', 'Hashing'],

@@ -27,3 +27,16 @@ export function splitOnSegments(units: number, parts: number): { from: number; t
   }
   return out;
 }
+
+/**
+ * Parts to cut each of `blocks` blocks into so that `workers` workers get the same number of
+ * ranges: workers ÷ gcd(blocks, workers). 1 when the blocks share out evenly (20 blocks on 2
+ * workers); 2 for 1 or 3 blocks on 2 workers, where whole blocks would leave a worker idle.
+ */
+export function partsPerBlock(blocks: number, workers: number): number {
+  let a = Math.max(1, Math.floor(blocks));
+  let b = Math.max(1, Math.floor(workers));
+  const w = b;
+  while (b !== 0) [a, b] = [b, a % b];
+  return w / a;
+}

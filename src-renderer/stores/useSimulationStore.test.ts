@@ -3,6 +3,7 @@
  * an in-memory bridge for the history.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { watch } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { officialBlock, officialScenario, presentationRows, runRange, mergeBlock } from '../../src-engine/index';
 import type { InstantLabApi } from '../bridge';
@@ -207,5 +208,29 @@ describe('simulation store', () => {
       await Promise.resolve();
       expect(s.result).toBe(r);
     }, 60_000);
+  });
+
+  it('draws progress at most every 100 ms while running, and the final figures at the end', async () => {
+    const s = useSimulationStore();
+    s.game = 'mine-d-or';
+    s.stakeCents = 50;
+    s.seedText = '3';
+    s.blocksText = '3';
+    const seen: { at: number; done: number; total: number }[] = [];
+    const stop = watch(
+      () => s.progress,
+      (p) => p && seen.push({ at: performance.now(), done: p.done, total: p.total }),
+      { flush: 'sync' },
+    );
+    await s.run();
+    stop();
+    expect(s.status).toBe('done');
+    // the first update (0 done) and the last (all done) are immediate; those between are spaced
+    const between = seen.slice(1, -1);
+    for (let k = 1; k < between.length; k++) expect(between[k]!.at - between[k - 1]!.at).toBeGreaterThanOrEqual(95);
+    expect(seen[0]!.done).toBe(0);
+    expect(seen.at(-1)).toMatchObject({ done: 3_000_000, total: 3_000_000 });
+    // far fewer updates than the 300 segments that reported progress
+    expect(seen.length).toBeLessThan(300);
   });
 });

@@ -48,6 +48,9 @@ export interface RunProgress {
   readonly etaMs: number | null;
 }
 
+/** Least time between two progress updates on screen (ms). */
+const PUBLISH_MS = 100;
+
 /** The screen's own pool: long runs never make another screen's jobs wait, and cancelling touches only them. */
 const simulationPool = (): EnginePool => enginePool('simulation');
 
@@ -149,8 +152,10 @@ export const useSimulationStore = defineStore('simulation', () => {
     const total = units * blocks;
     let blocksDone = 0;
     let frame = 0;
+    let lastPublish = started;
     const publish = (): void => {
       frame = 0;
+      lastPublish = performance.now();
       if (my !== token) return;
       const done = doneByRange.reduce((x, y) => x + y, 0);
       const secs = (performance.now() - started) / 1000;
@@ -164,8 +169,18 @@ export const useSimulationStore = defineStore('simulation', () => {
         etaMs: rate > 0 ? ((total - done) / rate) * 1000 : null,
       };
     };
+    // Progress is drawn at most every PUBLISH_MS, on a frame: each drawing is a UI task that takes
+    // a core from the workers on a two-core machine (issue 11, scaling in the app).
+    let wait: ReturnType<typeof setTimeout> | undefined;
     const schedule = (): void => {
-      if (frame === 0) frame = requestAnimationFrame(publish);
+      if (frame !== 0 || wait !== undefined) return;
+      const left = lastPublish + PUBLISH_MS - performance.now();
+      if (left <= 0) frame = requestAnimationFrame(publish);
+      else
+        wait = setTimeout(() => {
+          wait = undefined;
+          frame = requestAnimationFrame(publish);
+        }, left);
     };
     status.value = 'running';
     failure.value = null;
@@ -253,6 +268,7 @@ export const useSimulationStore = defineStore('simulation', () => {
       }
     } finally {
       if (frame !== 0) cancelAnimationFrame(frame);
+      clearTimeout(wait);
     }
   }
 

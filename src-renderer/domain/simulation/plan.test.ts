@@ -17,14 +17,29 @@ describe('planRanges', () => {
     expect(r.every((x) => x.from === 0 && x.to === 300_000)).toBe(true);
     expect(r.map((x) => x.block)).toEqual([...Array(20).keys()]);
   });
-  it('covers every block exactly with 3 blocks on 8 workers', () => {
+  it('covers every block exactly with 3 blocks on 8 workers, 3 ranges a worker', () => {
     const r = planRanges(300_000, 3, 8);
+    expect(r).toHaveLength(24);
     for (let b = 0; b < 3; b++) {
       const mine = r.filter((x) => x.block === b);
-      expect(mine).toHaveLength(3);
+      expect(mine).toHaveLength(8);
       expect(mine[0]!.from).toBe(0);
       expect(mine.at(-1)!.to).toBe(300_000);
+      mine.slice(1).forEach((x, i) => expect(x.from).toBe(mine[i]!.to));
     }
+  });
+  it('cuts an odd block count in halves on 2 workers, so that neither waits on the last block', () => {
+    const r = planRanges(1_000_000, 3, 2);
+    expect(r).toHaveLength(6);
+    expect(r.map((x) => [x.block, x.from, x.to])).toEqual([
+      [0, 0, 500_000],
+      [0, 500_000, 1_000_000],
+      [1, 0, 500_000],
+      [1, 500_000, 1_000_000],
+      [2, 0, 500_000],
+      [2, 500_000, 1_000_000],
+    ]);
+    expect(planRanges(300_000, 100, 12)).toHaveLength(300); // 25 ranges a worker
   });
 });
 

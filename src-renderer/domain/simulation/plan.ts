@@ -2,7 +2,7 @@
  * Planning and input checks of a simulation run: which ranges each worker runs, and whether the
  * typed seed and block count are acceptable. Pure functions, unit-tested.
  */
-import { MAX_SEED, splitOnSegments } from '../../../src-engine/index';
+import { MAX_SEED, partsPerBlock, splitOnSegments } from '../../../src-engine/index';
 
 /** Blocks per run: block k uses seed + k (R1: each block is fully determined by its seed). */
 export const MIN_BLOCKS = 1;
@@ -17,11 +17,12 @@ export interface PlannedRange {
 
 /**
  * Cuts `blocks` blocks of `units` units into ranges on segment boundaries (R1: the digest does not
- * depend on the cut): with fewer blocks than workers each block is split so that every worker has
- * work; otherwise one range per block.
+ * depend on the cut), so that every worker gets the same number of ranges ({@link partsPerBlock}):
+ * 3 blocks on 2 workers give six halves, where three whole blocks would leave one worker idle for
+ * a third of the run.
  */
 export function planRanges(units: number, blocks: number, workers: number): PlannedRange[] {
-  const parts = blocks >= workers ? 1 : Math.ceil(workers / blocks);
+  const parts = partsPerBlock(blocks, workers);
   const out: PlannedRange[] = [];
   for (let b = 0; b < blocks; b++) for (const r of splitOnSegments(units, parts)) out.push({ block: b, ...r });
   return out;
