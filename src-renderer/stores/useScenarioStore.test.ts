@@ -42,7 +42,7 @@ describe('scenario in use across screens', () => {
     const bad = officialScenario('les-3-gongs', 50);
     bad.levels.push({ prizeCents: 20, lots: 1 }); // 0,20 € at 0,50 €: neither a symbol nor a Bonus
     const refusal = useScenarioStore().use(bad);
-    await expect(refusal).rejects.toThrow(/0,20/);
+    await expect(refusal).rejects.toThrow(/€0\.20/);
     // the refusal speaks both languages
     await expect(refusal).rejects.toMatchObject({ text: { fr: expect.stringContaining('niveau 10') as unknown } });
     expect(useScenarioStore().active!.levels).toHaveLength(good.levels.length);
