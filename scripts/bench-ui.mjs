@@ -442,7 +442,7 @@ try {
           runToChartsMs: median(rows.map((r) => r.runToChartsMs)),
           runs: rows.map((r) => r.runToChartsMs),
           unitsPerSecond: median(rows.map((r) => r.unitsPerSecond)),
-          uiBusyShare: median(rows.map((r) => r.uiBusyShare)),
+          uiBusyShare: round(median(rows.map((r) => r.uiBusyShare)), 3),
         };
       }
     for (const k of ['gongs100', 'mine20'])
