@@ -172,7 +172,7 @@ describe('simulation store', () => {
       s.stakeCents = 50;
       s.seedText = '5';
       for (const [i, v] of ['0', '0', '0', '1'].entries())
-        s.setMineLevelWeight(1_000, `winningExtras.${i}` as const, v);
+        s.setMineLevelWeight(1_000, `winningExtras.${i as 0 | 1 | 2 | 3}`, v);
       // a field typed with the block's value, or left empty, keeps the block's weight
       s.setMineLevelWeight(1_000, 'losingStage', '0,6');
       s.setMineLevelWeight(1_000, 'alignedCombination', '');
