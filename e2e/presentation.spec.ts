@@ -166,3 +166,79 @@ test('G2, M4: the settings change the presentation table; invalid weights are ex
   await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
   await shot(page, 'settings-mine-fr');
 });
+
+/** A level's row of the presentation table: its units and the 3-EXTRA cell. */
+async function extraRow(page: Page, level: string): Promise<{ units: string; extra3: string }> {
+  const table = page.getByTestId('chart-presentation');
+  const headers = await table.locator('thead th').allTextContents();
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.locator('td', { hasText: level }) })
+    .first();
+  const cells = await row.locator('td').allTextContents();
+  return { units: cells[1]!, extra3: cells[headers.indexOf('3 EXTRA')]! };
+}
+
+test('M4 per level: 10 € with 3 EXTRA only puts every 10 € unit in the 3-EXTRA column, in French and English', async ({
+  page,
+}) => {
+  await page.goto('/#/simulation');
+  await page.getByTestId('sim-game').selectOption('mine-d-or');
+  await page.getByTestId('sim-stake').selectOption('50');
+  await page.getByTestId('sim-seed').fill('5');
+  await page.getByTestId('sim-blocks').fill('1');
+  await page.getByTestId('pres-settings').locator('summary').click();
+  await expect(page.getByTestId('pres-levels-own')).toHaveText(
+    'Aucun niveau n’a ses propres poids : tous suivent les poids du bloc.',
+  );
+  // the 10 € level: its fields show the block's weights as placeholders until typed
+  await page.getByTestId('pres-level').selectOption('1000');
+  await expect(page.getByTestId('pres-winningExtras-1')).toHaveValue('');
+  await expect(page.getByTestId('pres-winningExtras-1')).toHaveAttribute('placeholder', '0,45');
+  await expect(page.getByTestId('pres-losingExtras-0')).toHaveCount(0); // losing units keep the block's
+  await expect(page.getByTestId('pres-level-clear')).toBeDisabled();
+  for (const [i, v] of ['0', '0', '0', '1'].entries()) await page.getByTestId(`pres-winningExtras-${i}`).fill(v);
+  await expect(page.getByTestId('pres-levels-own')).toHaveText(
+    `Niveaux avec leurs propres poids : ${formatEuros(1_000, 'fr')}`,
+  );
+  await expect(page.getByTestId('pres-summary')).toHaveText('générateur v2 · M6 par défaut · poids personnalisés');
+  // back on every level, the block's weights are unchanged
+  await page.getByTestId('pres-level').selectOption('all');
+  await expect(page.getByTestId('pres-winningExtras-0')).toHaveValue('1');
+  await page.getByTestId('pres-level').selectOption('1000');
+
+  await page.getByTestId('sim-run').click();
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  const ten = await extraRow(page, formatEuros(1_000, 'fr'));
+  expect(ten.extra3).toBe(ten.units);
+  expect(ten.units).toMatch(/^20\s000$/);
+  const five = await extraRow(page, formatEuros(500, 'fr'));
+  expect(five.extra3).not.toBe(five.units); // other levels keep the block's weights
+  await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
+  await shot(page, 'level-weights-fr');
+  await page.getByTestId('chart-presentation').scrollIntoViewIfNeeded();
+  await shot(page, 'level-table-fr');
+
+  await page.getByTestId('lang-select').selectOption('en');
+  const tenEn = await extraRow(page, formatEuros(1_000, 'en'));
+  expect(tenEn.extra3).toBe(tenEn.units);
+  expect(tenEn.units).toBe('20,000');
+  await shot(page, 'level-table-en');
+  await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('pres-levels-own')).toHaveText(
+    `Levels with their own weights: ${formatEuros(1_000, 'en')}`,
+  );
+  await shot(page, 'level-weights-en');
+
+  // an all-zero level is explained; « Back to the block weights » clears the level and the results
+  await page.getByTestId('pres-winningExtras-3').fill('0');
+  await expect(page.getByTestId('pres-errors')).toContainText(
+    `Winning unit (${formatEuros(1_000, 'en')}) — all four weights are 0: at least one must be above 0 (M4).`,
+  );
+  await page.getByTestId('pres-level-clear').click();
+  await expect(page.getByTestId('pres-errors')).toHaveCount(0);
+  await expect(page.getByTestId('pres-levels-own')).toHaveText(
+    'No level has its own weights: all follow the block weights.',
+  );
+  await expect(page.getByTestId('sim-no-results')).toBeVisible();
+});

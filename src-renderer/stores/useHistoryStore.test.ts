@@ -53,3 +53,20 @@ describe('readHistory keeps the spread of the sales curves', () => {
     expect(readHistory([run])[0]!.curveBand).toBeUndefined();
   });
 });
+
+describe('readHistory keeps the presentation settings', () => {
+  it('M4: Mine d’or weights per prize level read back with the run; a negative one drops it', () => {
+    const mineDor = {
+      winningExtras: [1, 0.45, 0.15, 0.04],
+      losingExtras: [1, 0.12, 0.03, 0.008],
+      additionalCombination: 0.35,
+      alignedCombination: 1,
+      losingStage: 0.6,
+      byPrize: { '1500000': { winningExtras: [0, 0, 0, 1], losingStage: 0.2 } },
+    };
+    const settings = { generatorVersion: 2, m6Strict: false, weights: { mineDor } };
+    expect(readHistory([{ ...run, presentationSettings: settings }])[0]!.presentationSettings).toEqual(settings);
+    const bad = { ...mineDor, byPrize: { '1500000': { losingStage: -1 } } };
+    expect(readHistory([{ ...run, presentationSettings: { ...settings, weights: { mineDor: bad } } }])).toEqual([]);
+  });
+});

@@ -45,6 +45,17 @@ const presentationSchema = z.object({
           additionalCombination: weight,
           alignedCombination: weight,
           losingStage: weight,
+          byPrize: z
+            .record(
+              z.string(),
+              z.object({
+                winningExtras: fourWeights.optional(),
+                additionalCombination: weight.optional(),
+                alignedCombination: weight.optional(),
+                losingStage: weight.optional(),
+              }),
+            )
+            .optional(),
         })
         .optional(),
       gongs: z.object({ bonusShare: weight, bonusShareByPrize: z.record(z.string(), weight).optional() }).optional(),

@@ -166,6 +166,77 @@ describe('simulation store', () => {
       expect(s.result).toBeNull();
     });
 
+    it('M4 per level: 10 € with 3 EXTRA only shows every 10 € unit with 3 EXTRA; kept with the run, cleared per level', async () => {
+      const s = useSimulationStore();
+      s.game = 'mine-d-or';
+      s.stakeCents = 50;
+      s.seedText = '5';
+      for (const [i, v] of ['0', '0', '0', '1'].entries())
+        s.setMineLevelWeight(1_000, `winningExtras.${i as 0 | 1 | 2 | 3}`, v);
+      // a field typed with the block's value, or left empty, keeps the block's weight
+      s.setMineLevelWeight(1_000, 'losingStage', '0,6');
+      s.setMineLevelWeight(1_000, 'alignedCombination', '');
+      expect(s.presentationFieldErrors).toEqual({});
+      expect(s.presentation!.weights?.mineDor?.byPrize).toEqual({ 1_000: { winningExtras: [0, 0, 0, 1] } });
+      await s.run();
+      const r = s.result!;
+      const rows = presentationRows(
+        r.game,
+        r.levels.map((l) => l.prizeCents),
+        r.presentationClasses,
+        r.presentation,
+      );
+      const row = (cents: number) => rows.find((x) => x.prizeCents === cents)!;
+      expect(row(1_000).units).toBe(20_000);
+      expect(row(1_000).byColumn.extra3).toBe(20_000); // every 10 € unit in the 3-EXTRA column
+      expect(row(500).byColumn.extra0).toBeGreaterThan(0); // the other levels keep the block's weights
+      expect(row(500).byColumn.extra3).toBeLessThan(row(500).units);
+      expect(r.blocks[0]!.auditOk).toBe(true);
+      expect(r.presentationSettings?.weights?.mineDor?.byPrize?.[1_000]).toEqual({ winningExtras: [0, 0, 0, 1] });
+      // a history run brings its level weights back (texts) and stays shown
+      s.resetPresentation();
+      await Promise.resolve();
+      expect(s.result).toBeNull();
+      s.open(r);
+      expect(s.presentationForm.mineLevels['1000']).toEqual({
+        'winningExtras.0': '0',
+        'winningExtras.1': '0',
+        'winningExtras.2': '0',
+        'winningExtras.3': '1',
+      });
+      await Promise.resolve();
+      expect(s.result).toBe(r);
+      // back to the block's weights for that level: other blocks, the results are dropped (R1)
+      s.clearMineLevel(1_000);
+      await Promise.resolve();
+      expect(s.presentation!.weights).toBeUndefined();
+      expect(s.result).toBeNull();
+    }, 60_000);
+
+    it('M4 per level: errors are keyed by level; level weights do not carry over to another table', () => {
+      const s = useSimulationStore();
+      s.game = 'mine-d-or';
+      s.stakeCents = 50;
+      s.setMineLevelWeight(750_000, 'winningExtras.1', 'x');
+      s.setMineLevelWeight(750_000, 'additionalCombination', '0');
+      for (const i of [0, 2, 3] as const) s.setMineLevelWeight(100, `winningExtras.${i}`, '0');
+      s.setMineLevelWeight(100, 'winningExtras.1', '0,0');
+      expect(s.presentationFieldErrors).toEqual({
+        'mineLevel.750000.winningExtras.1': { key: 'presentation.errors.weight', params: { value: 'x' } },
+        'mineLevel.750000.additionalCombination': { key: 'presentation.errors.factorZero', params: { value: '0' } },
+        'mineLevel.100.winningExtras': { key: 'presentation.errors.allZero', params: {} },
+      });
+      expect(s.presentation).toBeNull();
+      s.clearMineLevel(100);
+      s.clearMineLevel(750_000);
+      expect(s.presentationFieldErrors).toEqual({});
+      s.setMineLevelWeight(100, 'losingStage', '1');
+      expect(s.presentation!.weights?.mineDor?.byPrize).toEqual({ 100: { losingStage: 1 } });
+      s.stakeCents = 100;
+      expect(s.presentationForm.mineLevels).toEqual({});
+      expect(s.presentation!.weights).toBeUndefined();
+    });
+
     it('invalid weights are refused with what is wrong and what is expected; no run starts', async () => {
       const s = useSimulationStore();
       s.game = 'mine-d-or';

@@ -30,7 +30,7 @@ import {
   versionOfGeneratorId,
 } from '../domain/simulation/presentation-settings';
 import { decimalText } from '../domain/simulation/presentation-settings';
-import type { MineWeightField, PresentationForm } from '../domain/simulation/presentation-settings';
+import type { MineLevelField, MineWeightField, PresentationForm } from '../domain/simulation/presentation-settings';
 import { useBlockFields } from '../composables/useBlockFields';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
@@ -80,10 +80,10 @@ export const useSimulationStore = defineStore('simulation', () => {
   const presentationForm = ref<PresentationForm>(defaultPresentationForm());
   const presentationFieldErrors = computed(() => presentationErrors(presentationForm.value, table.value));
   const presentation = computed(() => presentationSettings(presentationForm.value, table.value));
-  // Bonus shares typed for one table's levels do not carry over to another table's (G2)
+  // Bonus shares and level weights typed for one table's levels do not carry over to another table's (G2)
   watch(
     () => tableKey(table.value),
-    () => (presentationForm.value = { ...presentationForm.value, bonusPercent: {} }),
+    () => (presentationForm.value = { ...presentationForm.value, bonusPercent: {}, mineLevels: {} }),
     { flush: 'sync' },
   );
   function setGeneratorVersion(v: number): void {
@@ -94,6 +94,18 @@ export const useSimulationStore = defineStore('simulation', () => {
   }
   function setMineWeight(field: MineWeightField, text: string): void {
     presentationForm.value = { ...presentationForm.value, mine: { ...presentationForm.value.mine, [field]: text } };
+  }
+  /** One weight of one Mine d'or prize level (M4); an empty text takes the block's value again. */
+  function setMineLevelWeight(prizeCents: number, field: MineLevelField, text: string): void {
+    const f = presentationForm.value;
+    const level = { ...f.mineLevels[String(prizeCents)], [field]: text };
+    presentationForm.value = { ...f, mineLevels: { ...f.mineLevels, [String(prizeCents)]: level } };
+  }
+  /** A Mine d'or prize level back to the block's weights (M4). */
+  function clearMineLevel(prizeCents: number): void {
+    const mineLevels = { ...presentationForm.value.mineLevels };
+    delete mineLevels[String(prizeCents)];
+    presentationForm.value = { ...presentationForm.value, mineLevels };
   }
   function setBonusPercent(prizeCents: number, text: string): void {
     const bonusPercent = { ...presentationForm.value.bonusPercent, [String(prizeCents)]: text };
@@ -313,10 +325,18 @@ export const useSimulationStore = defineStore('simulation', () => {
       mine.alignedCombination = decimalText(m.alignedCombination);
       mine.losingStage = decimalText(m.losingStage);
     }
+    const mineLevels: Record<string, Partial<Record<MineLevelField, string>>> = {};
+    for (const [cents, o] of Object.entries(m?.byPrize ?? {})) {
+      const level: Partial<Record<MineLevelField, string>> = {};
+      o.winningExtras?.forEach((v, i) => (level[`winningExtras.${i}` as MineLevelField] = decimalText(v)));
+      for (const f of ['additionalCombination', 'alignedCombination', 'losingStage'] as const)
+        if (o[f] !== undefined) level[f] = decimalText(o[f]);
+      mineLevels[cents] = level;
+    }
     const bonusPercent = { ...f.bonusPercent };
     for (const [cents, share] of Object.entries(w?.gongs?.bonusShareByPrize ?? {}))
       bonusPercent[cents] = decimalText(share * 100);
-    presentationForm.value = { ...f, mine, bonusPercent };
+    presentationForm.value = { ...f, mine, mineLevels, bonusPercent };
   }
 
   // R1: results computed under other presentation settings name other blocks: they are dropped
@@ -340,6 +360,8 @@ export const useSimulationStore = defineStore('simulation', () => {
     setGeneratorVersion,
     setM6Strict,
     setMineWeight,
+    setMineLevelWeight,
+    clearMineLevel,
     setBonusPercent,
     resetPresentation,
     game,

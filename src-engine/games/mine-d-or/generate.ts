@@ -8,6 +8,7 @@ import type { PrizeTable } from '../../rules/types';
 import { EXTRA, LINES, LINE_OF_MASK } from './grid';
 import { CONTENTS, enumeratePresentations, m6Amounts } from './presentations';
 import type { MineDorWeights, Presentation } from './presentations';
+import { checkMineDorWeights, weightsAt } from './level-weights';
 
 /** Ordered sets of pairwise disjoint lines, by count: 1 (any line), 2 and 3 (parallel lines). */
 const DISJOINT_LINES: readonly (readonly number[])[][] = (() => {
@@ -60,6 +61,7 @@ export class MineDorGenerator {
     this.amounts = [...table.levels.map((l) => l.prizeCents), 0];
     this.levels = this.amounts.map(() => undefined);
     this.gains = gains;
+    checkMineDorWeights(weights, table);
     this.weights = weights;
     this.strictAmounts = m6Strict ? m6Amounts(table.stakeCents) : [];
   }
@@ -69,7 +71,7 @@ export class MineDorGenerator {
     if (!lp) {
       const amount = this.amounts[level]!;
       const minCombos = this.strictAmounts.includes(amount) ? 2 : 1; // M6
-      const list = enumeratePresentations(amount, this.gains, this.weights, minCombos);
+      const list = enumeratePresentations(amount, this.gains, weightsAt(this.weights, amount), minCombos);
       const cumulative = new Float64Array(list.length);
       const extras = new Uint8Array(list.length);
       const grids = new Int32Array(4 * list.length);

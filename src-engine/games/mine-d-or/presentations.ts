@@ -17,7 +17,15 @@ export interface MineDorWeights {
   readonly alignedCombination: number;
   /** Factor for each Extra stage of a winning unit that wins nothing (art. 4.6). */
   readonly losingStage: number;
+  /**
+   * Per winning amount in cents: weights of that level's winning presentations that differ from the
+   * block's (losing units keep `losingExtras`). Absent: every level uses the block's weights.
+   */
+  readonly byPrize?: Readonly<Record<number, Partial<MineDorLevelWeights>>>;
 }
+
+/** The weights a prize level may override (M4): all but the losing units' EXTRA weights. */
+export type MineDorLevelWeights = Omit<MineDorWeights, 'byPrize' | 'losingExtras'>;
 
 export const DEFAULT_MINE_DOR_WEIGHTS: MineDorWeights = {
   winningExtras: [1, 0.45, 0.15, 0.04],
