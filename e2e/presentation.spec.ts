@@ -83,8 +83,8 @@ test('R5: a version-1 reference still replays its own unit, amounts in fifths of
   await shot(page, 'v1-bonus-fr');
 });
 
-/** The Bonus and units cells of a level's row in the presentation table. */
-async function presentationRow(page: Page, level: string): Promise<{ units: string; bonus: string }> {
+/** A level's row of the presentation table: its units and the cell of one column (« Bonus », « 3 EXTRA »…). */
+async function presentationCells(page: Page, level: string, column: string): Promise<{ units: string; cell: string }> {
   const table = page.getByTestId('chart-presentation');
   const headers = await table.locator('thead th').allTextContents();
   const row = table
@@ -92,7 +92,7 @@ async function presentationRow(page: Page, level: string): Promise<{ units: stri
     .filter({ has: page.locator('td', { hasText: level }) })
     .first();
   const cells = await row.locator('td').allTextContents();
-  return { units: cells[1]!, bonus: cells[headers.indexOf('Bonus')]! };
+  return { units: cells[1]!, cell: cells[headers.indexOf(column)]! };
 }
 
 test('G2, M4: the settings change the presentation table; invalid weights are explained; results follow the settings', async ({
@@ -110,9 +110,9 @@ test('G2, M4: the settings change the presentation table; invalid weights are ex
   // the default run: 20 % of the 15 € lots through the Bonus
   await page.getByTestId('sim-run').click();
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
-  const before = await presentationRow(page, '15,00 €');
-  expect(Number(before.bonus)).toBeGreaterThan(0);
-  expect(before.bonus).not.toBe(before.units);
+  const before = await presentationCells(page, '15,00 €', 'Bonus');
+  expect(Number(before.cell)).toBeGreaterThan(0);
+  expect(before.cell).not.toBe(before.units);
 
   // G2: every 15 € lot through the Bonus; the results of the other settings are dropped at once
   await page.getByTestId('pres-bonus-1500').fill('100');
@@ -120,8 +120,8 @@ test('G2, M4: the settings change the presentation table; invalid weights are ex
   await expect(page.getByTestId('pres-custom-note')).toContainText('R1');
   await page.getByTestId('sim-run').click();
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
-  const after = await presentationRow(page, '15,00 €');
-  expect(after.bonus).toBe(after.units);
+  const after = await presentationCells(page, '15,00 €', 'Bonus');
+  expect(after.cell).toBe(after.units);
   await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
   await shot(page, 'settings-gongs-fr');
 
@@ -167,18 +167,6 @@ test('G2, M4: the settings change the presentation table; invalid weights are ex
   await shot(page, 'settings-mine-fr');
 });
 
-/** A level's row of the presentation table: its units and the 3-EXTRA cell. */
-async function extraRow(page: Page, level: string): Promise<{ units: string; extra3: string }> {
-  const table = page.getByTestId('chart-presentation');
-  const headers = await table.locator('thead th').allTextContents();
-  const row = table
-    .locator('tbody tr')
-    .filter({ has: page.locator('td', { hasText: level }) })
-    .first();
-  const cells = await row.locator('td').allTextContents();
-  return { units: cells[1]!, extra3: cells[headers.indexOf('3 EXTRA')]! };
-}
-
 test('M4 per level: 10 € with 3 EXTRA only puts every 10 € unit in the 3-EXTRA column, in French and English', async ({
   page,
 }) => {
@@ -209,19 +197,19 @@ test('M4 per level: 10 € with 3 EXTRA only puts every 10 € unit in the 3-EXT
 
   await page.getByTestId('sim-run').click();
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
-  const ten = await extraRow(page, formatEuros(1_000, 'fr'));
-  expect(ten.extra3).toBe(ten.units);
+  const ten = await presentationCells(page, formatEuros(1_000, 'fr'), '3 EXTRA');
+  expect(ten.cell).toBe(ten.units);
   expect(ten.units).toMatch(/^20\s000$/);
-  const five = await extraRow(page, formatEuros(500, 'fr'));
-  expect(five.extra3).not.toBe(five.units); // other levels keep the block's weights
+  const five = await presentationCells(page, formatEuros(500, 'fr'), '3 EXTRA');
+  expect(five.cell).not.toBe(five.units); // other levels keep the block's weights
   await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();
   await shot(page, 'level-weights-fr');
   await page.getByTestId('chart-presentation').scrollIntoViewIfNeeded();
   await shot(page, 'level-table-fr');
 
   await page.getByTestId('lang-select').selectOption('en');
-  const tenEn = await extraRow(page, formatEuros(1_000, 'en'));
-  expect(tenEn.extra3).toBe(tenEn.units);
+  const tenEn = await presentationCells(page, formatEuros(1_000, 'en'), '3 EXTRA');
+  expect(tenEn.cell).toBe(tenEn.units);
   expect(tenEn.units).toBe('20,000');
   await shot(page, 'level-table-en');
   await page.getByTestId('pres-settings').scrollIntoViewIfNeeded();

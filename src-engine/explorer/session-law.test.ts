@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { officialTable } from '../rules/load';
 import type { PrizeTable } from '../rules/types';
+import { NINE_UNIT_BLOCK, NINE_UNIT_PRIZES } from './nine-unit-block.fixture';
 import { exactFirstWin, exactSessionLaw, noWinSurvival, sumLawWith, sumLawWithout } from './session-law';
 
-// Block of 9 units: 1 × 5 €, 2 × 1 €, 2 × 0,50 €, 4 losing; stake 0,50 €.
-const tiny: PrizeTable = {
-  game: 'les-3-gongs',
-  stakeCents: 50,
-  blockUnits: 9,
-  levels: [
-    { prizeCents: 500, lots: 1 },
-    { prizeCents: 100, lots: 2 },
-    { prizeCents: 50, lots: 2 },
-  ],
-  source: 'test',
-};
-const units = [500, 100, 100, 50, 50, 0, 0, 0, 0];
+const tiny = NINE_UNIT_BLOCK;
+const units = NINE_UNIT_PRIZES;
 
 /** Law of S (index: S / 50 cents) by enumeration: every ordered n-tuple, with or without replacement. */
 function bruteLaw(n: number, replacement: boolean): { law: number[]; firstWin: number[] } {

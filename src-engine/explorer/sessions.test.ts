@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NINE_UNIT_BLOCK, NINE_UNIT_PRIZES } from './nine-unit-block.fixture';
 import jStatLib from 'jstat';
 import { officialTable } from '../rules/load';
 import type { PrizeTable } from '../rules/types';
@@ -156,18 +157,8 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
 
   it('exact P(end ahead) without replacement: every 3-unit draw of a 9-unit block, and Les 3 Gongs 10 units', () => {
     // Block: 1 × 500, 2 × 100, 2 × 50 cents, 4 losing; stake 50, 3 units: ahead when S > 150.
-    const t: PrizeTable = {
-      game: 'les-3-gongs',
-      stakeCents: 50,
-      blockUnits: 9,
-      levels: [
-        { prizeCents: 500, lots: 1 },
-        { prizeCents: 100, lots: 2 },
-        { prizeCents: 50, lots: 2 },
-      ],
-      source: 'test',
-    };
-    const units = [500, 100, 100, 50, 50, 0, 0, 0, 0];
+    const t = NINE_UNIT_BLOCK;
+    const units = NINE_UNIT_PRIZES;
     let ahead = 0;
     let all = 0;
     for (let a = 0; a < 9; a++)

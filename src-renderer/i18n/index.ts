@@ -46,3 +46,8 @@ export const i18n = createI18n<false, typeof options>(options);
 export function setLocale(l: Locale): void {
   (i18n.global.locale as unknown as { value: Locale }).value = l;
 }
+
+/** The interface language now, for code outside components (stores formatting files and names in it). */
+export function currentLocale(): Locale {
+  return (i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr';
+}

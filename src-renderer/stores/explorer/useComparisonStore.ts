@@ -18,7 +18,6 @@ import {
 import type {
   ComparisonView,
   GameId,
-  Lang,
   LocalizedText,
   ParseResult,
   Scenario,
@@ -31,7 +30,7 @@ import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../workers/localized-error';
 import { defaultScenarioName } from '../../domain/explorer/scenario-name';
-import { i18n } from '../../i18n';
+import { currentLocale } from '../../i18n';
 import { useScenarioStore } from '../useScenarioStore';
 import { useSimulationStore } from '../useSimulationStore';
 import { useExplorerTableStore } from './useExplorerTableStore';
@@ -39,7 +38,6 @@ import { useExplorerTableStore } from './useExplorerTableStore';
 const FILTERS = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
 
 /** The interface language, for the official table's name. */
-const currentLang = (): Lang => ((i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr');
 
 /** What a column holds: the official table, the table being edited (live), or an opened file. */
 export type ComparisonSlot =
@@ -86,7 +84,7 @@ export const useComparisonStore = defineStore('explorer-comparison', () => {
   const columns = computed<ComparisonColumn[]>(() =>
     slots.value.map((s) => {
       if (s.kind === 'official') {
-        const name = defaultScenarioName(game.value, stakeCents.value, true)[currentLang()];
+        const name = defaultScenarioName(game.value, stakeCents.value, true)[currentLocale()];
         return { id: s.id, kind: s.kind, name, scenario: { ...officialScenario(game.value, stakeCents.value), name } };
       }
       if (s.kind === 'edited') {

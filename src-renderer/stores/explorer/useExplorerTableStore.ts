@@ -17,7 +17,7 @@ import type { GameId, Lang, PrizeTable, Scenario, StakeCents, TableAnalysis } fr
 import { centsToText, editProblems, readAmount, rowsOf, scenarioOfInput } from '../../domain/explorer/table-input';
 import type { EditProblem, LevelRow } from '../../domain/explorer/table-input';
 import { defaultScenarioName, isOfficialName, scenarioName } from '../../domain/explorer/scenario-name';
-import { i18n } from '../../i18n';
+import { currentLocale } from '../../i18n';
 
 export type { EditProblem, LevelRow };
 
@@ -49,7 +49,6 @@ function changedField(a: Snapshot, b: Snapshot): string | null {
 }
 
 /** The interface language, for the default name of a scenario. */
-const currentLang = (): Lang => ((i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr');
 
 export const useExplorerTableStore = defineStore('explorer-table', () => {
   /** The name the user typed; empty means the default name (official, or « Scénario — … (modifié) »). */
@@ -61,7 +60,7 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
   /** Content of the last saved/opened/loaded table: the table is "unsaved" when it differs. */
   const savedContent = ref('');
   /** The language amounts are typed in: the interface's. */
-  const lang = computed<Lang>(() => currentLang());
+  const lang = computed<Lang>(() => currentLocale());
 
   const input = computed(() => ({
     name: name.value,
@@ -204,7 +203,7 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
   /** The scenario as typed, under the name it goes by. */
   const scenario = computed<Scenario>(() => ({
     ...typed.value,
-    name: scenarioName(name.value, game.value, stakeCents.value, isOfficial.value, currentLang()),
+    name: scenarioName(name.value, game.value, stakeCents.value, isOfficial.value, currentLocale()),
   }));
   const unsaved = computed(() => content.value !== savedContent.value);
 

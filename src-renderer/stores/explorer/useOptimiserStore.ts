@@ -12,14 +12,11 @@ import { CancelledError, enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../workers/localized-error';
 import { offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
 import type { BoundInput, OptimiseInput } from '../../domain/explorer/optimise-input';
-import { i18n } from '../../i18n';
+import { currentLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
 /** Seconds given to each solve (the best table found so far is kept after it). */
 export const OPTIMISE_TIME_LIMIT_S = 20;
-
-const currentLang = (): 'fr' | 'en' =>
-  (i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr';
 
 export const useOptimiserStore = defineStore('explorer-optimiser', () => {
   const tableStore = useExplorerTableStore();
@@ -39,7 +36,7 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
 
   // A language switch rewrites the decimals typed the new language's way (« 0,01 » ↔ « 0.01 »), as the table editor does.
   watch(
-    () => currentLang(),
+    () => currentLocale(),
     (now) => {
       for (const f of [rtp, rtpTolerance, rtpMin, rtpMax, hitRate, hitTolerance]) {
         if (/^\s*\d+([.,]\d+)?\s*%?\s*$/.test(f.value))
@@ -84,7 +81,7 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
     extraAmounts: extraAmounts.value,
     excluded: excluded.value,
     bounds: bounds.value,
-    lang: currentLang(),
+    lang: currentLocale(),
   }));
   const read = computed(() => readOptimiseInput(input.value));
   const problems = computed<readonly LocalizedText[]>(() => (read.value.ok ? [] : read.value.problems));
@@ -150,7 +147,7 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
     if (!r?.ok) return;
     const s = r.scenario;
     // named in the language of the screen now (the solve may have run in the other one)
-    const name = last.value ? optimisedName(buildModel({ ...last.value.request, lang: currentLang() })) : s.name;
+    const name = last.value ? optimisedName(buildModel({ ...last.value.request, lang: currentLocale() })) : s.name;
     tableStore.load(s, name, false);
   }
 

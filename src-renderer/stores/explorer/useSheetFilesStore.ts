@@ -15,13 +15,13 @@ import {
   sheetTooLarge,
   toCsv,
 } from '../../../src-engine/index';
-import type { Lang, LocalizedText, SheetProblem, SheetTable, TableSheetResult } from '../../../src-engine/index';
+import type { LocalizedText, SheetProblem, SheetTable, TableSheetResult } from '../../../src-engine/index';
 import { getBridge } from '../../bridge';
 import { openBoundedSheet } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../workers/localized-error';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
-import { i18n } from '../../i18n';
+import { currentLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useExplorerSessionsStore } from './useExplorerSessionsStore';
 import { useComparisonStore } from './useComparisonStore';
@@ -35,8 +35,6 @@ const FILTERS = {
   csv: [{ name: 'CSV', extensions: ['csv'] }],
 };
 const IMPORT_FILTERS = [{ name: 'XLSX, CSV', extensions: ['xlsx', 'csv'] }];
-
-const currentLang = (): Lang => ((i18n.global.locale as unknown as { value: string }).value === 'en' ? 'en' : 'fr');
 
 export const useSheetFilesStore = defineStore('explorer-sheets', () => {
   const tableStore = useExplorerTableStore();
@@ -80,7 +78,7 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
   /** Exports the edited table (valid only): levels with computed columns, and its figures (XLSX). */
   async function exportTable(kind: SheetFormatKind): Promise<void> {
     if (!tableStore.valid) return;
-    const sheets = scenarioSheets(tableStore.scenario, currentLang());
+    const sheets = scenarioSheets(tableStore.scenario, currentLocale());
     await write('table', tableFileBase.value, kind, sheets, sheets[0]!);
   }
 
@@ -88,7 +86,7 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
   async function exportSessions(kind: SheetFormatKind): Promise<void> {
     const r = sessionsStore.result;
     if (!r) return;
-    const lang = currentLang();
+    const lang = currentLocale();
     const input = { scenario: r.scenario, official: r.official };
     await write(
       'sessions',
@@ -106,7 +104,7 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
   async function exportComparison(kind: SheetFormatKind): Promise<void> {
     const view = comparisonStore.view;
     if (!view) return;
-    const sheets = comparisonSheets(view, currentLang());
+    const sheets = comparisonSheets(view, currentLocale());
     await write('comparison', `comparaison-${tableFileBase.value}`, kind, sheets, sheets[0]!);
   }
 
