@@ -14,6 +14,7 @@ import { EVIDENCE_USAGE, evidenceCommand } from './commands/evidence';
 import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
 import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
 import { OPTIMISE_USAGE, optimiseCommand } from './commands/optimise';
+import { PROFILE_USAGE, profileCommand } from './commands/profile';
 
 const USAGE = [
   'usage:',
@@ -28,6 +29,7 @@ const USAGE = [
   `  ${VERIFY_BUNDLE_USAGE}`,
   `  ${OPTIMISE_USAGE}`,
   '  bench [--json]',
+  `  ${PROFILE_USAGE}`,
 ].join('\n');
 
 async function main(argv: string[]): Promise<number> {
@@ -55,6 +57,8 @@ async function main(argv: string[]): Promise<number> {
       return verifyBundleCommand(rest);
     case 'optimise':
       return optimiseCommand(rest);
+    case 'profile':
+      return profileCommand(rest);
     case undefined:
     case '--help':
     case 'help':

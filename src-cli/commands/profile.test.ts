@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cli } from '../test-support/run-cli';
+
+describe('profile command', () => {
+  it('profiles whole blocks of one game and lists its top functions by self time, largest first', async () => {
+    const r = await cli('profile', '--game', 'les-3-gongs', '--blocks', '1', '--top', '4', '--json');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      game: string;
+      blocks: number;
+      sampled_ms: number;
+      top: { name: string; ms: number; share: number }[];
+    }[];
+    expect(out.map((g) => [g.game, g.blocks])).toEqual([['les-3-gongs', 1]]);
+    const { top, sampled_ms } = out[0]!;
+    expect(sampled_ms).toBeGreaterThan(0);
+    expect(top).toHaveLength(4);
+    expect(top.map((t) => t.ms)).toEqual([...top.map((t) => t.ms)].sort((a, b) => b - a));
+    expect(top.reduce((s, t) => s + t.share, 0)).toBeLessThanOrEqual(1 + 1e-9);
+    // the block runner is sampled in any profile of a block
+    expect(top.some((t) => /run-range|placement|les-3-gongs/.test(t.name))).toBe(true);
+  }, 60_000);
+
+  it('refuses an unknown game and an out-of-range count, saying what is expected', async () => {
+    const game = await cli('profile', '--game', 'loto');
+    expect(game.code).toBe(2);
+    expect(game.stderr).toContain('--game loto: expected one of mine-d-or, les-3-gongs');
+    const blocks = await cli('profile', '--blocks', '0');
+    expect(blocks.code).toBe(2);
+    expect(blocks.stderr).toContain('--blocks 0: expected a whole number from 1 to 1000');
+  }, 60_000);
+});

@@ -1,0 +1,99 @@
+/**
+ * `profile`: where a block's time goes, by function. Whole blocks of one game run on this thread
+ * under V8's sampling profiler, as a command-line worker runs them (Node's SHA-256), after warm-up
+ * blocks; the top functions by self time are printed, so a change to the hot path can be judged by
+ * its profile before and after (issue 11). Speed itself is `bench`'s job.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Session } from 'node:inspector/promises';
+import { parseFlags } from '../args';
+import { UsageError } from '../errors';
+import { GAME_IDS, officialBlock, runRange } from '../../src-engine/index';
+import type { GameId } from '../../src-engine/index';
+import { bundleSourceOf, selfTimes } from '../cpu-profile';
+import type { CpuProfile, SelfTime } from '../cpu-profile';
+import { textTable } from '../text-table';
+
+export const PROFILE_USAGE = 'profile [--game mine-d-or|les-3-gongs] [--blocks N] [--top K] [--json]';
+
+/** Blocks profiled by default: about a second of work for each game. */
+const DEFAULT_BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 12 };
+const WARM_BLOCKS = 4;
+
+const sha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
+
+async function runBlocks(game: GameId, firstSeed: number, blocks: number): Promise<void> {
+  for (let b = 0; b < blocks; b++) {
+    const spec = officialBlock(game, 50, firstSeed + b);
+    await runRange(spec, 0, spec.table.blockUnits, { sha256 });
+  }
+}
+
+function positive(flag: string, text: string | undefined, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw new UsageError(`--${flag} ${text}: expected a whole number from 1 to ${max}`);
+  return n;
+}
+
+export async function profileCommand(argv: string[]): Promise<number> {
+  const { values } = parseFlags(argv, {
+    game: { type: 'string' },
+    blocks: { type: 'string' },
+    top: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
+  const games: readonly GameId[] =
+    values.game === undefined
+      ? GAME_IDS
+      : GAME_IDS.includes(values.game as GameId)
+        ? [values.game as GameId]
+        : (() => {
+            throw new UsageError(`--game ${values.game}: expected one of ${GAME_IDS.join(', ')}`);
+          })();
+  const top = positive('top', values.top, 5, 100);
+  const blocksFlag = positive('blocks', values.blocks, 1, 1000);
+  const sourceOf = bundleSourceOf((url) => {
+    try {
+      return url.startsWith('file:') ? readFileSync(fileURLToPath(url), 'utf8') : null;
+    } catch {
+      return null;
+    }
+  });
+  const session = new Session();
+  session.connect();
+  const out: { game: GameId; blocks: number; sampled_ms: number; top: SelfTime[] }[] = [];
+  try {
+    await session.post('Profiler.enable');
+    // 100 µs: a finer grain than V8's default 1 ms, for functions of a few per cent
+    await session.post('Profiler.setSamplingInterval', { interval: 100 });
+    for (const game of games) {
+      const blocks = values.blocks === undefined ? DEFAULT_BLOCKS[game] : blocksFlag;
+      await runBlocks(game, 900, WARM_BLOCKS);
+      await session.post('Profiler.start');
+      await runBlocks(game, 0, blocks);
+      const { profile } = await session.post('Profiler.stop');
+      const all = selfTimes(profile as CpuProfile, sourceOf);
+      const sampled = all.reduce((t, f) => t + f.ms, 0);
+      out.push({ game, blocks, sampled_ms: Math.round(sampled), top: all.slice(0, top) });
+    }
+  } finally {
+    session.disconnect();
+  }
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+    return 0;
+  }
+  for (const r of out) {
+    process.stdout.write(
+      `${r.game}: ${r.blocks} blocks on one thread, ${r.sampled_ms} ms sampled; top ${r.top.length} functions by self time\n${textTable(
+        ['Function', 'Self time', 'Share'],
+        r.top.map((t) => [t.name, `${t.ms.toFixed(0)} ms`, `${(100 * t.share).toFixed(1)} %`]),
+      )}\n\n`,
+    );
+  }
+  return 0;
+}
