@@ -14,9 +14,9 @@ describe('RangePool', () => {
     const [a, b] = await Promise.all([one.runBlocks(specs), two.runBlocks(specs)]);
     expect(b.map((r) => r.digest)).toEqual(a.map((r) => r.digest));
     expect(b.every((r) => r.audit.ok)).toBe(true);
-    // 3 blocks on 2 workers: six halves, and both workers did some
+    // 3 blocks on 2 workers: six ranges a block, nine a worker (MIN_RANGES_PER_WORKER), and both did some
     const stats = two.workerStats();
-    expect(stats.reduce((s, w) => s + w.jobs, 0)).toBe(6);
+    expect(stats.reduce((s, w) => s + w.jobs, 0)).toBe(18);
     expect(stats.every((w) => w.jobs >= 1 && w.busyMs > 0)).toBe(true);
     expect(one.workerStats()[0]!.jobs).toBe(3);
   }, 60_000);

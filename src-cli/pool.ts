@@ -4,7 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { mergeBlock, partsPerBlock, splitOnSegments } from '../src-engine/index';
+import { mergeBlock, partsPerBlock, segmentCount, splitOnSegments } from '../src-engine/index';
 import type { BlockResult, BlockSpec, PresentationWeights, RangeTally } from '../src-engine/index';
 import type { RangeJob, RangeReply } from './range-worker';
 import { spawnWorker } from './spawn-worker';
@@ -125,17 +125,17 @@ export class RangePool {
     });
   }
 
-  /** Runs whole blocks, cut so that every worker gets as many ranges (R1: any cut, same digest), and merges each block. */
+  /** Runs whole blocks, cut so that every worker gets as many ranges, several each (R1: any cut, same digest), and merges each block. */
   async runBlocks(
     specs: readonly BlockSpec[],
     opts: { weights?: PresentationWeights; onBlockDone?: (done: number, total: number) => void } = {},
   ): Promise<BlockResult[]> {
-    const parts = partsPerBlock(specs.length, this.size);
     const { onBlockDone, ...runOpts } = opts;
     let done = 0;
     return Promise.all(
       specs.map(async (spec) => {
-        const ranges = splitOnSegments(spec.table.blockUnits, parts);
+        const units = spec.table.blockUnits;
+        const ranges = splitOnSegments(units, partsPerBlock(specs.length, this.size, segmentCount(units)));
         const tallies = await Promise.all(ranges.map((r) => this.run(spec, r.from, r.to, runOpts)));
         const result = mergeBlock(spec, tallies, opts.weights);
         onBlockDone?.(++done, specs.length);

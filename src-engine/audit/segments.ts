@@ -29,14 +29,26 @@ export function splitOnSegments(units: number, parts: number): { from: number; t
 }
 
 /**
- * Parts to cut each of `blocks` blocks into so that `workers` workers get the same number of
- * ranges: workers ÷ gcd(blocks, workers). 1 when the blocks share out evenly (20 blocks on 2
- * workers); 2 for 1 or 3 blocks on 2 workers, where whole blocks would leave a worker idle.
+ * Ranges each worker should get at least, when more than one worker shares a run: workers are fed
+ * ranges as they free up, so a worker left idle at the end waits at most one range, 1/8 of its run
+ * (speeds differ on a shared machine; 2 whole blocks each could leave one idle for half a block).
  */
-export function partsPerBlock(blocks: number, workers: number): number {
+export const MIN_RANGES_PER_WORKER = 8;
+
+/**
+ * Parts to cut each of `blocks` blocks into: a multiple of workers ÷ gcd(blocks, workers), so
+ * that every worker gets the same number of ranges, and at least {@link MIN_RANGES_PER_WORKER}
+ * ranges a worker; no more than `segments` (a block's segment count: ranges end on segments, R1).
+ * One worker gets whole blocks: cutting gains it nothing.
+ */
+export function partsPerBlock(blocks: number, workers: number, segments = Number.POSITIVE_INFINITY): number {
   let a = Math.max(1, Math.floor(blocks));
   let b = Math.max(1, Math.floor(workers));
+  const n = a;
   const w = b;
+  if (w === 1) return 1;
   while (b !== 0) [a, b] = [b, a % b];
-  return w / a;
+  const even = w / a;
+  const parts = even * Math.ceil((MIN_RANGES_PER_WORKER * w) / (n * even));
+  return Math.max(1, Math.min(parts, Math.floor(segments)));
 }

@@ -22,7 +22,7 @@ const bridge = {
 
 beforeEach(() => {
   setActivePinia(createPinia());
-  setEnginePool(inProcessPool(2), 'simulation');
+  setEnginePool(inProcessPool(2, { jobsPerWorker: 2 }), 'simulation'); // as the app's simulation pool
   setBridge(bridge);
   memory.clear();
   // progress is published once a frame; Node has no frames

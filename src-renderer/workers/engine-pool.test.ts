@@ -27,15 +27,21 @@ class FakeWorker {
     const id = this.received.at(-1)!.id;
     this.onmessage?.({ data: { id, ...reply } as JobReply } as MessageEvent<JobReply>);
   }
+  /** The worker answers the request with input `from` (with several jobs in it, any one). */
+  answer(from: number, reply: Partial<JobReply> & { type: JobReply['type'] }): void {
+    const id = this.received.find((r) => (r.input as { from: number }).from === from)!.id;
+    this.onmessage?.({ data: { id, ...reply } as JobReply } as MessageEvent<JobReply>);
+  }
   crash(message: string): void {
     this.onerror?.({ message, preventDefault: () => {} } as ErrorEvent);
   }
 }
 
-function pool(size: number): EnginePool {
+function pool(size: number, jobsPerWorker = 1): EnginePool {
   FakeWorker.all = [];
-  return new EnginePool(size, () => new FakeWorker() as unknown as Worker);
+  return new EnginePool(size, () => new FakeWorker() as unknown as Worker, { jobsPerWorker });
 }
+const froms = (w: FakeWorker): number[] => w.received.map((r) => (r.input as { from: number }).from);
 const rangeInput = (from: number) => ({ spec: {} as never, from, to: from + 1 });
 const settle = async <T>(p: Promise<T>): Promise<{ ok: T } | { err: unknown }> =>
   p.then(
@@ -146,5 +152,85 @@ describe('EnginePool', () => {
     const r = await settle(p.run('range', rangeInput(0), undefined, AbortSignal.abort()));
     expect('err' in r && r.err instanceof CancelledError).toBe(true);
     expect(FakeWorker.all).toHaveLength(0);
+  });
+
+  describe('two jobs a worker (the simulation pool)', () => {
+    it('gives each worker a second job to hold while more jobs wait than there are workers; the last go to whoever frees first', async () => {
+      const p = pool(2, 2);
+      const jobs = [0, 1, 2, 3, 4, 5].map((i) => p.run('range', rangeInput(i)));
+      const [a, b] = FakeWorker.all;
+      expect(FakeWorker.all).toHaveLength(2);
+      expect([froms(a!), froms(b!)]).toEqual([
+        [0, 2],
+        [1, 3],
+      ]);
+      // a finishes job 0 and still holds job 2: jobs 4 and 5 wait for a free worker, not behind a busy one
+      a!.answer(0, { type: 'done', output: 0 });
+      expect(froms(a!)).toEqual([0, 2]);
+      a!.answer(2, { type: 'done', output: 2 });
+      expect(froms(a!)).toEqual([0, 2, 4]);
+      b!.answer(1, { type: 'done', output: 1 });
+      b!.answer(3, { type: 'done', output: 3 });
+      expect(froms(b!)).toEqual([1, 3, 5]);
+      a!.answer(4, { type: 'done', output: 4 });
+      b!.answer(5, { type: 'done', output: 5 });
+      expect(await Promise.all(jobs)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(p.busy).toBe(0);
+    });
+
+    it('cancelling a running job terminates its worker; the job waiting behind it runs on a new worker', async () => {
+      const p = pool(1, 2);
+      const mine = new AbortController();
+      const running = settle(p.run('range', rangeInput(0), undefined, mine.signal));
+      const waiting = p.run('range', rangeInput(1));
+      const third = p.run('range', rangeInput(2));
+      const [a] = FakeWorker.all;
+      // one worker, three jobs: it holds two
+      expect(froms(a!)).toEqual([0, 1]);
+      mine.abort();
+      const r = await running;
+      expect('err' in r && r.err instanceof CancelledError).toBe(true);
+      expect(a!.terminated).toBe(true);
+      const b = FakeWorker.all[1]!;
+      // the last job left goes to whichever worker frees first
+      expect(froms(b)).toEqual([1]);
+      b.answer(1, { type: 'done', output: 'one' });
+      expect(froms(b)).toEqual([1, 2]);
+      b.answer(2, { type: 'done', output: 'two' });
+      expect([await waiting, await third]).toEqual(['one', 'two']);
+    });
+
+    it('cancelling a job that waits in a worker leaves the running one alone', async () => {
+      const p = pool(1, 2);
+      const mine = new AbortController();
+      const running = p.run('range', rangeInput(0));
+      const waiting = settle(p.run('range', rangeInput(1), undefined, mine.signal));
+      p.run('range', rangeInput(2)).catch(() => undefined);
+      mine.abort();
+      const r = await waiting;
+      expect('err' in r && r.err instanceof CancelledError).toBe(true);
+      const [a] = FakeWorker.all;
+      expect(a!.terminated).toBe(false);
+      // the worker's answer to the cancelled job is ignored
+      a!.answer(1, { type: 'done', output: 'ignored' });
+      a!.answer(0, { type: 'done', output: 'zero' });
+      expect(await running).toBe('zero');
+      p.cancelAll();
+    });
+
+    it('a crash fails the running job only; the one waiting behind it runs on a new worker', async () => {
+      const p = pool(1, 2);
+      const first = settle(p.run('range', rangeInput(0)));
+      const second = p.run('range', rangeInput(1));
+      p.run('range', rangeInput(2)).catch(() => undefined);
+      FakeWorker.all[0]!.crash('out of memory');
+      const r = await first;
+      expect('err' in r && (r.err as Error).message).toBe('out of memory');
+      const b = FakeWorker.all[1]!;
+      expect(froms(b)).toEqual([1]);
+      b.answer(1, { type: 'done', output: 'after crash' });
+      expect(await second).toBe('after crash');
+      p.cancelAll();
+    });
   });
 });

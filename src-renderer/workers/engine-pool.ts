@@ -28,11 +28,22 @@ export type WorkerFactory = () => Worker;
 const defaultFactory: WorkerFactory = () =>
   new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'instant-lab-engine' });
 
+/** Options of a pool. */
+export interface EnginePoolOptions {
+  /**
+   * Jobs a worker is given at once (default 1). With 2, the next job waits in the worker while one
+   * runs, so the worker starts it at once instead of idling until the UI thread, maybe busy
+   * drawing, hands it over (issue 11, scaling in the app); only for pools of short, like jobs.
+   */
+  readonly jobsPerWorker?: number;
+}
+
 export class EnginePool {
   readonly size: number;
   private readonly factory: WorkerFactory;
-  private workers: Worker[] = [];
-  private idle: Worker[] = [];
+  private readonly jobsPerWorker: number;
+  /** Each worker's jobs in the order they were posted: the first runs, the others wait in it. */
+  private assigned = new Map<Worker, Pending[]>();
   private queue: Pending[] = [];
   private running = new Map<number, Pending>();
   private nextId = 1;
@@ -40,9 +51,11 @@ export class EnginePool {
   constructor(
     size = Math.max(1, globalThis.navigator?.hardwareConcurrency ?? 2),
     factory: WorkerFactory = defaultFactory,
+    options: EnginePoolOptions = {},
   ) {
     this.size = size;
     this.factory = factory;
+    this.jobsPerWorker = Math.max(1, Math.floor(options.jobsPerWorker ?? 1));
   }
 
   private spawn(): Worker {
@@ -52,7 +65,7 @@ export class EnginePool {
       e.preventDefault();
       this.failWorker(w, new Error(e.message || 'a worker failed to start'));
     };
-    this.workers.push(w);
+    this.assigned.set(w, []);
     return w;
   }
 
@@ -64,35 +77,55 @@ export class EnginePool {
       return;
     }
     this.running.delete(reply.id);
-    this.idle.push(w);
+    const list = this.assigned.get(w);
+    if (list) list.splice(list.indexOf(p), 1);
+    // the next job goes out before this one's result is handled
+    this.pump();
     if (reply.type === 'done') p.resolve(reply.output);
     else p.reject(reply.text ? new LocalizedError(reply.text) : new Error(reply.message));
-    this.pump();
+  }
+
+  /**
+   * Stops a worker: `first`, its running job, is settled by the caller; the jobs waiting behind it
+   * in the worker never started and go back to the front of the queue, in order.
+   */
+  private dropWorker(w: Worker): Pending[] {
+    const list = this.assigned.get(w) ?? [];
+    this.assigned.delete(w);
+    w.terminate();
+    for (const p of list) this.running.delete(p.request.id);
+    this.queue.unshift(...list.slice(1));
+    return list;
   }
 
   private failWorker(w: Worker, err: Error): void {
-    for (const [id, p] of this.running) {
-      if (p.worker === w) {
-        this.running.delete(id);
-        p.reject(err);
-      }
-    }
-    w.terminate();
-    this.workers = this.workers.filter((x) => x !== w);
-    this.idle = this.idle.filter((x) => x !== w);
+    const [first] = this.dropWorker(w);
+    first?.reject(err);
     this.pump();
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
-      let w = this.idle.pop();
-      if (!w && this.workers.length < this.size) w = this.spawn();
-      if (!w) return;
-      const p = this.queue.shift()!;
-      p.worker = w;
-      this.running.set(p.request.id, p);
-      w.postMessage(p.request);
+    // free workers first, then new ones up to `size`
+    for (const [w, list] of this.assigned) if (list.length === 0 && this.queue.length > 0) this.post(w, list);
+    while (this.queue.length > 0 && this.assigned.size < this.size) {
+      const w = this.spawn();
+      this.post(w, this.assigned.get(w)!);
     }
+    // then a further job to a busy worker, but only while more jobs wait than there are workers:
+    // the last ones go to whichever worker frees first (tail balance)
+    for (let depth = 2; depth <= this.jobsPerWorker; depth++)
+      for (const [w, list] of this.assigned) {
+        if (this.queue.length <= this.assigned.size) return;
+        if (list.length < depth) this.post(w, list);
+      }
+  }
+
+  private post(w: Worker, list: Pending[]): void {
+    const p = this.queue.shift()!;
+    p.worker = w;
+    list.push(p);
+    this.running.set(p.request.id, p);
+    w.postMessage(p.request);
   }
 
   /** Queues a job; resolves with its output, rejects with its error or {@link CancelledError}. */
@@ -119,7 +152,10 @@ export class EnginePool {
     });
   }
 
-  /** Cancels one job: dropped from the queue, or its worker terminated (a worker cannot be interrupted). */
+  /**
+   * Cancels one job: dropped from the queue, or its worker terminated (a worker cannot be
+   * interrupted); jobs that waited behind it in that worker go back to the queue.
+   */
   private cancel(p: Pending): void {
     const queued = this.queue.indexOf(p);
     if (queued >= 0) {
@@ -128,11 +164,17 @@ export class EnginePool {
       return;
     }
     if (this.running.get(p.request.id) !== p) return; // already settled
-    this.running.delete(p.request.id);
     const w = p.worker!;
-    w.terminate();
-    this.workers = this.workers.filter((x) => x !== w);
-    this.idle = this.idle.filter((x) => x !== w);
+    const list = this.assigned.get(w)!;
+    if (list[0] !== p) {
+      // still waiting in the worker: it leaves the worker's list; the worker skips nothing it runs
+      // (it will answer the job, and the answer is ignored)
+      list.splice(list.indexOf(p), 1);
+      this.running.delete(p.request.id);
+      p.reject(new CancelledError());
+      return;
+    }
+    this.dropWorker(w);
     p.reject(new CancelledError());
     this.pump();
   }
@@ -142,9 +184,8 @@ export class EnginePool {
     const pending = [...this.running.values(), ...this.queue];
     this.queue = [];
     this.running.clear();
-    for (const w of this.workers) w.terminate();
-    this.workers = [];
-    this.idle = [];
+    for (const w of this.assigned.keys()) w.terminate();
+    this.assigned.clear();
     for (const p of pending) p.reject(new CancelledError());
   }
 
@@ -166,7 +207,12 @@ export function enginePool(name: PoolName = 'shared'): EnginePool {
   let p = pools.get(name);
   if (!p) {
     // searches run on one worker of their own, so a search never waits behind a block digest
-    p = name === 'search' ? new EnginePool(1) : new EnginePool();
+    p =
+      name === 'search'
+        ? new EnginePool(1)
+        : name === 'simulation'
+          ? new EnginePool(undefined, undefined, { jobsPerWorker: 2 })
+          : new EnginePool();
     pools.set(name, p);
   }
   return p;

@@ -21,7 +21,13 @@ function transferables(value: unknown): Transferable[] {
   return [...out];
 }
 
-self.onmessage = (e: MessageEvent<JobRequest>) =>
-  dispatchJob(e.data, (reply: JobReply) =>
-    self.postMessage(reply, { transfer: reply.type === 'done' ? transferables(reply.output) : [] }),
+// Jobs run one after another in the order they came: a pool may post a second job while the first
+// runs (EnginePool's jobsPerWorker), and two jobs interleaved at their awaits would both finish late.
+let chain: Promise<void> = Promise.resolve();
+self.onmessage = (e: MessageEvent<JobRequest>) => {
+  chain = chain.then(() =>
+    dispatchJob(e.data, (reply: JobReply) =>
+      self.postMessage(reply, { transfer: reply.type === 'done' ? transferables(reply.output) : [] }),
+    ),
   );
+};

@@ -5,19 +5,25 @@
  */
 import { dispatchJob } from './dispatch';
 import { EnginePool } from './engine-pool';
+import type { EnginePoolOptions } from './engine-pool';
 import type { JobKind, JobReply, JobRequest } from './jobs';
 
 export class InProcessWorker {
   onmessage: ((e: MessageEvent<JobReply>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   private terminated = false;
+  /** Jobs run one after another, as in `engine.worker.ts`. */
+  private chain: Promise<void> = Promise.resolve();
 
   postMessage(request: JobRequest): void {
     setTimeout(() => {
-      if (this.terminated) return;
-      void dispatchJob(request, (reply) => {
-        if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<JobReply>);
-      });
+      this.chain = this.chain.then(() =>
+        this.terminated
+          ? undefined
+          : dispatchJob(request, (reply) => {
+              if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<JobReply>);
+            }),
+      );
     }, 0);
   }
 
@@ -27,8 +33,8 @@ export class InProcessWorker {
 }
 
 /** A pool of `size` in-process workers. */
-export const inProcessPool = (size = 2): EnginePool =>
-  new EnginePool(size, () => new InProcessWorker() as unknown as Worker);
+export const inProcessPool = (size = 2, options: EnginePoolOptions = {}): EnginePool =>
+  new EnginePool(size, () => new InProcessWorker() as unknown as Worker, options);
 
 /** An in-process pool that also lists the kinds of the jobs it was given (to check what a store sent). */
 export function recordingInProcessPool(size = 2): { pool: EnginePool; ran: JobKind[] } {

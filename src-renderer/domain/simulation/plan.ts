@@ -2,7 +2,7 @@
  * Planning and input checks of a simulation run: which ranges each worker runs, and whether the
  * typed seed and block count are acceptable. Pure functions, unit-tested.
  */
-import { MAX_SEED, partsPerBlock, splitOnSegments } from '../../../src-engine/index';
+import { MAX_SEED, partsPerBlock, segmentCount, splitOnSegments } from '../../../src-engine/index';
 
 /** Blocks per run: block k uses seed + k (R1: each block is fully determined by its seed). */
 export const MIN_BLOCKS = 1;
@@ -17,12 +17,12 @@ export interface PlannedRange {
 
 /**
  * Cuts `blocks` blocks of `units` units into ranges on segment boundaries (R1: the digest does not
- * depend on the cut), so that every worker gets the same number of ranges ({@link partsPerBlock}):
- * 3 blocks on 2 workers give six halves, where three whole blocks would leave one worker idle for
- * a third of the run.
+ * depend on the cut), so that every worker gets the same number of ranges, several each
+ * ({@link partsPerBlock}): one block on 2 workers gives 16 ranges, where two halves would leave a
+ * worker idle whenever the other is slowed, and a worker takes the next range as soon as it is free.
  */
 export function planRanges(units: number, blocks: number, workers: number): PlannedRange[] {
-  const parts = partsPerBlock(blocks, workers);
+  const parts = partsPerBlock(blocks, workers, segmentCount(units));
   const out: PlannedRange[] = [];
   for (let b = 0; b < blocks; b++) for (const r of splitOnSegments(units, parts)) out.push({ block: b, ...r });
   return out;
