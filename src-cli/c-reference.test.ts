@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { compileCReference, runCReference } from './c-reference';
+import { cReferenceScaling, compileCReference, runCReference } from './c-reference';
 
 const hasGcc = !spawnSync('gcc', ['--version']).error;
 
@@ -15,6 +15,15 @@ describe.skipIf(!hasGcc)('the C reference of the bench (scripts/c-reference)', (
     const n = runCReference(compiled.binary, 0, 1, false);
     expect(n.audit_ok).toBe(true);
     expect(n.digests).toBeNull();
+  });
+
+  it('runs copies at once for the machine’s own scaling figure: speeds of whole runs, never asserted', async () => {
+    const compiled = compileCReference();
+    if (!('binary' in compiled)) throw new Error(compiled.error);
+    const s = await cReferenceScaling(compiled.binary, 0, 1, 2);
+    expect(s.one).toBeGreaterThan(0);
+    expect(s.many).toBeGreaterThan(0);
+    expect(s.ratio).toBeCloseTo(s.many / s.one, 9);
   });
 
   it('refuses a bad argument with a message saying what is expected', () => {

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { parseFlags } from '../args';
 import { officialBlock, stageSeconds } from '../../src-engine/index';
 import type { GameId, StageSeconds } from '../../src-engine/index';
-import { compileCReference, runCReference } from '../c-reference';
+import { cReferenceScaling, compileCReference, runCReference } from '../c-reference';
 import { RangePool } from '../pool';
 import { threadCpu } from '../thread-cpu';
 import { count, textTable } from '../text-table';
@@ -61,7 +61,8 @@ interface CReferenceResult {
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-// About a second of work per run on one worker: short runs measure start-up noise, not throughput.
+// About a second of work per run and per worker (the blocks are multiplied by the workers): short
+// runs measure start-up and the last range's tail, not throughput.
 const BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 30 };
 /** Warm-up blocks per worker: V8's background compiling is over by then (about a second of work). */
 const WARM_BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 6 };
@@ -72,7 +73,7 @@ type AfterRun = (
   seeds: readonly number[],
   speed: { readonly wall: number; readonly cpu: number },
   digests: readonly string[],
-) => void;
+) => void | Promise<void>;
 
 async function measure(game: GameId, workers: number, runs: number, afterRun?: AfterRun): Promise<BenchResult> {
   const pool = new RangePool(workers);
@@ -99,7 +100,7 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
     );
     pool.resetStats();
     for (let run = 0; run < runs; run++) {
-      const specs = Array.from({ length: BLOCKS[game] }, (_, k) => officialBlock(game, 50, 1000 * run + k));
+      const specs = Array.from({ length: BLOCKS[game] * workers }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const m0 = threadCpu();
@@ -114,7 +115,7 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
       mainNs = mainNs !== null && m0 && m1 ? mainNs + m1.runNs - m0.runNs : null;
       speeds.push(runUnits / s);
       cpuSpeeds.push(runUnits / ((cpu.user + cpu.system) / 1e6));
-      afterRun?.(
+      await afterRun?.(
         run,
         specs.map((x) => x.seed),
         { wall: speeds.at(-1)!, cpu: cpuSpeeds.at(-1)! },
@@ -182,6 +183,11 @@ class CReference {
     this.skipped = 'error' in compiled ? compiled.error : null;
   }
 
+  /** The compiled program, or null when it could not be built. */
+  get binaryPath(): string | null {
+    return this.binary;
+  }
+
   readonly afterRun: AfterRun = (_run, seeds, engine, digests) => {
     if (!this.binary) return;
     const c = runCReference(this.binary, seeds[0]!, seeds.length, true);
@@ -212,14 +218,42 @@ class CReference {
   }
 }
 
+/**
+ * The machine's own scaling beside the engine's: right after each timed run on several workers, the
+ * C program runs as that many processes at once and as one (c-reference.ts); medians per game.
+ */
+class MachineScaling {
+  private readonly ratios = new Map<GameId, number[]>();
+
+  constructor(private readonly binary: string | null) {}
+
+  afterRun(game: GameId, workers: number): AfterRun | undefined {
+    const binary = this.binary;
+    if (!binary || workers < 2) return undefined;
+    return async (_run, seeds) => {
+      const r = await cReferenceScaling(binary, seeds[0]!, BLOCKS['mine-d-or'], workers);
+      this.ratios.set(game, [...(this.ratios.get(game) ?? []), r.ratio]);
+    };
+  }
+
+  /** Median of the C ratios measured beside `game`'s runs, or null. */
+  ratio(game: GameId): number | null {
+    const xs = this.ratios.get(game);
+    return xs && xs.length > 0 ? median(xs) : null;
+  }
+}
+
 export async function benchCommand(argv: string[]): Promise<number> {
   const { values } = parseFlags(argv, { json: { type: 'boolean', default: false } });
   const all = availableParallelism();
   const results: BenchResult[] = [];
   const cRef = new CReference();
+  const machine = new MachineScaling(cRef.binaryPath);
   for (const game of ['mine-d-or', 'les-3-gongs'] as const) {
     for (const w of all > 1 ? [1, all] : [1])
-      results.push(await measure(game, w, 3, game === 'mine-d-or' && w === 1 ? cRef.afterRun : undefined));
+      results.push(
+        await measure(game, w, 3, game === 'mine-d-or' && w === 1 ? cRef.afterRun : machine.afterRun(game, w)),
+      );
   }
   const c = cRef.result() ?? cRef.skipped ?? 'not run';
   const stageRows = (['mine-d-or', 'les-3-gongs'] as const).map((game) => ({ game, ...stages(game) }));
@@ -247,6 +281,7 @@ export async function benchCommand(argv: string[]): Promise<number> {
         })),
         time_shares: shares,
         c_reference: typeof c === 'string' ? null : c,
+        machine_scaling: Object.fromEntries((['mine-d-or', 'les-3-gongs'] as const).map((g) => [g, machine.ratio(g)])),
       })}\n`,
     );
     return 0;
@@ -267,10 +302,17 @@ export async function benchCommand(argv: string[]): Promise<number> {
   for (const game of ['mine-d-or', 'les-3-gongs'] as const) {
     const one = results.find((r) => r.game === game && r.workers === 1)!;
     const many = results.find((r) => r.game === game && r.workers === all);
-    if (many && many !== one)
+    if (many && many !== one) {
+      const ratio = many.units_per_second / one.units_per_second;
+      const c = machine.ratio(game);
       process.stdout.write(
-        `${game}: ${all} workers = ${(many.units_per_second / one.units_per_second).toFixed(2)}× one worker\n`,
+        `${game}: ${all} workers = ${ratio.toFixed(2)}× one worker` +
+          (c === null
+            ? '\n'
+            : `; plain C, ${all} processes at once right after each run, gave ${c.toFixed(2)}× one:` +
+              ` the engine's ratio is ${(ratio / c).toFixed(2)} of the machine's\n`),
       );
+    }
   }
   const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
   const scaled = results.filter((r) => r.scaling !== null);
