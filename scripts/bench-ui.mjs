@@ -32,6 +32,7 @@ const MEASURE = 'simulation:run-to-charts';
 const STEPS = process.env.BENCH_UI_STEPS ? new Set(process.env.BENCH_UI_STEPS.split(',')) : null;
 
 const engine = await tsImport('../src-engine/index.ts', import.meta.url);
+const cReference = await tsImport('../src-cli/c-reference.ts', import.meta.url);
 
 // ---- helpers ------------------------------------------------------------------------------------
 
@@ -402,6 +403,9 @@ try {
   // set before the app starts, in a context of its own); the UI thread's busy time from CDP
   await step('scaling', async () => {
     const out = { workers1: {}, workers2: {} };
+    const compiled = cReference.compileCReference();
+    const cBinary = 'binary' in compiled ? compiled.binary : null;
+    const machine = [];
     // 1, 2, 2, 1: a load that drifts during the step weighs on both counts alike; medians of 2
     const all = { 1: [], 2: [] };
     for (const workers of [1, 2, 2, 1]) {
@@ -434,7 +438,10 @@ try {
       await cdp.detach();
       await ctx.close();
       all[workers].push(row);
+      // the machine's own scaling at that moment: plain C as 2 processes at once vs one
+      if (cBinary) machine.push((await cReference.cReferenceScaling(cBinary, 0, 4, 2)).ratio);
     }
+    if (machine.length > 0) out.machineRatio = round(median(machine), 2);
     for (const n of [1, 2])
       for (const k of ['gongs100', 'mine20']) {
         const rows = all[n].map((r) => r[k]);
@@ -697,6 +704,12 @@ if (sc) {
     ]);
     rows.push(['  UI thread busy share, 1 / 2 workers', `${a.uiBusyShare} / ${b.uiBusyShare}`, '']);
   }
+  if (sc.machineRatio !== undefined)
+    rows.push([
+      'Plain C, 2 processes at once vs one (after each)',
+      `${sc.machineRatio}×`,
+      "the machine's own scaling at that moment",
+    ]);
 }
 const m = results.memory;
 if (m) {
