@@ -45,7 +45,8 @@ describe('replay: block digests by block identity (R1)', () => {
     units.openIndex('les-3-gongs', 100, 12345, 5);
     const spec = officialBlock('les-3-gongs', 100, 12345);
     expect(d.digest).toEqual({ key: blockKey(spec), status: 'computing' });
-    expect(jobs).toHaveLength(2);
+    // planRanges: 8 ranges a worker on the 2 workers (MIN_RANGES_PER_WORKER)
+    expect(jobs).toHaveLength(16);
     await finishAll();
     expect(d.digest).toEqual({
       key: blockKey(spec),

@@ -5,7 +5,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { SEGMENT_UNITS, blockDigest, blockKey, splitOnSegments } from '../../src-engine/index';
+import { SEGMENT_UNITS, blockDigest, blockKey } from '../../src-engine/index';
+import { planRanges } from '../domain/simulation/plan';
 import type { BlockSpec, LocalizedText } from '../../src-engine/index';
 import { specOf } from '../domain/replay/replayed-unit';
 import { enginePool } from '../workers/engine-pool';
@@ -30,7 +31,7 @@ export const useBlockDigestStore = defineStore('replay-digest', () => {
     let state: DigestState;
     try {
       const pool = enginePool();
-      const parts = splitOnSegments(spec.table.blockUnits, pool.size);
+      const parts = planRanges(spec.table.blockUnits, 1, pool.size);
       const results = await Promise.all(parts.map((p) => pool.run('blockDigest', { spec, from: p.from, to: p.to })));
       results.sort((a, b) => a.from - b.from);
       const segments = results.flatMap((r) => r.segmentDigests);

@@ -5,7 +5,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { blockSpecOfTable, mergeBlock, splitOnSegments } from '../../../src-engine/index';
+import { blockSpecOfTable, mergeBlock } from '../../../src-engine/index';
+import { planRanges } from '../../domain/simulation/plan';
 import type { BlockResult, RangeTally } from '../../../src-engine/index';
 import { enginePool } from '../../workers/engine-pool';
 import { workerJob } from './worker-job';
@@ -33,7 +34,7 @@ export const useBlockRunStore = defineStore('explorer-block', () => {
     const pool = enginePool();
     const spec = blockSpecOfTable(t, s.value);
     await track(async () => {
-      const ranges = splitOnSegments(t.blockUnits, pool.size * 4);
+      const ranges = planRanges(t.blockUnits, 1, pool.size);
       const prog = new Array<number>(ranges.length).fill(0);
       const tallies: RangeTally[] = await Promise.all(
         ranges.map((r, i) =>
