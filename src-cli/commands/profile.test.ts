@@ -25,9 +25,9 @@ describe('profile command', () => {
   it('refuses an unknown game and an out-of-range count, saying what is expected', async () => {
     const game = await cli('profile', '--game', 'loto');
     expect(game.code).toBe(2);
-    expect(game.stderr).toContain('--game loto: expected one of mine-d-or, les-3-gongs');
+    expect(game.stderr).toBe('error: unknown game "loto": expected mine-d-or or les-3-gongs\n');
     const blocks = await cli('profile', '--blocks', '0');
     expect(blocks.code).toBe(2);
-    expect(blocks.stderr).toContain('--blocks 0: expected a whole number from 1 to 1000');
+    expect(blocks.stderr).toBe('error: --blocks "0" is not valid: expected a whole number from 1 to 1000\n');
   }, 60_000);
 });

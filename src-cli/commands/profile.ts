@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { parseFlags } from '../args';
-import { UsageError } from '../errors';
-import { GAME_IDS, officialBlock, runRange } from '../../src-engine/index';
+import { parsePositive } from '../block-args';
+import { GAME_IDS, officialBlock, parseGame, runRange } from '../../src-engine/index';
 import type { GameId } from '../../src-engine/index';
 import { bundleSourceOf, selfTimes } from '../cpu-profile';
 import type { CpuProfile, SelfTime } from '../cpu-profile';
@@ -31,14 +31,6 @@ async function runBlocks(game: GameId, firstSeed: number, blocks: number): Promi
   }
 }
 
-function positive(flag: string, text: string | undefined, fallback: number, max: number): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 1 || n > max)
-    throw new UsageError(`--${flag} ${text}: expected a whole number from 1 to ${max}`);
-  return n;
-}
-
 export async function profileCommand(argv: string[]): Promise<number> {
   const { values } = parseFlags(argv, {
     game: { type: 'string' },
@@ -46,16 +38,9 @@ export async function profileCommand(argv: string[]): Promise<number> {
     top: { type: 'string' },
     json: { type: 'boolean', default: false },
   });
-  const games: readonly GameId[] =
-    values.game === undefined
-      ? GAME_IDS
-      : GAME_IDS.includes(values.game as GameId)
-        ? [values.game as GameId]
-        : (() => {
-            throw new UsageError(`--game ${values.game}: expected one of ${GAME_IDS.join(', ')}`);
-          })();
-  const top = positive('top', values.top, 5, 100);
-  const blocksFlag = positive('blocks', values.blocks, 1, 1000);
+  const games: readonly GameId[] = values.game === undefined ? GAME_IDS : [parseGame(values.game)];
+  const top = parsePositive(values.top, 'top', 100, 5);
+  const blocksFlag = parsePositive(values.blocks, 'blocks', 1000, 1);
   const sourceOf = bundleSourceOf((url) => {
     try {
       return url.startsWith('file:') ? readFileSync(fileURLToPath(url), 'utf8') : null;
