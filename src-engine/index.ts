@@ -32,6 +32,8 @@ export * from './audit/digest';
 export * from './audit/time-shares';
 export * from './block/iterate-units';
 export * from './export/unit-lines';
+export * from './presentation/weights-json';
+export * from './presentation/settings-file';
 export * from './replay/record';
 export * from './explorer/scenario';
 export * from './explorer/scenario-block-spec';
