@@ -184,9 +184,12 @@ export function presentationFileOf(
   };
 }
 
-/** The file's text (JSON, two-space indent, final newline); the weights are written in full. */
+/**
+ * The file's text (JSON, two-space indent, arrays of numbers on one line, final newline); the
+ * weights are written in full.
+ */
 export function presentationToJson(f: PresentationFile): string {
-  return `${JSON.stringify(
+  const text = JSON.stringify(
     {
       format: PRESENTATION_FORMAT,
       game: f.game,
@@ -197,7 +200,8 @@ export function presentationToJson(f: PresentationFile): string {
     },
     null,
     2,
-  )}\n`;
+  );
+  return `${text.replace(/\[\s+([-\d.e+,\s]+?)\s+\]/g, (_m, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`)}\n`;
 }
 
 /**
