@@ -3,7 +3,8 @@
  * --game and --stake, or --table FILE.json (a scenario of the payout explorer) with an optional
  * --stake that must be the table's; [--seed], [--blocks], [--workers]; [--generator-version 1|2]
  * (R5: new blocks are of version 2, version 1 blocks still reproduce) and [--m6-strict] (Mine d'or:
- * M6's strict reading).
+ * M6's strict reading); [--presentation FILE.json] (the simulation screen's presentation settings:
+ * generator version, M6 reading and weights M4/G2).
  */
 import { availableParallelism } from 'node:os';
 import {
@@ -17,8 +18,9 @@ import {
   scenarioBlockSpec,
 } from '../src-engine/index';
 import { GENERATOR_VERSION } from '../src-engine/index';
-import type { BlockSpec, GameId, Scenario, StakeCents } from '../src-engine/index';
+import type { BlockSpec, GameId, PresentationWeights, Scenario, StakeCents } from '../src-engine/index';
 import { UsageError } from './errors';
+import { readPresentationFile } from './presentation-file';
 import { readScenarioFile } from './table-file';
 
 export const BLOCK_RUN_OPTIONS = {
@@ -30,6 +32,7 @@ export const BLOCK_RUN_OPTIONS = {
   workers: { type: 'string' },
   'generator-version': { type: 'string' },
   'm6-strict': { type: 'boolean' },
+  presentation: { type: 'string' },
 } as const;
 
 export interface BlockRun {
@@ -44,6 +47,8 @@ export interface BlockRun {
   readonly m6Strict: boolean;
   /** The scenario of `--table`, or null for the official table. */
   readonly scenario: Scenario | null;
+  /** Presentation weights of `--presentation` other than the documented defaults (M4, G2), or undefined. */
+  readonly weights: PresentationWeights | undefined;
   /** The spec of the block with seed `seed` (official, or of the scenario's table). */
   specFor(seed: number): BlockSpec;
 }
@@ -70,6 +75,7 @@ export interface BlockRunValues {
   workers?: string;
   'generator-version'?: string;
   'm6-strict'?: boolean;
+  presentation?: string;
 }
 
 /** The game, the stake and the table: from --game/--stake, or from --table. */
@@ -118,7 +124,7 @@ export async function parseBlockRun(
   } catch (e) {
     throw new UsageError(`--generator-version: ${(e as Error).message}`);
   }
-  const m6Strict = values['m6-strict'] === true;
+  let m6Strict = values['m6-strict'] === true;
   if (m6Strict && game !== 'mine-d-or') {
     throw new UsageError("--m6-strict is M6's strict reading of the Mine d'or rules: Les 3 Gongs has none");
   }
@@ -127,5 +133,22 @@ export async function parseBlockRun(
     const spec = scenarioBlockSpec(scenario, s, generatorVersion);
     return m6Strict ? { ...spec, m6Strict } : spec;
   };
-  return { game, stake, seed, blocks, workers, generatorVersion, m6Strict, scenario, specFor };
+  let weights: PresentationWeights | undefined;
+  if (values.presentation !== undefined) {
+    const path = values.presentation;
+    const file = await readPresentationFile(path, specFor(seed).table);
+    // the file names the blocks' version and M6 reading (R1): a flag may repeat them, never contradict them
+    if (values['generator-version'] !== undefined && generatorVersion !== file.generatorVersion)
+      throw new UsageError(
+        `--generator-version ${generatorVersion} contradicts --presentation "${path}" (version ${file.generatorVersion}): leave --generator-version out or give the file's`,
+      );
+    if (m6Strict && !file.m6Strict)
+      throw new UsageError(
+        `--m6-strict contradicts --presentation "${path}" (M6's default reading): leave --m6-strict out or save the settings with the strict reading`,
+      );
+    generatorVersion = file.generatorVersion;
+    m6Strict = file.m6Strict;
+    weights = file.weights;
+  }
+  return { game, stake, seed, blocks, workers, generatorVersion, m6Strict, scenario, weights, specFor };
 }

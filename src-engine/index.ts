@@ -32,6 +32,23 @@ export * from './audit/digest';
 export * from './audit/time-shares';
 export * from './block/iterate-units';
 export * from './export/unit-lines';
+export {
+  MAX_WEIGHTED_LEVELS,
+  normaliseWeights,
+  readWeightsJson,
+  weightedLevels,
+  weightsLevelProblems,
+  weightsToJson,
+} from './presentation/weights-json';
+export type {
+  GongsWeightsJson,
+  MineLevelWeightsJson,
+  MineWeightsJson,
+  SettingsProblem,
+  WeightsJson,
+  WeightsRead,
+} from './presentation/weights-json';
+export * from './presentation/settings-file';
 export * from './replay/record';
 export * from './explorer/scenario';
 export * from './explorer/scenario-block-spec';

@@ -16,7 +16,7 @@ import {
   mergeBlock,
   splitOnSegments,
 } from '../../src-engine/index';
-import type { AuditReport, BlockResult, BlockSpec, MerkleProof } from '../../src-engine/index';
+import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '../../src-engine/index';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
@@ -25,18 +25,23 @@ import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags } from '../args';
 
 export const AUDIT_USAGE =
-  'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--lang fr|en] --out report.html|report.json [--force]';
+  'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] --out report.html|report.json [--force]';
 
-/** One block with every unit's level, the ranges run in parallel and their levels joined in order. */
+/**
+ * One block with every unit's level, the ranges run in parallel and their levels joined in order;
+ * `weights`: presentation weights other than the defaults (M4, G2).
+ */
 export async function runBlockWithLevels(
   pool: RangePool,
   spec: BlockSpec,
+  weights?: PresentationWeights,
 ): Promise<{ result: BlockResult; levels: Uint8Array }> {
   const ranges = splitOnSegments(spec.table.blockUnits, pool.size);
-  const tallies = await Promise.all(ranges.map((r) => pool.run(spec, r.from, r.to, { keepLevels: true })));
+  const w = weights ? { weights } : {};
+  const tallies = await Promise.all(ranges.map((r) => pool.run(spec, r.from, r.to, { keepLevels: true, ...w })));
   const levels = new Uint8Array(spec.table.blockUnits);
   for (const t of tallies) levels.set(t.levels, t.from);
-  return { result: mergeBlock(spec, tallies), levels };
+  return { result: mergeBlock(spec, tallies, weights), levels };
 }
 
 export async function auditCommand(argv: string[]): Promise<number> {
@@ -64,7 +69,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
     // One block at a time: each keeps 1 byte per unit for the placement tests, then drops it.
     const sections = [];
     for (const spec of specs) {
-      const b = await runBlockWithLevels(pool, spec);
+      const b = await runBlockWithLevels(pool, spec, run.weights);
       sections.push(b);
       if (process.stderr.isTTY) process.stderr.write(`\rblock ${sections.length}/${blocks}`);
     }

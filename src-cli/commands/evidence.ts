@@ -55,6 +55,10 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const lang = values.lang ?? 'fr';
   if (lang !== 'fr' && lang !== 'en') throw new UsageError(`--lang "${lang}" is not valid: expected fr or en`);
   const run = await parseBlockRun(values, EVIDENCE_USAGE, 10, true);
+  if (run.weights)
+    throw new UsageError(
+      `--presentation "${values.presentation}" sets weights other than the defaults (M4, G2): a bundle holds official blocks only (references name them, R3)`,
+    );
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();

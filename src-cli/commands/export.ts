@@ -4,14 +4,14 @@
  */
 import { extname } from 'node:path';
 import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, refOf } from '../../src-engine/index';
-import type { BlockSpec, Scenario } from '../../src-engine/index';
+import type { BlockSpec, PresentationWeights, Scenario } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
 import { parseBlockRun } from '../block-args';
 
 export const EXPORT_USAGE =
-  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] --out FILE.jsonl|FILE.csv [--force]';
+  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force]';
 
 const CHUNK = 10_000;
 
@@ -21,15 +21,18 @@ const CHUNK = 10_000;
  */
 export const scenarioUnitLabel = (seed: number, index: number): string => `SCENARIO-${seed}-${index}`;
 
-/** The JSONL header; a scenario block's also names its table (name, block size and levels). */
-export function exportHeader(spec: BlockSpec, scenario: Scenario | null): string {
-  if (!scenario) return jsonlHeader(spec);
+/**
+ * The JSONL header; a scenario block's also names its table (name, block size and levels); a block
+ * of other presentation weights states them (`presentation_weights`, M4, G2).
+ */
+export function exportHeader(spec: BlockSpec, scenario: Scenario | null, weights?: PresentationWeights): string {
+  if (!scenario) return jsonlHeader(spec, weights);
   const table = {
     name: scenario.name,
     block_units: spec.table.blockUnits,
     levels: spec.table.levels.map((l) => ({ prize_cents: l.prizeCents, lots: l.lots })),
   };
-  return `${jsonlHeader(spec).slice(0, -1)},"table":${JSON.stringify(table)}}`;
+  return `${jsonlHeader(spec, weights).slice(0, -1)},"table":${JSON.stringify(table)}}`;
 }
 
 export async function exportCommand(argv: string[]): Promise<number> {
@@ -40,6 +43,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
     seed: { type: 'string' },
     'generator-version': { type: 'string' },
     'm6-strict': { type: 'boolean' },
+    presentation: { type: 'string' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
   });
@@ -47,6 +51,12 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const ext = extname(values.out).toLowerCase();
   if (ext !== '.jsonl' && ext !== '.csv') throw new UsageError(`--out "${values.out}" must end in .jsonl or .csv`);
   const run = await parseBlockRun(values, EXPORT_USAGE, 1, true);
+  const { weights } = run;
+  // a CSV file has no header line to state the weights in (R2): its units would pass for the official block's
+  if (weights && ext === '.csv')
+    throw new UsageError(
+      `--out "${values.out}": a CSV export cannot state the presentation weights of --presentation "${values.presentation}" (M4, G2): export to .jsonl, whose header states them`,
+    );
   const spec = run.specFor(run.seed);
   const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
@@ -54,15 +64,21 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const t0 = performance.now();
   try {
     if (ext === '.csv') await out.write(csvText([], csvColumns(spec.game)));
-    else await out.write(`${exportHeader(spec, run.scenario)}\n`);
+    else await out.write(`${exportHeader(spec, run.scenario, weights)}\n`);
     for (let from = 0; from < units; from += CHUNK) {
       const to = Math.min(units, from + CHUNK);
       const lines: string[] = [];
       const rows: (string | number)[][] = [];
-      iterateUnits(spec, from, to, (i, prize, view) => {
-        if (ext === '.csv') rows.push(csvRow(i, ref(i), prize, view));
-        else lines.push(jsonlUnit(i, ref(i), prize, view));
-      });
+      iterateUnits(
+        spec,
+        from,
+        to,
+        (i, prize, view) => {
+          if (ext === '.csv') rows.push(csvRow(i, ref(i), prize, view));
+          else lines.push(jsonlUnit(i, ref(i), prize, view));
+        },
+        weights,
+      );
       await out.write(ext === '.csv' ? csvText(rows, null) : `${lines.join('\n')}\n`);
       if (process.stderr.isTTY) process.stderr.write(`\r${Math.round((to / units) * 100)} %`);
     }

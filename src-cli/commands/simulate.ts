@@ -10,6 +10,7 @@ import {
   officialBlock,
   presentationRows,
   tableFigures,
+  weightsToJson,
 } from '../../src-engine/index';
 import type { BlockResult, PrizeTable, StakeCents } from '../../src-engine/index';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
@@ -18,7 +19,7 @@ import { RangePool } from '../pool';
 import { count, textTable } from '../text-table';
 
 export const SIMULATE_USAGE =
-  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--json]';
+  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--json]';
 
 /** The JSON shape the issue fixes for `simulate --json`. */
 export function simulateJson(results: readonly BlockResult[]): unknown {
@@ -28,6 +29,7 @@ export function simulateJson(results: readonly BlockResult[]): unknown {
     stake_cents: first.stakeCents,
     generator: first.generator,
     ...(first.m6Reading === 'strict' ? { m6_reading: 'strict' } : {}),
+    ...(first.weights ? { presentation_weights: weightsToJson(first.game, first.weights) } : {}),
     blocks: results.map((r) => ({
       seed: r.seed,
       units: r.units,
@@ -135,6 +137,7 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     // progress on the terminal only (never in --json output or a pipe); Ctrl-C cancels
     const tty = process.stderr.isTTY;
     results = await pool.runBlocks(specs, {
+      ...(run.weights ? { weights: run.weights } : {}),
       ...(tty ? { onBlockDone: (d: number, n: number) => process.stderr.write(`\r${d}/${n} blocks`) } : {}),
     });
     if (tty) process.stderr.write('\r\x1b[K');
@@ -148,7 +151,7 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     const units = blocks * specs[0]!.table.blockUnits;
     const tableName = run.scenario ? ` · table "${run.scenario.name}"` : '';
     process.stdout.write(
-      `${getRules(game).name} · stake ${formatEuros(stake)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? ' · M6 strict' : ''} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
+      `${getRules(game).name} · stake ${formatEuros(stake)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? ' · M6 strict' : ''}${run.weights ? ` · presentation weights of "${values.presentation}" (M4, G2: not the official blocks of their seeds, R2)` : ''} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
     );
     const table = run.scenario ? specs[0]!.table : undefined;
     for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks, table)}\n\n`);

@@ -6,6 +6,7 @@ import type { BlockSpec } from '../block/spec';
 import { generatorId, isM6Strict } from '../block/spec';
 import { prepareGame } from '../games/registry';
 import type { PresentationWeights } from '../games/registry';
+import { normaliseWeights } from '../presentation/weights-json';
 import type { Mismatch, RangeTally } from './run-range';
 import { blockDigest, merkleRoot } from './digest';
 import { curveBucketUnits, segmentCount } from './segments';
@@ -25,6 +26,8 @@ export interface BlockResult {
   readonly generator: string;
   /** Which reading of art. 3 the block's units follow (M6; Les 3 Gongs: always 'default'). */
   readonly m6Reading: 'default' | 'strict';
+  /** Presentation weights other than the documented defaults (M4, G2); absent: the defaults. */
+  readonly weights?: PresentationWeights;
   readonly units: number;
   readonly levels: readonly LevelReconciliation[];
   readonly losing: { readonly official: number; readonly simulated: number };
@@ -114,12 +117,14 @@ export function mergeBlock(
   levels.forEach((l) => (sumSq += l.evaluated * (l.prizeCents / t.stakeCents) ** 2));
   const mean = paidCents / t.stakeCents / units;
   const wonUnits = levels.reduce((s, l) => s + l.simulated, 0);
+  const custom = normaliseWeights(spec.game, weights);
   return {
     game: spec.game,
     stakeCents: spec.stakeCents,
     seed: spec.seed,
     generator: generatorId(spec.generatorVersion),
     m6Reading: isM6Strict(spec) ? 'strict' : 'default',
+    ...(custom ? { weights: custom } : {}),
     units,
     levels,
     losing: { official: officialLosing, simulated: counts[nLevels - 1]! },

@@ -5,21 +5,28 @@
 import Papa from 'papaparse';
 import type { BlockSpec } from '../block/spec';
 import { generatorId, isM6Strict } from '../block/spec';
+import type { PresentationWeights } from '../games/registry';
+import { normaliseWeights, weightsToJson } from '../presentation/weights-json';
 import type { UnitView } from '../games/unit-view';
 import { formatUnitRef, refOfBlock } from '../ref/unit-ref';
 import type { GameId } from '../rules/types';
 
 /**
  * The first line of a JSONL export. A block of M6's strict reading says so in `"m6_reading":
- * "strict"` (absent: the default reading), since it changes what units show (R1).
+ * "strict"` (absent: the default reading), since it changes what units show (R1). A block made
+ * with weights other than the documented defaults (M4, G2) states them in `"presentation_weights"`
+ * (the object of a presentation settings file): its units differ from those its references
+ * reopen (R2), and the export check regenerates it with them.
  */
-export function jsonlHeader(spec: BlockSpec): string {
+export function jsonlHeader(spec: BlockSpec, weights?: PresentationWeights): string {
+  const w = normaliseWeights(spec.game, weights);
   return JSON.stringify({
     game: spec.game,
     stake_cents: spec.stakeCents,
     seed: spec.seed,
     generator: generatorId(spec.generatorVersion),
     ...(isM6Strict(spec) ? { m6_reading: 'strict' } : {}),
+    ...(w ? { presentation_weights: weightsToJson(spec.game, w) } : {}),
     units: spec.table.blockUnits,
   });
 }

@@ -22,6 +22,8 @@ import { z } from 'zod';
 import { GENERATOR_VERSIONS, generatorId, isGeneratorVersion, isM6Strict, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import { iterateUnits } from '../block/iterate-units';
+import type { PresentationWeights } from '../games/registry';
+import { readWeightsJson, weightsLevelProblems } from '../presentation/weights-json';
 import { csvColumns, refOf } from '../export/unit-lines';
 import { explainUnit } from '../games/explain';
 import type { UnitView } from '../games/unit-view';
@@ -87,6 +89,11 @@ export interface VerifyResult {
    * not regenerated, references optional, and its placement verdict is part of its conformity.
    */
   readonly foreign: boolean;
+  /**
+   * The header states presentation weights other than the defaults (M4, G2,
+   * `presentation_weights`): the block is regenerated with them.
+   */
+  readonly customWeights: boolean;
   /** Lines read, header included, empty last line excluded. */
   readonly lines: number;
   /** Unit lines read (well-formed or not). */
@@ -157,6 +164,8 @@ export class ExportVerifier {
   private generator: string | null = null;
   /** A block this application did not make: no seed to regenerate from, references optional. */
   private foreign = false;
+  /** The presentation weights the header states (M4, G2); undefined: the documented defaults. */
+  private weights: PresentationWeights | undefined;
   /** The file cannot be verified further (no header, unknown game…): lines are only counted. */
   private dead = false;
   private nextIndex = 0;
@@ -326,6 +335,7 @@ export class ExportVerifier {
       seed: this.foreign ? null : (this.spec?.seed ?? null),
       generator: this.generator,
       foreign: this.foreign,
+      customWeights: this.weights !== undefined,
       lines: this.lineNo,
       unitLines: this.unitLines,
       unitsVerified: this.unitsVerified,
@@ -529,6 +539,20 @@ export class ExportVerifier {
           `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`,
           `attendu ${frInt(spec.table.blockUnits)} (un bloc ${o.game}, art. 2), reçu ${showFr(o.units)}`,
         );
+      // M4, G2: a block made with other weights states them; it is regenerated with them
+      if ('presentation_weights' in o) {
+        const w = readWeightsJson(spec.game, o.presentation_weights, 'presentation_weights');
+        const problems = w.ok
+          ? weightsLevelProblems(spec.game, w.weights, spec.table, 'presentation_weights')
+          : w.problems;
+        const p = problems[0];
+        if (p) {
+          this.dead = true;
+          this.report(n, undefined, 'presentation_weights', `header: ${p.message}`, `en-tête : ${p.fr}`);
+          return;
+        }
+        this.weights = w.ok ? w.weights : undefined;
+      }
       this.start(spec, generatorId(version));
       return;
     }
@@ -879,7 +903,7 @@ export class ExportVerifier {
       this.regenFrom = Math.floor(i / REGEN_CHUNK) * REGEN_CHUNK;
       const to = Math.min(spec.table.blockUnits, this.regenFrom + REGEN_CHUNK);
       const lines: string[] = [];
-      iterateUnits(spec, this.regenFrom, to, (_j, prize, view) => lines.push(canonical(prize, view)));
+      iterateUnits(spec, this.regenFrom, to, (_j, prize, view) => lines.push(canonical(prize, view)), this.weights);
       this.regenLines = lines;
     }
     return this.regenLines[i - this.regenFrom]!;

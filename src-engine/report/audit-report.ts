@@ -10,6 +10,8 @@ import { LEGAL_BANDS_SOURCE, getRules, legalBandFor } from '../rules/load';
 import { isInsideLegalBand } from '../rules/legal-band';
 import { tableFigures } from '../rules/table-stats';
 import type { PrizeTable } from '../rules/types';
+import { weightsToJson } from '../presentation/weights-json';
+import type { WeightsJson } from '../presentation/weights-json';
 import { firstScreenTable } from '../stats/first-screen';
 import type { FirstScreenTable } from '../stats/first-screen';
 import { placementTests } from '../stats/placement-tests';
@@ -76,6 +78,12 @@ export interface AuditReport {
     readonly generator: string;
     /** M6: which reading of art. 3 the blocks used (absent in reports made before it existed: default). */
     readonly m6Reading?: 'default' | 'strict';
+    /**
+     * Presentation weights other than the documented defaults (M4, G2), as in a presentation
+     * settings file; absent: the defaults. Such blocks are not the official blocks of their seeds:
+     * their units cannot be reopened from a reference alone (R2).
+     */
+    readonly presentationWeights?: WeightsJson;
     readonly unitsPerBlock: number;
     readonly blocks: number;
     readonly appVersion: string;
@@ -174,7 +182,7 @@ export function buildAuditReport(
 /** Assembles a report from block sections already computed (e.g. in Web Workers). */
 export function assembleReport(
   table: PrizeTable,
-  first: Pick<BlockResult, 'game' | 'stakeCents' | 'generator'> & Partial<Pick<BlockResult, 'm6Reading'>>,
+  first: Pick<BlockResult, 'game' | 'stakeCents' | 'generator'> & Partial<Pick<BlockResult, 'm6Reading' | 'weights'>>,
   audits: readonly BlockAudit[],
   meta: { readonly appVersion: string; readonly runAt: Date },
 ): AuditReport {
@@ -195,6 +203,7 @@ export function assembleReport(
       seeds: audits.map((a) => a.seed),
       generator: first.generator,
       m6Reading: first.m6Reading ?? 'default',
+      ...(first.weights ? { presentationWeights: weightsToJson(first.game, first.weights) } : {}),
       unitsPerBlock: table.blockUnits,
       blocks: audits.length,
       appVersion: meta.appVersion,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mergeBlock, officialBlock, runRange } from '../index';
+import { blockSpecOfTable, mergeBlock, officialBlock, officialTable, runRange } from '../index';
 import type { AuditReport } from './audit-report';
 import { buildAuditReport } from './audit-report';
 import { auditReportHtml, printFrameCss } from './report-html';
@@ -70,6 +70,38 @@ describe('the audit report view: one wording for the screen and the printable pa
     );
     expect(m6(strict, 'en')).toMatch(/^strict: the 10 € and 1 € lots \(0.50 €\) always show two gains or more/);
     expect(unescape(auditReportHtml(strict, 'fr'))).toContain("Lecture de l'art. 3 (M6)");
+  }, 60_000);
+
+  it('M4, G2: the report states presentation weights other than the defaults, and that references do not reopen such units (R2)', async () => {
+    const line = (r: AuditReport, lang: 'fr' | 'en'): [string, string] => {
+      const p = auditReportView(r, lang).identity.pairs!.find((x) => x.value.testId === 'report-weights')!;
+      return [p.label, p.value.text];
+    };
+    expect(report.identity.presentationWeights).toBeUndefined();
+    expect(line(report, 'fr')).toEqual(['Poids de présentation (M4)', 'par défaut (les poids documentés)']);
+    expect(line(report, 'en')).toEqual(['Presentation weights (M4)', 'default (the documented weights)']);
+    // a small Les 3 Gongs table, so that the block is quick to make
+    const table = { ...officialTable('les-3-gongs', 50), blockUnits: 20_000, source: 'test' };
+    table.levels = table.levels.filter((l) => l.lots <= 100);
+    const spec = blockSpecOfTable(table, 9, 2);
+    const weights = { gongs: { bonusShare: 0.5, bonusShareByPrize: { 30000: 1 } } };
+    const tally = await runRange(spec, 0, spec.table.blockUnits, { weights });
+    const custom = buildAuditReport(spec.table, [{ result: mergeBlock(spec, [tally], weights), levels: null }], {
+      appVersion: '0.1.0',
+      runAt: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect(custom.identity.presentationWeights).toEqual({ bonus_share: 0.5, bonus_share_by_prize: { '30000': 1 } });
+    expect(line(custom, 'fr')).toEqual([
+      'Part des lots par le Bonus (G2)',
+      'personnalisée : part Bonus 50\u00a0% ; 300,00\u00a0€ : 100\u00a0%. Ces blocs ne sont pas les blocs officiels de leurs graines : leurs unités ne se rouvrent pas d’une référence seule (R2).',
+    ]);
+    expect(line(custom, 'en')[1]).toBe(
+      'custom: Bonus share 50%; €300.00: 100%. These blocks are not the official blocks of their seeds: their units cannot be reopened from a reference alone (R2).',
+    );
+    expect(unescape(auditReportHtml(custom, 'en'))).toContain(line(custom, 'en')[1]);
+    // weights equal to the defaults are the defaults: no line of custom weights
+    const same = mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)], { gongs: { bonusShare: 0.2 } });
+    expect(same.weights).toBeUndefined();
   }, 60_000);
 
   it('French and English are worded and formatted each in their language, never in « e » notation', () => {

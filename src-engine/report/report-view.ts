@@ -13,6 +13,7 @@ import type { Lang } from '../format/numbers';
 import { describeFirstScreenClass } from '../stats/first-screen';
 import type { PlacementTest } from '../stats/placement-tests';
 import type { AuditReport, BlockAudit } from './audit-report';
+import { weightsLabel, weightsText } from './weights-text';
 
 /** A verdict's colour. */
 export type ViewStatus = 'pass' | 'fail';
@@ -460,6 +461,10 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
               },
             ]
           : []),
+        {
+          label: weightsLabel(id.game, lang),
+          value: { text: weightsText(id.game, id.presentationWeights, lang), testId: 'report-weights' },
+        },
         { label: t.units, value: { text: formatCount(id.unitsPerBlock, lang) } },
         { label: t.blocks, value: { text: formatCount(id.blocks, lang) } },
         { label: t.app, value: { text: `Instant Lab ${id.appVersion}` } },

@@ -15,6 +15,7 @@ import {
   tableKey,
 } from '../../src-engine/index';
 import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
+import type { PresentationFile } from '../../src-engine/index';
 import { CancelledError, enginePool } from '../workers/engine-pool';
 import type { EnginePool } from '../workers/engine-pool';
 import { textOf } from '../workers/localized-error';
@@ -344,10 +345,29 @@ export const useSimulationStore = defineStore('simulation', () => {
         if (o[f] !== undefined) level[f] = decimalText(o[f]);
       mineLevels[cents] = level;
     }
+    // G2: every level of the table, its own share or the block's (a file may give only the block's)
     const bonusPercent = { ...f.bonusPercent };
-    for (const [cents, share] of Object.entries(w?.gongs?.bonusShareByPrize ?? {}))
-      bonusPercent[cents] = decimalText(share * 100);
+    const g = w?.gongs;
+    if (g) {
+      for (const l of table.value.levels)
+        bonusPercent[String(l.prizeCents)] = decimalText((g.bonusShareByPrize?.[l.prizeCents] ?? g.bonusShare) * 100);
+      for (const [cents, share] of Object.entries(g.bonusShareByPrize ?? {}))
+        bonusPercent[cents] = decimalText(share * 100);
+    }
     presentationForm.value = { ...f, mine, mineLevels, bonusPercent };
+  }
+
+  /**
+   * Takes the settings of a presentation settings file already checked against the table in use
+   * (`presentationProblemsFor`): its generator version, M6 reading and weights replace the form's.
+   */
+  function applyPresentationFile(file: PresentationFile): void {
+    presentationForm.value = {
+      ...defaultPresentationForm(),
+      generatorVersion: file.generatorVersion,
+      m6Strict: file.m6Strict,
+    };
+    if (file.weights) applyWeights(file.weights);
   }
 
   // R1: results computed under other presentation settings name other blocks: they are dropped
@@ -375,6 +395,7 @@ export const useSimulationStore = defineStore('simulation', () => {
     clearMineLevel,
     setBonusPercent,
     resetPresentation,
+    applyPresentationFile,
     game,
     stakeCents,
     seedText,

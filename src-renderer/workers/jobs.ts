@@ -10,6 +10,7 @@ import type { LocalizedText, ParseResult } from '../../src-engine/index';
 import type { SheetTable, TableSheetResult } from '../../src-engine/index';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
 import type { AuditReport, BundlePdf, Lang } from '../../src-engine/index';
+import type { PresentationRead } from '../../src-engine/index';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -185,5 +186,15 @@ export interface JobMap {
     input: { request: OptimiseRequest; timeLimitS?: number };
     output: OptimiseResult;
     progress: OptimisePhase | 'loading';
+  };
+}
+
+/** Presentation settings files of the simulation screen (M4, G2), merged into {@link JobMap}. */
+export interface JobMap {
+  /** Reads a settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
+  parsePresentation: {
+    input: { text: string };
+    output: PresentationRead;
+    progress: never;
   };
 }

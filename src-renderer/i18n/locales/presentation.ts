@@ -48,6 +48,14 @@ export default {
       customNote:
         'Poids personnalisés : ces blocs ne sont pas les blocs officiels de leur graine ; leurs unités ne se rejouent pas depuis une référence (R1).',
       reset: 'Rétablir les réglages par défaut',
+      file: {
+        save: 'Enregistrer les réglages…',
+        open: 'Ouvrir des réglages…',
+        saved: 'Réglages enregistrés : {file}',
+        opened: 'Réglages ouverts : {file}',
+        refused: 'Fichier « {file} » refusé ; vos réglages n’ont pas changé :',
+        help: 'Un fichier de réglages refait les mêmes blocs en ligne de commande (npm run simulate -- … --presentation FICHIER).',
+      },
     },
   },
   en: {
@@ -97,6 +105,14 @@ export default {
       customNote:
         'Custom weights: these blocks are not the official blocks of their seed; their units cannot be replayed from a reference (R1).',
       reset: 'Reset to the default settings',
+      file: {
+        save: 'Save settings…',
+        open: 'Open settings…',
+        saved: 'Settings saved: {file}',
+        opened: 'Settings opened: {file}',
+        refused: 'File "{file}" refused; your settings have not changed:',
+        help: 'A settings file makes the same blocks on the command line (npm run simulate -- … --presentation FILE).',
+      },
     },
   },
 };

@@ -6,6 +6,7 @@ import { sessionSummary, sessions } from './sessions';
 import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
 import { parseScenario } from './parse-scenario';
+import { parsePresentation } from './parse-presentation';
 import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
@@ -20,6 +21,7 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   sessions,
   sessionSummary,
   parseScenario,
+  parsePresentation,
   writeXlsx,
   readTableSheet: readTableSheetHandler,
   optimise,

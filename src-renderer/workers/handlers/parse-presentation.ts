@@ -1,0 +1,8 @@
+/**
+ * Worker handler: reads a presentation settings file off the page's thread; its size is bounded
+ * before anything is parsed (`parsePresentationJson`).
+ */
+import { parsePresentationJson } from '../../../src-engine/index';
+import type { Handler } from '../jobs';
+
+export const parsePresentation: Handler<'parsePresentation'> = (input) => parsePresentationJson(input.text);
