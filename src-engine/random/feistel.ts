@@ -100,7 +100,8 @@ export class KeyedPermutation {
   /**
    * {@link forward} of `from`, `from + 1`, … into `out`. Every index is encrypted once in a pass
    * without a data-dependent branch; only those that landed outside [0, size) are then walked on,
-   * from a list kept in `scratch` (at least `out.length` long). Same slots as {@link forward}.
+   * pass by pass, from a list kept in `scratch` (at least `out.length` long). Same slots as
+   * {@link forward}.
    */
   forwardRange(from: number, out: Int32Array, scratch: Int32Array): void {
     const size = this.size;
@@ -112,11 +113,18 @@ export class KeyedPermutation {
       scratch[n] = k;
       n += (last - x) >>> 31; // 1 when x ≥ size (both < 2^30)
     }
-    for (let j = 0; j < n; j++) {
-      const k = scratch[j]!;
-      let x = this.encryptOnce(out[k]!);
-      while (x >= size) x = this.encryptOnce(x);
-      out[k] = x;
+    // Walk in passes, each one more step for every index still outside, kept in `scratch` in
+    // place: no branch on the data, and the encryptions of a pass are independent of each other.
+    while (n > 0) {
+      let m = 0;
+      for (let j = 0; j < n; j++) {
+        const k = scratch[j]!;
+        const x = this.encryptOnce(out[k]!);
+        out[k] = x;
+        scratch[m] = k;
+        m += (last - x) >>> 31;
+      }
+      n = m;
     }
   }
 
