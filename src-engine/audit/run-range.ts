@@ -120,6 +120,10 @@ export async function runRange(
   const hostSha256 = options.sha256;
 
   const segmentLevels = new Uint8Array(SEGMENT_UNITS);
+  // The sales-curve bucket of unit i, Math.floor(i / bucket) − firstBucket, kept by counting: no
+  // division a unit.
+  let b = 0;
+  let nextBucketAt = (firstBucket + 1) * bucket;
   for (let segStart = from; segStart < to; segStart += SEGMENT_UNITS) {
     const segEnd = Math.min(to, segStart + SEGMENT_UNITS);
     const record = buffers[pendingDigests.length % 2]!;
@@ -145,9 +149,12 @@ export async function runRange(
         evaluatedCounts[level]!++;
       }
       levelCounts[level]!++;
+      if (i === nextBucketAt) {
+        b++;
+        nextBucketAt += bucket;
+      }
       if (cents > 0) {
         paidCents += cents;
-        const b = Math.floor(i / bucket) - firstBucket;
         bucketPaid[b]! += cents;
         bucketWins[b]!++;
       }
