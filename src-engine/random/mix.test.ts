@@ -45,4 +45,19 @@ describe('UnitStream draws (R1: integer paths give the same values as the float 
     }
     expect(found).toBe(5);
   });
+
+  it('belowSmall3 draws what three belowSmall calls draw, and leaves the stream where they do', () => {
+    const a = new UnitStream();
+    const b = new UnitStream();
+    const out = new Int32Array(3);
+    for (const n of [1, 2, 10, 255, 32_767]) {
+      for (let i = 0; i < 2_000; i++) {
+        a.reseed(0xdeadbeef, i);
+        b.reseed(0xdeadbeef, i);
+        a.belowSmall3(n, out);
+        expect([out[0], out[1], out[2]]).toEqual([b.belowSmall(n), b.belowSmall(n), b.belowSmall(n)]);
+        expect(a.next()).toBe(b.next());
+      }
+    }
+  });
 });

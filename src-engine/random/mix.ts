@@ -68,6 +68,22 @@ export class UnitStream {
     return ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
   }
 
+  /**
+   * Three {@link belowSmall} draws into `out[0..2]`, the same values in the same order, with the
+   * state kept in a register between them (a losing Les 3 Gongs unit's three gongs, G3).
+   */
+  belowSmall3(n: number, out: Int32Array): void {
+    let s = this.state;
+    for (let k = 0; k < 3; k++) {
+      s = (s + 0x6d2b79f5) | 0;
+      let t = Math.imul(s ^ (s >>> 15), s | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const r = t ^ (t >>> 14);
+      out[k] = ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
+    }
+    this.state = s;
+  }
+
   /** A uniform float in [0, 1). */
   unit(): number {
     return this.next() / 4294967296;

@@ -30,6 +30,11 @@ export interface GongLevelPlan {
   readonly bonusShare: number;
 }
 
+/** Kept out of {@link GongsGenerator.generate} so that the hot method stays small. */
+function noPresentation(level: number): never {
+  throw new RangeError(`level ${level} has no presentation (G1)`);
+}
+
 export class GongsGenerator {
   readonly plans: readonly GongLevelPlan[];
   readonly unreachable: readonly { level: number; prizeCents: number }[];
@@ -55,15 +60,8 @@ export class GongsGenerator {
     const plans = this.plans;
     if (level >= plans.length) {
       // G3: a losing unit shows no three identical symbols; pairs may show (near miss)
-      let a: number, b: number, c: number;
-      do {
-        a = stream.belowSmall(10);
-        b = stream.belowSmall(10);
-        c = stream.belowSmall(10);
-      } while (a === b && b === c);
-      buf[0] = a;
-      buf[1] = b;
-      buf[2] = c;
+      do stream.belowSmall3(10, buf);
+      while (buf[0] === buf[1] && buf[1] === buf[2]);
       buf[3] = 0;
       buf[4] = buf[5] = buf[6] = 0;
       return;
@@ -85,7 +83,7 @@ export class GongsGenerator {
       buf[6] = (m - hi) * step;
       return;
     }
-    if (plan.directSymbol < 0) throw new RangeError(`level ${level} has no presentation (G1)`);
+    if (plan.directSymbol < 0) noPresentation(level);
     buf[0] = buf[1] = buf[2] = plan.directSymbol;
     buf[3] = 0;
     buf[4] = buf[5] = buf[6] = 0;
