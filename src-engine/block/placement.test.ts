@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GENERATOR_VERSIONS, InputError, STAKES, indicesOfLevel, levelsOfRange, officialBlock, officialTable } from '../index';
+import {
+  GAME_IDS,
+  GENERATOR_VERSIONS,
+  InputError,
+  STAKES,
+  indicesOfLevel,
+  levelsOfRange,
+  officialBlock,
+  officialTable,
+} from '../index';
 import type { PrizeTable } from '../index';
 import { Placement } from './placement';
 

@@ -60,4 +60,23 @@ describe('UnitStream draws (R1: integer paths give the same values as the float 
       }
     }
   });
+
+  it('seedsInto then start gives each unit the stream reseed gives it (R2)', () => {
+    const seeds = new Int32Array(1_000);
+    const a = new UnitStream();
+    const b = new UnitStream();
+    for (const [key, from] of [
+      [0, 0],
+      [0xffffffff, 299_000],
+      [0x9e3779b9, 2 ** 30 - 1_000],
+    ] as const) {
+      UnitStream.seedsInto(key, from, seeds);
+      for (let k = 0; k < seeds.length; k++) {
+        a.start(seeds[k]!);
+        b.reseed(key, from + k);
+        expect(a.next()).toBe(b.next());
+        expect(a.next()).toBe(b.next());
+      }
+    }
+  });
 });
