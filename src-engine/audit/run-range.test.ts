@@ -5,6 +5,7 @@ import {
   explainUnit,
   getRules,
   iterateUnits,
+  levelsOfRange,
   mergeBlock,
   officialBlock,
   openUnit,
@@ -194,5 +195,26 @@ describe('a host SHA-256 (the command line passes Node’s)', () => {
     ]);
     expect(calls).toBe(5);
     expect(hosted.segmentDigests.map((d) => Array.from(d))).toEqual(native.segmentDigests.map((d) => Array.from(d)));
+  });
+
+  it.each([
+    ['les-3-gongs', 10_000, 40_000],
+    ['mine-d-or', 990_000, 1_000_000],
+  ] as const)('%s: sales-curve buckets of units %i–%i sum each unit’s lot', async (game, from, to) => {
+    const spec = officialBlock(game, 50, 17);
+    const tally = await runRange(spec, from, to);
+    const bucket = Math.ceil(spec.table.blockUnits / 1000);
+    const amounts = [...spec.table.levels.map((l) => l.prizeCents), 0];
+    const paid = new Array<number>(tally.bucketPaid.length).fill(0);
+    const wins = new Array<number>(tally.bucketWins.length).fill(0);
+    levelsOfRange(spec, from, to).forEach((level, k) => {
+      const b = Math.floor((from + k) / bucket) - tally.firstBucket;
+      paid[b]! += amounts[level]!;
+      if (amounts[level]! > 0) wins[b]!++;
+    });
+    expect(tally.firstBucket).toBe(Math.floor(from / bucket));
+    expect(Array.from(tally.bucketPaid)).toEqual(paid);
+    expect(Array.from(tally.bucketWins)).toEqual(wins);
+    expect(paid[0]).toBeGreaterThan(0);
   });
 });

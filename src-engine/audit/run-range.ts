@@ -10,15 +10,11 @@ import type { BlockSpec } from '../block/spec';
 import { prepareGame } from '../games/registry';
 import type { PresentationWeights } from '../games/registry';
 import { UnitStream } from '../random/mix';
+import { RangeCounters, runSegment } from './segment-loop';
+import type { Mismatch } from './segment-loop';
 import { SEGMENT_UNITS, curveBucketUnits } from './segments';
 
-/** A unit whose evaluated lot differs from its assigned lot, or that the evaluator rejects. */
-export interface Mismatch {
-  readonly index: number;
-  readonly assignedCents: number;
-  readonly evaluatedCents: number | null;
-  readonly reason: string;
-}
+export type { Mismatch } from './segment-loop';
 
 export interface RangeTally {
   readonly from: number;
@@ -91,21 +87,22 @@ export async function runRange(
   const placement = new Placement(spec.table, permKey);
   const nLevels = spec.table.levels.length + 1;
   const amounts = Float64Array.from([...spec.table.levels.map((l) => l.prizeCents), 0]);
-  const nClasses = game.presentationClasses.length;
-  // Integer counters in the loop (a count never exceeds a block), copied out as the tally's floats.
-  const levelCounts = new Int32Array(nLevels);
-  const evaluatedCounts = new Int32Array(nLevels);
-  const presentation = new Int32Array(nLevels * nClasses);
-  const firstScreen = new Int32Array(game.firstScreenClasses.length * nLevels);
   const bucket = curveBucketUnits(units);
   const firstBucket = Math.floor(from / bucket);
   const nBuckets = Math.ceil(to / bucket) - firstBucket;
-  const bucketPaid = new Float64Array(Math.max(0, nBuckets));
-  const bucketWins = new Float64Array(Math.max(0, nBuckets));
+  const counters = new RangeCounters(
+    game,
+    amounts,
+    unitKey,
+    new UnitStream(),
+    bucket,
+    firstBucket,
+    nBuckets,
+    options.maxMismatches ?? 20,
+  );
   const keepLevels = options.keepLevels === true;
   const levels = keepLevels ? new Uint8Array(to - from) : new Uint8Array(0);
-  const maxMismatches = options.maxMismatches ?? 20;
-  const firstMismatches: Mismatch[] = [];
+  const losingLevel = nLevels - 1;
   const pendingDigests: Promise<Uint8Array>[] = [];
   // Two record buffers used in turn: one is hashed (natively, off this thread) while the next
   // segment is written into the other, so memory stays two segments whatever the range.
@@ -113,49 +110,21 @@ export async function runRange(
     new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
     new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
   ];
-  const stream = new UnitStream();
-  let paidCents = 0;
-  let mismatchCount = 0;
-  const losingLevel = nLevels - 1;
   const hostSha256 = options.sha256;
 
   const segmentLevels = new Uint8Array(SEGMENT_UNITS);
   for (let segStart = from; segStart < to; segStart += SEGMENT_UNITS) {
     const segEnd = Math.min(to, segStart + SEGMENT_UNITS);
     const record = buffers[pendingDigests.length % 2]!;
-    let recLen = 0;
-    placement.levelsInto(segStart, segmentLevels.subarray(0, segEnd - segStart));
-    for (let i = segStart; i < segEnd; i++) {
-      const level = segmentLevels[i - segStart]!;
-      stream.reseed(unitKey, i);
-      game.generate(level, stream);
-      const cents = game.evaluate();
-      const assigned = amounts[level]!;
-      if (cents !== assigned) {
-        mismatchCount++;
-        if (firstMismatches.length < maxMismatches) {
-          firstMismatches.push({
-            index: i,
-            assignedCents: assigned,
-            evaluatedCents: cents < 0 ? null : cents,
-            reason: cents < 0 ? game.errorText(cents) : 'the evaluated lot differs from the assigned lot (R4)',
-          });
-        }
-      } else {
-        evaluatedCounts[level]!++;
+    const segLevels = segmentLevels.subarray(0, segEnd - segStart);
+    placement.levelsInto(segStart, segLevels);
+    if (keepLevels) {
+      for (let k = 0; k < segLevels.length; k++) {
+        const level = segLevels[k]!;
+        levels[segStart - from + k] = level === losingLevel ? 255 : level;
       }
-      levelCounts[level]!++;
-      if (cents > 0) {
-        paidCents += cents;
-        const b = Math.floor(i / bucket) - firstBucket;
-        bucketPaid[b]! += cents;
-        bucketWins[b]!++;
-      }
-      presentation[level * nClasses + game.presentationClass()]!++;
-      firstScreen[game.firstScreenClass() * nLevels + level]!++;
-      if (keepLevels) levels[i - from] = level === losingLevel ? 255 : level;
-      recLen += game.writeRecord(assigned, record, recLen);
     }
+    const recLen = runSegment(counters, segStart, segEnd, segLevels, record);
     const bytes = record.subarray(0, recLen);
     pendingDigests.push(hostSha256 ? Promise.resolve(hostSha256(bytes)) : digestSegment(bytes));
     // before the other buffer is reused, its previous segment's digest must be done
@@ -167,18 +136,18 @@ export async function runRange(
   return {
     from,
     to,
-    levelCounts: Float64Array.from(levelCounts),
-    evaluatedCounts: Float64Array.from(evaluatedCounts),
-    paidCents,
-    mismatchCount,
-    firstMismatches,
-    presentation: Float64Array.from(presentation),
-    firstScreen: Float64Array.from(firstScreen),
+    levelCounts: counters.levelCounts(),
+    evaluatedCounts: counters.evaluatedCounts(),
+    paidCents: counters.paidCents,
+    mismatchCount: counters.mismatchCount,
+    firstMismatches: counters.firstMismatches,
+    presentation: Float64Array.from(counters.presentation),
+    firstScreen: Float64Array.from(counters.firstScreen),
     firstSegment: from / SEGMENT_UNITS,
     segmentDigests,
     firstBucket,
-    bucketPaid,
-    bucketWins,
+    bucketPaid: counters.bucketPaid,
+    bucketWins: counters.bucketWins,
     levels,
   };
 }

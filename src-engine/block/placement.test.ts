@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, InputError, STAKES, indicesOfLevel, levelsOfRange, officialBlock, officialTable } from '../index';
+import {
+  GAME_IDS,
+  GENERATOR_VERSIONS,
+  InputError,
+  STAKES,
+  indicesOfLevel,
+  levelsOfRange,
+  officialBlock,
+  officialTable,
+} from '../index';
 import type { PrizeTable } from '../index';
 import { Placement } from './placement';
 
@@ -84,5 +93,54 @@ describe('Placement.levelsInto (the block runner reads levels a segment at a tim
     }
     expect(seen.has(p.losingLevel)).toBe(true);
     expect(seen.size).toBeGreaterThan(3);
+  });
+});
+
+describe('Placement.levelsOfSlots (the coarse slot → level table)', () => {
+  const everySlot = (p: Placement): { slots: Int32Array; out: Uint8Array } => {
+    const slots = Int32Array.from({ length: p.units }, (_, s) => s);
+    const out = new Uint8Array(p.units);
+    p.levelsOfSlots(slots, out);
+    return { slots, out };
+  };
+
+  it.each(pairs)('gives levelOfSlot for every slot of the official $game table at $stake cents', ({ game, stake }) => {
+    for (const version of GENERATOR_VERSIONS) {
+      const spec = officialBlock(game, stake, 5, version);
+      const p = new Placement(spec.table, 77);
+      // levels start inside buckets here, so the exact walk is exercised as well as the table
+      expect(p.straddlingBuckets).toBeGreaterThan(0);
+      const { out } = everySlot(p);
+      let wrong = 0;
+      for (let s = 0; s < p.units; s++) if (out[s] !== p.levelOfSlot(s)) wrong++;
+      expect(wrong).toBe(0);
+    }
+  });
+
+  it('is exact for odd block sizes, one-lot levels side by side and empty levels', () => {
+    for (const blockUnits of [1, 2, 4_097, 65_537, 1_000_003]) {
+      const t: PrizeTable = {
+        game: 'mine-d-or',
+        stakeCents: 50,
+        blockUnits,
+        levels: [
+          { prizeCents: 9_000, lots: Math.min(1, blockUnits) },
+          { prizeCents: 5_000, lots: 0 },
+          { prizeCents: 700, lots: blockUnits > 2 ? 1 : 0 },
+          { prizeCents: 50, lots: Math.floor(blockUnits / 3) },
+        ],
+        source: 'test',
+      };
+      const p = new Placement(t, blockUnits);
+      const { out } = everySlot(p);
+      const counts = [0, 0, 0, 0, 0];
+      let wrong = 0;
+      for (let s = 0; s < p.units; s++) {
+        if (out[s] !== p.levelOfSlot(s)) wrong++;
+        counts[out[s]!]!++;
+      }
+      expect(wrong, `${blockUnits} units`).toBe(0);
+      expect(counts.slice(0, 4)).toEqual(t.levels.map((l) => l.lots));
+    }
   });
 });

@@ -7,6 +7,18 @@ import { KeyedPermutation } from '../random/feistel';
 import type { PrizeTable } from '../rules/types';
 import { InputError } from './input-error';
 
+/** Marks a coarse bucket where a level starts: the level needs the exact walk. */
+const STRADDLES = 255;
+/** Coarse buckets per block, about: few straddle a boundary, and the table stays in L1 cache. */
+const COARSE_BUCKETS = 4096;
+
+/** The shift that cuts `units` slots into at most about {@link COARSE_BUCKETS} buckets. */
+function coarseShiftFor(units: number): number {
+  let shift = 0;
+  while (units >>> shift > COARSE_BUCKETS) shift++;
+  return shift;
+}
+
 export class Placement {
   readonly units: number;
   /** Level index of losing units: `table.levels.length`. */
@@ -15,12 +27,25 @@ export class Placement {
   /** Slot where each level starts, in table order, after the losing slots. */
   private readonly starts: Int32Array;
   private readonly perm: KeyedPermutation;
+  /**
+   * Coarse slot → level table: entry `slot >>> coarseShift` is the level of every slot of that
+   * bucket, or {@link STRADDLES} when a level starts inside it (then the exact walk of `starts`).
+   * One load a unit instead of a loop whose exit the processor cannot predict on random slots.
+   */
+  private readonly coarse: Uint8Array;
+  private readonly coarseShift: number;
   /** Scratch for {@link levelsInto}: slots of a range, and the indices still walking. */
   private slots = new Int32Array(0);
   private walk = new Int32Array(0);
 
   constructor(table: PrizeTable, permKey: number) {
     const lots = table.levels.reduce((s, l) => s + l.lots, 0);
+    if (table.levels.length >= STRADDLES) {
+      throw new InputError(
+        `the table has ${table.levels.length} prize levels: at most ${STRADDLES - 1}`,
+        `le tableau compte ${table.levels.length} niveaux de lots : au plus ${STRADDLES - 1}`,
+      );
+    }
     if (lots > table.blockUnits) {
       throw new InputError(
         `the table has ${lots} lots for ${table.blockUnits} units: at most one lot per unit`,
@@ -38,6 +63,20 @@ export class Placement {
     });
     this.starts[table.levels.length] = s;
     this.perm = new KeyedPermutation(table.blockUnits, permKey);
+    this.coarseShift = coarseShiftFor(table.blockUnits);
+    this.coarse = this.coarseTable();
+  }
+
+  /** Builds {@link coarse}: a bucket lying inside one level gets it, others {@link STRADDLES}. */
+  private coarseTable(): Uint8Array {
+    const shift = this.coarseShift;
+    const table = new Uint8Array(((this.units - 1) >>> shift) + 1);
+    for (let b = 0; b < table.length; b++) {
+      const first = this.levelOfSlot(b << shift);
+      const last = this.levelOfSlot(Math.min(this.units, (b + 1) << shift) - 1);
+      table[b] = first === last ? first : STRADDLES;
+    }
+    return table;
   }
 
   /** The level index of a slot (losing = `losingLevel`). */
@@ -66,19 +105,26 @@ export class Placement {
     }
     const slots = this.slots;
     this.perm.forwardRange(from, slots.subarray(0, n), this.walk);
-    const losing = this.losing;
-    const losingLevel = this.losingLevel;
-    const starts = this.starts;
-    for (let k = 0; k < n; k++) {
+    this.levelsOfSlots(slots, out);
+  }
+
+  /**
+   * {@link levelOfSlot} of `slots[k]` into `out[k]` for every k of `out`: one coarse-table load a
+   * slot, the exact walk only in the few buckets where a level starts.
+   */
+  levelsOfSlots(slots: Int32Array, out: Uint8Array): void {
+    const coarse = this.coarse;
+    const shift = this.coarseShift;
+    for (let k = 0; k < out.length; k++) {
       const slot = slots[k]!;
-      if (slot < losing) {
-        out[k] = losingLevel;
-        continue;
-      }
-      let i = 0;
-      while (slot >= starts[i + 1]!) i++;
-      out[k] = i;
+      const level = coarse[slot >>> shift]!;
+      out[k] = level !== STRADDLES ? level : this.levelOfSlot(slot);
     }
+  }
+
+  /** Coarse buckets where a level starts (diagnostics and tests). */
+  get straddlingBuckets(): number {
+    return this.coarse.reduce((n, v) => n + (v === STRADDLES ? 1 : 0), 0);
   }
 
   /** The indices of every unit of a level, ascending (R2: computed from slots, not the block). */

@@ -25,6 +25,8 @@ export class KeyedPermutation {
   private readonly stride: number;
   /** Round r's T_r (see {@link encryptOnce}) from r · stride. */
   private readonly table: Int32Array;
+  /** Scratch of {@link forwardRange}'s walks: the two slots of a pair. */
+  private readonly pair = new Int32Array(2);
 
   constructor(size: number, key: number) {
     if (!Number.isSafeInteger(size) || size < 1 || size > 2 ** 30) {
@@ -100,24 +102,76 @@ export class KeyedPermutation {
   /**
    * {@link forward} of `from`, `from + 1`, … into `out`. Every index is encrypted once in a pass
    * without a data-dependent branch; only those that landed outside [0, size) are then walked on,
-   * from a list kept in `scratch` (at least `out.length` long). Same slots as {@link forward}.
+   * pass by pass, from a list kept in `scratch` (at least `out.length` long). Same slots as
+   * {@link forward}.
    */
   forwardRange(from: number, out: Int32Array, scratch: Int32Array): void {
-    const size = this.size;
-    const last = size - 1;
+    const last = this.size - 1;
+    const len = out.length;
     let n = 0;
-    for (let k = 0; k < out.length; k++) {
-      const x = this.encryptOnce(from + k);
-      out[k] = x;
+    let k = 0;
+    for (; k + 1 < len; k += 2) {
+      this.encryptPair(from + k, from + k + 1, out, k);
       scratch[n] = k;
-      n += (last - x) >>> 31; // 1 when x ≥ size (both < 2^30)
+      n += (last - out[k]!) >>> 31; // 1 when the slot is ≥ size (both < 2^30)
+      scratch[n] = k + 1;
+      n += (last - out[k + 1]!) >>> 31;
     }
-    for (let j = 0; j < n; j++) {
-      const k = scratch[j]!;
-      let x = this.encryptOnce(out[k]!);
-      while (x >= size) x = this.encryptOnce(x);
-      out[k] = x;
+    if (k < len) {
+      out[k] = this.encryptOnce(from + k);
+      scratch[n] = k;
+      n += (last - out[k]!) >>> 31;
     }
+    // Walk in passes, each one more step for every index still outside, kept in `scratch` in
+    // place: no branch on the data, and the encryptions of a pass are independent of each other.
+    const pair = this.pair;
+    while (n > 0) {
+      let m = 0;
+      let j = 0;
+      for (; j + 1 < n; j += 2) {
+        const k0 = scratch[j]!;
+        const k1 = scratch[j + 1]!;
+        this.encryptPair(out[k0]!, out[k1]!, pair, 0);
+        out[k0] = pair[0]!;
+        out[k1] = pair[1]!;
+        scratch[m] = k0;
+        m += (last - pair[0]!) >>> 31;
+        scratch[m] = k1;
+        m += (last - pair[1]!) >>> 31;
+      }
+      if (j < n) {
+        const k0 = scratch[j]!;
+        out[k0] = this.encryptOnce(out[k0]!);
+        scratch[m] = k0;
+        m += (last - out[k0]!) >>> 31;
+      }
+      n = m;
+    }
+  }
+
+  /**
+   * {@link encryptOnce} of `x` and `y` into `out[at]` and `out[at + 1]`, their rounds interleaved:
+   * two independent chains of table loads that the processor runs side by side.
+   */
+  private encryptPair(x: number, y: number, out: Int32Array, at: number): void {
+    const t = this.table;
+    const a = this.aBits;
+    const b = this.bBits;
+    const am = this.aMask;
+    const bm = this.bMask;
+    const s = this.stride;
+    x = t[x & bm]! ^ (x >>> b);
+    y = t[y & bm]! ^ (y >>> b);
+    x = t[s + (x & am)]! ^ (x >>> a);
+    y = t[s + (y & am)]! ^ (y >>> a);
+    x = t[2 * s + (x & bm)]! ^ (x >>> b);
+    y = t[2 * s + (y & bm)]! ^ (y >>> b);
+    x = t[3 * s + (x & am)]! ^ (x >>> a);
+    y = t[3 * s + (y & am)]! ^ (y >>> a);
+    x = t[4 * s + (x & bm)]! ^ (x >>> b);
+    y = t[4 * s + (y & bm)]! ^ (y >>> b);
+    out[at] = t[5 * s + (x & am)]! ^ (x >>> a);
+    out[at + 1] = t[5 * s + (y & am)]! ^ (y >>> a);
   }
 
   /** The index whose slot is `s`: the inverse of {@link forward}. */

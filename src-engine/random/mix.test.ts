@@ -45,4 +45,38 @@ describe('UnitStream draws (R1: integer paths give the same values as the float 
     }
     expect(found).toBe(5);
   });
+
+  it('belowSmall3 draws what three belowSmall calls draw, and leaves the stream where they do', () => {
+    const a = new UnitStream();
+    const b = new UnitStream();
+    const out = new Int32Array(3);
+    for (const n of [1, 2, 10, 255, 32_767]) {
+      for (let i = 0; i < 2_000; i++) {
+        a.reseed(0xdeadbeef, i);
+        b.reseed(0xdeadbeef, i);
+        a.belowSmall3(n, out);
+        expect([out[0], out[1], out[2]]).toEqual([b.belowSmall(n), b.belowSmall(n), b.belowSmall(n)]);
+        expect(a.next()).toBe(b.next());
+      }
+    }
+  });
+
+  it('seedsInto then start gives each unit the stream reseed gives it (R2)', () => {
+    const seeds = new Int32Array(1_000);
+    const a = new UnitStream();
+    const b = new UnitStream();
+    for (const [key, from] of [
+      [0, 0],
+      [0xffffffff, 299_000],
+      [0x9e3779b9, 2 ** 30 - 1_000],
+    ] as const) {
+      UnitStream.seedsInto(key, from, seeds);
+      for (let k = 0; k < seeds.length; k++) {
+        a.start(seeds[k]!);
+        b.reseed(key, from + k);
+        expect(a.next()).toBe(b.next());
+        expect(a.next()).toBe(b.next());
+      }
+    }
+  });
 });

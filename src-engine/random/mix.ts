@@ -40,6 +40,19 @@ export class UnitStream {
     this.state = mix32i(unitKey ^ mix32i((index + 0x9e3779b9) | 0));
   }
 
+  /**
+   * The state {@link reseed} gives each unit of [from, from + out.length), into `out`: a loop of
+   * independent mixes the processor overlaps, instead of one mix chain in front of every unit.
+   */
+  static seedsInto(unitKey: number, from: number, out: Int32Array): void {
+    for (let k = 0; k < out.length; k++) out[k] = mix32i(unitKey ^ mix32i((from + k + 0x9e3779b9) | 0));
+  }
+
+  /** Starts a unit's stream from its state as {@link seedsInto} gave it (the same as `reseed`). */
+  start(state: number): void {
+    this.state = state;
+  }
+
   /** The next 32 bits as an int32 (the same bits as {@link next}): no unsigned value to box. */
   private bits(): number {
     const s = (this.state = (this.state + 0x6d2b79f5) | 0);
@@ -66,6 +79,22 @@ export class UnitStream {
   belowSmall(n: number): number {
     const r = this.bits();
     return ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
+  }
+
+  /**
+   * Three {@link belowSmall} draws into `out[0..2]`, the same values in the same order, with the
+   * state kept in a register between them (a losing Les 3 Gongs unit's three gongs, G3).
+   */
+  belowSmall3(n: number, out: Int32Array): void {
+    let s = this.state;
+    for (let k = 0; k < 3; k++) {
+      s = (s + 0x6d2b79f5) | 0;
+      let t = Math.imul(s ^ (s >>> 15), s | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const r = t ^ (t >>> 14);
+      out[k] = ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
+    }
+    this.state = s;
   }
 
   /** A uniform float in [0, 1). */

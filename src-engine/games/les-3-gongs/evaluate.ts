@@ -35,20 +35,27 @@ export function evaluateGongs(buf: Int32Array, gains: Int32Array, stakeCents: nu
       return gains[a]!; // art. 4.3.1: three identical paying symbols
     }
     if (!bonus) return ERR_BONUS_SHAPE;
-    // art. 4.4: the sum of the three amounts revealed under the yin yang; G1: fifths of the stake
-    const fifth = stakeCents / 5;
-    let sum = 0;
-    for (let i = 4; i < 7; i++) {
-      const v = buf[i]!;
-      if (v <= 0 || v % fifth !== 0) return ERR_G1;
-      sum += v;
-    }
-    lastGongSummary[0] = 2;
-    return sum;
+    return bonusSum(buf, stakeCents);
   }
   if (bonus) return ERR_BONUS_SHAPE;
   if (a === b || b === c || a === c) lastGongSummary[1] = 1; // G3: a near miss
   return 0; // art. 4.5: any other case loses
+}
+
+/**
+ * art. 4.4: the sum of the three amounts revealed under the yin yang; G1: fifths of the stake.
+ * Apart from {@link evaluateGongs} so that the common cases stay small enough to inline.
+ */
+function bonusSum(buf: Int32Array, stakeCents: number): number {
+  const fifth = stakeCents / 5;
+  let sum = 0;
+  for (let i = 4; i < 7; i++) {
+    const v = buf[i]!;
+    if (v <= 0 || v % fifth !== 0) return ERR_G1;
+    sum += v;
+  }
+  lastGongSummary[0] = 2;
+  return sum;
 }
 
 /** A one-line reason for an ERR_* code, citing the rule broken (English). */

@@ -30,6 +30,32 @@ export interface GongLevelPlan {
   readonly bonusShare: number;
 }
 
+/** Kept out of {@link GongsGenerator.generate} so that the hot method stays small. */
+function noPresentation(level: number): never {
+  throw new RangeError(`level ${level} has no presentation (G1)`);
+}
+
+/**
+ * Three yin yang and a uniformly drawn split of the lot into three positive steps (art. 4.4, G1,
+ * G5 in version 2). Out of {@link GongsGenerator.generate}: rare, and it keeps the hot method small
+ * enough to be inlined into the block runner's loop.
+ */
+function bonusSplit(plan: GongLevelPlan, stream: UnitStream, buf: Int32Array): void {
+  // art. 4.4 + G1 (+ G5 in version 2): a uniformly drawn split into three positive steps
+  const m = plan.bonusSteps;
+  const step = plan.step;
+  const x = 1 + stream.belowSmall(m - 1);
+  let y = 1 + stream.belowSmall(m - 2);
+  if (y >= x) y++;
+  const lo = x < y ? x : y;
+  const hi = x < y ? y : x;
+  buf[0] = buf[1] = buf[2] = YINYANG;
+  buf[3] = 1;
+  buf[4] = lo * step;
+  buf[5] = (hi - lo) * step;
+  buf[6] = (m - hi) * step;
+}
+
 export class GongsGenerator {
   readonly plans: readonly GongLevelPlan[];
   readonly unreachable: readonly { level: number; prizeCents: number }[];
@@ -55,37 +81,18 @@ export class GongsGenerator {
     const plans = this.plans;
     if (level >= plans.length) {
       // G3: a losing unit shows no three identical symbols; pairs may show (near miss)
-      let a: number, b: number, c: number;
-      do {
-        a = stream.belowSmall(10);
-        b = stream.belowSmall(10);
-        c = stream.belowSmall(10);
-      } while (a === b && b === c);
-      buf[0] = a;
-      buf[1] = b;
-      buf[2] = c;
+      do stream.belowSmall3(10, buf);
+      while (buf[0] === buf[1] && buf[1] === buf[2]);
       buf[3] = 0;
       buf[4] = buf[5] = buf[6] = 0;
       return;
     }
     const plan = plans[level]!;
     if (plan.bonusSteps > 0 && (plan.bonusShare >= 1 || stream.unit() < plan.bonusShare)) {
-      // art. 4.4 + G1 (+ G5 in version 2): a uniformly drawn split into three positive steps
-      const m = plan.bonusSteps;
-      const step = plan.step;
-      const x = 1 + stream.belowSmall(m - 1);
-      let y = 1 + stream.belowSmall(m - 2);
-      if (y >= x) y++;
-      const lo = x < y ? x : y;
-      const hi = x < y ? y : x;
-      buf[0] = buf[1] = buf[2] = YINYANG;
-      buf[3] = 1;
-      buf[4] = lo * step;
-      buf[5] = (hi - lo) * step;
-      buf[6] = (m - hi) * step;
+      bonusSplit(plan, stream, buf);
       return;
     }
-    if (plan.directSymbol < 0) throw new RangeError(`level ${level} has no presentation (G1)`);
+    if (plan.directSymbol < 0) noPresentation(level);
     buf[0] = buf[1] = buf[2] = plan.directSymbol;
     buf[3] = 0;
     buf[4] = buf[5] = buf[6] = 0;

@@ -26,6 +26,13 @@ export function gongGains(stakeCents: StakeCents): Int32Array {
   return Int32Array.from(getRules('les-3-gongs').symbols.map((s) => s.gainCents[stakeCents]));
 }
 
+/** The three Bonus amounts of a record, u32 LE each: apart, so that `writeRecord` stays small. */
+function writeBonusAmounts(b: Int32Array, out: Uint8Array, offset: number): void {
+  writeU32(out, offset, b[4]!);
+  writeU32(out, offset + 4, b[5]!);
+  writeU32(out, offset + 8, b[6]!);
+}
+
 export class GongsGame implements PreparedGame {
   readonly table: PrizeTable;
   readonly stakeCents: StakeCents;
@@ -77,9 +84,7 @@ export class GongsGame implements PreparedGame {
     out[offset + 6] = b[2]!;
     out[offset + 7] = b[3]!;
     if (b[3] !== 1) return 8;
-    writeU32(out, offset + 8, b[4]!);
-    writeU32(out, offset + 12, b[5]!);
-    writeU32(out, offset + 16, b[6]!);
+    writeBonusAmounts(b, out, offset + 8);
     return 20;
   }
 

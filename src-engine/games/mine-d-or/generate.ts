@@ -152,7 +152,13 @@ export class MineDorGenerator {
   /** A grid without combination or EXTRA: nine cells drawn from every paying symbol twice (M1, M5). */
   private fillPlain(buf: Uint8Array, off: number, stream: UnitStream): void {
     const pool = this.pool;
-    for (let k = 0; k < 12; k++) pool[k] = k >>> 1;
+    // every paying symbol twice (k >>> 1 for k < 12), written out
+    pool[0] = pool[1] = 0;
+    pool[2] = pool[3] = 1;
+    pool[4] = pool[5] = 2;
+    pool[6] = pool[7] = 3;
+    pool[8] = pool[9] = 4;
+    pool[10] = pool[11] = 5;
     let nPool = 12;
     for (let cell = 0; cell < 9; cell++) {
       const j = stream.belowSmall(nPool);

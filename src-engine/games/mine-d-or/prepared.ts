@@ -95,8 +95,20 @@ export class MineDorGame implements PreparedGame {
   writeRecord(prizeCents: number, out: Uint8Array, offset: number): number {
     writeU32(out, offset, prizeCents);
     const b = this.buf;
+    const o = offset + 4;
+    // the stage count and the main grid, written out (no loop whose length varies: most units)
+    out[o] = b[0]!;
+    out[o + 1] = b[1]!;
+    out[o + 2] = b[2]!;
+    out[o + 3] = b[3]!;
+    out[o + 4] = b[4]!;
+    out[o + 5] = b[5]!;
+    out[o + 6] = b[6]!;
+    out[o + 7] = b[7]!;
+    out[o + 8] = b[8]!;
+    out[o + 9] = b[9]!;
     const n = 1 + 9 * (b[0]! + 1);
-    for (let i = 0; i < n; i++) out[offset + 4 + i] = b[i]!;
+    for (let i = 10; i < n; i++) out[o + i] = b[i]!;
     return 4 + n;
   }
 
