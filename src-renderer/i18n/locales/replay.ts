@@ -38,6 +38,7 @@ export default {
         units: 'unités 0 à {last}',
         seedIs: 'graine {b32} = {dec}',
         indexIs: 'indice {b32} = {dec}',
+        version: 'générateur {v}',
         notation: 'Saisie',
         notationHint:
           'Graine et indice en décimal, ou en base 32 comme dans une référence (MINE-100-3KX9P2A-0ZF4-V1-7Q : graine 3KX9P2A, indice 0ZF4).',
@@ -216,6 +217,7 @@ export default {
         units: 'units 0 to {last}',
         seedIs: 'seed {b32} = {dec}',
         indexIs: 'index {b32} = {dec}',
+        version: 'generator {v}',
         notation: 'Notation',
         notationHint:
           'Seed and index in decimal, or in base 32 as in a reference (MINE-100-3KX9P2A-0ZF4-V1-7Q: seed 3KX9P2A, index 0ZF4).',
