@@ -110,3 +110,16 @@ test('export check: a long check of a big file shows its progress and can be can
   await expect(page.getByTestId('import-result')).toHaveCount(0);
   await expect(page.getByTestId('import-file')).toBeEnabled();
 });
+
+test('the legal band’s citation follows the language: « version en vigueur » in French, “version in force” in English', async ({
+  page,
+}) => {
+  await page.goto('/#/explorer');
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('explorer-figures')).toContainText('(version in force since 7 November 2020)');
+  await expect(page.getByTestId('explorer-figures')).not.toContainText('en vigueur');
+  await shot(page, 'explorer-band-en');
+  await page.getByTestId('lang-select').selectOption('fr');
+  await expect(page.getByTestId('explorer-figures')).toContainText('(version en vigueur depuis le 7 novembre 2020)');
+  await shot(page, 'explorer-band-fr');
+});
