@@ -123,3 +123,19 @@ test('the legal band’s citation follows the language: « version en vigueur »
   await expect(page.getByTestId('explorer-figures')).toContainText('(version en vigueur depuis le 7 novembre 2020)');
   await shot(page, 'explorer-band-fr');
 });
+
+test('« Rejouer ses unités » browses the block of the seed typed in the explorer, not another seed', async ({
+  page,
+}) => {
+  await page.goto('/#/explorer');
+  await page.getByTestId('lang-select').selectOption('fr');
+  await page.getByTestId('level-amount-0').fill('15 000,00');
+  await page.getByTestId('level-amount-0').blur();
+  await page.getByTestId('block-seed').fill('7');
+  await page.getByTestId('open-in-replay').click();
+  await expect(page.getByTestId('browse-table')).toHaveValue('scenario');
+  await expect(page.getByTestId('browse-seed')).toHaveValue('7');
+  await page.getByTestId('browse-jump').click();
+  await expect(page.getByTestId('board-ref')).toHaveText('SCENARIO-7-0');
+  await shot(page, 'scenario-replay-seed-fr');
+});
