@@ -20,15 +20,16 @@ const SEED = 12345;
 const STAKE: StakeCents = 100;
 
 /** The first unit of the fixed block that satisfies `pred`, and its reference. */
-function findUnit(game: GameId, pred: (u: OpenedUnit) => boolean): { ref: string; unit: OpenedUnit } {
-  const spec = officialBlock(game, STAKE, SEED);
+function findUnit(
+  game: GameId,
+  pred: (u: OpenedUnit) => boolean,
+  generatorVersion = GENERATOR_VERSION,
+): { ref: string; unit: OpenedUnit } {
+  const spec = officialBlock(game, STAKE, SEED, generatorVersion);
   for (let i = 0; i < 100_000; i++) {
     const unit = openUnit(spec, i);
     if (pred(unit))
-      return {
-        ref: formatUnitRef({ game, stakeCents: STAKE, seed: SEED, index: i, generatorVersion: GENERATOR_VERSION }),
-        unit,
-      };
+      return { ref: formatUnitRef({ game, stakeCents: STAKE, seed: SEED, index: i, generatorVersion }), unit };
   }
   throw new Error(`no such ${game} unit in the first 100,000 of seed ${SEED}`);
 }
@@ -44,6 +45,8 @@ const bonus = findUnit('les-3-gongs', (u) => {
   const b = (u.view as GongsView).bonusCents;
   return b !== null && b !== undefined && new Set(b).size === 3;
 });
+// the same kind of unit in a version-1 block (G1 only: its amounts were not split round)
+const bonusV1 = findUnit('les-3-gongs', (u) => (u.view as GongsView).bonusCents != null, 1);
 const threeExtras = findUnit(
   'mine-d-or',
   (u) => (u.view as MineDorView).extras?.length === 3 && u.assignedCents > 0 && u.explanation.gains.length > 0,
@@ -162,13 +165,36 @@ test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4
   await page.getByTestId('ctl-end').click();
   expect(sum).toBe(bonus.unit.assignedCents);
   await expect(page.getByTestId('final-lot')).toHaveText(euros(sum));
-  await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1');
+  // a version-2 reference: G1 (what the evaluator checks) and G5 (how the amounts were split)
+  await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1, G5');
   await expect(page.getByTestId('lot-article')).toHaveText('art. 4.4');
   await expect(page.getByTestId('verdict')).toContainText('R4');
   // the amounts stay where they were, whatever the order (G4)
   for (const p of [0, 1, 2]) await expect(page.getByTestId(`yinyang-amount-${p}`)).toHaveText(euros(amounts[p]!));
   await shot(page, 'gongs-bonus-final');
 });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`G5: a V2 Bonus reference cites G5 and says its amounts are round, a V1 one does not (${lang}, 1280×720)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const round = lang === 'fr' ? 'montants ronds (G5)' : 'round amounts (G5)';
+    await openByUrl(page, bonus.ref);
+    await page.getByTestId('lang-select').selectOption(lang);
+    await page.getByTestId('ctl-end').click();
+    await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1, G5');
+    await expect(page.getByTestId('gain-row')).toContainText(round);
+    await shot(page, `gongs-bonus-g5-${lang}`);
+    expect(bonusV1.ref).toMatch(/-V1-/);
+    await openByUrl(page, bonusV1.ref);
+    await page.getByTestId('ctl-end').click();
+    await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(bonusV1.unit.assignedCents, lang));
+    await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1');
+    await expect(page.getByTestId('gain-row')).not.toContainText('G5');
+    await shot(page, `gongs-bonus-v1-${lang}`);
+  });
+}
 
 test('losing units with a near miss: 0,00 € (Mine d’or art. 4.8, Les 3 Gongs art. 4.5)', async ({ page }) => {
   await openByUrl(page, mineLosing.ref);

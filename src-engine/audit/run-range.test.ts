@@ -115,7 +115,7 @@ describe('R2: openUnit gives the same unit as the block', () => {
       expect(u.view).toEqual(fromBlock!.view);
       expect(u.assignedCents).toBe(fromBlock!.prize);
       expect(u.agrees).toBe(true);
-      expect(u.explanation).toEqual(explainUnit(game, stake, fromBlock!.view));
+      expect(u.explanation).toEqual(explainUnit(game, stake, fromBlock!.view, undefined, spec.generatorVersion));
       expect(u.explanation.lotCents).toBe(u.assignedCents);
     }
   });

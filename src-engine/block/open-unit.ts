@@ -61,7 +61,7 @@ export function openUnit(spec: BlockSpec, index: number, weights?: PresentationW
   game.generate(level, stream);
   const view = game.view();
   const assignedCents = spec.table.levels[level]?.prizeCents ?? 0;
-  const explanation = explainUnit(spec.game, spec.stakeCents, view);
+  const explanation = explainUnit(spec.game, spec.stakeCents, view, undefined, spec.generatorVersion);
   return {
     index,
     level,

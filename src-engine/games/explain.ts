@@ -26,6 +26,8 @@ export interface Gain {
   readonly amountCents: number;
   /** Les 3 Gongs Bonus: the amounts under the three yin yang (G4: fixed by the unit). */
   readonly bonusCents?: readonly number[];
+  /** Les 3 Gongs Bonus of generator version 2 or later: the amounts were split round (G5). */
+  readonly roundSplit?: true;
   /** The articles that grant it, e.g. "art. 4.4, 4.5". */
   readonly article: string;
 }
@@ -110,9 +112,13 @@ function explainMine(view: Extract<UnitView, { game: 'mine-d-or' }>, stake: Stak
   };
 }
 
+/** The first generator version whose Les 3 Gongs Bonus amounts are split round (G5, R5). */
+export const ROUND_BONUS_VERSION = 2;
+
 function explainGongs(
   view: Extract<UnitView, { game: 'les-3-gongs' }>,
   stake: StakeCents,
+  generatorVersion: number | undefined,
 ): Omit<Explanation, 'inTable'> {
   if (view.gongs.length !== 3)
     return invalid(
@@ -149,6 +155,8 @@ function explainGongs(
   if (lot < 0) return invalid(gongsErrorLocalized(lot).en, gongsErrorLocalized(lot).fr);
   if (lot === 0) return { valid: true, error: null, errorText: null, lotCents: 0, gains: [], article: 'art. 4.5' };
   const bonus = view.bonusCents !== null;
+  // G1 is what the evaluator checks; G5 is how a version-2 generator split the amounts
+  const round = bonus && generatorVersion !== undefined && generatorVersion >= ROUND_BONUS_VERSION;
   return {
     valid: true,
     error: null,
@@ -163,15 +171,27 @@ function explainGongs(
         lineName: null,
         amountCents: lot,
         ...(bonus ? { bonusCents: view.bonusCents! } : {}),
-        article: bonus ? 'art. 4.3.2, 4.4, G1' : 'art. 4.3.1',
+        ...(round ? { roundSplit: true as const } : {}),
+        article: bonus ? `art. 4.3.2, 4.4, G1${round ? ', G5' : ''}` : 'art. 4.3.1',
       },
     ],
     article: bonus ? 'art. 4.4' : 'art. 4.3.1',
   };
 }
 
-/** Explains what a unit shows at a stake; with a table, also says whether the lot is one of its amounts. */
-export function explainUnit(game: GameId, stake: StakeCents, view: UnitView, table?: PrizeTable): Explanation {
+/**
+ * Explains what a unit shows at a stake; with a table, also says whether the lot is one of its amounts.
+ * With the generator version that made the unit (the reference's V1/V2/V2S), a Les 3 Gongs Bonus of
+ * version 2 or later also cites G5 for how its amounts were split; without it, only the rules the
+ * evaluator checks are cited.
+ */
+export function explainUnit(
+  game: GameId,
+  stake: StakeCents,
+  view: UnitView,
+  table?: PrizeTable,
+  generatorVersion?: number,
+): Explanation {
   if (view.game !== game) {
     return {
       valid: false,
@@ -186,7 +206,7 @@ export function explainUnit(game: GameId, stake: StakeCents, view: UnitView, tab
       article: '',
     };
   }
-  const e = view.game === 'mine-d-or' ? explainMine(view, stake) : explainGongs(view, stake);
+  const e = view.game === 'mine-d-or' ? explainMine(view, stake) : explainGongs(view, stake, generatorVersion);
   const inTable = table ? e.lotCents === 0 || table.levels.some((l) => l.prizeCents === e.lotCents) : null;
   return { ...e, inTable };
 }

@@ -284,6 +284,21 @@ describe('unit lines are read by a schema per game (issue 10)', () => {
     );
   });
 
+  it('a missing field says what it should hold in both languages, so a French screen shows no English', () => {
+    const lines = [jsonlHeader(gongs)];
+    iterateUnits(gongs, 0, 5, (i, prize, view) => lines.push(jsonlUnit(i, refOf(gongs, i), prize, view)));
+    const u = JSON.parse(lines[3]!) as Record<string, unknown>;
+    delete u.index;
+    lines[3] = JSON.stringify(u);
+    const d = verifyExportText(text(lines), { regenerate: false }).discrepancies[0]!;
+    expect(d).toMatchObject({
+      field: 'index',
+      expected: 'the unit index (a whole number)',
+      expectedFr: "l'indice de l'unité (un nombre entier)",
+    });
+    expect(d.found).toBeUndefined();
+  });
+
   it('"gongs":[1,2,3] says the ids must be text, not "expected 3 symbol ids, got 3"', () => {
     expect(edited(gongs, (u) => (u.gongs = [1, 2, 3]))[0]).toBe(
       'line 4: field "gongs": expected 3 symbol ids (text), got [1,2,3] | ' +

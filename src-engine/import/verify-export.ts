@@ -52,6 +52,8 @@ export interface Discrepancy {
   readonly ref?: string;
   /** The value the field should hold (as in the file: JSON or CSV text), when known. */
   readonly expected?: string;
+  /** When `expected` describes a missing field in words rather than a value: the same words in French. */
+  readonly expectedFr?: string;
   /** The value the file holds in that field. */
   readonly found?: string;
   /** The whole message, starting with "line N:" when it concerns a line. */
@@ -141,6 +143,7 @@ class LineError {
     readonly fr: string,
     public expected?: string,
     public found?: string,
+    public expectedFr?: string,
   ) {}
 }
 
@@ -358,7 +361,7 @@ export class ExportVerifier {
     field: string | undefined,
     text: string,
     fr: string,
-    values: { expected?: string | undefined; found?: string | undefined } = {},
+    values: { expected?: string | undefined; found?: string | undefined; expectedFr?: string | undefined } = {},
   ): void {
     this.discrepancyCount++;
     if (this.discrepancies.length >= this.maxDiscrepancies) return;
@@ -371,6 +374,7 @@ export class ExportVerifier {
       ...(field !== undefined ? { field } : {}),
       ...(ref !== undefined ? { ref } : {}),
       ...(values.expected !== undefined ? { expected: values.expected } : {}),
+      ...(values.expectedFr !== undefined ? { expectedFr: values.expectedFr } : {}),
       ...(values.found !== undefined ? { found: values.found } : {}),
       message: line === null ? text : `line ${line}: ${text}`,
       fr: line === null ? fr : `ligne ${line} : ${fr}`,
@@ -437,7 +441,11 @@ export class ExportVerifier {
       this.checkUnit(u, expected);
     } catch (e) {
       if (e instanceof LineError)
-        this.report(n, expected, e.field, e.message, e.fr, { expected: e.expected, found: e.found });
+        this.report(n, expected, e.field, e.message, e.fr, {
+          expected: e.expected,
+          found: e.found,
+          expectedFr: e.expectedFr,
+        });
       else
         this.report(
           n,
@@ -651,7 +659,11 @@ export class ExportVerifier {
       const err = lineErrorOf(game, o, parsed.error.issues[0]!);
       if (err.field !== undefined) {
         if (err.field in o) err.found ??= asFound(o[err.field]);
-        err.expected ??= EXPECTED[err.field]?.en;
+        if (err.expected === undefined && EXPECTED[err.field]) {
+          // a missing field: what it should hold, in words, in both languages (the screen is French too)
+          err.expected = EXPECTED[err.field]!.en;
+          err.expectedFr = EXPECTED[err.field]!.fr;
+        }
       }
       throw err;
     }

@@ -137,6 +137,10 @@ describe('unit references (R3)', () => {
     expect(refusal(gong)).toMatch(/index 300000 is outside the block: a les-3-gongs block has units 0 to 299999/);
     const mine = formatUnitRef({ game: 'mine-d-or', stakeCents: 200, seed: 1, index: 1_000_000, generatorVersion: 1 });
     expect(refusal(mine)).toMatch(/index 1000000 is outside the block: a mine-d-or block has units 0 to 999999/);
+    // the French text names the game as a French screen writes it, not by its id
+    expect(() => parseUnitRef(gong)).toThrow(
+      expect.objectContaining({ fr: expect.stringMatching(/un bloc Les 3 Gongs compte les unités 0 à 299\u202f999/) }),
+    );
     expect(
       parseUnitRef(formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 1, index: 299_999, generatorVersion: 1 }))
         .index,

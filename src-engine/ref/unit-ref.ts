@@ -12,6 +12,7 @@
  */
 import { InputError } from '../block/input-error';
 import { frInt } from '../i18n/localized-text';
+import { getRules } from '../rules/load';
 import { MAX_SEED, isM6Strict, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import type { GameId, StakeCents } from '../rules/types';
@@ -159,7 +160,8 @@ export function parseUnitRef(text: string): UnitRef {
   if (index >= BLOCK_UNITS[game]) {
     throw new InputError(
       `index ${index} is outside the block: a ${game} block has units 0 to ${BLOCK_UNITS[game] - 1}`,
-      `l'indice ${frInt(index)} est hors du bloc : un bloc ${game} compte les unités 0 à ${frInt(BLOCK_UNITS[game] - 1)}`,
+      // the game by its name (« Les 3 Gongs »), not its id, in the French text a French screen shows
+      `l'indice ${frInt(index)} est hors du bloc : un bloc ${getRules(game).name} compte les unités 0 à ${frInt(BLOCK_UNITS[game] - 1)}`,
     );
   }
   if (strict && game !== 'mine-d-or')

@@ -115,8 +115,10 @@ function gongSteps(u: OpenedUnit & { view: { game: 'les-3-gongs' } }, bonusOrder
   if (bonus) {
     // art. 4.3.2, 4.4: three yin yang open the Bonus; each click shows one amount (G4: fixed by the unit)
     push('bonus', -1, null, 'art. 4.3.2, 4.4', { ...frame, bonusOpen: true });
+    // G5: a version-2 unit's amounts were split round
+    const reveal = u.explanation.gains[0]?.roundSplit ? 'art. 4.4, G1, G4, G5' : 'art. 4.4, G1, G4';
     for (const pos of normaliseBonusOrder(bonusOrder)) {
-      push('bonus-reveal', pos, null, 'art. 4.4, G1, G4', {
+      push('bonus-reveal', pos, null, reveal, {
         ...frame,
         bonusRevealed: [...frame.bonusRevealed, pos],
         runningCents: frame.runningCents + (bonus[pos] ?? 0),

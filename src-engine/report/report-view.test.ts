@@ -51,6 +51,13 @@ describe('the audit report view: one wording for the screen and the printable pa
     }
   });
 
+  it('the legal citation is written in the report’s language (no « en vigueur » in an English report)', () => {
+    const legal = (lang: 'fr' | 'en'): string => auditReportView(report, lang).legal.paragraphs![0]!.text;
+    expect(legal('en')).toContain('(version in force since 7 November 2020)');
+    expect(legal('en')).not.toContain('en vigueur');
+    expect(legal('fr')).toContain('(version en vigueur depuis le 7 novembre 2020)');
+  });
+
   it('M6: the report says which reading of art. 3 the block used, in both languages, in the printable page too', async () => {
     const m6 = (r: AuditReport, lang: 'fr' | 'en'): string | undefined =>
       auditReportView(r, lang).identity.pairs!.find((p) => p.value.testId === 'report-m6')?.value.text;

@@ -14,6 +14,7 @@ import { describeFirstScreenClass } from '../stats/first-screen';
 import type { PlacementTest } from '../stats/placement-tests';
 import type { AuditReport, BlockAudit } from './audit-report';
 import { weightsLabel, weightsText } from './weights-text';
+import { LEGAL_BANDS_SOURCE_TEXT } from '../rules/load';
 
 /** A verdict's colour. */
 export type ViewStatus = 'pass' | 'fail';
@@ -274,6 +275,11 @@ export function formatPValue(p: number, lang: Lang): string {
   return p >= 0.001 ? formatDecimal(p, lang, 4) : formatSignificant(p, lang, 3);
 }
 
+/** The legal bands' citation in the report's language (a report read back with another citation keeps it). */
+function legalSource(r: AuditReport, lang: Lang): string {
+  return r.legalBand.source === LEGAL_BANDS_SOURCE_TEXT.fr ? LEGAL_BANDS_SOURCE_TEXT[lang] : r.legalBand.source;
+}
+
 /** The label of a placement test in a language. */
 export function placementTestLabel(t: PlacementTest, lang: Lang): string {
   const base = TEXT[lang].tests[t.id];
@@ -509,7 +515,7 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
       ],
     },
     blocks: r.blocks.map((b) => blockView(r, b, lang)),
-    legal: { title: t.legal, paragraphs: [{ small: true, text: fill(t.legalText, { src: r.legalBand.source }) }] },
+    legal: { title: t.legal, paragraphs: [{ small: true, text: fill(t.legalText, { src: legalSource(r, lang) }) }] },
     print: {
       header: [
         `${t.title} — ${id.gameName}`,

@@ -9,6 +9,7 @@ import mineDorJson from '../../resources/rules/mine-d-or.json';
 import lesTroisGongsJson from '../../resources/rules/les-3-gongs.json';
 import legalBandsJson from '../../resources/rules/legal-bands.json';
 import type { GameId, GameRules, LegalBand, PrizeTable, StakeCents } from './types';
+import type { LocalizedText } from '../i18n/localized-text';
 
 const cents = z.number().int().nonnegative();
 
@@ -41,6 +42,8 @@ const rulesFileSchema = z.object({
 
 const bandsFileSchema = z.object({
   source: z.string(),
+  /** The same citation for English screens (the code's title stays French: it is its name). */
+  source_en: z.string().optional(),
   bands: z.array(
     z.object({ id: z.string(), fr: z.string(), en: z.string(), min_rtp: z.number(), max_rtp: z.number() }),
   ),
@@ -101,6 +104,8 @@ const BANDS = bandsFileSchema.parse(legalBandsJson);
 
 /** Where the legal RTP bands come from (a citation shown with them). */
 export const LEGAL_BANDS_SOURCE: string = BANDS.source;
+/** The same citation in English and French, for screens in either language. */
+export const LEGAL_BANDS_SOURCE_TEXT: LocalizedText = { fr: BANDS.source, en: BANDS.source_en ?? BANDS.source };
 
 /** All legal RTP bands, from data. */
 export function legalBands(): LegalBand[] {

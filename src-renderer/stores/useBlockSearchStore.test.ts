@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { blockKey, officialBlock, openUnit } from '../../src-engine/index';
+import { blockKey, formatUnitRef, officialBlock, openUnit } from '../../src-engine/index';
 import type { FindUnitsInput, FindUnitsOutput } from '../workers/jobs';
 import { findUnits } from '../workers/handlers/find-units';
 
@@ -151,5 +151,36 @@ describe('replay: block search', () => {
     expect(s.stake).toBe(200);
     expect(s.seedText).toBe('12345');
     expect(s.key).toBe(units.blockKey);
+  });
+
+  it('R5: after a V1 or V2S reference, the browser stays in that version’s block (index, next, random)', async () => {
+    const s = useBlockSearchStore();
+    const units = useReplayUnitStore();
+    const v1 = formatUnitRef({ game: 'les-3-gongs', stakeCents: 100, seed: 77, index: 3, generatorVersion: 1 });
+    expect(units.openRef(v1)).toBe(true);
+    expect(s.key).toBe(units.blockKey);
+    expect(s.versionLabel).toBe('V1');
+    expect(s.open(4)).toBe(true);
+    expect(units.current!.ref).toMatch(/^GONG-100-000002D-0004-V1-/);
+    const next = s.openNext();
+    await finishSearch();
+    expect(await next).toBe(true);
+    expect(units.current!.ref).toMatch(/-V1-/);
+
+    const v2s = formatUnitRef({
+      game: 'mine-d-or',
+      stakeCents: 50,
+      seed: 77,
+      index: 3,
+      generatorVersion: 2,
+      m6Strict: true,
+    });
+    expect(units.openRef(v2s)).toBe(true);
+    expect(s.versionLabel).toBe('V2S');
+    expect(s.open(9)).toBe(true);
+    expect(units.current!.ref).toMatch(/-0009-V2S-/);
+    // another game: this build's version again (S names Mine d'or blocks only)
+    s.game = 'les-3-gongs';
+    expect(s.versionLabel).toBe('V2');
   });
 });

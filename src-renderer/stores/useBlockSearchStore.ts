@@ -10,6 +10,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import {
+  GENERATOR_VERSION,
   InputError,
   MAX_SEED,
   blockKey,
@@ -88,14 +89,30 @@ export const useBlockSearchStore = defineStore('replay-search', () => {
   const tableChoice = ref<'official' | 'scenario'>('official');
   const level = ref<string>('any');
   const presentation = ref<Presentation>('any');
+  /**
+   * The generator version and M6 reading of the official block chosen (R5): those of the unit on
+   * screen, so that a V1 or V2S reference is browsed in its own block; this build's otherwise.
+   */
+  const generatorVersion = ref(GENERATOR_VERSION);
+  const m6Strict = ref(false);
 
   const usingScenario = computed(() => tableChoice.value === 'scenario' && scenarios.table !== null);
   const table = computed(() => (usingScenario.value ? scenarios.table! : officialTable(game.value, stake.value)));
   const seed = computed(() => read(seedText.value, 'seed', MAX_SEED, notation.value));
   const index = computed(() => read(indexText.value, 'index', table.value.blockUnits - 1, notation.value));
   /** The block chosen, or null while the seed is unreadable. */
-  const spec = computed<BlockSpec | null>(() =>
-    seed.value.ok ? blockSpecOfTable(table.value, seed.value.value.value) : null,
+  const spec = computed<BlockSpec | null>(() => {
+    if (!seed.value.ok) return null;
+    // a scenario's blocks are this build's version; an official block keeps the version followed
+    if (usingScenario.value) return blockSpecOfTable(table.value, seed.value.value.value);
+    const s = blockSpecOfTable(table.value, seed.value.value.value, generatorVersion.value);
+    return m6Strict.value && s.game === 'mine-d-or' ? { ...s, m6Strict: true } : s;
+  });
+  /** The version part of a reference to the block chosen: « V1 », « V2 », « V2S ». */
+  const versionLabel = computed(() =>
+    spec.value
+      ? `V${spec.value.generatorVersion}${spec.value.m6Strict === true ? 'S' : ''}`
+      : `V${generatorVersion.value}`,
   );
   const key = computed(() => (spec.value ? blockKey(spec.value) : null));
   const levelValue = computed<LevelFilter>(() =>
@@ -103,6 +120,12 @@ export const useBlockSearchStore = defineStore('replay-search', () => {
   );
   const scenarioName = (): string => scenarios.active?.name ?? table.value.source;
 
+  // another game: this build's version again (the unit followed was of the other game)
+  watch(game, (g) => {
+    if (units.current?.parsed.game === g && !units.current.scenario) return;
+    generatorVersion.value = GENERATOR_VERSION;
+    m6Strict.value = false;
+  });
   // the explorer's scenario: its game and stake
   watch(tableChoice, (c) => {
     const sc = scenarios.active;
@@ -247,6 +270,8 @@ export const useBlockSearchStore = defineStore('replay-search', () => {
     (c) => {
       if (!c) return;
       tableChoice.value = c.scenario ? 'scenario' : 'official';
+      generatorVersion.value = c.parsed.generatorVersion;
+      m6Strict.value = c.parsed.m6Strict === true;
       game.value = c.parsed.game;
       stake.value = c.parsed.stakeCents;
       // what the user typed stays when it already names this seed and index (e.g. in base 32)
@@ -259,6 +284,9 @@ export const useBlockSearchStore = defineStore('replay-search', () => {
   return {
     game,
     stake,
+    generatorVersion,
+    m6Strict,
+    versionLabel,
     seedText,
     indexText,
     notation,

@@ -28,7 +28,11 @@ export function gainWhere(t: Translate, game: GameId, grid: number): string {
 export function gainWhat(t: Translate, game: GameId, g: Gain, f: DescribeFormat): string {
   const symbol = symbolName(game, g.symbol, f.lang);
   if (game === 'les-3-gongs') {
-    if (g.bonusCents) return t('replay.explain.gainBonus', { amounts: g.bonusCents.map(f.euros).join(' + ') });
+    if (g.bonusCents) {
+      const bonus = t('replay.explain.gainBonus', { amounts: g.bonusCents.map(f.euros).join(' + ') });
+      // G5: a version-2 unit's Bonus amounts were split round
+      return g.roundSplit ? `${bonus}, ${t('replay.explain.roundSplit')}` : bonus;
+    }
     return t('replay.explain.gainGongs', { symbol });
   }
   const base = t('replay.explain.gainMine', { symbol, cells: human(g.cells) });

@@ -38,6 +38,7 @@ export default {
         units: 'unités 0 à {last}',
         seedIs: 'graine {b32} = {dec}',
         indexIs: 'indice {b32} = {dec}',
+        version: 'générateur {v}',
         notation: 'Saisie',
         notationHint:
           'Graine et indice en décimal, ou en base 32 comme dans une référence (MINE-100-3KX9P2A-0ZF4-V1-7Q : graine 3KX9P2A, indice 0ZF4).',
@@ -57,7 +58,7 @@ export default {
       error: {
         title: 'Impossible de rejouer cette unité',
         expected:
-          'Attendu : une référence de 6 parties comme MINE-100-3KX9P2A-0ZF4-V1-7Q — jeu (MINE ou GONG), mise en centimes (050, 100, 200), graine, indice, version du générateur (V1), contrôle.',
+          'Attendu : une référence de 6 parties comme MINE-100-3KX9P2A-0ZF4-V1-7Q — jeu (MINE ou GONG), mise en centimes (050, 100, 200), graine, indice, version du générateur (V1, V2 ou V2S), contrôle.',
         kept: 'Rien n’a été rejoué ; l’unité affichée auparavant reste à l’écran.',
         search: 'Recherche impossible : {error}',
       },
@@ -124,6 +125,7 @@ export default {
         notAligned: 'non alignés',
         gainGongs: '3 × {symbol} sous les gongs',
         gainBonus: 'Bonus : {amounts}',
+        roundSplit: 'montants ronds (G5)',
         none: 'Aucune combinaison gagnante.',
         covered: 'Unité couverte : « Jouer » découvre les symboles ; l’explication suit chaque étape du rejeu.',
         noneYet: 'Aucun gain découvert à cette étape.',
@@ -148,6 +150,7 @@ export default {
         game: 'Jeu',
         rules: 'Règlement',
         generator: 'Générateur',
+        m6Strict: 'lecture stricte de l’art. 3 (M6)',
         stake: 'Mise',
         seed: 'Graine du bloc',
         index: 'Indice',
@@ -214,6 +217,7 @@ export default {
         units: 'units 0 to {last}',
         seedIs: 'seed {b32} = {dec}',
         indexIs: 'index {b32} = {dec}',
+        version: 'generator {v}',
         notation: 'Notation',
         notationHint:
           'Seed and index in decimal, or in base 32 as in a reference (MINE-100-3KX9P2A-0ZF4-V1-7Q: seed 3KX9P2A, index 0ZF4).',
@@ -233,7 +237,7 @@ export default {
       error: {
         title: 'This unit cannot be replayed',
         expected:
-          'Expected: a 6-part reference like MINE-100-3KX9P2A-0ZF4-V1-7Q — game (MINE or GONG), stake in cents (050, 100, 200), seed, index, generator version (V1), check.',
+          'Expected: a 6-part reference like MINE-100-3KX9P2A-0ZF4-V1-7Q — game (MINE or GONG), stake in cents (050, 100, 200), seed, index, generator version (V1, V2 or V2S), check.',
         kept: 'Nothing was replayed; the unit shown before stays on screen.',
         search: 'Search failed: {error}',
       },
@@ -300,6 +304,7 @@ export default {
         notAligned: 'not aligned',
         gainGongs: '3 × {symbol} under the gongs',
         gainBonus: 'Bonus: {amounts}',
+        roundSplit: 'round amounts (G5)',
         none: 'No winning combination.',
         covered: 'Unit covered: Play uncovers the symbols; the explanation follows each step of the replay.',
         noneYet: 'No gain uncovered at this step.',
@@ -324,6 +329,7 @@ export default {
         game: 'Game',
         rules: 'Rules',
         generator: 'Generator',
+        m6Strict: 'strict reading of art. 3 (M6)',
         stake: 'Stake',
         seed: 'Block seed',
         index: 'Index',

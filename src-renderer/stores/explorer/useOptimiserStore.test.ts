@@ -133,6 +133,16 @@ describe('useOptimiserStore', () => {
     expect(o.rtpTolerance).toBe('0,01');
   });
 
+  it('a store first opened in English shows its default decimals the English way', () => {
+    setLang('en');
+    try {
+      const o = useOptimiserStore();
+      expect([o.rtpTolerance, o.hitTolerance]).toEqual(['0.01', '0.5']);
+    } finally {
+      setLang('fr');
+    }
+  });
+
   it('cancel stops the job: no result, no error', async () => {
     const o = smallRequest();
     const done = o.run();

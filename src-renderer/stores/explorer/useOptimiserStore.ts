@@ -22,11 +22,13 @@ export const useOptimiserStore = defineStore('explorer-optimiser', () => {
   const tableStore = useExplorerTableStore();
   const rtpMode = ref<'target' | 'range'>('target');
   const rtp = ref('70');
-  const rtpTolerance = ref('0,01');
+  /** A default decimal written the interface language's way (a store first opened in English shows « 0.01 »). */
+  const decimal = (fr: string): string => (currentLocale() === 'fr' ? fr : fr.replace(',', '.'));
+  const rtpTolerance = ref(decimal('0,01'));
   const rtpMin = ref('68');
   const rtpMax = ref('72');
   const hitRate = ref('');
-  const hitTolerance = ref('0,5');
+  const hitTolerance = ref(decimal('0,5'));
   const topPrize = ref('');
   const topCount = ref('');
   const blockUnits = ref('');
