@@ -12,6 +12,7 @@ import type { PresentationWeights } from '../games/registry';
 import { UnitStream } from '../random/mix';
 import { RangeCounters, runSegment } from './segment-loop';
 import type { Mismatch } from './segment-loop';
+import { giveBackRecordBuffer, takeRecordBuffer } from './record-buffers';
 import { SEGMENT_UNITS, curveBucketUnits } from './segments';
 
 export type { Mismatch } from './segment-loop';
@@ -67,6 +68,9 @@ function digestSegment(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>).then((d) => new Uint8Array(d));
 }
 
+/** The level of each unit of the segment being run (see {@link runRange}'s loop). */
+const SEGMENT_LEVELS = new Uint8Array(SEGMENT_UNITS);
+
 /** Runs units [from, to) of a block. `from` must be on a segment boundary, `to` too or the block's end. */
 export async function runRange(
   spec: BlockSpec,
@@ -107,12 +111,13 @@ export async function runRange(
   // Two record buffers used in turn: one is hashed (natively, off this thread) while the next
   // segment is written into the other, so memory stays two segments whatever the range.
   const buffers = [
-    new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
-    new Uint8Array(SEGMENT_UNITS * game.maxRecordBytes),
+    takeRecordBuffer(SEGMENT_UNITS * game.maxRecordBytes),
+    takeRecordBuffer(SEGMENT_UNITS * game.maxRecordBytes),
   ];
   const hostSha256 = options.sha256;
 
-  const segmentLevels = new Uint8Array(SEGMENT_UNITS);
+  // read only between awaits, by synchronous code: one buffer for every range of this thread
+  const segmentLevels = SEGMENT_LEVELS;
   for (let segStart = from; segStart < to; segStart += SEGMENT_UNITS) {
     const segEnd = Math.min(to, segStart + SEGMENT_UNITS);
     const record = buffers[pendingDigests.length % 2]!;
@@ -133,6 +138,8 @@ export async function runRange(
     options.onProgress?.(segEnd - from);
   }
   const segmentDigests = await Promise.all(pendingDigests);
+  // every digest is done (Web Crypto copies its input at the call): the buffers can serve again
+  for (const b of buffers) giveBackRecordBuffer(b);
   return {
     from,
     to,

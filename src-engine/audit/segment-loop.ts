@@ -17,6 +17,13 @@ export interface Mismatch {
   readonly reason: string;
 }
 
+/**
+ * Each unit's stream state, a segment at a time (R2: from the block and the index alone): shared
+ * by every range of this thread, since {@link runSegment} is synchronous (one allocation a thread,
+ * not one a range; issue 11: peak memory).
+ */
+const SEEDS = new Int32Array(SEGMENT_UNITS);
+
 /** What the loop counts over a range; integer counters (a count never exceeds a block). */
 export class RangeCounters {
   /** [level × presentation class] counts: a level's units are its row's sum. */
@@ -28,8 +35,6 @@ export class RangeCounters {
   /** Paid cents and winning units per sales-curve bucket of the range. */
   readonly bucketPaid: Float64Array;
   readonly bucketWins: Float64Array;
-  /** Each unit's stream state, a segment at a time (R2: from the block and the index alone). */
-  readonly seeds = new Int32Array(SEGMENT_UNITS);
   /** The first mismatches, described. */
   readonly firstMismatches: Mismatch[] = [];
   paidCents = 0;
@@ -115,7 +120,7 @@ export function runSegment(
   let nextBucketAt = c.nextBucketAt;
   let paid = 0;
   let recLen = 0;
-  const seeds = c.seeds;
+  const seeds = SEEDS;
   UnitStream.seedsInto(c.unitKey, segStart, seeds.subarray(0, segEnd - segStart));
   for (let i = segStart; i < segEnd; i++) {
     const level = levels[i - segStart]!;

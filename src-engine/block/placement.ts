@@ -19,6 +19,13 @@ function coarseShiftFor(units: number): number {
   return shift;
 }
 
+/**
+ * Scratch of {@link Placement.levelsInto}, shared by every placement of this thread: the method is
+ * synchronous, so no two calls use it at once, and a worker that runs many short ranges (a
+ * placement each) allocates it once instead of once a range (issue 11: peak memory).
+ */
+const scratch = { slots: new Int32Array(0), walk: new Int32Array(0) };
+
 export class Placement {
   readonly units: number;
   /** Level index of losing units: `table.levels.length`. */
@@ -34,9 +41,6 @@ export class Placement {
    */
   private readonly coarse: Uint8Array;
   private readonly coarseShift: number;
-  /** Scratch for {@link levelsInto}: slots of a range, and the indices still walking. */
-  private slots = new Int32Array(0);
-  private walk = new Int32Array(0);
 
   constructor(table: PrizeTable, permKey: number) {
     const lots = table.levels.reduce((s, l) => s + l.lots, 0);
@@ -99,12 +103,12 @@ export class Placement {
    */
   levelsInto(from: number, out: Uint8Array): void {
     const n = out.length;
-    if (this.slots.length < n) {
-      this.slots = new Int32Array(n);
-      this.walk = new Int32Array(n);
+    if (scratch.slots.length < n) {
+      scratch.slots = new Int32Array(n);
+      scratch.walk = new Int32Array(n);
     }
-    const slots = this.slots;
-    this.perm.forwardRange(from, slots.subarray(0, n), this.walk);
+    const slots = scratch.slots.subarray(0, n);
+    this.perm.forwardRange(from, slots, scratch.walk);
     this.levelsOfSlots(slots, out);
   }
 
