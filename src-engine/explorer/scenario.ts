@@ -6,6 +6,7 @@
  * presentations of an amount once and is then cached per (game, stake, amount).
  */
 import { z } from 'zod';
+import { parseJsonText } from '../import/json-text';
 import { prepareGame } from '../games/registry';
 import { LEGAL_BANDS_SOURCE, legalBandFor, officialTable } from '../rules/load';
 import { tableFigures } from '../rules/table-stats';
@@ -452,12 +453,10 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; proble
 /** Reads a scenario file: refuses malformed JSON, another format, or a scenario with any problem. */
 export function parseScenarioJson(text: string): ParseResult {
   // Bounded before anything is parsed (issue 10): UTF-16 length ≤ UTF-8 bytes, so this never refuses a legal file.
-  if (text.length > MAX_SCENARIO_BYTES) return { ok: false, problems: [fileTooLarge(text.length)] };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
+  const json = parseJsonText(text, MAX_SCENARIO_BYTES);
+  if (!json.ok && json.tooLarge) return { ok: false, problems: [fileTooLarge(text.length)] };
+  if (!json.ok) {
+    const detail = json.notJson;
     return {
       ok: false,
       problems: [
@@ -471,6 +470,7 @@ export function parseScenarioJson(text: string): ParseResult {
       ],
     };
   }
+  const raw = json.value;
   const f = fileSchema.safeParse(raw);
   if (!f.success) {
     return {

@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { GENERATOR_VERSIONS, generatorId } from '../block/spec';
 import type { PresentationWeights } from '../games/registry';
+import { parseJsonText } from '../import/json-text';
 import { formatEuros } from '../money/format';
 import { getRules } from '../rules/load';
 import type { GameId, PrizeTable, StakeCents } from '../rules/types';
@@ -71,17 +72,16 @@ const problem = (field: string, message: string, fr: string): SettingsProblem =>
  * was found and what is expected. Weights equal to the defaults read as `undefined` (the defaults).
  */
 export function parsePresentationJson(text: string): PresentationRead {
-  if (text.length > MAX_PRESENTATION_BYTES) return { ok: false, problems: [presentationTooLarge(text.length)] };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
+  const json = parseJsonText(text, MAX_PRESENTATION_BYTES);
+  if (!json.ok && json.tooLarge) return { ok: false, problems: [presentationTooLarge(text.length)] };
+  if (!json.ok) {
+    const detail = json.notJson;
     return {
       ok: false,
       problems: [problem('(file)', `not JSON: ${detail}`, `ce n'est pas du JSON : ${detail}`)],
     };
   }
+  const raw = json.value;
   const f = fileSchema.safeParse(raw);
   const format = f.success ? f.data.format : undefined;
   if (format !== PRESENTATION_FORMAT) {
