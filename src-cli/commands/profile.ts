@@ -40,7 +40,7 @@ export async function profileCommand(argv: string[]): Promise<number> {
   });
   const games: readonly GameId[] = values.game === undefined ? GAME_IDS : [parseGame(values.game)];
   const top = parsePositive(values.top, 'top', 100, 5);
-  const blocksFlag = parsePositive(values.blocks, 'blocks', 1000, 1);
+  const blocksFlag = values.blocks === undefined ? null : parsePositive(values.blocks, 'blocks', 1000, 1);
   const sourceOf = bundleSourceOf((url) => {
     try {
       return url.startsWith('file:') ? readFileSync(fileURLToPath(url), 'utf8') : null;
@@ -56,7 +56,7 @@ export async function profileCommand(argv: string[]): Promise<number> {
     // 100 µs: a finer grain than V8's default 1 ms, for functions of a few per cent
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     for (const game of games) {
-      const blocks = values.blocks === undefined ? DEFAULT_BLOCKS[game] : blocksFlag;
+      const blocks = blocksFlag ?? DEFAULT_BLOCKS[game];
       await runBlocks(game, 900, WARM_BLOCKS);
       await session.post('Profiler.start');
       await runBlocks(game, 0, blocks);

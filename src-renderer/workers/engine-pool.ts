@@ -86,21 +86,20 @@ export class EnginePool {
   }
 
   /**
-   * Stops a worker: `first`, its running job, is settled by the caller; the jobs waiting behind it
-   * in the worker never started and go back to the front of the queue, in order.
+   * Stops a worker and returns its running job, for the caller to settle; the jobs waiting behind
+   * it in the worker never started and go back to the front of the queue, in order.
    */
-  private dropWorker(w: Worker): Pending[] {
-    const list = this.assigned.get(w) ?? [];
+  private dropWorker(w: Worker): Pending | undefined {
+    const [running, ...waiting] = this.assigned.get(w) ?? [];
     this.assigned.delete(w);
     w.terminate();
-    for (const p of list) this.running.delete(p.request.id);
-    this.queue.unshift(...list.slice(1));
-    return list;
+    for (const p of [running, ...waiting]) if (p) this.running.delete(p.request.id);
+    this.queue.unshift(...waiting);
+    return running;
   }
 
   private failWorker(w: Worker, err: Error): void {
-    const [first] = this.dropWorker(w);
-    first?.reject(err);
+    this.dropWorker(w)?.reject(err);
     this.pump();
   }
 
