@@ -107,7 +107,9 @@ export async function optimiseTable(
   let proven = first.optimal;
   const payWithin = m.payTarget === null ? undefined : payDev(best.lots);
   let lotsWithin: number | undefined;
-  if (m.hit) {
+  // a hit-rate deviation of 0 is the least there is: the stage-1 answer is then already its optimum
+  if (m.hit && hitDev(best.lots) === 0) lotsWithin = 0;
+  else if (m.hit) {
     const pw = payWithin;
     const l2 = await stage(
       'hit-rate',
