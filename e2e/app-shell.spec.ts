@@ -39,4 +39,5 @@ test('a settings file kept aside is said in a banner, which closes', async ({ pa
   await page.screenshot({ path: 'e2e/screenshots/settings-recovered-en.png' });
   await banner.getByRole('button').click();
   await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('nav-simulation')).toBeFocused();
 });
