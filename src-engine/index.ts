@@ -15,6 +15,7 @@ export { citedIn, findCitations, resolveCitations, splitCitations } from './rule
 export type { Citation, CitedDocument, CitedItem, CitedSegment, ResolvedCitations } from './rules/articles/citations';
 export { readPipeTable, ruleTextBlocks } from './rules/articles/rule-text';
 export type { RuleTextBlock } from './rules/articles/rule-text';
+export { citedQuoteLines, documentLine, passageLines, ruleDateText } from './rules/articles/quote';
 export * from './money/format';
 export * from './i18n/localized-text';
 export * from './block/input-error';
@@ -70,6 +71,7 @@ export * from './stats/placement-of-levels';
 export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';
+export { citedArticlesHtml, reportCitations, ruleTextHtml, sectionTexts } from './report/report-citations';
 export * from './report/report-view';
 export * from './import/verify-export';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';

@@ -10,6 +10,7 @@
 import { formatEuros, formatPercent } from '../money/format';
 import { formatCount, formatDateTime, formatDecimal, formatSignificant } from '../format/numbers';
 import type { Lang } from '../format/numbers';
+import type { GameId } from '../rules/types';
 import { describeFirstScreenClass } from '../stats/first-screen';
 import type { PlacementTest } from '../stats/placement-tests';
 import type { AuditReport, BlockAudit } from './audit-report';
@@ -68,6 +69,8 @@ export interface BlockView {
 
 export interface ReportView {
   readonly lang: Lang;
+  /** The game whose rules the report cites. */
+  readonly game: GameId;
   readonly title: string;
   readonly subtitle: string;
   readonly identity: ViewSection;
@@ -448,6 +451,7 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
   const when = `${formatDateTime(id.runAt, lang)} (${id.runAt})`;
   return {
     lang,
+    game: id.game,
     title: `${t.title} — ${id.gameName}`,
     subtitle: `Instant Lab ${id.appVersion} · ${when}`,
     identity: {

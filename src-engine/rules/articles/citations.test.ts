@@ -75,4 +75,10 @@ describe('resolveCitations', () => {
     expect(r.decisions.map((d) => d.code)).toEqual(['G5', 'R4']);
     expect(r.unknown).toEqual([`M${7}`]);
   });
+
+  it("leaves out the other game's decisions of a range (M1–M6 in a Les 3 Gongs report)", () => {
+    const r = citedIn('les-3-gongs', ['decisions (M1–M6, G1–G5, R1–R5)']);
+    expect(r.decisions.map((d) => d.code)).toEqual(['G1', 'G2', 'G3', 'G4', 'G5', 'R1', 'R2', 'R3', 'R4', 'R5']);
+    expect(r.unknown).toEqual([]);
+  });
 });

@@ -104,7 +104,7 @@ export interface ResolvedCitations {
 /**
  * Resolves citations against the official document of `game`, or of both games when `game` is
  * null (a citation outside any one game, such as a file not yet read). Passages come once each, in
- * published order; decisions in the order first cited.
+ * published order; decisions in the order first cited, those of the other game left out.
  */
 export function resolveCitations(game: GameId | null, citations: readonly Citation[]): ResolvedCitations {
   const games = game === null ? GAME_IDS : [game];
@@ -115,7 +115,8 @@ export function resolveCitations(game: GameId | null, citations: readonly Citati
     if (item.kind === 'decision') {
       const d = ruleDecision(item.code);
       if (!d) unknown.push(item.code);
-      else if (!decisions.includes(d)) decisions.push(d);
+      // « M1–M6, G1–G5 » in a text about one game: the other game's decisions do not apply to it
+      else if ((game === null || d.game === null || d.game === game) && !decisions.includes(d)) decisions.push(d);
       continue;
     }
     let found = false;
