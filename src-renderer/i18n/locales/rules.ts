@@ -11,7 +11,8 @@ export default {
       translationNote: 'Traduction du produit, non officielle : le texte français fait foi.',
       frenchOriginal: 'Texte original en français (fait foi)',
       decisions: 'Décisions du produit',
-      decisionsNote: 'Énoncées en entier, avec le code qui les applique et les tests qui les vérifient, dans docs/rules.md.',
+      decisionsNote:
+        'Énoncées en entier, avec le code qui les applique et les tests qui les vérifient, dans docs/rules.md.',
       bothGames: 'Le jeu n’étant pas connu ici, l’article est cité dans les deux règlements.',
       unknown: 'Absent des règlements et des décisions : {items}',
       appendix: 'Annexe : articles cités',
