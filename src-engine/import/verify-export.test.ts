@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../index';
 import type { BlockSpec } from '../index';
 import { ExportVerifier, verifyExportText } from './verify-export';
-import { foreignExportLines, shiftWinnersTowardsFirstHalf } from './foreign-fixture';
+import { foreignExportLines, shiftWinnersTowardsFirstHalf } from './foreign-block.fixture';
 
 function jsonlExport(spec: BlockSpec): string[] {
   const lines = [jsonlHeader(spec)];
