@@ -419,3 +419,26 @@ describe('a foreign block: a header with no generator of ours, or no seed (issue
     );
   });
 });
+
+describe('an export read one way only', () => {
+  it('a unit line with a key twice is a discrepancy naming its line and key, though JSON.parse would keep the last', () => {
+    const lines = [...good];
+    const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+    lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":600000,"prize_cents":0,');
+    expect((JSON.parse(lines[k]!) as { prize_cents: number }).prize_cents).toBe(0);
+    const r = verifyExportText(text(lines));
+    expect(r.ok).toBe(false);
+    expect(r.verdict).toBe('not-conforming');
+    const d = r.discrepancies[0]!;
+    expect(d).toMatchObject({ line: k + 1, field: 'prize_cents' });
+    expect(d.message).toMatch(new RegExp(`^line ${k + 1}: .*the key "prize_cents" appears twice in one object`));
+    expect(d.fr).toMatch(/la clé "prize_cents" figure deux fois/);
+  });
+
+  it('a header with a key twice is refused at its first line, naming the key', () => {
+    const lines = [good[0]!.replace('{"game":"les-3-gongs",', '{"game":"les-3-gongs","seed":1,'), ...good.slice(1)];
+    const r = verifyExportText(text(lines));
+    expect(r.verdict).toBe('not-an-export');
+    expect(r.discrepancies[0]).toMatchObject({ line: 1, field: 'seed' });
+  });
+});

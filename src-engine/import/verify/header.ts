@@ -2,6 +2,7 @@
  * Reads the first line of an export: a JSONL header (ours or a foreign block's) or a CSV header
  * row, or says why it is neither.
  */
+import { parseStrictJson } from '../../format/strict-json';
 import { csvColumns } from '../../export/unit-lines';
 import { GAME_IDS } from '../../rules/types';
 import { csvFields } from './csv-unit';
@@ -27,10 +28,14 @@ export function readHeader(text: string): HeaderReading {
 }
 
 function readJsonHeader(t: string): HeaderReading {
-  let h: unknown;
-  try {
-    h = JSON.parse(t);
-  } catch {
+  const parsed = parseStrictJson(t);
+  if (!parsed.ok && parsed.key !== undefined)
+    return refusedField(
+      parsed.key,
+      `header: JSON whose meaning depends on the reader: ${parsed.message}`,
+      `en-tête : JSON dont le sens dépend du lecteur : ${parsed.fr}`,
+    );
+  if (!parsed.ok)
     return {
       kind: 'refused',
       format: 'jsonl',
@@ -38,7 +43,7 @@ function readJsonHeader(t: string): HeaderReading {
         'the first line is not a JSON object on one line: an export starts with its header {"game":…} on one line, then one line per unit (a JSON file spread over several lines is not an export)',
       fr: 'la première ligne n\'est pas un objet JSON sur une ligne : un export commence par son en-tête {"game":…} sur une ligne, puis une ligne par unité (un fichier JSON sur plusieurs lignes n\'est pas un export)',
     };
-  }
+  const h = parsed.value;
   if (typeof h !== 'object' || h === null || Array.isArray(h))
     return {
       kind: 'refused',

@@ -1,4 +1,5 @@
 /** Reads one JSONL unit line against its game's schema (README « Export schema »). */
+import { parseStrictJson } from '../../format/strict-json';
 import type { UnitView } from '../../games/unit-view';
 import type { GameId } from '../../rules/types';
 import type { ParsedUnit } from './types';
@@ -7,16 +8,15 @@ import { asFound, LineError } from './wording';
 
 /** The unit a JSONL line holds; throws a {@link LineError} naming the first problem. */
 export function parseJsonlUnit(text: string, game: GameId, foreign: boolean): ParsedUnit {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch (e) {
+  // read one way only: a key twice (JSON.parse keeps the last, other readers the first) is refused
+  const read = parseStrictJson(text);
+  if (!read.ok)
     throw new LineError(
-      undefined,
-      `not valid JSON (${(e as Error).message})`,
-      `JSON non valide (${(e as Error).message})`,
+      read.key,
+      `not valid JSON, or JSON whose meaning depends on the reader: ${read.message}`,
+      `JSON non valide, ou dont le sens dépend du lecteur : ${read.fr}`,
     );
-  }
+  const v = read.value;
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     throw new LineError(undefined, 'expected a JSON object (one unit)', 'attendu un objet JSON (une unité)');
   const o = v as Record<string, unknown>;
