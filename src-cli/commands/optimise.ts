@@ -35,8 +35,7 @@ export const OPTIMISE_USAGE =
 
 /** A share typed as 0.70 or 70%. */
 export function parseShare(text: string, flag: string): number {
-  const t = text.trim();
-  const m = /^(\d+(?:\.\d+)?)\s*(%?)$/.exec(t);
+  const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(text);
   const v = m ? Number(m[1]) / (m[2] ? 100 : 1) : NaN;
   if (!(v >= 0 && v <= 1)) {
     throw new UsageError(`--${flag} "${text}" is not valid: expected a share from 0 to 1, such as 0.70 or 70%`);
@@ -65,7 +64,7 @@ function parseAmount(text: string, flag: string): number {
   return c;
 }
 
-const parseAmounts = (text: string, flag: string): number[] => text.split(',').map((a) => parseAmount(a.trim(), flag));
+const parseAmounts = (text: string, flag: string): number[] => text.split(',').map((a) => parseAmount(a, flag));
 
 /** `EUR=MIN..MAX` items: either bound may be left out (`20=100..`, `1=..5000`). */
 function parseBounds(text: string): LevelBound[] {

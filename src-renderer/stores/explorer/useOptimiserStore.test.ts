@@ -10,7 +10,7 @@ import { i18n } from '../../i18n';
 import { analyseTable, scenarioTable, validateScenario } from '../../../src-engine/index';
 import { setEnginePool } from '../../workers/engine-pool';
 import { recordingInProcessPool } from '../../workers/in-process-worker';
-import type { JobKind } from '../../workers/jobs';
+import type { JobKind } from '../../../src-shared/jobs/protocol';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useOptimiserStore } from './useOptimiserStore';
 
