@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,52 +77,99 @@ describe('journal verify', () => {
 });
 
 describe('--journal FILE on the compliance commands', () => {
-  it('audit and verify append chained entries; a broken journal is refused before any work', async () => {
-    const journal = join(dir, 'work.jsonl');
-    const report = join(dir, 'report.json');
-    const a = await cli(
-      'audit',
-      '--game',
-      'les-3-gongs',
-      '--stake',
-      '0.5',
-      '--seed',
-      '12',
-      '--out',
-      report,
-      '--journal',
-      journal,
-    );
-    expect(a.stderr).toBe('');
-    expect(a.code).toBe(0);
-    expect(a.stdout).toMatch(/journal: entry 1 appended to .*work\.jsonl \([0-9a-f]{64}\)/);
-    const notExport = join(dir, 'notes.jsonl');
-    await writeFile(notExport, 'hello\n');
-    const v = await cli('verify', notExport, '--json', '--journal', journal);
-    expect(v.code).toBe(2);
-    const vj = JSON.parse(v.stdout) as { sha256: string; journal_entry: { seq: number } };
-    expect(vj.journal_entry.seq).toBe(2);
+  // five commands that each build or read a whole block: minutes on a loaded machine
+  it(
+    'audit, verify, export and evidence append chained entries; a broken journal is refused before any work',
+    { timeout: 300_000 },
+    async () => {
+      const journal = join(dir, 'work.jsonl');
+      const report = join(dir, 'report.json');
+      const a = await cli(
+        'audit',
+        '--game',
+        'les-3-gongs',
+        '--stake',
+        '0.5',
+        '--seed',
+        '12',
+        '--out',
+        report,
+        '--journal',
+        journal,
+      );
+      expect(a.stderr).toBe('');
+      expect(a.code).toBe(0);
+      expect(a.stdout).toMatch(/journal: entry 1 appended to .*work\.jsonl \([0-9a-f]{64}\)/);
+      const notExport = join(dir, 'notes.jsonl');
+      await writeFile(notExport, 'hello\n');
+      const v = await cli('verify', notExport, '--json', '--journal', journal);
+      expect(v.code).toBe(2);
+      const vj = JSON.parse(v.stdout) as { sha256: string; journal_entry: { seq: number } };
+      expect(vj.journal_entry.seq).toBe(2);
 
-    const entries = (await readFile(journal, 'utf8'))
-      .trimEnd()
-      .split('\n')
-      .map((x) => JSON.parse(x) as JournalEntry);
-    expect(entries.map((e) => e.kind)).toEqual(['audit-report', 'export-verified']);
-    expect(entries[1]!.prev).toBe(entries[0]!.hash);
-    expect(entries[0]!.inputs).toMatchObject({ game: 'les-3-gongs', stake_cents: 50, seeds: [12] });
-    expect(entries[0]!.outputs).toMatchObject({ file: report, evaluator_pass: true, in_band: true });
-    expect(entries[1]!.inputs).toEqual({ file: notExport, bytes: 6, sha256: vj.sha256 });
-    expect(entries[1]!.outputs).toMatchObject({ verdict: 'not-an-export' });
-    expect((await cli('journal', 'verify', journal)).code).toBe(0);
+      const entries = (await readFile(journal, 'utf8'))
+        .trimEnd()
+        .split('\n')
+        .map((x) => JSON.parse(x) as JournalEntry);
+      expect(entries.map((e) => e.kind)).toEqual(['audit-report', 'export-verified']);
+      expect(entries[1]!.prev).toBe(entries[0]!.hash);
+      expect(entries[0]!.inputs).toMatchObject({ game: 'les-3-gongs', stake_cents: 50, seeds: [12] });
+      expect(entries[0]!.outputs).toMatchObject({ file: report, evaluator_pass: true, in_band: true });
+      expect(entries[1]!.inputs).toEqual({ file: notExport, bytes: 6, sha256: vj.sha256 });
+      expect(entries[1]!.outputs).toMatchObject({ verdict: 'not-an-export' });
+      // a block exported and an evidence bundle built, journaled in turn
+      const exported = join(dir, 'bloc.csv');
+      const ex = await cli(
+        'export',
+        '--game',
+        'les-3-gongs',
+        '--stake',
+        '1',
+        '--seed',
+        '3',
+        '--out',
+        exported,
+        '--journal',
+        journal,
+      );
+      expect(ex.code).toBe(0);
+      const bundle = join(dir, 'bundle.zip');
+      const ev = await cli(
+        'evidence',
+        '--game',
+        'les-3-gongs',
+        '--stake',
+        '0.5',
+        '--seed',
+        '12',
+        '--out',
+        bundle,
+        '--journal',
+        journal,
+      );
+      expect(ev.code).toBe(0);
+      const all = (await readFile(journal, 'utf8'))
+        .trimEnd()
+        .split('\n')
+        .map((x) => JSON.parse(x) as JournalEntry);
+      expect(all.map((e) => e.kind)).toEqual(['audit-report', 'export-verified', 'block-export', 'evidence-bundle']);
+      const sha = async (path: string): Promise<string> =>
+        createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex');
+      expect(all[2]!.outputs).toMatchObject({ file: exported, units: 300_000, sha256: await sha(exported) });
+      expect(all[3]!.outputs).toMatchObject({ file: bundle, sha256: await sha(bundle), signer_fingerprint: null });
+      expect((await cli('journal', 'verify', journal)).code).toBe(0);
 
-    // one altered entry: the next command refuses the journal and appends nothing
-    const text = await readFile(journal, 'utf8');
-    await writeFile(journal, text.replace('"in_band":true', '"in_band":false'));
-    const refused = await cli('verify', notExport, '--journal', journal);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(
-      /^error: --journal ".*" does not verify \(line 1: entry 1's content does not give its hash: altered\)/,
-    );
-    expect((await readFile(journal, 'utf8')).split('\n')).toHaveLength(3);
-  });
+      // one altered entry: the next command refuses the journal and appends nothing
+      const text = await readFile(journal, 'utf8');
+      await writeFile(journal, text.replace('"in_band":true', '"in_band":false'));
+      const refused = await cli('verify', notExport, '--journal', journal);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(
+        /^error: --journal ".*" does not verify \(line 1: entry 1's content does not give its hash: altered\)/,
+      );
+      expect((await readFile(journal, 'utf8')).split('\n')).toHaveLength(5);
+    },
+  );
 });
