@@ -79,6 +79,7 @@ export * from './replay/unit-facts';
 export * from './replay/steps';
 export * from './audit/presentation-summary';
 export * from './format/numbers';
+export * from './format/strict-number';
 export * from './explorer/mean-return';
 export * from './explorer/comparison';
 export * from './explorer/comparison-sheets';
