@@ -66,6 +66,13 @@ describe('journal verify', () => {
     expect(j.findings.map((f) => f.problem)).toEqual(['altered', 'missing', 'torn']);
   });
 
+  it('--help says what it checks and its exit codes', async () => {
+    const r = await cli('journal', '--help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^usage: journal verify \[FILE\]/);
+    expect(r.stdout).toContain('Exit 0: the journal verifies; 1: it does not; 2: bad usage');
+  });
+
   it('bad usage and a missing file are one line on stderr, exit 2', async () => {
     for (const args of [['journal'], ['journal', 'check', 'x'], ['journal', 'verify', join(dir, 'none.jsonl')]]) {
       const r = await cli(...args);
