@@ -16,6 +16,7 @@ import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
 import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
 import { OPTIMISE_USAGE, optimiseCommand } from './commands/optimise';
 import { PROFILE_USAGE, profileCommand } from './commands/profile';
+import { JOURNAL_USAGE, journalCommand } from './commands/journal';
 
 const USAGE = [
   'usage:',
@@ -31,6 +32,7 @@ const USAGE = [
   `  ${OPTIMISE_USAGE}`,
   '  bench [--json]',
   `  ${PROFILE_USAGE}`,
+  `  ${JOURNAL_USAGE}`,
 ].join('\n');
 
 async function main(argv: string[]): Promise<number> {
@@ -60,6 +62,8 @@ async function main(argv: string[]): Promise<number> {
       return optimiseCommand(rest);
     case 'profile':
       return profileCommand(rest);
+    case 'journal':
+      return journalCommand(rest);
     case undefined:
     case '--help':
     case 'help':
@@ -68,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
     default:
       throw new UsageError(
         `unknown command "${command}": expected simulate, replay, export, audit, calibrate or bench`,
-        `unknown command "${command}": expected simulate, replay, export, audit, verify, evidence, keygen, verify-bundle, optimise or bench`,
+        `unknown command "${command}": expected simulate, replay, export, audit, verify, evidence, keygen, verify-bundle, optimise, journal or bench`,
       );
   }
 }

@@ -90,3 +90,4 @@ export * from './evidence/manifest';
 export * from './evidence/readme';
 export * from './evidence/signing';
 export * from './evidence/build-bundle';
+export * from './journal/journal';

@@ -4,6 +4,7 @@
  * D.322-10), evaluator verdict (R4), integrity digests (R1), placement tests and first-screen
  * table — as printable HTML or JSON, atomically.
  */
+import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import {
   SEGMENT_UNITS,
@@ -24,9 +25,10 @@ import { runBlocks } from '../../src-shared/block-run/runner';
 import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags } from '../args';
+import { appendJournal, checkJournalFirst } from '../journal-file';
 
 export const AUDIT_USAGE =
-  'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] --out report.html|report.json [--force]';
+  'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] --out report.html|report.json [--force] [--journal FILE]';
 
 /**
  * One block with every unit's level (placement tests), the ranges run in parallel and their levels
@@ -55,6 +57,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
     lang: { type: 'string' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
+    journal: { type: 'string' },
   });
   if (values.out === undefined) throw new UsageError(`--out is required: ${AUDIT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
@@ -64,7 +67,8 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const run = await parseBlockRun(values, AUDIT_USAGE, 100);
   const { seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
-  // Opened before the long work: an existing file or a bad folder is said at once.
+  // Opened before the long work: an existing file, a bad folder or a broken journal is said at once.
+  await checkJournalFirst(values.journal);
   const out = await AtomicWriter.open(values.out, { force: values.force });
   const pool = threadPool(workers);
   const t0 = performance.now();
@@ -86,16 +90,44 @@ export async function auditCommand(argv: string[]): Promise<number> {
     await pool.close();
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
+  const text = ext === '.json' ? `${JSON.stringify(report, null, 2)}\n` : auditReportHtml(report, lang);
   try {
-    await out.write(ext === '.json' ? `${JSON.stringify(report, null, 2)}\n` : auditReportHtml(report, lang));
+    await out.write(text);
     await out.commit();
   } catch (e) {
     await out.abort();
     throw e;
   }
   const s = report.summary;
+  const id = report.identity;
+  // the report built, as one entry of the compliance journal: what it audited and the report's SHA-256
+  const entry =
+    values.journal === undefined
+      ? null
+      : await appendJournal(values.journal, {
+          kind: 'audit-report',
+          at: id.runAt,
+          app: version,
+          generator: id.generator,
+          inputs: {
+            game: id.game,
+            stake_cents: id.stakeCents,
+            table: id.tableSource,
+            seeds: [...id.seeds],
+            m6_reading: id.m6Reading ?? 'default',
+            custom_weights: id.presentationWeights !== undefined,
+          },
+          outputs: {
+            file: values.out,
+            bytes: Buffer.byteLength(text),
+            sha256: createHash('sha256').update(text).digest('hex'),
+            evaluator_pass: s.allAuditsPass,
+            in_band: s.inBand,
+            block_digests: report.blocks.map((b) => b.integrity.digest),
+          },
+        });
   process.stdout.write(
-    `Wrote ${values.out}: ${blocks} block(s), RTP ${formatPercent(s.rtp)}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${s.placementTests - s.placementFailures}/${s.placementTests} pass at 99 % (${((performance.now() - t0) / 1000).toFixed(2)} s)\n`,
+    `Wrote ${values.out}: ${blocks} block(s), RTP ${formatPercent(s.rtp)}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${s.placementTests - s.placementFailures}/${s.placementTests} pass at 99 % (${((performance.now() - t0) / 1000).toFixed(2)} s)\n${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
   );
   return s.allAuditsPass ? 0 : 1;
 }

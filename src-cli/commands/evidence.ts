@@ -5,10 +5,11 @@
  * Python checker as check.py (standard library only), a README, and a manifest of every file's
  * SHA-256, optionally signed with Ed25519 (`--sign KEYFILE`).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RULE_FILES, buildAuditReport, fingerprint, writeEvidenceBundle } from '../../src-engine/index';
+import { RULE_FILES, buildAuditReport, fingerprint, generatorId, writeEvidenceBundle } from '../../src-engine/index';
 import type { EvidenceInput } from '../../src-engine/index';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
@@ -17,10 +18,11 @@ import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { UsageError } from '../errors';
 import { threadPool } from '../pool';
 import { readSecretKey } from '../evidence/signing';
+import { appendJournal, checkJournalFirst } from '../journal-file';
 import { runBlockWithLevels } from './audit';
 
 export const EVIDENCE_USAGE =
-  'evidence --game mine-d-or|les-3-gongs --stake 0.5|1|2 --seed S [--blocks K] [--workers W] [--lang fr|en] [--sign KEYFILE] --out bundle.zip [--force]';
+  'evidence --game mine-d-or|les-3-gongs --stake 0.5|1|2 --seed S [--blocks K] [--workers W] [--lang fr|en] [--sign KEYFILE] --out bundle.zip [--force] [--journal FILE]';
 
 /** The project's root: this file runs from src-cli/commands (tsx) or out/cli (bundle), two levels down. */
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -47,6 +49,7 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
     sign: { type: 'string' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
+    journal: { type: 'string' },
   });
   if (values.out === undefined) throw new UsageError(`--out is required: ${EVIDENCE_USAGE}`);
   if (!values.out.toLowerCase().endsWith('.zip')) throw new UsageError(`--out "${values.out}" must end in .zip`);
@@ -62,7 +65,10 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
+  await checkJournalFirst(values.journal);
   const out = await AtomicWriter.open(values.out, { force: values.force });
+  const hash = createHash('sha256');
+  let bytes = 0;
   const pool = threadPool(run.workers);
   let files = 0;
   try {
@@ -85,7 +91,11 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
           if (process.stderr.isTTY) process.stderr.write(`\rexports ${Math.round((100 * done) / total)} %`);
         },
       },
-      (chunk) => out.write(chunk),
+      (chunk) => {
+        hash.update(chunk);
+        bytes += chunk.length;
+        return out.write(chunk);
+      },
     );
     files = summary.files;
     await out.commit();
@@ -96,8 +106,30 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
     await pool.close();
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
+  // the bundle built, as one entry of the compliance journal: its SHA-256 and the signing key's fingerprint
+  const entry =
+    values.journal === undefined
+      ? null
+      : await appendJournal(values.journal, {
+          kind: 'evidence-bundle',
+          at: runAt.toISOString(),
+          app: version,
+          generator: generatorId(specs[0]!.generatorVersion),
+          inputs: {
+            game: specs[0]!.game,
+            stake_cents: specs[0]!.stakeCents,
+            seeds: specs.map((x) => x.seed),
+          },
+          outputs: {
+            file: values.out,
+            bytes,
+            sha256: hash.digest('hex'),
+            files,
+            signer_fingerprint: key ? fingerprint(key.publicKey) : null,
+          },
+        });
   process.stdout.write(
-    `Wrote ${values.out}: ${specs.length} block(s), ${files} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n`,
+    `Wrote ${values.out}: ${specs.length} block(s), ${files} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
   );
   return 0;
 }

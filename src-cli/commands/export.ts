@@ -2,16 +2,29 @@
  * `export`: streams a whole block to JSONL or CSV (README "Export schema"), unit by unit in index
  * order, never holding it in memory; the file appears only once complete (atomic-file.ts).
  */
+import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, refOf } from '../../src-engine/index';
+import {
+  csvColumns,
+  csvRow,
+  csvText,
+  generatorId,
+  isM6Strict,
+  iterateUnits,
+  jsonlHeader,
+  jsonlUnit,
+  refOf,
+} from '../../src-engine/index';
 import type { BlockSpec, PresentationWeights, Scenario } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
 import { parseBlockRun } from '../block-args';
+import { appendJournal, checkJournalFirst } from '../journal-file';
+import { version } from '../../package.json';
 
 export const EXPORT_USAGE =
-  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force]';
+  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force] [--journal FILE]';
 
 const CHUNK = 10_000;
 
@@ -46,6 +59,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
     presentation: { type: 'string' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
+    journal: { type: 'string' },
   });
   if (values.out === undefined) throw new UsageError(`--out is required: ${EXPORT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
@@ -60,11 +74,20 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const spec = run.specFor(run.seed);
   const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
+  await checkJournalFirst(values.journal);
   const out = await AtomicWriter.open(values.out, { force: values.force });
   const t0 = performance.now();
+  // the SHA-256 and size of what is written, for the journal
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const write = (text: string): Promise<void> => {
+    hash.update(text);
+    bytes += Buffer.byteLength(text);
+    return out.write(text);
+  };
   try {
-    if (ext === '.csv') await out.write(csvText([], csvColumns(spec.game)));
-    else await out.write(`${exportHeader(spec, run.scenario, weights)}\n`);
+    if (ext === '.csv') await write(csvText([], csvColumns(spec.game)));
+    else await write(`${exportHeader(spec, run.scenario, weights)}\n`);
     for (let from = 0; from < units; from += CHUNK) {
       const to = Math.min(units, from + CHUNK);
       const lines: string[] = [];
@@ -79,7 +102,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
         },
         weights,
       );
-      await out.write(ext === '.csv' ? csvText(rows, null) : `${lines.join('\n')}\n`);
+      await write(ext === '.csv' ? csvText(rows, null) : `${lines.join('\n')}\n`);
       if (process.stderr.isTTY) process.stderr.write(`\r${Math.round((to / units) * 100)} %`);
     }
     await out.commit();
@@ -88,6 +111,27 @@ export async function exportCommand(argv: string[]): Promise<number> {
     throw e;
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
-  process.stdout.write(`Wrote ${units} units to ${values.out} in ${((performance.now() - t0) / 1000).toFixed(2)} s\n`);
+  // the block exported, as one entry of the compliance journal
+  const entry =
+    values.journal === undefined
+      ? null
+      : await appendJournal(values.journal, {
+          kind: 'block-export',
+          at: new Date().toISOString(),
+          app: version,
+          generator: generatorId(spec.generatorVersion),
+          inputs: {
+            game: spec.game,
+            stake_cents: spec.stakeCents,
+            seed: spec.seed,
+            table: run.scenario ? run.scenario.name : spec.table.source,
+            m6_reading: isM6Strict(spec) ? 'strict' : 'default',
+            custom_weights: weights !== undefined,
+          },
+          outputs: { file: values.out, format: ext.slice(1), units, bytes, sha256: hash.digest('hex') },
+        });
+  process.stdout.write(
+    `Wrote ${units} units to ${values.out} in ${((performance.now() - t0) / 1000).toFixed(2)} s\n${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
+  );
   return 0;
 }

@@ -17,8 +17,10 @@ import type { VerifyResult } from '../../src-engine/index';
 import { UsageError, oneLine } from '../errors';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
+import { appendJournal, checkJournalFirst } from '../journal-file';
+import { version } from '../../package.json';
 
-export const VERIFY_USAGE = 'verify FILE.jsonl|FILE.csv [--json] [--out discrepancies.csv] [--force]';
+export const VERIFY_USAGE = 'verify FILE.jsonl|FILE.csv [--json] [--out discrepancies.csv] [--force] [--journal FILE]';
 
 /** Exit codes of `verify` (issue 13). */
 export const EXIT_CONFORMING = 0;
@@ -121,13 +123,19 @@ export function verdictText(v: FileVerdict): string {
 export async function verifyCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { json: { type: 'boolean', default: false }, out: { type: 'string' }, force: { type: 'boolean', default: false } },
+    {
+      json: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      journal: { type: 'string' },
+    },
     true,
   );
   if (positionals.length !== 1)
     throw new UsageError(`expected one export file, got ${positionals.length}: ${VERIFY_USAGE}`);
   if (values.out !== undefined && !values.out.toLowerCase().endsWith('.csv'))
     throw new UsageError(`--out "${values.out}" must end in .csv`);
+  await checkJournalFirst(values.journal);
   const out = values.out !== undefined ? await AtomicWriter.open(values.out, { force: values.force }) : null;
   let v: FileVerdict;
   try {
@@ -140,10 +148,28 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     await out?.abort();
     throw e;
   }
+  // the export verified, as one entry of the compliance journal: the file, its size and SHA-256, the verdict
+  const entry =
+    values.journal === undefined
+      ? null
+      : await appendJournal(values.journal, {
+          kind: 'export-verified',
+          at: new Date().toISOString(),
+          app: version,
+          generator: v.result.generator,
+          inputs: { file: v.file, bytes: v.bytes, sha256: v.sha256 },
+          outputs: {
+            verdict: v.result.verdict,
+            discrepancies: v.result.discrepancyCount,
+            units_verified: v.result.unitsVerified,
+            ...(values.out !== undefined ? { discrepancies_csv: values.out } : {}),
+          },
+        });
+  const journaled = entry && { journal_entry: { file: values.journal, seq: entry.seq, hash: entry.hash } };
   process.stdout.write(
     values.json
-      ? `${JSON.stringify({ file: v.file, sha256: v.sha256, bytes: v.bytes, ...v.result })}\n`
-      : verdictText(v),
+      ? `${JSON.stringify({ file: v.file, sha256: v.sha256, bytes: v.bytes, ...v.result, ...journaled })}\n`
+      : `${verdictText(v)}${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
   );
   return exitCodeOf(v.result);
 }
