@@ -56,8 +56,15 @@ export default {
         failed: 'La simulation a échoué : {msg}',
         done: 'Simulation terminée en {t}.',
       },
+      tableName: {
+        official: 'tableau officiel ({source})',
+        scenario: 'scénario « {name} » (hors règlement)',
+        withDigest: '{name}, empreinte {digest}',
+        line: 'Tableau de lots : {name} — empreinte SHA-256 {digest}',
+      },
       results: {
         heading: 'Résultats',
+        headingOf: 'Résultats — {table}',
         meta: '{game}, mise {stake}, graine {seed}, {blocks} bloc de {units} unités — {date} | {game}, mise {stake}, graine {seed}, {blocks} blocs de {units} unités — {date}',
         computed: 'Calculé en {t} sur {workers} processus de calcul ({generator}).',
         fromHistory: 'Rouvert depuis l’historique, sans recalcul.',
@@ -241,8 +248,15 @@ export default {
         failed: 'The simulation failed: {msg}',
         done: 'Simulation finished in {t}.',
       },
+      tableName: {
+        official: 'official table ({source})',
+        scenario: 'scenario « {name} » (not the rules)',
+        withDigest: '{name}, digest {digest}',
+        line: 'Prize table: {name} — SHA-256 digest {digest}',
+      },
       results: {
         heading: 'Results',
+        headingOf: 'Results — {table}',
         meta: '{game}, stake {stake}, seed {seed}, {blocks} block of {units} units — {date} | {game}, stake {stake}, seed {seed}, {blocks} blocks of {units} units — {date}',
         computed: 'Computed in {t} on {workers} worker threads ({generator}).',
         fromHistory: 'Reopened from the history, not recomputed.',
