@@ -277,6 +277,7 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
   await expect(page.getByTestId('official-rtp')).toHaveText('70,000 %');
   await page.getByTestId('sim-history-open').first().click();
   await expect(page.getByTestId('sim-results-source')).toHaveAttribute('data-source', 'history');
+  await expect(page.getByTestId('sim-table')).toHaveValue('scenario');
   await expect(page.getByTestId('official-table-digest')).toHaveAttribute('data-table-kind', 'scenario');
   await expect(page.getByTestId('official-table-digest')).toContainText(digest);
   await expect(page.getByTestId('official-rtp')).toHaveText('71,500 %');
@@ -301,7 +302,7 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
 
   // the CSV's first lines, as a spreadsheet user reads them (the file is language-free)
   await page.setContent(
-    `<pre style="font: 13px monospace; white-space: pre-wrap; padding: 1rem">${lines
+    `<pre style="font: 13px monospace; white-space: pre-wrap; word-break: break-all; padding: 1rem">${lines
       .slice(0, 4)
       .join('\n')
       .replace(/&/g, '&amp;')

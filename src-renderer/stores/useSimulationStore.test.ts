@@ -137,6 +137,14 @@ describe('simulation store', () => {
     expect(s.tableId.kind).toBe('official');
     s.open(run);
     expect(s.tableId).toEqual(run.table);
+    expect(s.tableSelection).toBe('scenario'); // the explorer still holds that very table
+    // the explorer's scenario gone (or another one), the run's own table still comes back
+    await useScenarioStore().clear();
+    s.chooseTable('official');
+    s.open(run);
+    expect(s.tableId).toEqual(run.table);
+    expect(s.tableSelection).toBe('reopened');
+    expect(s.reopenedName).toBe('fewer small prizes');
     expect(s.table.levels.at(-1)!.lots).toBe(scenario.levels.at(-1)!.lots);
     // choosing a table again leaves the reopened one
     s.chooseTable('official');

@@ -79,6 +79,10 @@ export const useSimulationStore = defineStore('simulation', () => {
   const table = computed(
     () => reopenedTable.value ?? (usingScenario.value ? scenarios.table! : officialTable(game.value, stakeCents.value)),
   );
+  /** What the table selector shows: the official table, the explorer's scenario, or a reopened run's own table. */
+  const tableSelection = computed(() => (reopenedTable.value ? 'reopened' : tableChoice.value));
+  /** The name of a reopened run's scenario table, when that is the table in use. */
+  const reopenedName = computed(() => reopenedTable.value?.source ?? null);
   /** The table in use, named: official or scenario, and its digest. */
   const tableId = computed(() => tableIdentity(table.value));
   watch([game, stakeCents], ([g, s]) => {
@@ -305,8 +309,12 @@ export const useSimulationStore = defineStore('simulation', () => {
     game.value = r.game;
     stakeCents.value = r.stakeCents;
     tableChoice.value = 'official';
-    // the run's own table comes back beside its results (a scenario's, whatever the selector shows)
-    reopenedTable.value = runTableIdentity(r).kind === 'scenario' ? runTable(r) : null;
+    // the run's own table comes back beside its results (a scenario's, whatever the selector showed):
+    // the explorer's scenario when it is that very table, else the run's table on its own
+    const own = runTableIdentity(r);
+    const sameScenario = scenarios.table !== null && tableIdentity(scenarios.table).digest === own.digest;
+    tableChoice.value = own.kind === 'scenario' && sameScenario ? 'scenario' : 'official';
+    reopenedTable.value = own.kind === 'scenario' && !sameScenario ? runTable(r) : null;
     // the run's presentation settings come back with it (runs saved before them: version of their generator id)
     const ps = r.presentationSettings;
     presentationForm.value = {
@@ -402,6 +410,8 @@ export const useSimulationStore = defineStore('simulation', () => {
     table,
     tableId,
     tableChoice,
+    tableSelection,
+    reopenedName,
     usingScenario,
     chooseTable,
     figures,
