@@ -46,4 +46,14 @@ if (stale) {
     packages: 'external',
   });
 }
+// `npm run <command>` starts `sh -c "node scripts/cli.mjs …"`; a SIGTERM or SIGINT sent to npm ends
+// npm and that shell, not this process, which would go on and write its output. So under npm, a
+// parent that goes away is taken as that signal: the command is cancelled as on SIGTERM (its
+// temporary files removed). Supervisors should run `node scripts/cli.mjs <command>` (README).
+if (process.env.npm_lifecycle_event !== undefined && process.platform !== 'win32') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 200).unref();
+}
 await import(pathToFileURL(built).href);

@@ -20,6 +20,7 @@ import {
 } from '../src-engine/index';
 import { GENERATOR_VERSION } from '../src-engine/index';
 import type { BlockSpec, GameId, PresentationWeights, Scenario, StakeCents } from '../src-engine/index';
+import { numberFlag } from './args';
 import { UsageError } from './errors';
 import { readPresentationFile } from './presentation-file';
 import { readScenarioFile } from './table-file';
@@ -54,12 +55,9 @@ export interface BlockRun {
   specFor(seed: number): BlockSpec;
 }
 
+/** A whole-number flag from 1 to `max` (the engine's strict reader), or `fallback` when absent. */
 export function parsePositive(text: string | undefined, name: string, max: number, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new UsageError(`--${name} "${text}" is not valid: expected a whole number from 1 to ${max}`);
-  }
-  return Number(text);
+  return numberFlag(name, text, { min: 1, max }, fallback);
 }
 
 /** The values {@link parseBlockRun} reads. */

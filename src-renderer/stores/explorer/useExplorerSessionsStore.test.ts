@@ -78,6 +78,8 @@ describe('explorer sessions', () => {
     s.seedText = '4294967296';
     expect(s.seedError?.key).toBe('seedRange');
     s.seedText = ' 4294967295 ';
+    expect(s.seedError?.key).toBe('seedDigits');
+    s.seedText = '4294967295';
     expect(s.seedError).toBeNull();
     expect(s.canRun).toBe(true);
   });

@@ -76,7 +76,7 @@ describe('useOptimiserStore', () => {
     expect(o.result).toBe(r);
     o.rtp = '68';
     expect(o.result).toBeNull();
-    // each load was one undo step (issue 12, item 2): two undos give back the table edited before
+    // each load was one undo step: two undos give back the table edited before
     table.undo();
     expect(table.scenario.name).toBe(r.scenario.name);
     table.undo();
