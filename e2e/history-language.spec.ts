@@ -24,14 +24,14 @@ test('history lines follow the language, and a new run adds its line on top', as
   await expect(items.first()).toContainText('conforme');
   await expect(page.getByTestId('sim-history-open').first()).toHaveAttribute(
     'aria-label',
-    /^Rouvrir la simulation Les 3 Gongs, 0,50\s€, graine 31, 1 bloc$/,
+    /^Rouvrir la simulation Les 3 Gongs, 0,50\s€, graine 31, 1 bloc, tableau officiel \(art\. 3\.1\), empreinte [0-9a-f]{12}$/,
   );
 
   await page.getByTestId('lang-select').selectOption('en');
   await expect(items.first()).toContainText('Les 3 Gongs, €0.50, seed 31, 1 block');
   await expect(page.getByTestId('sim-history-open').first()).toHaveAttribute(
     'aria-label',
-    /^Reopen simulation Les 3 Gongs, €0\.50, seed 31, 1 block$/,
+    /^Reopen simulation Les 3 Gongs, €0\.50, seed 31, 1 block, official table \(art\. 3\.1\), digest [0-9a-f]{12}$/,
   );
   await runBlocks('32');
   await expect(items).toHaveCount(2);

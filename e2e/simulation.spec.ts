@@ -227,3 +227,86 @@ test('a few blocks: one sales curve per block, named by its seed, numbers beside
     'Une courbe par bloc (2 blocs) ; axe vertical limité à 150\u00a0%.',
   );
 });
+
+test('a scenario run names its table everywhere: history, results, CSV and file name; reopened, its own table comes back', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#/explorer');
+  await expect(page.getByTestId('level-amount-0')).toHaveValue('7 500,00');
+  // Mine d'or at 0,50 €: the top lot doubled (71,5 % RTP), a what-if named « Essai 15 000 »
+  await page.getByTestId('level-amount-0').fill('15 000,00');
+  await page.getByTestId('scenario-name').fill('Essai 15 000');
+  await page.getByTestId('open-in-simulation').click();
+  await expect(page.getByTestId('sim-table')).toHaveValue('scenario');
+  await page.getByTestId('sim-seed').fill('77');
+  await page.getByTestId('sim-blocks').fill('1');
+  await page.getByTestId('sim-run').click();
+  await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 90_000 });
+
+  const item = page.getByTestId('sim-history-item').first();
+  await expect(item).toContainText(
+    /graine 77, 1 bloc, scénario « Essai 15 000 » \(hors règlement\), empreinte [0-9a-f]{12}/,
+  );
+  await expect(page.getByTestId('sim-results-heading')).toHaveText(
+    'Résultats — scénario « Essai 15 000 » (hors règlement)',
+  );
+  await expect(page.getByTestId('sim-results-table')).toHaveText(/empreinte SHA-256 [0-9a-f]{64}$/);
+  const digest = (await page.getByTestId('sim-results-table').textContent())!.match(/[0-9a-f]{64}/)![0];
+
+  // the CSV names the scenario and its digest on every line; no column called `official`
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sim-export-csv').click()]);
+  expect(csv.suggestedFilename()).toBe(
+    `simulation-mine-d-or-50c-seed77-x1-scenario-essai-15-000-${digest.slice(0, 12)}.csv`,
+  );
+  const csvPath = info.outputPath('run.csv');
+  await csv.saveAs(csvPath);
+  const { readFileSync } = await import('node:fs');
+  const lines = readFileSync(csvPath, 'utf8').split('\r\n');
+  const header = lines[0]!.split(',');
+  expect(header[0]).toBe('table');
+  expect(header).toContain('scenario');
+  expect(header).not.toContain('official');
+  expect(lines[1]).toContain(`"scenario ""Essai 15 000"" sha256:${digest}"`);
+  expect(lines[1]).toContain(',1500000,1,1,0,'); // the scenario's own top lot, under `scenario`
+  await page.getByTestId('sim-history').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/identity-history-fr.png' });
+
+  // the selector back on the official table (70,000 %), then the run reopened: its own table returns
+  await page.getByTestId('sim-table').selectOption('official');
+  await expect(page.getByTestId('official-rtp')).toHaveText('70,000 %');
+  await page.getByTestId('sim-history-open').first().click();
+  await expect(page.getByTestId('sim-results-source')).toHaveAttribute('data-source', 'history');
+  await expect(page.getByTestId('sim-table')).toHaveValue('scenario');
+  await expect(page.getByTestId('official-table-digest')).toHaveAttribute('data-table-kind', 'scenario');
+  await expect(page.getByTestId('official-table-digest')).toContainText(digest);
+  await expect(page.getByTestId('official-rtp')).toHaveText('71,500 %');
+  await expect(page.getByTestId('official-row').first()).toContainText('15 000,00 €');
+  await expect(page.getByTestId('rtp-total')).toHaveText('71,500 %');
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: 'e2e/screenshots/identity-reopened-fr.png' });
+  await page.getByTestId('sim-results-heading').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/identity-results-fr.png' });
+
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('sim-results-heading')).toHaveText(
+    'Results — scenario « Essai 15 000 » (not the rules)',
+  );
+  await expect(item).toContainText(
+    /seed 77, 1 block, scenario « Essai 15 000 » \(not the rules\), digest [0-9a-f]{12}/,
+  );
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: 'e2e/screenshots/identity-reopened-en.png' });
+  await page.getByTestId('sim-history').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/identity-history-en.png' });
+
+  // the CSV's first lines, as a spreadsheet user reads them (the file is language-free)
+  await page.setContent(
+    `<pre style="font: 13px monospace; white-space: pre-wrap; word-break: break-all; padding: 1rem">${lines
+      .slice(0, 4)
+      .join('\n')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')}</pre>`,
+  );
+  await page.screenshot({ path: 'e2e/screenshots/identity-csv-header.png' });
+});

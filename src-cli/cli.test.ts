@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnitRef, mergeBlock, officialBlock, openUnit, runRange } from '../src-engine/index';
+import {
+  formatUnitRef,
+  mergeBlock,
+  officialBlock,
+  officialTable,
+  openUnit,
+  runRange,
+  tableDigest,
+} from '../src-engine/index';
 import { cli } from './test-support/run-cli';
 
 const sortedKeys = (o: object): string[] => Object.keys(o).sort();
@@ -43,8 +51,11 @@ describe('simulate --json (documented shape, R1)', () => {
     }
     const a = JSON.parse(one.stdout) as Record<string, unknown> & { blocks: Record<string, unknown>[] };
     const b = JSON.parse(two.stdout) as typeof a;
-    expect(sortedKeys(a)).toEqual(['blocks', 'game', 'generator', 'stake_cents']);
+    expect(sortedKeys(a)).toEqual(['blocks', 'game', 'generator', 'stake_cents', 'table']);
     expect(a).toMatchObject({ game: 'les-3-gongs', stake_cents: 50, generator: 'instant-lab-gen/2' });
+    // the table the blocks hold, named: the official one, with its digest
+    const t = officialTable('les-3-gongs', 50);
+    expect(a.table).toEqual({ kind: 'official', name: t.source, sha256: tableDigest(t) });
     expect(a.blocks).toHaveLength(2);
     for (const blk of a.blocks) {
       expect(sortedKeys(blk)).toEqual(['audit', 'digest', 'levels', 'losing', 'paid_cents', 'rtp', 'seed', 'units']);

@@ -190,6 +190,26 @@ describe('scenario tables on the command line (--table)', () => {
     expect(j.blocks[0]!.digest).toBe('a2bfb0ee9738f8dd56dad655f9d4b2273e447ff5cf7763b2ece46aa1f470dca6');
   });
 
+  it('simulate --table of a scenario names it, with its digest, and never calls its counts official', async () => {
+    const s = officialScenario('les-3-gongs', 100);
+    s.name = 'double top';
+    s.levels[0]!.prizeCents *= 2;
+    const path = tableFile(scenarioToJson(s));
+    const [json, text] = await Promise.all([
+      cli('simulate', '--table', path, '--seed', '2', '--workers', '1', '--json'),
+      cli('simulate', '--table', path, '--seed', '2', '--workers', '1'),
+    ]);
+    expect(json.code).toBe(0);
+    const j = JSON.parse(json.stdout) as {
+      table: { kind: string; name: string; sha256: string };
+      blocks: { levels: Record<string, number>[] }[];
+    };
+    expect(j.table).toMatchObject({ kind: 'scenario', name: 'double top' });
+    expect(j.table.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(j.blocks[0]!.levels[0]!).sort()).toEqual(['prize_cents', 'scenario', 'simulated']);
+    expect(text.stdout).toContain(`table: scenario "double top" sha256:${j.table.sha256}`);
+  });
+
   it('export --table names the table in the header and labels units as the replay screen does', async () => {
     const s = officialScenario('les-3-gongs', 100);
     s.name = 'double top';

@@ -21,6 +21,7 @@ export * from './i18n/localized-text';
 export * from './block/input-error';
 export * from './block/spec';
 export * from './block/table-spec';
+export * from './block/table-identity';
 export * from './block/placement';
 export * from './block/open-unit';
 export * from './ref/unit-ref';

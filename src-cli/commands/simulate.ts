@@ -12,7 +12,9 @@ import {
   tableFigures,
   weightsToJson,
 } from '../../src-engine/index';
-import type { BlockResult, PrizeTable, StakeCents } from '../../src-engine/index';
+import type { BlockResult, PrizeTable, StakeCents, TableIdentity } from '../../src-engine/index';
+import { tableLine } from '../../src-engine/index';
+import { expectedColumn, runIdentity } from '../../src-shared/block-run/identity';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags } from '../args';
 import { runBlocks } from '../../src-shared/block-run/runner';
@@ -23,20 +25,26 @@ import { count, textTable } from '../text-table';
 export const SIMULATE_USAGE =
   'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--json]';
 
-/** The JSON shape the issue fixes for `simulate --json`. */
-export function simulateJson(results: readonly BlockResult[]): unknown {
+/**
+ * The JSON of `simulate --json` (README): the table named (official or scenario, by name, and its
+ * digest), and each level's expected count under `official` for the official table only, under
+ * `scenario` for a scenario's own counts.
+ */
+export function simulateJson(results: readonly BlockResult[], table: TableIdentity): unknown {
   const first = results[0]!;
+  const expected = expectedColumn(table);
   return {
     game: first.game,
     stake_cents: first.stakeCents,
     generator: first.generator,
+    table: { kind: table.kind, name: table.name, sha256: table.digest },
     ...(first.m6Reading === 'strict' ? { m6_reading: 'strict' } : {}),
     ...(first.weights ? { presentation_weights: weightsToJson(first.game, first.weights) } : {}),
     blocks: results.map((r) => ({
       seed: r.seed,
       units: r.units,
       digest: r.digest,
-      levels: r.levels.map((l) => ({ prize_cents: l.prizeCents, official: l.official, simulated: l.simulated })),
+      levels: r.levels.map((l) => ({ prize_cents: l.prizeCents, [expected]: l.official, simulated: l.simulated })),
       losing: r.losing.simulated,
       paid_cents: r.paidCents,
       rtp: r.rtp,
@@ -154,13 +162,13 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     await pool.close();
   }
   const seconds = (performance.now() - t0) / 1000;
+  const identity = runIdentity(specs);
   if (values.json) {
-    process.stdout.write(`${JSON.stringify(simulateJson(results))}\n`);
+    process.stdout.write(`${JSON.stringify(simulateJson(results, identity.table))}\n`);
   } else {
     const units = blocks * specs[0]!.table.blockUnits;
-    const tableName = run.scenario ? ` · table "${run.scenario.name}"` : '';
     process.stdout.write(
-      `${getRules(game).name} · stake ${formatEuros(stake)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? ' · M6 strict' : ''}${run.weights ? ` · presentation weights of "${values.presentation}" (M4, G2: not the official blocks of their seeds, R2)` : ''} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
+      `${getRules(game).name} · stake ${formatEuros(stake)} · table: ${tableLine(identity.table)} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? ' · M6 strict' : ''}${run.weights ? ` · presentation weights of "${values.presentation}" (M4, G2: not the official blocks of their seeds, R2)` : ''} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
     );
     const table = run.scenario ? specs[0]!.table : undefined;
     for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks, table)}\n\n`);

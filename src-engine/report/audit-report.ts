@@ -4,6 +4,8 @@
  * the legal band (Code de la sécurité intérieure, art. D.322-10), the evaluator's verdict (R4),
  * integrity digests (R1), placement tests and what the first screen reveals.
  */
+import { tableIdentity } from '../block/table-identity';
+import type { TableIdentity } from '../block/table-identity';
 import type { BlockResult } from '../audit/block-result';
 import { SEGMENT_UNITS } from '../audit/segments';
 import { LEGAL_BANDS_SOURCE, getRules, legalBandFor } from '../rules/load';
@@ -73,6 +75,8 @@ export interface AuditReport {
       readonly file: string;
     };
     readonly tableSource: string;
+    /** The table the blocks held, named: official or scenario, and its digest (SHA-256 of its canonical text). */
+    readonly table: TableIdentity;
     readonly stakeCents: number;
     readonly seeds: readonly number[];
     readonly generator: string;
@@ -199,6 +203,7 @@ export function assembleReport(
       gameName: rules.name,
       rulesDocument: { ...rules.document },
       tableSource: table.source,
+      table: tableIdentity(table),
       stakeCents: first.stakeCents,
       seeds: audits.map((a) => a.seed),
       generator: first.generator,

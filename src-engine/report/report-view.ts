@@ -7,6 +7,7 @@
  * @see ./audit-report.ts — the figures (the model)
  * @see ./report-html.ts — the printable page
  */
+import { tableLine } from '../block/table-identity';
 import { formatEuros, formatPercent } from '../money/format';
 import { formatCount, formatDateTime, formatDecimal, formatSignificant } from '../format/numbers';
 import type { Lang } from '../format/numbers';
@@ -459,7 +460,14 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
       pairs: [
         { label: t.game, value: { text: id.gameName, testId: 'report-game' } },
         { label: t.rules, value: { text: `${doc.title}, ${doc.place}, ${doc.date}` } },
-        { label: t.table, value: { text: id.tableSource } },
+        {
+          label: t.table,
+          value: {
+            // official or scenario, by name, and the digest: a what-if never reads as the official table
+            text: id.table ? tableLine(id.table) : id.tableSource,
+            testId: 'report-table',
+          },
+        },
         { label: t.stake, value: { text: formatEuros(id.stakeCents, lang) } },
         { label: t.seeds, value: { text: id.seeds.join(', ') } },
         { label: t.generator, value: { text: id.generator, code: true } },

@@ -72,6 +72,13 @@ const runSchema = z.object({
   generator: z.string(),
   units: count,
   tableSource: z.string(),
+  table: z
+    .object({
+      kind: z.enum(['official', 'scenario']),
+      name: z.string(),
+      digest: z.string().regex(/^[0-9a-f]{64}$/),
+    })
+    .optional(),
   levels: z.array(z.object({ prizeCents: count, lots: count })),
   curveUnits: z.array(count),
   presentationClasses: z.array(z.string()),

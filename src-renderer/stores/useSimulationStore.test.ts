@@ -5,7 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watch } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
-import { officialBlock, officialScenario, presentationRows, runRange, mergeBlock } from '../../src-engine/index';
+import {
+  officialBlock,
+  officialScenario,
+  presentationRows,
+  runRange,
+  mergeBlock,
+  tableDigest,
+} from '../../src-engine/index';
 import type { InstantLabApi } from '../bridge';
 import { setBridge } from '../bridge';
 import { setEnginePool } from '../workers/engine-pool';
@@ -121,6 +128,41 @@ describe('simulation store', () => {
     expect(s.result!.tableSource).toBe('fewer small prizes');
     const last = s.result!.levels.length - 1;
     expect(s.result!.blocks[0]!.counts[last]).toBe(scenario.levels.at(-1)!.lots);
+    // the run names its table: a scenario, by name, with the digest of the table it ran
+    expect(s.result!.table).toEqual({ kind: 'scenario', name: 'fewer small prizes', digest: tableDigest(s.table) });
+
+    // reopened while the selector shows the official table, the run brings its own table back
+    const run = s.result!;
+    s.chooseTable('official');
+    expect(s.tableId.kind).toBe('official');
+    s.open(run);
+    expect(s.tableId).toEqual(run.table);
+    expect(s.tableSelection).toBe('scenario'); // the explorer still holds that very table
+    // the explorer's scenario gone (or another one), the run's own table still comes back
+    await useScenarioStore().clear();
+    s.chooseTable('official');
+    s.open(run);
+    expect(s.tableId).toEqual(run.table);
+    expect(s.tableSelection).toBe('reopened');
+    expect(s.reopenedName).toBe('fewer small prizes');
+    expect(s.table.levels.at(-1)!.lots).toBe(scenario.levels.at(-1)!.lots);
+    // choosing a table again leaves the reopened one
+    s.chooseTable('official');
+    expect(s.tableId.kind).toBe('official');
+  });
+
+  it('an official run names the official table and its digest', async () => {
+    const s = useSimulationStore();
+    s.game = 'les-3-gongs';
+    s.stakeCents = 50;
+    s.seedText = '3';
+    s.blocksText = '1';
+    await s.run();
+    expect(s.result!.table).toEqual({
+      kind: 'official',
+      name: 'art. 3.1',
+      digest: tableDigest(officialBlock('les-3-gongs', 50, 3).table),
+    });
   });
 
   describe('presentation settings (R5, M6, M4, G2)', () => {

@@ -8,19 +8,20 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import {
   blockSpecOfTable,
-  generatorId,
   officialTable,
   randomSeed,
+  tableIdentity,
   tableFigures,
   tableKey,
 } from '../../src-engine/index';
-import type { BlockSpec, GameId, LocalizedText, StakeCents } from '../../src-engine/index';
+import type { BlockSpec, GameId, LocalizedText, PrizeTable, StakeCents } from '../../src-engine/index';
 import { runBlockSummaries } from '../../src-shared/block-run/runner';
+import { runIdentity } from '../../src-shared/block-run/identity';
 import type { PresentationFile } from '../../src-engine/index';
 import { CancelledError, enginePool } from '../workers/engine-pool';
 import type { EnginePool } from '../workers/engine-pool';
 import { textOf } from '../../src-shared/jobs/localized-error';
-import { MAX_CURVES, curveUnitsOf } from '../domain/simulation/model';
+import { MAX_CURVES, curveUnitsOf, runTable, runTableIdentity } from '../domain/simulation/model';
 import type { SimulationRun } from '../domain/simulation/model';
 import { MAX_BLOCKS } from '../domain/simulation/plan';
 import {
@@ -69,10 +70,29 @@ export const useSimulationStore = defineStore('simulation', () => {
   const scenarios = useScenarioStore();
   const tableChoice = ref<'official' | 'scenario'>('official');
   const usingScenario = computed(() => tableChoice.value === 'scenario' && scenarios.table !== null);
-  const table = computed(() => (usingScenario.value ? scenarios.table! : officialTable(game.value, stakeCents.value)));
+  /**
+   * The table of a run reopened from the history, shown beside its results whatever the selector
+   * says (a scenario run is never drawn under the official table); cleared once the user chooses
+   * a table, a game or a stake.
+   */
+  const reopenedTable = shallowRef<PrizeTable | null>(null);
+  const table = computed(
+    () => reopenedTable.value ?? (usingScenario.value ? scenarios.table! : officialTable(game.value, stakeCents.value)),
+  );
+  /** What the table selector shows: the official table, the explorer's scenario, or a reopened run's own table. */
+  const tableSelection = computed(() => (reopenedTable.value ? 'reopened' : tableChoice.value));
+  /** The name of a reopened run's scenario table, when that is the table in use. */
+  const reopenedName = computed(() => reopenedTable.value?.source ?? null);
+  /** The table in use, named: official or scenario, and its digest. */
+  const tableId = computed(() => tableIdentity(table.value));
+  watch([game, stakeCents], ([g, s]) => {
+    const r = reopenedTable.value;
+    if (r && (r.game !== g || r.stakeCents !== s)) reopenedTable.value = null;
+  });
 
   /** Selects the scenario (its game and stake too) or the official table. */
   function chooseTable(choice: 'official' | 'scenario'): void {
+    reopenedTable.value = null;
     tableChoice.value = choice;
     const sc = scenarios.active;
     if (choice === 'scenario' && sc) {
@@ -229,14 +249,17 @@ export const useSimulationStore = defineStore('simulation', () => {
       );
       if (my !== token) return;
       const classes = first.presentationClasses;
+      // what the run is of, named once here and carried by every screen, file and report
+      const identity = runIdentity(specs);
       const finished: SimulationRun = {
         version: 1,
-        id: `${Date.now().toString(36)}-${spec0.game}-${spec0.seed}`,
+        id: `${Date.now().toString(36)}-${identity.game}-${identity.seed}`,
         finishedAt: new Date().toISOString(),
         game: spec0.game,
         stakeCents: spec0.stakeCents,
-        seed: seed,
-        generator: generatorId(spec0.generatorVersion),
+        seed: identity.seed,
+        generator: identity.generator,
+        table: identity.table,
         presentationSettings: {
           generatorVersion: settings.generatorVersion,
           m6Strict: settings.m6Strict,
@@ -286,6 +309,12 @@ export const useSimulationStore = defineStore('simulation', () => {
     game.value = r.game;
     stakeCents.value = r.stakeCents;
     tableChoice.value = 'official';
+    // the run's own table comes back beside its results (a scenario's, whatever the selector showed):
+    // the explorer's scenario when it is that very table, else the run's table on its own
+    const own = runTableIdentity(r);
+    const sameScenario = scenarios.table !== null && tableIdentity(scenarios.table).digest === own.digest;
+    tableChoice.value = own.kind === 'scenario' && sameScenario ? 'scenario' : 'official';
+    reopenedTable.value = own.kind === 'scenario' && !sameScenario ? runTable(r) : null;
     // the run's presentation settings come back with it (runs saved before them: version of their generator id)
     const ps = r.presentationSettings;
     presentationForm.value = {
@@ -379,7 +408,10 @@ export const useSimulationStore = defineStore('simulation', () => {
     seedText,
     blocksText,
     table,
+    tableId,
     tableChoice,
+    tableSelection,
+    reopenedName,
     usingScenario,
     chooseTable,
     figures,

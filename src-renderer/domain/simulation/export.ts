@@ -1,11 +1,18 @@
 /**
- * Exports of a run: the reconciliation of every block with the official table (art. 3, R4), as CSV
- * (one line per block and level) and as JSON. Amounts stay integer cents; nothing is localised, so
- * that a spreadsheet or a script reads the files the same way in every language.
+ * Exports of a run: the reconciliation of every block with the table its blocks held (art. 3, R4),
+ * as CSV (one line per block and level) and as JSON. Each names that table — official or scenario,
+ * by name, and its digest — and the column of expected counts is `official` for the official table
+ * only, `scenario` for a scenario's own. Amounts stay integer cents; nothing is localised, so that a
+ * spreadsheet or a script reads the files the same way in every language.
  */
+import { SHORT_DIGEST, tableLine } from '../../../src-engine/index';
+import { expectedColumn } from '../../../src-shared/block-run/identity';
+import { runTableIdentity } from './model';
 import type { SimulationRun } from './model';
 
-const CSV_HEADER = [
+/** The CSV columns; the expected counts' column is named by the table's kind. */
+const csvHeader = (expected: 'official' | 'scenario'): string[] => [
+  'table',
   'game',
   'stake_cents',
   'block',
@@ -15,7 +22,7 @@ const CSV_HEADER = [
   'merkle_root',
   'audit',
   'level_prize_cents',
-  'official',
+  expected,
   'simulated',
   'difference',
   'paid_cents',
@@ -27,21 +34,24 @@ function field(v: string | number): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Official count of level `i` (losing = levels.length) in one block. */
-function officialCount(run: SimulationRun, i: number): number {
+/** The table's count of level `i` (losing = levels.length) in one block. */
+function expectedCount(run: SimulationRun, i: number): number {
   if (i < run.levels.length) return run.levels[i]!.lots;
   return run.units - run.levels.reduce((s, l) => s + l.lots, 0);
 }
 
 /** The reconciliation per block and level, as CSV (prize 0 is the losing units). */
 export function runToCsv(run: SimulationRun): string {
-  const lines = [CSV_HEADER.join(',')];
+  const table = runTableIdentity(run);
+  const name = tableLine(table);
+  const lines = [csvHeader(expectedColumn(table)).join(',')];
   run.blocks.forEach((b, k) => {
     b.counts.forEach((simulated, i) => {
       const prize = i < run.levels.length ? run.levels[i]!.prizeCents : 0;
-      const official = officialCount(run, i);
+      const expected = expectedCount(run, i);
       lines.push(
         [
+          name,
           run.game,
           run.stakeCents,
           k,
@@ -51,9 +61,9 @@ export function runToCsv(run: SimulationRun): string {
           b.merkleRoot,
           b.auditOk ? 'pass' : 'fail',
           prize,
-          official,
+          expected,
           simulated,
-          simulated - official,
+          simulated - expected,
           simulated * prize,
         ]
           .map(field)
@@ -66,12 +76,14 @@ export function runToCsv(run: SimulationRun): string {
 
 /** The run and its reconciliation per block, as pretty-printed JSON. */
 export function runToJson(run: SimulationRun): string {
+  const table = runTableIdentity(run);
+  const expected = expectedColumn(table);
   const doc = {
     game: run.game,
     stakeCents: run.stakeCents,
     generator: run.generator,
     unitsPerBlock: run.units,
-    table: { source: run.tableSource, levels: run.levels },
+    table: { kind: table.kind, name: table.name, sha256: table.digest, levels: run.levels },
     finishedAt: run.finishedAt,
     totalMs: run.totalMs,
     workers: run.workers,
@@ -88,16 +100,25 @@ export function runToJson(run: SimulationRun): string {
       elapsedMs: b.elapsedMs,
       levels: b.counts.map((simulated, i) => ({
         prizeCents: i < run.levels.length ? run.levels[i]!.prizeCents : 0,
-        official: officialCount(run, i),
+        [expected]: expectedCount(run, i),
         simulated,
-        difference: simulated - officialCount(run, i),
+        difference: simulated - expectedCount(run, i),
       })),
     })),
   };
   return JSON.stringify(doc, null, 2) + '\n';
 }
 
-/** A file name for a run's exports: game, stake, first seed and block count. */
+/** A file name for a run's exports: game, stake, first seed, block count, and the table (official or the scenario's name, and its digest). */
 export function exportBaseName(run: SimulationRun): string {
-  return `simulation-${run.game}-${run.stakeCents}c-seed${run.seed}-x${run.blocks.length}`;
+  const t = runTableIdentity(run);
+  const slug = t.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  const which = t.kind === 'official' ? 'official' : `scenario-${slug || 'unnamed'}`;
+  return `simulation-${run.game}-${run.stakeCents}c-seed${run.seed}-x${run.blocks.length}-${which}-${t.digest.slice(0, SHORT_DIGEST)}`;
 }

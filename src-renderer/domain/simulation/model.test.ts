@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GENERATOR_ID, mergeBlock, officialBlock, runRange, splitOnSegments } from '../../../src-engine/index';
+import {
+  GENERATOR_ID,
+  mergeBlock,
+  officialBlock,
+  runRange,
+  splitOnSegments,
+  tableDigest,
+  tableIdentity,
+} from '../../../src-engine/index';
 import type { BlockResult } from '../../../src-engine/index';
 import {
   CURVE_POINTS,
@@ -13,7 +21,7 @@ import {
   totalRtp,
 } from './model';
 import type { SimulationRun } from './model';
-import { runToCsv, runToJson } from './export';
+import { exportBaseName, runToCsv, runToJson } from './export';
 
 let result: BlockResult;
 let run: SimulationRun;
@@ -80,22 +88,46 @@ describe('block summary', () => {
 });
 
 describe('exports', () => {
-  it('writes the reconciliation per block and level as CSV', () => {
+  const official = (): string => tableDigest(officialBlock('les-3-gongs', 50, 7).table);
+  /** The same blocks labelled as a scenario's (a what-if whose levels are the run's). */
+  const scenarioRun = (): SimulationRun => ({
+    ...run,
+    tableSource: 'Gongs 68 %',
+    table: { kind: 'scenario', name: 'Gongs 68 %', digest: 'ab'.repeat(32) },
+  });
+
+  it('writes the reconciliation per block and level as CSV, each line naming the official table and its digest', () => {
     const lines = runToCsv(run).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'game,stake_cents,block,seed,generator,digest,merkle_root,audit,level_prize_cents,official,simulated,difference,paid_cents',
+      'table,game,stake_cents,block,seed,generator,digest,merkle_root,audit,level_prize_cents,official,simulated,difference,paid_cents',
     );
     expect(lines).toHaveLength(11);
     expect(lines[1]).toBe(
-      `les-3-gongs,50,0,7,${GENERATOR_ID},${result.digest},${result.merkleRoot},pass,300000,1,1,0,300000`,
+      `official art. 3.1 sha256:${official()},les-3-gongs,50,0,7,${GENERATOR_ID},${result.digest},${result.merkleRoot},pass,300000,1,1,0,300000`,
     );
     expect(lines[10]).toContain(',0,218403,218403,0,0');
   });
-  it('writes the same as JSON', () => {
+  it('a scenario run’s CSV names the scenario, and its counts are never in an `official` column', () => {
+    const lines = runToCsv(scenarioRun()).trimEnd().split('\r\n');
+    expect(lines[0]!.split(',')).not.toContain('official');
+    expect(lines[0]!.split(',')[10]).toBe('scenario');
+    expect(lines[1]!.startsWith(`"scenario ""Gongs 68 %"" sha256:${'ab'.repeat(32)}",`)).toBe(true);
+    const doc = JSON.parse(runToJson(scenarioRun()));
+    expect(doc.table).toMatchObject({ kind: 'scenario', name: 'Gongs 68 %', sha256: 'ab'.repeat(32) });
+    expect(Object.keys(doc.blocks[0].levels[0]).sort()).toEqual(['difference', 'prizeCents', 'scenario', 'simulated']);
+    expect(exportBaseName(scenarioRun())).toBe('simulation-les-3-gongs-50c-seed7-x1-scenario-gongs-68-abababababab');
+  });
+  it('writes the same as JSON, with the table named', () => {
     const doc = JSON.parse(runToJson(run));
     expect(doc.blocks[0].levels).toHaveLength(10);
     expect(doc.blocks[0].audit.ok).toBe(true);
-    expect(doc.table.source).toBe('art. 3.1');
+    expect(doc.table).toMatchObject({ kind: 'official', name: 'art. 3.1', sha256: official() });
+    expect(doc.blocks[0].levels[0].official).toBe(1);
+    expect(exportBaseName(run)).toBe(`simulation-les-3-gongs-50c-seed7-x1-official-${official().slice(0, 12)}`);
+  });
+  it('a run saved before runs named their table gets it from its levels', () => {
+    expect(run.table).toBeUndefined();
+    expect(runToJson(run)).toContain(tableIdentity(officialBlock('les-3-gongs', 50, 7).table).digest);
   });
 });
 

@@ -3,7 +3,15 @@
  * merged the blocks (tallies only, never units), small enough to redraw every chart and to be kept
  * in the local history. Every figure here comes from the engine; nothing is estimated.
  */
-import type { GameId, PresentationWeights, PrizeLevel, PrizeTable, StakeCents } from '../../../src-engine/index';
+import { tableIdentity } from '../../../src-engine/index';
+import type {
+  GameId,
+  PresentationWeights,
+  PrizeLevel,
+  PrizeTable,
+  StakeCents,
+  TableIdentity,
+} from '../../../src-engine/index';
 import type { BlockSummary, CurveBand } from '../../../src-shared/block-run/summary';
 
 // a block's summary and the sales band are made where blocks are merged (the shared block runner)
@@ -43,8 +51,13 @@ export interface SimulationRun {
   };
   /** Units per block (art. 2). */
   readonly units: number;
-  /** Where the table comes from ("art. 3.2"). */
+  /** Where the table comes from ("art. 3.2"), or the scenario's name. */
   readonly tableSource: string;
+  /**
+   * The table the blocks held: official or scenario, by name, and its digest (made by the run,
+   * `runIdentity`); runs saved before it have none and get it from their levels ({@link runTableIdentity}).
+   */
+  readonly table?: TableIdentity;
   /** The official table (art. 3.1–3.3) the blocks were reconciled with. */
   readonly levels: readonly PrizeLevel[];
   /** Units sold at each sales-curve point (shared by every block). */
@@ -70,6 +83,11 @@ export function runTable(run: SimulationRun): PrizeTable {
     levels: run.levels,
     source: run.tableSource,
   };
+}
+
+/** The identity of the table a run's blocks held: the one the run made, else worked out from its levels. */
+export function runTableIdentity(run: SimulationRun): TableIdentity {
+  return run.table ?? tableIdentity(runTable(run));
 }
 
 /** Total units of a run. */

@@ -1,0 +1,24 @@
+/**
+ * The name of the table a result was computed on, in the screen's language: « tableau officiel
+ * (art. 3.2) » or « scénario « RTP 68 » (hors règlement) », with the start of its digest where a
+ * line must tell two tables apart (history, results).
+ */
+import { useI18n } from 'vue-i18n';
+import { SHORT_DIGEST } from '../../src-engine/index';
+import type { TableIdentity } from '../../src-engine/index';
+
+export function useTableName() {
+  const { t } = useI18n();
+  const name = (id: TableIdentity): string =>
+    id.kind === 'official'
+      ? t('simulation.tableName.official', { source: id.name })
+      : t('simulation.tableName.scenario', { name: id.name });
+  return {
+    name,
+    /** The name and the digest's first {@link SHORT_DIGEST} digits. */
+    withDigest: (id: TableIdentity): string =>
+      t('simulation.tableName.withDigest', { name: name(id), digest: id.digest.slice(0, SHORT_DIGEST) }),
+    /** The name and the whole digest, on one line. */
+    line: (id: TableIdentity): string => t('simulation.tableName.line', { name: name(id), digest: id.digest }),
+  };
+}
