@@ -141,12 +141,10 @@ test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4
   await openByUrl(page, bonus.ref);
   await expect(page.getByTestId('gong-0')).toHaveAttribute('data-symbol', 'covered');
   await page.getByTestId('btn-jouer').click();
-  // the three gongs in turn
-  await expect(page.getByTestId('gong-0')).toHaveAttribute('data-symbol', 'yinyang');
-  await expect(page.getByTestId('gong-1')).toHaveAttribute('data-symbol', 'covered');
-  await page.getByTestId('ctl-forward').click();
-  await page.getByTestId('ctl-forward').click();
-  await expect(page.getByTestId('gong-2')).toHaveAttribute('data-symbol', 'yinyang');
+  // art. 4.3: « Jouer » uncovers the three symbols at once, and the caption says so
+  for (const g of [0, 1, 2]) await expect(page.getByTestId(`gong-${g}`)).toHaveAttribute('data-symbol', 'yinyang');
+  await expect(page.getByTestId('step-article')).toHaveText('art. 4.3');
+  await expect(page.getByTestId('step-caption')).toContainText('les trois symboles se découvrent sous les gongs');
   await page.getByTestId('ctl-forward').click();
   await expect(page.getByTestId('bonus')).toBeVisible();
   await expect(page.getByTestId('step-article')).toHaveText('art. 4.3.2, 4.4');
