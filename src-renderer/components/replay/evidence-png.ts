@@ -188,7 +188,8 @@ export async function renderEvidencePng(
       u.explanation.gains.filter((x) => x.grid === g);
     const marksOf = (g: number): Marks => ({
       near: why.grids[g]!.nearMisses.flatMap((n) => n.cells),
-      spread: why.acrossGrids.flatMap((s) => s.grids.filter((w) => w.grid === g).flatMap((w) => w.cells)),
+      // as the screen shows it by default: the first symbol spread over grids (the most valuable)
+      spread: why.acrossGrids[0]?.grids.find((w) => w.grid === g)?.cells ?? [],
     });
     ctx.fillStyle = INK;
     ctx.font = 'bold 14px system-ui, sans-serif';
