@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } from '../src-engine/index';
 import type { MineDorView } from '../src-engine/index';
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ROOT } from './test-support/run-cli';
 import type { CliRun } from './test-support/run-cli';
 
@@ -140,5 +143,18 @@ describe('simulate: one language and one number format per line', () => {
       // no French amount, percent or decimal comma on an English line
       expect(r.stdout).not.toMatch(/\d,\d\d €|\d %|\d,\d{3,4}\)/);
     }
+  });
+});
+
+describe('keygen: one language per line', () => {
+  it.each(['fr', 'en'] as const)('--lang %s', async (lang) => {
+    const out = join(mkdtempSync(join(tmpdir(), 'keygen-lang-')), 'k');
+    const r = await bundled('keygen', '--out', out, '--lang', lang);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      lang === 'fr'
+        ? /^.+ écrite \(clé privée, lisible par vous seul\) et .+\.pub \(clé publique\)\nempreinte : /
+        : /^Wrote .+ \(private key, readable by you only\) and .+\.pub \(public key\)\nfingerprint: /,
+    );
   });
 });

@@ -9,8 +9,9 @@ export function textTable(head: readonly string[], rows: readonly (readonly stri
 }
 
 /**
- * A count with digit groups: French (1 000 000, plain spaces so that columns line up on a terminal)
- * by default, English (1,000,000) with `en`.
+ * A count with digit groups in the language of the line it is printed in: English (1,000,000) by
+ * default, as the command line's text; French (1 000 000, plain spaces so that columns line up on a
+ * terminal) with `fr`.
  */
-export const count = (n: number, lang: 'fr' | 'en' = 'fr'): string =>
+export const count = (n: number, lang: 'fr' | 'en' = 'en'): string =>
   lang === 'en' ? n.toLocaleString('en-GB') : n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');

@@ -3,15 +3,25 @@
  * order, never holding it in memory; the file appears only once complete (atomic-file.ts).
  */
 import { extname } from 'node:path';
-import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, refOf } from '../../src-engine/index';
+import {
+  csvColumns,
+  csvRow,
+  csvText,
+  formatDecimal,
+  iterateUnits,
+  jsonlHeader,
+  jsonlUnit,
+  refOf,
+} from '../../src-engine/index';
 import type { BlockSpec, PresentationWeights, Scenario } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import { count } from '../text-table';
 import { parseBlockRun } from '../block-args';
 
 export const EXPORT_USAGE =
-  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force]';
+  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force] [--lang fr|en]';
 
 const CHUNK = 10_000;
 
@@ -46,7 +56,9 @@ export async function exportCommand(argv: string[]): Promise<number> {
     presentation: { type: 'string' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
+    lang: { type: 'string' },
   });
+  const lang = parseLang(values.lang);
   if (values.out === undefined) throw new UsageError(`--out is required: ${EXPORT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
   if (ext !== '.jsonl' && ext !== '.csv') throw new UsageError(`--out "${values.out}" must end in .jsonl or .csv`);
@@ -88,6 +100,11 @@ export async function exportCommand(argv: string[]): Promise<number> {
     throw e;
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
-  process.stdout.write(`Wrote ${units} units to ${values.out} in ${((performance.now() - t0) / 1000).toFixed(2)} s\n`);
+  const s = formatDecimal((performance.now() - t0) / 1000, lang, 2);
+  process.stdout.write(
+    lang === 'fr'
+      ? `${count(units, 'fr')} unités écrites dans ${values.out} en ${s} s\n`
+      : `Wrote ${units} units to ${values.out} in ${s} s\n`,
+  );
   return 0;
 }
