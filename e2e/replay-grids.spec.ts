@@ -121,6 +121,10 @@ test('« I saw three nuggets »: every grid explained, the nuggets in two grids 
   expect((record.across_grids as { symbol: string; text: unknown }[]).find((s) => s.symbol === 'nugget')!.text).toEqual(
     nugget.text,
   );
+  // the PNG evidence draws the same marks and sentences; kept beside the screenshots to be looked at
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  expect([...readFileSync((await png.path())!).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  await png.saveAs('e2e/screenshots/replay-grids-dispute-evidence-fr.png');
 });
 
 test('the JSON evidence counts grids and lines as the screen: « ligne 2 » in « Étape Extra 1 »', async ({ page }) => {
