@@ -4,6 +4,7 @@
  */
 import { EXIT_BAD_INPUT, UsageError, userMessage } from './errors';
 import { asksHelp } from './args';
+import { guardStandardOutput } from './output';
 import { SIMULATE_USAGE, simulateCommand } from './commands/simulate';
 import { REPLAY_USAGE, replayCommand } from './commands/replay';
 import { EXPORT_USAGE, exportCommand } from './commands/export';
@@ -96,6 +97,7 @@ async function main(argv: string[]): Promise<number> {
   return c.run(rest);
 }
 
+guardStandardOutput();
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -4,6 +4,8 @@
  */
 import {
   blockOfRef,
+  citedIn,
+  citedQuoteLines,
   formatCount,
   formatEuros,
   gainLabel,
@@ -17,7 +19,7 @@ import {
   SEGMENT_UNITS,
   symbolLabel,
 } from '../../src-engine/index';
-import type { Lang, OpenedUnit, UnitRef } from '../../src-engine/index';
+import type { Lang, OpenedUnit, ResolvedCitations, UnitRef } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { parseFlags, parseLang } from '../args';
 import { unitProof } from './audit';
@@ -25,7 +27,24 @@ import { unitProof } from './audit';
 /** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
 export { replayRecord };
 
-export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof] [--lang fr|en]';
+export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof] [--rules] [--lang fr|en]';
+
+/** The cited passages and decisions as JSON: each passage's French text as published and its English translation. */
+export function rulesCitedJson(cited: ResolvedCitations): Record<string, unknown> {
+  return {
+    documents: cited.documents.map(({ document: d, passages }) => ({
+      title: d.title,
+      place: d.place,
+      date: d.date,
+      file: d.file,
+      sha256: d.sha256,
+      translation_note: d.translationNote,
+      passages: passages.map((p) => ({ id: p.id, fr: p.fr, en: p.en })),
+    })),
+    decisions: cited.decisions.map((d) => ({ code: d.code, fr: d.fr, en: d.en })),
+    unknown: cited.unknown,
+  };
+}
 
 /** The fixed words of the text, one language per line (`--lang`). */
 const WORDS = {
@@ -130,6 +149,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
     {
       json: { type: 'boolean', default: false },
       proof: { type: 'boolean', default: false },
+      rules: { type: 'boolean', default: false },
       lang: { type: 'string' },
     },
     true,
@@ -154,12 +174,16 @@ export async function replayCommand(argv: string[]): Promise<number> {
       verified: p.verified,
       leaf_rebuilt_from_segment: p.leafMatches,
     };
+    const rules = values.rules ? { rules_cited: rulesCitedJson(citedIn(r.game, [replayText(ref, r, u)])) } : {};
     process.stdout.write(
-      `${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)), ...(proof ? { proof } : {}) })}\n`,
+      `${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)), ...(proof ? { proof } : {}), ...rules })}\n`,
     );
   } else {
     const ms1 = lang === 'fr' ? ms.toFixed(1).replace('.', ',') : ms.toFixed(1);
-    process.stdout.write(`${replayText(ref, r, u, lang)}\n${WORDS[lang].opened(ms1)}\n`);
+    const text = `${replayText(ref, r, u, lang)}\n${WORDS[lang].opened(ms1)}`;
+    process.stdout.write(`${text}\n`);
+    // --rules: the text of every article and decision the lines above cite, as published
+    if (values.rules) process.stdout.write(`\n${citedQuoteLines(citedIn(r.game, [text]), lang).join('\n')}\n`);
     if (p) {
       const fr = lang === 'fr';
       const first = p.segment * SEGMENT_UNITS;
