@@ -48,6 +48,15 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): strin
   return lines;
 }
 
+/** {@link wrap} in the bold text font, the context's font restored after. */
+function wrapBold(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  const font = ctx.font;
+  ctx.font = `bold ${TEXT_FONT}`;
+  const lines = wrap(ctx, text, width);
+  ctx.font = font;
+  return lines;
+}
+
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();
@@ -143,8 +152,9 @@ export async function renderEvidencePng(
   const texts: { text: string; colour: string; bold?: boolean }[] = [
     ...gainLines.flatMap((l) => wrap(ctx, l, W - 40).map((text) => ({ text, colour: INK }))),
     ...why.grids.flatMap((g) => wrap(ctx, `• ${g.text[f.lang]}`, W - 40).map((text) => ({ text, colour: INK }))),
+    // the rule is drawn bold: measured bold, so that its lines fit the width too
     ...(why.acrossGridsRule
-      ? wrap(ctx, why.acrossGridsRule[f.lang], W - 40).map((text) => ({ text, colour: SPREAD, bold: true }))
+      ? wrapBold(ctx, why.acrossGridsRule[f.lang], W - 40).map((text) => ({ text, colour: SPREAD, bold: true }))
       : []),
     ...why.acrossGrids.flatMap((s) =>
       wrap(ctx, `• ${s.text[f.lang]}`, W - 40).map((text) => ({ text, colour: SPREAD })),
