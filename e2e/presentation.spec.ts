@@ -48,8 +48,9 @@ async function shot(page: Page, name: string): Promise<void> {
 async function revealBonus(page: Page, ref: string): Promise<string[]> {
   await page.goto(`/#/replay?ref=${ref}`);
   await expect(page.getByTestId('board-ref')).toHaveText(ref);
+  // art. 4.3: « Jouer » uncovers the three gongs; the next step opens the Bonus
   await page.getByTestId('btn-jouer').click();
-  for (let k = 0; k < 3; k++) await page.getByTestId('ctl-forward').click();
+  await page.getByTestId('ctl-forward').click();
   await expect(page.getByTestId('bonus')).toBeVisible();
   for (const p of [0, 1, 2]) await page.getByTestId(`yinyang-${p}`).click();
   return Promise.all([0, 1, 2].map(async (p) => (await page.getByTestId(`yinyang-amount-${p}`).textContent()) ?? ''));

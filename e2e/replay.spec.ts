@@ -141,12 +141,10 @@ test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4
   await openByUrl(page, bonus.ref);
   await expect(page.getByTestId('gong-0')).toHaveAttribute('data-symbol', 'covered');
   await page.getByTestId('btn-jouer').click();
-  // the three gongs in turn
-  await expect(page.getByTestId('gong-0')).toHaveAttribute('data-symbol', 'yinyang');
-  await expect(page.getByTestId('gong-1')).toHaveAttribute('data-symbol', 'covered');
-  await page.getByTestId('ctl-forward').click();
-  await page.getByTestId('ctl-forward').click();
-  await expect(page.getByTestId('gong-2')).toHaveAttribute('data-symbol', 'yinyang');
+  // art. 4.3: « Jouer » uncovers the three symbols at once, and the caption says so
+  for (const g of [0, 1, 2]) await expect(page.getByTestId(`gong-${g}`)).toHaveAttribute('data-symbol', 'yinyang');
+  await expect(page.getByTestId('step-article')).toHaveText('art. 4.3');
+  await expect(page.getByTestId('step-caption')).toContainText('les trois symboles se découvrent sous les gongs');
   await page.getByTestId('ctl-forward').click();
   await expect(page.getByTestId('bonus')).toBeVisible();
   await expect(page.getByTestId('step-article')).toHaveText('art. 4.3.2, 4.4');
@@ -202,14 +200,14 @@ test('losing units with a near miss: 0,00 € (Mine d’or art. 4.8, Les 3 Gongs
   await expect(page.getByTestId('final-lot')).toHaveText('0,00 €');
   await expect(page.getByTestId('lot-article')).toHaveText('art. 4.8');
   await expect(page.getByTestId('no-gain')).toBeVisible();
-  await expect(page.getByTestId('near-misses')).toContainText('Quasi-gain');
+  await expect(page.getByTestId('grid-reason-0')).toContainText('quasi-gain');
   await shot(page, 'mine-losing-near-miss');
 
   await openByUrl(page, gongLosing.ref);
   await page.keyboard.press('End');
   await expect(page.getByTestId('final-lot')).toHaveText('0,00 €');
   await expect(page.getByTestId('lot-article')).toHaveText('art. 4.5');
-  await expect(page.getByTestId('near-misses')).toContainText('Quasi-gain');
+  await expect(page.getByTestId('grid-reason-0')).toContainText('quasi-gain');
   await shot(page, 'gongs-losing-near-miss');
 });
 
@@ -284,8 +282,15 @@ test('the JSON evidence equals the command line record; the PNG evidence is a PN
   expect(record).toEqual(cli);
   expect(Object.keys(record)).toEqual(Object.keys(cli));
   expect(digest).toBe(await page.getByTestId('recall-digest').textContent());
-  // the evidence says how it numbers cells: from 1 as the screen, from 0 as the symbol arrays
-  expect(Object.keys(record.numbering as object)).toEqual(['cell_numbers', 'cell_indices']);
+  // the evidence says how it numbers grids, lines and cells: cells from 1 as the screen, from 0 as the symbol arrays
+  expect(Object.keys(record.numbering as object)).toEqual([
+    'grid',
+    'line_name',
+    'line_index',
+    'cell_numbers',
+    'cell_indices',
+    'gain_indices',
+  ]);
   const gains = record.gains as { cell_numbers: number[]; cell_indices: number[]; symbol: string; grid: number }[];
   expect(gains.length).toBeGreaterThan(0);
   await page.keyboard.press('End');

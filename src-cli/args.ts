@@ -43,3 +43,26 @@ export function numberFlag(name: string, text: string | undefined, rule: NumberR
   const p = strictNumberProblem(r.reason, rule);
   throw new UsageError(`--${name} "${text}" ${p.en}`, `--${name} "${text}" ${p.fr}`);
 }
+
+/**
+ * Whether the arguments ask for help: `--help` or `-h` anywhere before a `--` that ends the options,
+ * so that `npm run replay -- --help` answers the command's usage instead of refusing an unknown option.
+ */
+export function asksHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h');
+}
+
+/** The languages of the command line's text (`--lang`), English by default. */
+export type CliLang = 'fr' | 'en';
+
+/** Reads `--lang fr|en`; `fallback` when it is not given. */
+export function parseLang(value: string | undefined, fallback: CliLang = 'en'): CliLang {
+  const lang = value ?? fallback;
+  if (lang !== 'fr' && lang !== 'en')
+    throw new UsageError(
+      `--lang "${lang}" is not valid: expected fr or en`,
+      `--lang "${lang}" n'est pas valide : attendu fr ou en`,
+    );
+  return lang;
+}

@@ -3,11 +3,12 @@
  * code 2, never a stack trace.
  */
 import { EXIT_BAD_INPUT, UsageError, userMessage } from './errors';
+import { asksHelp } from './args';
 import { guardStandardOutput } from './output';
 import { SIMULATE_USAGE, simulateCommand } from './commands/simulate';
 import { REPLAY_USAGE, replayCommand } from './commands/replay';
 import { EXPORT_USAGE, exportCommand } from './commands/export';
-import { benchCommand } from './commands/bench';
+import { BENCH_USAGE, benchCommand } from './commands/bench';
 import { AUDIT_USAGE, auditCommand } from './commands/audit';
 import { CALIBRATE_USAGE, calibrateCommand } from './commands/calibrate';
 import { VERIFY_USAGE, verifyCommand } from './commands/verify';
@@ -18,63 +19,88 @@ import { OPTIMISE_USAGE, optimiseCommand } from './commands/optimise';
 import { PROFILE_USAGE, profileCommand } from './commands/profile';
 import { JOURNAL_USAGE, journalCommand } from './commands/journal';
 
-const USAGE = [
-  'usage:',
-  `  ${SIMULATE_USAGE}`,
-  `  ${REPLAY_USAGE}`,
-  `  ${EXPORT_USAGE}`,
-  `  ${AUDIT_USAGE}`,
-  `  ${CALIBRATE_USAGE}`,
-  `  ${VERIFY_USAGE}`,
-  `  ${EVIDENCE_USAGE}`,
-  `  ${KEYGEN_USAGE}`,
-  `  ${VERIFY_BUNDLE_USAGE}`,
-  `  ${OPTIMISE_USAGE}`,
-  '  bench [--json]',
-  `  ${PROFILE_USAGE}`,
-  `  ${JOURNAL_USAGE}`,
-].join('\n');
+/** Every command: its usage line, what it does, and how it runs. */
+const COMMANDS: Readonly<Record<string, { usage: string; does: string; run: (argv: string[]) => Promise<number> }>> = {
+  simulate: {
+    usage: SIMULATE_USAGE,
+    does: 'builds and audits whole blocks, prints the reconciliation per prize level (art. 3), RTP and digests (R1, R4)',
+    run: simulateCommand,
+  },
+  replay: {
+    usage: REPLAY_USAGE,
+    does: 'opens one unit from its reference alone (R2, R3), explains every grid and checks the lot (R4)',
+    run: replayCommand,
+  },
+  export: { usage: EXPORT_USAGE, does: 'streams a whole block to a JSONL or CSV file', run: exportCommand },
+  audit: {
+    usage: AUDIT_USAGE,
+    does: 'writes the compliance report of one or more blocks (HTML or JSON)',
+    run: auditCommand,
+  },
+  calibrate: {
+    usage: CALIBRATE_USAGE,
+    does: 'measures the placement tests’ false-failure rate and power',
+    run: calibrateCommand,
+  },
+  verify: {
+    usage: VERIFY_USAGE,
+    does: 'checks an export file, ours or foreign, against the rules',
+    run: verifyCommand,
+  },
+  evidence: {
+    usage: EVIDENCE_USAGE,
+    does: 'writes the evidence bundle of a report (zip, optionally signed)',
+    run: evidenceCommand,
+  },
+  keygen: { usage: KEYGEN_USAGE, does: 'creates a signing key pair for evidence bundles', run: keygenCommand },
+  'verify-bundle': {
+    usage: VERIFY_BUNDLE_USAGE,
+    does: 'checks an evidence bundle: its files, digests and signature',
+    run: verifyBundleCommand,
+  },
+  optimise: {
+    usage: OPTIMISE_USAGE,
+    does: 'finds the integer lot counts that meet RTP and hit-rate targets, writes a scenario file',
+    run: optimiseCommand,
+  },
+  bench: { usage: BENCH_USAGE, does: 'measures generate + audit throughput per game', run: benchCommand },
+  profile: {
+    usage: PROFILE_USAGE,
+    does: 'prints the functions that take the most time on whole blocks',
+    run: profileCommand,
+  },
+  journal: {
+    usage: JOURNAL_USAGE,
+    does: 'checks a compliance journal’s hash chain and names the first broken entry',
+    run: journalCommand,
+  },
+};
+
+const USAGE = ['usage: npm run <command> -- …', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+
+/** The help of one command: its usage line and what it does. */
+function commandHelp(name: string): string {
+  const c = COMMANDS[name]!;
+  return `usage: npm run ${name} -- ${c.usage.slice(name.length).trim()}\n${name}: ${c.does}`;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  switch (command) {
-    case 'simulate':
-      return simulateCommand(rest);
-    case 'replay':
-      return replayCommand(rest);
-    case 'export':
-      return exportCommand(rest);
-    case 'audit':
-      return auditCommand(rest);
-    case 'bench':
-      return benchCommand(rest);
-    case 'calibrate':
-      return calibrateCommand(rest);
-    case 'verify':
-      return verifyCommand(rest);
-    case 'evidence':
-      return evidenceCommand(rest);
-    case 'keygen':
-      return keygenCommand(rest);
-    case 'verify-bundle':
-      return verifyBundleCommand(rest);
-    case 'optimise':
-      return optimiseCommand(rest);
-    case 'profile':
-      return profileCommand(rest);
-    case 'journal':
-      return journalCommand(rest);
-    case undefined:
-    case '--help':
-    case 'help':
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    default:
-      throw new UsageError(
-        `unknown command "${command}": expected simulate, replay, export, audit, calibrate or bench`,
-        `unknown command "${command}": expected simulate, replay, export, audit, verify, evidence, keygen, verify-bundle, optimise, journal or bench`,
-      );
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
   }
+  const c = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!c)
+    throw new UsageError(
+      `unknown command "${command}": expected ${Object.keys(COMMANDS).join(', ')}`,
+      `commande inconnue "${command}" : attendu ${Object.keys(COMMANDS).join(', ')}`,
+    );
+  if (asksHelp(rest)) {
+    process.stdout.write(`${commandHelp(command)}\n`);
+    return 0;
+  }
+  return c.run(rest);
 }
 
 guardStandardOutput();

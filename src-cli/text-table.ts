@@ -8,5 +8,10 @@ export function textTable(head: readonly string[], rows: readonly (readonly stri
   return [line(head), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** A count with French digit groups (1 000 000). */
-export const count = (n: number): string => n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');
+/**
+ * A count with digit groups in the language of the line it is printed in: English (1,000,000) by
+ * default, as the command line's text; French (1 000 000, plain spaces so that columns line up on a
+ * terminal) with `fr`.
+ */
+export const count = (n: number, lang: 'fr' | 'en' = 'en'): string =>
+  lang === 'en' ? n.toLocaleString('en-GB') : n.toLocaleString('fr-FR').replace(/\u202f|\u00a0/g, ' ');

@@ -60,6 +60,8 @@ export type {
 } from './presentation/weights-json';
 export * from './presentation/settings-file';
 export * from './replay/record';
+export * from './replay/describe';
+export * from './replay/grid-reasoning';
 export * from './explorer/scenario';
 export * from './explorer/scenario-block-spec';
 export * from './explorer/sessions';

@@ -244,6 +244,9 @@ class MachineScaling {
   }
 }
 
+/** The command's usage line. */
+export const BENCH_USAGE = 'bench [--json]';
+
 export async function benchCommand(argv: string[]): Promise<number> {
   const { values } = parseFlags(argv, { json: { type: 'boolean', default: false } });
   const all = availableParallelism();
@@ -294,7 +297,7 @@ export async function benchCommand(argv: string[]): Promise<number> {
         r.game,
         String(r.workers),
         count(r.units_per_second),
-        r.runs_units_per_second.map(count).join(' / '),
+        r.runs_units_per_second.map((x) => count(x)).join(' / '),
         count(r.units_per_cpu_second),
         `${r.peak_rss_mb} MB`,
       ]),

@@ -8,6 +8,7 @@ import {
   csvColumns,
   csvRow,
   csvText,
+  formatDecimal,
   generatorId,
   isM6Strict,
   iterateUnits,
@@ -18,13 +19,14 @@ import {
 import type { BlockSpec, PresentationWeights, Scenario } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import { count } from '../text-table';
 import { parseBlockRun } from '../block-args';
 import { appendJournal, checkJournalFirst } from '../journal-file';
 import { version } from '../../package.json';
 
 export const EXPORT_USAGE =
-  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force] [--journal FILE]';
+  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force] [--lang fr|en] [--journal FILE]';
 
 const CHUNK = 10_000;
 
@@ -60,7 +62,9 @@ export async function exportCommand(argv: string[]): Promise<number> {
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
     journal: { type: 'string' },
+    lang: { type: 'string' },
   });
+  const lang = parseLang(values.lang);
   if (values.out === undefined) throw new UsageError(`--out is required: ${EXPORT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
   if (ext !== '.jsonl' && ext !== '.csv') throw new UsageError(`--out "${values.out}" must end in .jsonl or .csv`);
@@ -130,8 +134,12 @@ export async function exportCommand(argv: string[]): Promise<number> {
           },
           outputs: { file: values.out, format: ext.slice(1), units, bytes, sha256: hash.digest('hex') },
         });
+  const s = formatDecimal((performance.now() - t0) / 1000, lang, 2);
+  const journalLine = entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : '';
   process.stdout.write(
-    `Wrote ${units} units to ${values.out} in ${((performance.now() - t0) / 1000).toFixed(2)} s\n${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
+    (lang === 'fr'
+      ? `${count(units, 'fr')} unités écrites dans ${values.out} en ${s} s\n`
+      : `Wrote ${units} units to ${values.out} in ${s} s\n`) + journalLine,
   );
   return 0;
 }

@@ -3,14 +3,19 @@
  * private key, readable by its owner only (0600), and KEYFILE.pub, the public key to hand over.
  */
 import { AtomicWriter } from '../atomic-file';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
 import { UsageError } from '../errors';
 import { fingerprint, keyFiles, newKeyPair } from '../../src-engine/index';
 
-export const KEYGEN_USAGE = 'keygen --out KEYFILE [--force]';
+export const KEYGEN_USAGE = 'keygen --out KEYFILE [--force] [--lang fr|en]';
 
 export async function keygenCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, { out: { type: 'string' }, force: { type: 'boolean', default: false } });
+  const { values } = parseFlags(argv, {
+    out: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    lang: { type: 'string' },
+  });
+  const lang = parseLang(values.lang);
   if (values.out === undefined) throw new UsageError(`--out is required: ${KEYGEN_USAGE}`);
   const k = newKeyPair();
   const files = keyFiles(k);
@@ -28,7 +33,9 @@ export async function keygenCommand(argv: string[]): Promise<number> {
     throw e;
   }
   process.stdout.write(
-    `Wrote ${values.out} (private key, readable by you only) and ${values.out}.pub (public key)\nfingerprint: ${fingerprint(k.publicKey)}\n`,
+    lang === 'fr'
+      ? `${values.out} écrite (clé privée, lisible par vous seul) et ${values.out}.pub (clé publique)\nempreinte : ${fingerprint(k.publicKey)}\n`
+      : `Wrote ${values.out} (private key, readable by you only) and ${values.out}.pub (public key)\nfingerprint: ${fingerprint(k.publicKey)}\n`,
   );
   return 0;
 }

@@ -6,25 +6,28 @@ import {
   blockOfRef,
   citedIn,
   citedQuoteLines,
+  formatCount,
   formatEuros,
+  gainLabel,
   getRules,
   generatorId,
+  gridLabel,
   openUnit,
   parseUnitRef,
+  reasonUnit,
   replayRecord,
   SEGMENT_UNITS,
+  symbolLabel,
 } from '../../src-engine/index';
-import type { OpenedUnit, ResolvedCitations, UnitRef } from '../../src-engine/index';
+import type { Lang, OpenedUnit, ResolvedCitations, UnitRef } from '../../src-engine/index';
 import { UsageError } from '../errors';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
 import { unitProof } from './audit';
 
 /** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
 export { replayRecord };
 
-export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof] [--rules]';
-
-const pad = (s: string): string => s.padEnd(9);
+export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof] [--rules] [--lang fr|en]';
 
 /** The cited passages and decisions as JSON: each passage's French text as published and its English translation. */
 export function rulesCitedJson(cited: ResolvedCitations): Record<string, unknown> {
@@ -43,46 +46,99 @@ export function rulesCitedJson(cited: ResolvedCitations): Record<string, unknown
   };
 }
 
-export function replayText(ref: string, r: UnitRef, u: OpenedUnit): string {
+/** The fixed words of the text, one language per line (`--lang`). */
+const WORDS = {
+  en: {
+    replay: 'REPLAY',
+    rules: 'Rules',
+    stake: 'Stake',
+    seed: 'seed',
+    index: 'index',
+    strict: 'M6 strict',
+    main: (n: number) => `Main grid (art. 4.1), ${n} EXTRA`,
+    extra: (k: number) => `Extra stage ${k} (art. 4.6)`,
+    gongs: 'Gongs (art. 4.1)',
+    bonus: 'Bonus (art. 4.4)',
+    gains: 'Gains:',
+    none: 'none',
+    byGrid: 'Grid by grid (art. 4.4, 4.6):',
+    lot: 'Lot',
+    agrees: (lot: string) => `Evaluator: re-derived ${lot} from what is shown; equals the assigned lot (R4)`,
+    disagrees: (why: string) => `Evaluator: DISAGREES: ${why}`,
+    evaluated: (lot: string, assigned: string) => `evaluated ${lot}, assigned ${assigned}`,
+    opened: (ms: string) => `(opened in ${ms} ms, without building the block: R2)`,
+  },
+  fr: {
+    replay: 'REJEU',
+    rules: 'Règlement',
+    stake: 'Mise',
+    seed: 'graine',
+    index: 'indice',
+    strict: 'M6 stricte',
+    main: (n: number) => `Grille principale (art. 4.1), ${n} EXTRA`,
+    extra: (k: number) => `Étape Extra ${k} (art. 4.6)`,
+    gongs: 'Gongs (art. 4.1)',
+    bonus: 'Bonus (art. 4.4)',
+    gains: 'Gains :',
+    none: 'aucun',
+    byGrid: 'Grille par grille (art. 4.4, 4.6) :',
+    lot: 'Lot',
+    agrees: (lot: string) => `Évaluateur : lot ${lot} re-dérivé de ce qui est affiché ; égal au lot attribué (R4)`,
+    disagrees: (why: string) => `Évaluateur : ÉCART : ${why}`,
+    evaluated: (lot: string, assigned: string) => `évalué ${lot}, attribué ${assigned}`,
+    opened: (ms: string) => `(ouverte en ${ms} ms, sans construire le bloc : R2)`,
+  },
+} as const;
+
+/**
+ * The unit as text in one language: what the player saw, each gain with its article, the reasoning
+ * over every grid (the same sentences as the replay screen and the JSON record), the lot and the
+ * evaluator's verdict (R4).
+ */
+export function replayText(ref: string, r: UnitRef, u: OpenedUnit, lang: Lang = 'en'): string {
+  const w = WORDS[lang];
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  const euros = (c: number): string => formatEuros(c, lang);
   const rules = getRules(r.game);
   const out = [
-    `REPLAY · ${rules.name} · ${ref}`,
-    `Rules: ${rules.document.title}, ${rules.document.place}, ${rules.document.date}`,
-    `Stake ${formatEuros(r.stakeCents)} · seed ${r.seed} · index ${r.index} · ${generatorId(r.generatorVersion)}${r.m6Strict === true ? ' · M6 strict' : ''}`,
+    `${w.replay} · ${rules.name} · ${ref}`,
+    `${w.rules}${colon}${rules.document.title}, ${rules.document.place}, ${rules.document.date}`,
+    `${w.stake} ${euros(r.stakeCents)} · ${w.seed} ${formatCount(r.seed, lang)} · ${w.index} ${formatCount(r.index, lang)} · ${generatorId(r.generatorVersion)}${r.m6Strict === true ? ` · ${w.strict}` : ''}`,
     '',
   ];
   if (u.view.game === 'mine-d-or') {
     const view = u.view;
     [view.main, ...view.extras].forEach((g, k) => {
-      out.push(k === 0 ? `Main grid (art. 4.1), ${view.extras.length} EXTRA` : `Extra stage ${k} (art. 4.6)`);
+      out.push(k === 0 ? w.main(view.extras.length) : w.extra(k));
+      // the symbols by their names in the rules data, in the language of the text
+      const name = (id: string): string => symbolLabel(r.game, id)[lang].padEnd(12);
       for (let row = 0; row < 3; row++)
         out.push(
           `  ${g
             .slice(row * 3, row * 3 + 3)
-            .map(pad)
-            .join(' ')}`,
+            .map(name)
+            .join(' ')
+            .trimEnd()}`,
         );
     });
   } else {
-    out.push(`Gongs (art. 4.1): ${u.view.gongs.join(' · ')}`);
-    if (u.view.bonusCents) out.push(`Bonus (art. 4.4): ${u.view.bonusCents.map((c) => formatEuros(c)).join(' + ')}`);
+    out.push(`${w.gongs}${colon}${u.view.gongs.map((id) => symbolLabel(r.game, id)[lang]).join(' · ')}`);
+    if (u.view.bonusCents) out.push(`${w.bonus}${colon}${u.view.bonusCents.map(euros).join(' + ')}`);
   }
-  out.push('', 'Gains:');
-  if (u.explanation.gains.length === 0) out.push('  none');
-  for (const g of u.explanation.gains) {
-    const where = u.view.game === 'les-3-gongs' ? 'gongs' : g.grid === 0 ? 'main grid' : `Extra stage ${g.grid}`;
-    const how = g.bonusCents
-      ? 'Bonus'
-      : g.line >= 0
-        ? `3 × ${g.symbol} on ${g.lineName!.en}, doubled`
-        : `3 × ${g.symbol}`;
-    out.push(`  ${where}: ${how} → ${formatEuros(g.amountCents)} (${g.article})`);
-  }
-  out.push(`Lot: ${formatEuros(u.explanation.lotCents)} (${u.explanation.article})`);
+  out.push('', w.gains);
+  if (u.explanation.gains.length === 0) out.push(`  ${w.none}`);
+  for (const g of u.explanation.gains)
+    out.push(
+      `  ${gridLabel(r.game, g.grid)[lang]}${colon}${gainLabel(r.game, g)[lang]} → ${euros(g.amountCents)} (${g.article})`,
+    );
+  // every grid, and symbols seen three times or more over grids but never three in one (art. 4.4, 4.6)
+  out.push('', w.byGrid, ...reasonUnit(u).lines.map((l) => `  ${l[lang]}`), '');
+  out.push(`${w.lot}${colon}${euros(u.explanation.lotCents)} (${u.explanation.article})`);
+  const error = u.explanation.errorText?.[lang];
   out.push(
     u.agrees
-      ? `Evaluator: re-derived ${formatEuros(u.explanation.lotCents)} from what is shown; equals the assigned lot (R4)`
-      : `Evaluator: DISAGREES: ${u.explanation.error ?? `evaluated ${formatEuros(u.explanation.lotCents)}, assigned ${formatEuros(u.assignedCents)}`}`,
+      ? w.agrees(euros(u.explanation.lotCents))
+      : w.disagrees(error ?? w.evaluated(euros(u.explanation.lotCents), euros(u.assignedCents))),
   );
   return out.join('\n');
 }
@@ -94,9 +150,11 @@ export async function replayCommand(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       proof: { type: 'boolean', default: false },
       rules: { type: 'boolean', default: false },
+      lang: { type: 'string' },
     },
     true,
   );
+  const lang = parseLang(values.lang);
   if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
   const r = parseUnitRef(positionals[0]!);
   const t0 = performance.now();
@@ -121,18 +179,43 @@ export async function replayCommand(argv: string[]): Promise<number> {
       `${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)), ...(proof ? { proof } : {}), ...rules })}\n`,
     );
   } else {
-    const text = `${replayText(ref, r, u)}\n(opened in ${ms.toFixed(1)} ms, without building the block: R2)`;
+    const ms1 = lang === 'fr' ? ms.toFixed(1).replace('.', ',') : ms.toFixed(1);
+    const text = `${replayText(ref, r, u, lang)}\n${WORDS[lang].opened(ms1)}`;
     process.stdout.write(`${text}\n`);
     // --rules: the text of every article and decision the lines above cite, as published
-    if (values.rules) process.stdout.write(`\n${citedQuoteLines(citedIn(r.game, [text]), 'en').join('\n')}\n`);
+    if (values.rules) process.stdout.write(`\n${citedQuoteLines(citedIn(r.game, [text]), lang).join('\n')}\n`);
     if (p) {
+      const fr = lang === 'fr';
+      const first = p.segment * SEGMENT_UNITS;
+      const units = `${formatCount(first, lang)}–${formatCount(first + SEGMENT_UNITS - 1, lang)}`;
       const lines = [
         '',
-        `Merkle proof (R1): unit ${r.index} is in segment ${p.segment} (units ${p.segment * SEGMENT_UNITS}–${p.segment * SEGMENT_UNITS + SEGMENT_UNITS - 1})`,
-        `  leaf     ${p.proof.leaf}${p.leafMatches ? '  (rebuilt from this segment alone)' : '  (DIFFERS from the segment rebuilt alone)'}`,
-        ...p.proof.path.map((s, k) => `  step ${String(k + 1).padStart(2)} ${s.left ? 'left ' : 'right'} ${s.sibling}`),
-        `  root     ${p.proof.root}`,
-        `  ${p.verified ? "VERIFIED: the path leads from the leaf to the block's Merkle root" : 'NOT VERIFIED: the path does not lead to the root'}`,
+        fr
+          ? `Preuve de Merkle (R1) : l'unité ${formatCount(r.index, lang)} est dans le segment ${p.segment} (unités ${units})`
+          : `Merkle proof (R1): unit ${formatCount(r.index, lang)} is in segment ${p.segment} (units ${units})`,
+        `  ${fr ? 'feuille' : 'leaf   '}  ${p.proof.leaf}${
+          p.leafMatches
+            ? fr
+              ? '  (recalculée de ce seul segment)'
+              : '  (rebuilt from this segment alone)'
+            : fr
+              ? '  (DIFFÈRE du segment recalculé seul)'
+              : '  (DIFFERS from the segment rebuilt alone)'
+        }`,
+        ...p.proof.path.map(
+          (s, k) =>
+            `  ${fr ? 'pas ' : 'step'} ${String(k + 1).padStart(2)} ${s.left ? (fr ? 'gauche' : 'left  ') : fr ? 'droite' : 'right '} ${s.sibling}`,
+        ),
+        `  ${fr ? 'racine ' : 'root   '}  ${p.proof.root}`,
+        `  ${
+          p.verified
+            ? fr
+              ? 'VÉRIFIÉE : le chemin mène de la feuille à la racine de Merkle du bloc'
+              : "VERIFIED: the path leads from the leaf to the block's Merkle root"
+            : fr
+              ? 'NON VÉRIFIÉE : le chemin ne mène pas à la racine'
+              : 'NOT VERIFIED: the path does not lead to the root'
+        }`,
       ];
       process.stdout.write(`${lines.join('\n')}\n`);
     }

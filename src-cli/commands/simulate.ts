@@ -3,6 +3,7 @@
  * reconciliation against the official table (art. 3), RTP, hit rate, verdict and digest.
  */
 import {
+  formatDecimal,
   formatEuros,
   formatPercent,
   PRESENTATION_COLUMNS,
@@ -16,14 +17,15 @@ import type { BlockResult, PrizeTable, StakeCents, TableIdentity } from '../../s
 import { tableLine } from '../../src-engine/index';
 import { expectedColumn, runIdentity } from '../../src-shared/block-run/identity';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
 import { runBlocks } from '../../src-shared/block-run/runner';
 import type { BlockRunProgress } from '../../src-shared/block-run/runner';
 import { threadPool } from '../pool';
 import { count, textTable } from '../text-table';
 
 export const SIMULATE_USAGE =
-  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--json]';
+  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] [--json]';
 
 /**
  * The JSON of `simulate --json` (README): the table named (official or scenario, by name, and its
@@ -53,25 +55,98 @@ export function simulateJson(results: readonly BlockResult[], table: TableIdenti
   };
 }
 
-const COLUMN_NAMES: Readonly<Record<string, string>> = {
-  winMain: 'main grid',
-  winExtra: 'Extra stage',
-  winBoth: 'main+Extra',
-  winNone: 'no gain',
-  aligned: 'aligned',
-  notAligned: 'not aligned',
-  extra0: '0 EXTRA',
-  extra1: '1 EXTRA',
-  extra2: '2 EXTRA',
-  extra3: '3 EXTRA',
-  direct: 'direct',
-  bonus: 'Bonus',
-  lose: 'lost',
-  nearMiss: 'near miss',
+/** Column names of the presentation table, in each language of the command line. */
+const COLUMN_NAMES: Readonly<Record<CliLang, Readonly<Record<string, string>>>> = {
+  en: {
+    winMain: 'main grid',
+    winExtra: 'Extra stage',
+    winBoth: 'main+Extra',
+    winNone: 'no gain',
+    aligned: 'aligned',
+    notAligned: 'not aligned',
+    extra0: '0 EXTRA',
+    extra1: '1 EXTRA',
+    extra2: '2 EXTRA',
+    extra3: '3 EXTRA',
+    direct: 'direct',
+    bonus: 'Bonus',
+    lose: 'lost',
+    nearMiss: 'near miss',
+  },
+  fr: {
+    winMain: 'grille princ.',
+    winExtra: 'étape Extra',
+    winBoth: 'princ.+Extra',
+    winNone: 'sans gain',
+    aligned: 'aligné',
+    notAligned: 'non aligné',
+    extra0: '0 EXTRA',
+    extra1: '1 EXTRA',
+    extra2: '2 EXTRA',
+    extra3: '3 EXTRA',
+    direct: 'direct',
+    bonus: 'Bonus',
+    lose: 'perdu',
+    nearMiss: 'quasi-gain',
+  },
 };
 
+/** The words of the text, one language per line (`--lang`); numbers and amounts follow the same language. */
+const WORDS = {
+  en: {
+    lot: 'Lot',
+    losing: 'losing',
+    official: 'Official',
+    table: 'Table',
+    simulated: 'Simulated',
+    diff: 'Diff',
+    paid: 'Paid',
+    block: (seed: string, units: string, game: string, stake: string) =>
+      `Block seed ${seed} (${units} units, ${game}, ${stake} stake)`,
+    paidLine: (paid: string, which: string, official: string) => `Paid ${paid} (${which} ${official})`,
+    whichOfficial: 'official',
+    whichTable: 'table',
+    figures: (rtp: string, which: string, ref: string, hit: string, oneIn: string, sd: string) =>
+      `RTP ${rtp} (${which} ${ref}) · hit rate ${hit} (1 in ${oneIn}) · sd ${sd} stakes`,
+    pass: 'Audit: PASS: every unit re-derived by the evaluator equals its assigned lot, and every level count equals the table (R4)',
+    fail: (units: number, levels: number) =>
+      `Audit: FAIL: ${units} unit(s) differ, level counts off at ${levels} level(s) (R4)`,
+    mismatch: (i: string, a: string, e: string, why: string) => `  unit ${i}: assigned ${a}, evaluated ${e}: ${why}`,
+    invalid: 'invalid',
+    shown: 'How each level was shown (M3–M5, G2):',
+    digest: 'Digest SHA-256:',
+    merkle: 'Merkle root:   ',
+    time: (s: string) => `Time: ${s} s`,
+  },
+  fr: {
+    lot: 'Lot',
+    losing: 'perdant',
+    official: 'Officiel',
+    table: 'Tableau',
+    simulated: 'Simulé',
+    diff: 'Écart',
+    paid: 'Payé',
+    block: (seed: string, units: string, game: string, stake: string) =>
+      `Bloc de graine ${seed} (${units} unités, ${game}, mise ${stake})`,
+    paidLine: (paid: string, which: string, official: string) => `Payé ${paid} (${which} ${official})`,
+    whichOfficial: 'officiel',
+    whichTable: 'tableau',
+    figures: (rtp: string, which: string, ref: string, hit: string, oneIn: string, sd: string) =>
+      `TRJ ${rtp} (${which} ${ref}) · fréquence de gain ${hit} (1 sur ${oneIn}) · écart type ${sd} mises`,
+    pass: 'Audit : CONFORME : chaque unité re-dérivée par l’évaluateur égale son lot attribué, et chaque niveau compte les lots du tableau (R4)',
+    fail: (units: number, levels: number) =>
+      `Audit : ÉCHEC : ${units} unité(s) diffèrent, comptes faux à ${levels} niveau(x) (R4)`,
+    mismatch: (i: string, a: string, e: string, why: string) => `  unité ${i} : attribué ${a}, évalué ${e} : ${why}`,
+    invalid: 'invalide',
+    shown: 'Présentation de chaque niveau (M3–M5, G2) :',
+    digest: 'Empreinte SHA-256 :',
+    merkle: 'Racine de Merkle : ',
+    time: (s: string) => `Temps : ${s} s`,
+  },
+} as const;
+
 /** Per level, how its units were presented (art. 4.5–4.6, M3–M5; G2, G3). */
-export function presentationText(r: BlockResult): string {
+export function presentationText(r: BlockResult, lang: CliLang = 'en'): string {
   const cols = PRESENTATION_COLUMNS[r.game];
   const rows = presentationRows(
     r.game,
@@ -80,61 +155,78 @@ export function presentationText(r: BlockResult): string {
     r.presentation,
   );
   return textTable(
-    ['Lot', ...cols.map((c) => COLUMN_NAMES[c] ?? c)],
+    [WORDS[lang].lot, ...cols.map((c) => COLUMN_NAMES[lang][c] ?? c)],
     rows.map((row) => [
-      row.level < r.levels.length ? formatEuros(row.prizeCents) : 'losing',
-      ...cols.map((c) => count(row.byColumn[c] ?? 0)),
+      row.level < r.levels.length ? formatEuros(row.prizeCents, lang) : WORDS[lang].losing,
+      ...cols.map((c) => count(row.byColumn[c] ?? 0, lang)),
     ]),
   );
 }
 
 /**
- * A block as text; `table` is the table the block was built from (the official one by default),
- * whose figures the block's are compared with.
+ * A block as text, in one language with its own number formats; `table` is the table the block
+ * was built from (the official one by default), whose figures the block's are compared with.
  */
-export function blockText(r: BlockResult, seconds: number, table?: PrizeTable): string {
+export function blockText(r: BlockResult, seconds: number, table?: PrizeTable, lang: CliLang = 'en'): string {
+  const w = WORDS[lang];
+  const euros = (c: number): string => formatEuros(c, lang);
+  const n = (x: number): string => count(x, lang);
+  const signed = (x: number): string => (x > 0 ? `+${n(x)}` : x < 0 ? `-${n(-x)}` : '0');
   const rules = getRules(r.game);
   const rows = r.levels.map((l) => [
-    formatEuros(l.prizeCents),
-    count(l.official),
-    count(l.simulated),
-    String(l.simulated - l.official),
-    formatEuros(l.simulated * l.prizeCents),
+    euros(l.prizeCents),
+    n(l.official),
+    n(l.simulated),
+    signed(l.simulated - l.official),
+    euros(l.simulated * l.prizeCents),
   ]);
   rows.push([
-    'losing',
-    count(r.losing.official),
-    count(r.losing.simulated),
-    String(r.losing.simulated - r.losing.official),
+    w.losing,
+    n(r.losing.official),
+    n(r.losing.simulated),
+    signed(r.losing.simulated - r.losing.official),
     '',
   ]);
   const reference = table ?? officialBlock(r.game, r.stakeCents as StakeCents, r.seed).table;
   const official = tableFigures(reference);
-  const which = table ? 'table' : 'official';
-  const verdict = r.audit.ok
-    ? 'PASS: every unit re-derived by the evaluator equals its assigned lot, and every level count equals the table (R4)'
-    : `FAIL: ${r.audit.mismatches} unit(s) differ, level counts off at ${r.audit.countMismatches.length} level(s) (R4)`;
+  const which = table ? w.whichTable : w.whichOfficial;
   const lines = [
-    `Block seed ${r.seed} (${count(r.units)} units, ${rules.name}, ${formatEuros(r.stakeCents)} stake)`,
-    textTable(['Lot', table ? 'Table' : 'Official', 'Simulated', 'Diff', 'Paid'], rows),
-    `Paid ${formatEuros(r.paidCents)} (${which} ${formatEuros(r.officialPaidCents)})`,
-    `RTP ${formatPercent(r.rtp)} (${which} ${formatPercent(official.rtp)}) · hit rate ${formatPercent(r.hitRate)} (1 in ${(1 / r.hitRate).toFixed(4)}) · sd ${r.sdStakes.toFixed(2)} stakes`,
-    `Audit: ${verdict}`,
-    ...r.audit.firstMismatches.map(
-      (m) =>
-        `  unit ${m.index}: assigned ${formatEuros(m.assignedCents)}, evaluated ${m.evaluatedCents === null ? 'invalid' : formatEuros(m.evaluatedCents)}: ${m.reason}`,
+    w.block(n(r.seed), n(r.units), rules.name, euros(r.stakeCents)),
+    textTable([w.lot, table ? w.table : w.official, w.simulated, w.diff, w.paid], rows),
+    w.paidLine(euros(r.paidCents), which, euros(r.officialPaidCents)),
+    w.figures(
+      formatPercent(r.rtp, lang),
+      which,
+      formatPercent(official.rtp, lang),
+      formatPercent(r.hitRate, lang),
+      formatDecimal(1 / r.hitRate, lang, 4),
+      formatDecimal(r.sdStakes, lang, 2),
     ),
-    'How each level was shown (M3–M5, G2):',
-    presentationText(r),
-    `Digest SHA-256: ${r.digest}`,
-    `Merkle root:    ${r.merkleRoot}`,
-    `Time: ${seconds.toFixed(2)} s`,
+    r.audit.ok ? w.pass : w.fail(r.audit.mismatches, r.audit.countMismatches.length),
+    ...r.audit.firstMismatches.map((m) =>
+      w.mismatch(
+        n(m.index),
+        euros(m.assignedCents),
+        m.evaluatedCents === null ? w.invalid : euros(m.evaluatedCents),
+        m.reason,
+      ),
+    ),
+    w.shown,
+    presentationText(r, lang),
+    `${w.digest} ${r.digest}`,
+    `${w.merkle} ${r.merkleRoot}`,
+    w.time(formatDecimal(seconds, lang, 2)),
   ];
   return lines.join('\n');
 }
 
 export async function simulateCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, { ...BLOCK_RUN_OPTIONS, json: { type: 'boolean', default: false } });
+  const { values } = parseFlags(argv, {
+    ...BLOCK_RUN_OPTIONS,
+    json: { type: 'boolean', default: false },
+    lang: { type: 'string' },
+  });
+  const lang = parseLang(values.lang);
   const run = await parseBlockRun(values, SIMULATE_USAGE, 1000);
   const { game, stake, seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
@@ -167,14 +259,25 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(simulateJson(results, identity.table))}\n`);
   } else {
     const units = blocks * specs[0]!.table.blockUnits;
+    const fr = lang === 'fr';
+    const tableName = ` · ${fr ? 'tableau : ' : 'table: '}${tableLine(identity.table, lang)}`;
+    const weights = run.weights
+      ? fr
+        ? ` · poids de présentation de "${values.presentation}" (M4, G2 : pas les blocs officiels de leurs graines, R2)`
+        : ` · presentation weights of "${values.presentation}" (M4, G2: not the official blocks of their seeds, R2)`
+      : '';
     process.stdout.write(
-      `${getRules(game).name} · stake ${formatEuros(stake)} · table: ${tableLine(identity.table)} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? ' · M6 strict' : ''}${run.weights ? ` · presentation weights of "${values.presentation}" (M4, G2: not the official blocks of their seeds, R2)` : ''} · ${blocks} block(s) · ${workers} worker(s)\n\n`,
+      `${getRules(game).name} · ${fr ? 'mise' : 'stake'} ${formatEuros(stake, lang)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? (fr ? ' · M6 stricte' : ' · M6 strict') : ''}${weights} · ${count(blocks, lang)} ${fr ? 'bloc(s)' : 'block(s)'} · ${count(workers, lang)} worker(s)\n\n`,
     );
     const table = run.scenario ? specs[0]!.table : undefined;
-    for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks, table)}\n\n`);
+    for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks, table, lang)}\n\n`);
     const ok = results.every((r) => r.audit.ok);
+    const time = formatDecimal(seconds, lang, 2);
+    const rate = count(Math.round(units / seconds), lang);
     process.stdout.write(
-      `${ok ? 'All blocks pass their audit.' : 'Some blocks FAIL their audit.'} ${count(units)} units in ${seconds.toFixed(2)} s (${count(Math.round(units / seconds))} units/s)\n`,
+      fr
+        ? `${ok ? 'Tous les blocs sont conformes à leur audit.' : 'Des blocs ÉCHOUENT à leur audit.'} ${count(units, lang)} unités en ${time} s (${rate} unités/s)\n`
+        : `${ok ? 'All blocks pass their audit.' : 'Some blocks FAIL their audit.'} ${count(units, lang)} units in ${time} s (${rate} units/s)\n`,
     );
   }
   return results.every((r) => r.audit.ok) ? 0 : 1;

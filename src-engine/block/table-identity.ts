@@ -34,10 +34,10 @@ export function tableIdentity(table: PrizeTable): TableIdentity {
 
 /**
  * One line naming a table, as files and reports print it: « official art. 3.2 sha256:… » or
- * « scenario "RTP 68" sha256:… » (English: file contents are English, like their column names).
+ * « scenario "RTP 68" sha256:… »; English by default, as file contents are (like their column names).
  */
-export function tableLine(id: TableIdentity): string {
-  return id.kind === 'official'
-    ? `official ${id.name} sha256:${id.digest}`
-    : `scenario "${id.name}" sha256:${id.digest}`;
+export function tableLine(id: TableIdentity, lang: 'fr' | 'en' = 'en'): string {
+  const kind =
+    id.kind === 'official' ? (lang === 'fr' ? 'officiel' : 'official') : lang === 'fr' ? 'scénario' : 'scenario';
+  return id.kind === 'official' ? `${kind} ${id.name} sha256:${id.digest}` : `${kind} "${id.name}" sha256:${id.digest}`;
 }

@@ -1,13 +1,13 @@
 /**
  * A block seed or a unit index as a person types it while browsing a block: in decimal, or in
- * Crockford base 32 exactly as a unit reference prints it (R3: `MINE-100-3KX9P2A-0ZF4-V1-7Q` has
+ * Crockford base 32 exactly as a unit reference prints it (R3: {@link EXAMPLE_UNIT_REF} has
  * seed 3KX9P2A and index 0ZF4), so that a reference's parts can be typed without converting them.
  * @see https://www.crockford.com/base32.html
  */
 import { InputError } from '../block/input-error';
 import { MAX_SEED } from '../block/spec';
 import { frInt } from '../i18n/localized-text';
-import { INDEX_CHARS, SEED_CHARS, decode32, encode32, normaliseBase32 } from './unit-ref';
+import { EXAMPLE_UNIT_REF, INDEX_CHARS, SEED_CHARS, decode32, encode32, normaliseBase32 } from './unit-ref';
 
 /** How the text is read: `auto` takes digits as decimal and anything with a letter as base 32. */
 export type Notation = 'auto' | 'decimal' | 'base32';
@@ -25,7 +25,11 @@ export interface BlockNumber {
 
 const WIDTH: Readonly<Record<BlockNumberPart, number>> = { seed: SEED_CHARS, index: INDEX_CHARS };
 const NAME = { seed: { en: 'seed', fr: 'la graine' }, index: { en: 'index', fr: 'l’indice' } } as const;
-const EXAMPLE: Readonly<Record<BlockNumberPart, string>> = { seed: '3KX9P2A', index: '0ZF4' };
+/** The seed and index parts of the product's example reference. */
+const EXAMPLE: Readonly<Record<BlockNumberPart, string>> = {
+  seed: EXAMPLE_UNIT_REF.split('-')[2]!,
+  index: EXAMPLE_UNIT_REF.split('-')[3]!,
+};
 
 /**
  * Reads a seed (0 to {@link MAX_SEED}) or an index (0 to `last`) typed in decimal or in base 32.

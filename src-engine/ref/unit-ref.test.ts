@@ -24,7 +24,7 @@ function refusal(text: string): string {
 }
 
 describe('unit references (R3)', () => {
-  it('R3: the documented form MINE-100-3KX9P2A-0ZF4-V1-7Q, with 6 parts', () => {
+  it('R3: the documented form (game, stake, seed, index, version, check), with 6 parts', () => {
     const text = formatUnitRef({ game: 'mine-d-or', stakeCents: 100, seed: 123, index: 45, generatorVersion: 1 });
     expect(text).toMatch(/^MINE-100-[0-9A-Z]{7}-[0-9A-Z]{4}-V1-[0-9A-Z]{2}$/);
     expect(text.slice(0, 25)).toBe('MINE-100-000003V-001D-V1-');

@@ -2,7 +2,7 @@
  * Unit references (R3): short, readable, typeable names of a unit, with a check so that a typo is
  * reported instead of replaying another unit.
  *
- * Form: `MINE-100-3KX9P2A-0ZF4-V1-7Q` — game (MINE, GONG), stake in cents (050, 100, 200), block
+ * Form: `MINE-100-3KX9P2A-0ZF4-V2-NV` ({@link EXAMPLE_UNIT_REF}) — game (MINE, GONG), stake in cents (050, 100, 200), block
  * seed (7 Crockford base-32 digits), unit index (4 digits), generator version (followed by S for a
  * Mine d'or block of M6's strict reading, `V2S`: it changes what units show, R1), and two check
  * characters. The check is Σ (position+1) × value mod 1021 over the characters before it: 1021 is
@@ -13,7 +13,7 @@
 import { InputError } from '../block/input-error';
 import { frInt } from '../i18n/localized-text';
 import { getRules } from '../rules/load';
-import { MAX_SEED, isM6Strict, officialBlock } from '../block/spec';
+import { GENERATOR_VERSION, MAX_SEED, isM6Strict, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import type { GameId, StakeCents } from '../rules/types';
 
@@ -84,10 +84,24 @@ export function formatUnitRef(ref: UnitRef): string {
   return `${payload}-${checkOf(payload)}`;
 }
 
+/**
+ * The example reference every text of the product shows (the replay field's hint, the README, the
+ * error messages): formatted here, never typed by hand, so that it always opens. Unit 0ZF4 (32 228)
+ * of the 1 € Mine d'or block of seed 3KX9P2A (3 889 485 898): a 2 € lot with one Extra stage, and
+ * three nuggets over two grids that pay nothing (art. 4.4, 4.6).
+ */
+export const EXAMPLE_UNIT_REF: string = formatUnitRef({
+  game: 'mine-d-or',
+  stakeCents: 100,
+  seed: decode32('3KX9P2A'),
+  index: decode32('0ZF4'),
+  generatorVersion: GENERATOR_VERSION,
+});
+
 /** Parses a typed reference; throws an {@link InputError} saying what is wrong and what was expected. */
 export function parseUnitRef(text: string): UnitRef {
-  const expected = 'expected a reference like MINE-100-3KX9P2A-0ZF4-V1-7Q';
-  const expectedFr = 'attendu une référence comme MINE-100-3KX9P2A-0ZF4-V1-7Q';
+  const expected = `expected a reference like ${EXAMPLE_UNIT_REF}`;
+  const expectedFr = `attendu une référence comme ${EXAMPLE_UNIT_REF}`;
   // Game code letters are fixed words: restore them before Crockford's look-alike mapping.
   const raw = text.trim().toUpperCase();
   const parts = raw.split('-').map((p) => p.trim());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { officialBlock, openUnit } from '../index';
 import type { GongsView, OpenedUnit } from '../index';
-import { buildSteps, chooseYinYang, normaliseBonusOrder } from './steps';
+import { buildSteps, chooseYinYang, gridsExplained, normaliseBonusOrder } from './steps';
 
 /** The first unit of a block that satisfies `pred` (the engine is the only source of units). */
 function find(game: 'mine-d-or' | 'les-3-gongs', pred: (u: OpenedUnit) => boolean): OpenedUnit {
@@ -49,9 +49,12 @@ describe('buildSteps: Les 3 Gongs', () => {
   const bonus = find('les-3-gongs', (x) => x.view.game === 'les-3-gongs' && x.view.bonusCents !== null);
   const losing = find('les-3-gongs', (x) => x.assignedCents === 0);
 
-  it('reveals the three gongs in turn, then the Bonus, then each yin yang in the order given (G4)', () => {
+  it('« Jouer » uncovers the three gongs in one step (art. 4.3), then the Bonus, then each yin yang in the order given (G4)', () => {
     const steps = buildSteps(bonus, [2, 1, 0]);
-    expect(steps.filter((s) => s.kind === 'reveal').map((s) => s.target)).toEqual([0, 1, 2]);
+    expect(steps.filter((s) => s.kind === 'reveal')).toMatchObject([{ article: 'art. 4.3', frame: { revealed: 3 } }]);
+    // no step shows one or two gongs uncovered: the three symbols « se découvrent automatiquement »
+    expect(steps.filter((s) => s.frame.revealed > 0 && s.frame.revealed < 3)).toEqual([]);
+    expect(steps[1]!.kind).toBe('reveal');
     expect(steps.find((s) => s.kind === 'bonus')!.article).toBe('art. 4.3.2, 4.4');
     expect(steps.filter((s) => s.kind === 'bonus-reveal').map((s) => s.target)).toEqual([2, 1, 0]);
     const amounts = (bonus.view as GongsView).bonusCents!;
@@ -69,7 +72,7 @@ describe('buildSteps: Les 3 Gongs', () => {
 
   it('a losing unit ends on the lot 0 with art. 4.5', () => {
     const steps = buildSteps(losing);
-    expect(steps.map((s) => s.kind)).toEqual(['cover', 'reveal', 'reveal', 'reveal', 'lot']);
+    expect(steps.map((s) => s.kind)).toEqual(['cover', 'reveal', 'lot']);
     expect(steps.at(-1)).toMatchObject({ article: 'art. 4.5', frame: { runningCents: 0, final: true } });
   });
 });
@@ -83,5 +86,24 @@ describe('yin yang order', () => {
     expect(chooseYinYang([0, 1, 2], 0, 2)).toEqual([2, 0, 1]);
     expect(chooseYinYang([2, 0, 1], 1, 1)).toEqual([2, 1, 0]);
     expect(chooseYinYang([2, 1, 0], 2, 2)).toEqual([2, 1, 0]);
+  });
+});
+
+describe('gridsExplained: a grid is explained once the board has shown all of it', () => {
+  it('Mine d’or: each grid when the next Extra stage is uncovered, the last one with the lot', () => {
+    const u = find('mine-d-or', (x) => x.view.game === 'mine-d-or' && x.view.extras.length === 2);
+    const steps = buildSteps(u);
+    const at = (kind: string, target: number) => steps.find((s) => s.kind === kind && s.target === target)!.frame;
+    expect(gridsExplained(u, steps[0]!.frame)).toEqual([]);
+    expect(gridsExplained(u, at('reveal', 0))).toEqual([]);
+    expect(gridsExplained(u, at('extra', 1))).toEqual([0]);
+    expect(gridsExplained(u, at('extra', 2))).toEqual([0, 1]);
+    expect(gridsExplained(u, steps.at(-1)!.frame)).toEqual([0, 1, 2]);
+  });
+  it('Les 3 Gongs: the gongs with the lot', () => {
+    const u = find('les-3-gongs', (x) => x.assignedCents === 0);
+    const steps = buildSteps(u);
+    expect(steps.slice(0, -1).map((s) => gridsExplained(u, s.frame))).toEqual(steps.slice(0, -1).map(() => []));
+    expect(gridsExplained(u, steps.at(-1)!.frame)).toEqual([0]);
   });
 });

@@ -13,7 +13,7 @@ export type StepKind = 'cover' | 'reveal' | 'gain' | 'extra' | 'bonus' | 'bonus-
 export interface ReplayFrame {
   /**
    * Mine d'or: grids uncovered (0 = the main grid still covered, 1 = main grid, 1 + k = Extra
-   * stage k as well). Les 3 Gongs: gongs uncovered, left to right (0–3).
+   * stage k as well). Les 3 Gongs: 0 = covered, 3 = the three gongs uncovered (art. 4.3: all at once).
    */
   readonly revealed: number;
   /** Indices into `explanation.gains` of the gains highlighted so far. */
@@ -108,9 +108,10 @@ function gongSteps(u: OpenedUnit & { view: { game: 'les-3-gongs' } }, bonusOrder
     frame = next;
     steps.push({ kind, target, gain, article, frame });
   };
-  // art. 4.1: three covered gongs; art. 4.3: « Jouer » uncovers them, shown here one after another
+  // art. 4.1: three covered gongs; art. 4.3: on « Jouer » the three symbols « se découvrent
+  // automatiquement », all three in one step, never one gong at a time
   push('cover', -1, null, 'art. 4.1', frame);
-  for (let g = 0; g < 3; g++) push('reveal', g, null, 'art. 4.3', { ...frame, revealed: g + 1 });
+  push('reveal', -1, null, 'art. 4.3', { ...frame, revealed: 3 });
   const bonus = u.view.bonusCents;
   if (bonus) {
     // art. 4.3.2, 4.4: three yin yang open the Bonus; each click shows one amount (G4: fixed by the unit)
@@ -145,4 +146,17 @@ export function buildSteps(unit: OpenedUnit, bonusOrder: readonly number[] = DEF
   return unit.view.game === 'mine-d-or'
     ? mineSteps(unit as OpenedUnit & { view: { game: 'mine-d-or' } })
     : gongSteps(unit as OpenedUnit & { view: { game: 'les-3-gongs' } }, bonusOrder);
+}
+
+/**
+ * The grids whose reasoning a frame can show (`reasonUnit`): a grid once the board has shown all of
+ * it — every gain of a Mine d'or grid is shown before the next Extra stage is uncovered (art. 4.6),
+ * so a grid is complete when the next one is uncovered or the lot is shown — and the gongs with
+ * the lot. Nothing is said of a grid before the board shows it.
+ */
+export function gridsExplained(unit: OpenedUnit, frame: ReplayFrame): number[] {
+  const grids = unit.view.game === 'mine-d-or' ? 1 + unit.view.extras.length : 1;
+  if (frame.final) return [...Array(grids).keys()];
+  if (unit.view.game !== 'mine-d-or') return [];
+  return [...Array(grids).keys()].filter((g) => frame.revealed >= g + 2);
 }

@@ -24,19 +24,22 @@ export interface NearMiss {
 }
 
 /**
- * The near misses of a unit: pairs of a paying symbol in the Mine d'or main grid (the engine's
- * M5 notion, counted before any Extra stage), or two identical symbols under the gongs (G3).
+ * The near misses of a unit, grid by grid: pairs of a paying symbol in the Mine d'or main grid and
+ * in each Extra stage (each a grid of its own, art. 4.6; M5), or two identical symbols under the
+ * gongs (G3). EXTRA is never one: it pays by stages, not by three (art. 4.6).
  */
 export function nearMisses(u: OpenedUnit): NearMiss[] {
+  const grids = u.view.game === 'mine-d-or' ? [u.view.main, ...u.view.extras] : [u.view.gongs];
   const out: NearMiss[] = [];
-  const symbols = u.view.game === 'mine-d-or' ? u.view.main : u.view.gongs;
-  const seen = new Map<string, number[]>();
-  symbols.forEach((s, i) => seen.set(s, [...(seen.get(s) ?? []), i]));
-  for (const [symbol, cells] of seen) {
-    if (cells.length !== 2) continue;
-    if (u.view.game === 'mine-d-or' && symbol === 'extra') continue; // EXTRA pays by stages, not by three (art. 4.6)
-    out.push({ grid: 0, symbol, cells });
-  }
+  grids.forEach((symbols, grid) => {
+    const seen = new Map<string, number[]>();
+    symbols.forEach((s, i) => seen.set(s, [...(seen.get(s) ?? []), i]));
+    for (const [symbol, cells] of seen) {
+      if (cells.length !== 2) continue;
+      if (u.view.game === 'mine-d-or' && symbol === 'extra') continue;
+      out.push({ grid, symbol, cells });
+    }
+  });
   return out;
 }
 

@@ -6,6 +6,13 @@ import { createRouter, createWebHashHistory } from 'vue-router';
 
 export const router = createRouter({
   history: createWebHashHistory(),
+  // Another screen opens at its top (a link « Ouvrir GONG-… dans le rejeu » shows the board, not the
+  // previous screen's scroll position); back and forward restore where the user was; a new query on
+  // the same screen (the next unit of a block) keeps the place.
+  scrollBehavior(to, from, saved) {
+    if (saved) return saved;
+    return to.path !== from.path ? { top: 0 } : false;
+  },
   routes: [
     { path: '/', redirect: '/simulation' },
     { path: '/simulation', name: 'simulation', component: () => import('../views/SimulationView.vue') },

@@ -19,6 +19,11 @@ export const useReplayPlaybackStore = defineStore('replay-playback', () => {
   const stepIndex = ref(0);
   const playing = ref(false);
   const speed = ref(1);
+  /**
+   * The symbol seen three times or more over grids (art. 4.4, 4.6) whose cells the final board
+   * marks: chosen in the explanation; null = the first one the explanation lists.
+   */
+  const acrossSymbol = ref<string | null>(null);
 
   const steps = computed(() => (units.current ? buildSteps(units.current.unit, bonusOrder.value) : []));
   const step = computed(() => steps.value[stepIndex.value] ?? null);
@@ -88,11 +93,13 @@ export const useReplayPlaybackStore = defineStore('replay-playback', () => {
       pause();
       bonusOrder.value = [...DEFAULT_BONUS_ORDER];
       stepIndex.value = 0;
+      acrossSymbol.value = null;
     },
     { flush: 'sync' },
   );
 
   return {
+    acrossSymbol,
     bonusOrder,
     steps,
     step,

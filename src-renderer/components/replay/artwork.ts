@@ -2,7 +2,7 @@
  * The original SVG artwork of both games (resources/artwork, see its README), by symbol id, and the
  * symbol names in French and English from the rules data, for `alt` text and explanations.
  */
-import { getRules } from '../../../src-engine/index';
+import { symbolLabel } from '../../../src-engine/index';
 import type { GameId } from '../../../src-engine/index';
 
 const files = import.meta.glob('../../../resources/artwork/*/*.svg', {
@@ -27,7 +27,5 @@ export function coverUrl(game: GameId): string {
 
 /** A symbol's name in the rules data, in French or English (paying symbols, EXTRA, yin yang). */
 export function symbolName(game: GameId, id: string, lang: 'fr' | 'en'): string {
-  const rules = getRules(game);
-  const s = rules.symbols.find((x) => x.id === id) ?? (rules.special.id === id ? rules.special : undefined);
-  return s ? s[lang] : id;
+  return symbolLabel(game, id)[lang];
 }

@@ -1,20 +1,61 @@
 /**
  * The PNG evidence of a replayed unit: the final state of the board drawn on a canvas from the same
  * SVG artwork (loaded as images, then `drawImage`), with the reference, the recall fields, each gain
- * with its article, the lot, the evaluator's verdict (R4) and the REJEU mark across the board.
+ * with its article, the reasoning over every grid (the engine's `reasonUnit`, as the screen shows
+ * it), the lot, the evaluator's verdict (R4) and the REJEU mark across the board. Cells are marked
+ * as on screen: gains in gold, near misses dashed, symbols spread over grids dotted.
  */
-import { generatorId, getRules } from '../../../src-engine/index';
+import { gainLabel, generatorId, getRules, gridLabel, reasonUnit } from '../../../src-engine/index';
+import type { Lang } from '../../../src-engine/index';
 import type { ReplayedUnit } from '../../domain/replay/replayed-unit';
 import { artworkUrl } from './artwork';
-import { gainWhat, gainWhere, nearMissText } from './describe';
-import type { DescribeFormat, Translate } from './describe';
-import { MINE_LINES, nearMisses } from '../../../src-engine/index';
+import { MINE_LINES } from '../../../src-engine/index';
+
+/** The translation function of vue-i18n, as far as the PNG needs it. */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The formatters the PNG needs (from `useFormat`, bound to the interface language). */
+export interface PngFormat {
+  readonly lang: Lang;
+  readonly euros: (cents: number) => string;
+  readonly count: (n: number) => string;
+}
+
+/** Colours of the marks, the same as the screen's (MineGrid.vue). */
+const NEAR = '#7a4fb0';
+const SPREAD = '#1f6feb';
 
 const W = 1100;
 const INK = '#1b1f24';
 const MUTED = '#5a6470';
 const GOLD = '#f0c419';
 const RED = '#b42318';
+
+const TEXT_FONT = '15px system-ui, sans-serif';
+
+/** `text` cut at spaces into lines no wider than `width` in the context's font. */
+function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && ctx.measureText(next).width > width) {
+      lines.push(line);
+      line = `   ${word}`;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** {@link wrap} in the bold text font, the context's font restored after. */
+function wrapBold(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  const font = ctx.font;
+  ctx.font = `bold ${TEXT_FONT}`;
+  const lines = wrap(ctx, text, width);
+  ctx.font = font;
+  return lines;
+}
 
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -25,12 +66,19 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Draws one 3 × 3 grid at (x, y) with its winning triples and aligned lines (art. 4.4, 4.5). */
+/** Cells of a grid marked beyond its gains: near misses (M5) and symbols spread over grids (art. 4.4, 4.6). */
+interface Marks {
+  readonly near: readonly number[];
+  readonly spread: readonly number[];
+}
+
+/** Draws one 3 × 3 grid at (x, y) with its winning triples, aligned lines (art. 4.4, 4.5) and marks. */
 function drawGrid(
   ctx: CanvasRenderingContext2D,
   images: Map<string, HTMLImageElement>,
   cells: readonly string[],
   gains: readonly { cells: readonly number[]; line: number }[],
+  marks: Marks,
   x: number,
   y: number,
   size: number,
@@ -42,9 +90,13 @@ function drawGrid(
     const [cx, cy] = at(c);
     ctx.fillStyle = won.has(c) ? '#fff6d6' : '#fbf7ee';
     ctx.fillRect(cx, cy, size, size);
-    ctx.lineWidth = won.has(c) ? 4 : 2;
-    ctx.strokeStyle = won.has(c) ? GOLD : '#c9b98f';
+    const spread = marks.spread.includes(c);
+    const near = marks.near.includes(c);
+    ctx.lineWidth = won.has(c) ? 4 : spread || near ? 3 : 2;
+    ctx.strokeStyle = won.has(c) ? GOLD : spread ? SPREAD : near ? NEAR : '#c9b98f';
+    ctx.setLineDash(!won.has(c) && spread ? [2, 3] : !won.has(c) && near ? [7, 4] : []);
     ctx.strokeRect(cx, cy, size, size);
+    ctx.setLineDash([]);
     const img = images.get(id);
     if (img) ctx.drawImage(img, cx + size * 0.08, cy + size * 0.08, size * 0.84, size * 0.84);
   });
@@ -73,7 +125,7 @@ function drawGrid(
 export async function renderEvidencePng(
   r: ReplayedUnit,
   t: Translate,
-  f: DescribeFormat & { readonly count: (n: number) => string },
+  f: PngFormat,
   digest: string | null,
 ): Promise<Uint8Array> {
   const game = r.parsed.game;
@@ -85,14 +137,31 @@ export async function renderEvidencePng(
   const images = new Map<string, HTMLImageElement>();
   await Promise.all(ids.map(async (id) => images.set(id, await loadImage(artworkUrl(game, id)))));
 
+  const why = reasonUnit(u);
   const boardH = u.view.game === 'mine-d-or' ? 14 + 3 * 120 + 12 : u.view.bonusCents ? 330 : 180;
-  const textLines = u.explanation.gains.length + (u.assignedCents === 0 ? nearMisses(u).length : 0) + 1;
-  const H = 150 + boardH + 60 + textLines * 24 + 120;
   const canvas = document.createElement('canvas');
   canvas.width = W;
-  canvas.height = H;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2D canvas');
+  // the texts below the board, wrapped to the width, measured before the canvas gets its height
+  ctx.font = TEXT_FONT;
+  const gainLines = u.explanation.gains.map(
+    (g) =>
+      `${gridLabel(game, g.grid)[f.lang]} — ${gainLabel(game, g)[f.lang]} → ${f.euros(g.amountCents)}   (${g.article})`,
+  );
+  const texts: { text: string; colour: string; bold?: boolean }[] = [
+    ...gainLines.flatMap((l) => wrap(ctx, l, W - 40).map((text) => ({ text, colour: INK }))),
+    ...why.grids.flatMap((g) => wrap(ctx, `• ${g.text[f.lang]}`, W - 40).map((text) => ({ text, colour: INK }))),
+    // the rule is drawn bold: measured bold, so that its lines fit the width too
+    ...(why.acrossGridsRule
+      ? wrapBold(ctx, why.acrossGridsRule[f.lang], W - 40).map((text) => ({ text, colour: SPREAD, bold: true }))
+      : []),
+    ...why.acrossGrids.flatMap((s) =>
+      wrap(ctx, `• ${s.text[f.lang]}`, W - 40).map((text) => ({ text, colour: SPREAD })),
+    ),
+  ];
+  const H = 150 + boardH + 60 + texts.length * 22 + 140;
+  canvas.height = H;
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, W, H);
 
@@ -127,16 +196,21 @@ export async function renderEvidencePng(
     const view = u.view;
     const gainsOf = (g: number): { cells: readonly number[]; line: number }[] =>
       u.explanation.gains.filter((x) => x.grid === g);
+    const marksOf = (g: number): Marks => ({
+      near: why.grids[g]!.nearMisses.flatMap((n) => n.cells),
+      // as the screen shows it by default: the first symbol spread over grids (the most valuable)
+      spread: why.acrossGrids[0]?.grids.find((w) => w.grid === g)?.cells ?? [],
+    });
     ctx.fillStyle = INK;
     ctx.font = 'bold 14px system-ui, sans-serif';
-    ctx.fillText(t('replay.board.main'), 20, top);
-    drawGrid(ctx, images, view.main, gainsOf(0), 20, top + 14, 120);
+    ctx.fillText(gridLabel(game, 0)[f.lang], 20, top);
+    drawGrid(ctx, images, view.main, gainsOf(0), marksOf(0), 20, top + 14, 120);
     view.extras.forEach((grid, k) => {
       const x = 430 + k * 230;
       ctx.fillStyle = INK;
       ctx.font = 'bold 14px system-ui, sans-serif';
-      ctx.fillText(`${t('replay.board.extra', { k: k + 1 })} (art. 4.6)`, x, top);
-      drawGrid(ctx, images, grid, gainsOf(k + 1), x, top + 14, 64);
+      ctx.fillText(`${gridLabel(game, k + 1)[f.lang]} (art. 4.6)`, x, top);
+      drawGrid(ctx, images, grid, gainsOf(k + 1), marksOf(k + 1), x, top + 14, 64);
     });
   } else {
     const view = u.view;
@@ -175,22 +249,11 @@ export async function renderEvidencePng(
   ctx.restore();
 
   let y = top + boardH + 40;
-  ctx.font = '15px system-ui, sans-serif';
-  for (const g of u.explanation.gains) {
-    ctx.fillStyle = INK;
-    ctx.fillText(
-      `${gainWhere(t, game, g.grid)} — ${gainWhat(t, game, g, f)} → ${f.euros(g.amountCents)}   (${g.article})`,
-      20,
-      y,
-    );
-    y += 24;
-  }
-  if (u.assignedCents === 0) {
-    for (const n of nearMisses(u)) {
-      ctx.fillStyle = '#5b3d86';
-      ctx.fillText(nearMissText(t, game, n, f), 20, y);
-      y += 24;
-    }
+  for (const line of texts) {
+    ctx.fillStyle = line.colour;
+    ctx.font = line.bold ? `bold ${TEXT_FONT}` : TEXT_FONT;
+    ctx.fillText(line.text, 20, y);
+    y += 22;
   }
   y += 16;
   ctx.fillStyle = INK;

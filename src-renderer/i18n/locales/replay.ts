@@ -1,4 +1,9 @@
 /** Messages of the replay screen (French first: the rule documents and the default language). */
+import { EXAMPLE_UNIT_REF } from '../../../src-engine/index';
+
+// the example reference is the engine's, formatted from a real unit: it always opens (R3)
+const [, , EXAMPLE_SEED, EXAMPLE_INDEX] = EXAMPLE_UNIT_REF.split('-');
+
 export default {
   fr: {
     replay: {
@@ -11,7 +16,7 @@ export default {
         tableOfficial: 'Tableau officiel (art. 3)',
         tableScenario: 'Scénario « {name} »',
         ref: 'Référence de l’unité',
-        refHint: 'Ex. MINE-100-3KX9P2A-0ZF4-V1-7Q (R3). Un lien #/replay?ref=… ouvre aussi l’unité.',
+        refHint: `Ex. ${EXAMPLE_UNIT_REF} (R3). Un lien #/replay?ref=… ouvre aussi l’unité.`,
         open: 'Rejouer',
         block: 'Parcourir un bloc',
         seed: 'Graine du bloc',
@@ -40,8 +45,7 @@ export default {
         indexIs: 'indice {b32} = {dec}',
         version: 'générateur {v}',
         notation: 'Saisie',
-        notationHint:
-          'Graine et indice en décimal, ou en base 32 comme dans une référence (MINE-100-3KX9P2A-0ZF4-V1-7Q : graine 3KX9P2A, indice 0ZF4).',
+        notationHint: `Graine et indice en décimal, ou en base 32 comme dans une référence (${EXAMPLE_UNIT_REF} : graine ${EXAMPLE_SEED}, indice ${EXAMPLE_INDEX}).`,
         notationAuto: 'auto (lettres : base 32)',
         notationDecimal: 'décimale',
         notationBase32: 'base 32 (référence)',
@@ -57,8 +61,7 @@ export default {
       },
       error: {
         title: 'Impossible de rejouer cette unité',
-        expected:
-          'Attendu : une référence de 6 parties comme MINE-100-3KX9P2A-0ZF4-V1-7Q — jeu (MINE ou GONG), mise en centimes (050, 100, 200), graine, indice, version du générateur (V1, V2 ou V2S), contrôle.',
+        expected: `Attendu : une référence de 6 parties comme ${EXAMPLE_UNIT_REF} — jeu (MINE ou GONG), mise en centimes (050, 100, 200), graine, indice, version du générateur (V1, V2 ou V2S), contrôle.`,
         kept: 'Rien n’a été rejoué ; l’unité affichée auparavant reste à l’écran.',
         search: 'Recherche impossible : {error}',
       },
@@ -83,16 +86,21 @@ export default {
         bonusShown: 'yin yang {n} : {amount}',
         order: 'ordre de découverte : {n}',
         lineDoubled: '{line} : gain doublé (art. 4.5)',
+        legendNear: 'quasi-gain : deux symboles identiques dans une grille (M5)',
+        legendSpread: '{n} × {symbol} sur plusieurs grilles, jamais trois dans une : aucun gain (art. 4.4, 4.6)',
       },
       step: {
         counter: 'Étape {n} / {total}',
         cover: 'Unité couverte : « Jouer » découvre les symboles',
-        reveal: 'Symboles découverts',
+        reveal: '« Jouer » : les 9 symboles de la grille principale se découvrent',
+        revealGongs: '« Jouer » : les trois symboles se découvrent sous les gongs',
         gain: 'Combinaison gagnante',
+        gainBonus: 'Gain du Bonus : la somme des trois montants découverts',
         extra: 'Étape Extra {k} découverte',
         bonus: 'Trois yin yang : l’étape Bonus s’ouvre',
         'bonus-reveal': 'Montant découvert sous le yin yang {n}',
         lot: 'Lot final',
+        lotLosing: 'Unité perdante : aucun lot',
       },
       controls: {
         label: 'Commandes du rejeu',
@@ -117,24 +125,16 @@ export default {
       },
       explain: {
         title: 'Explication',
-        main: 'Grille principale',
-        extra: 'Étape Extra {k}',
-        gongs: 'Gongs',
-        gainMine: '3 × {symbol} (cases {cells})',
-        aligned: 'alignés sur la {line} : gain doublé',
-        notAligned: 'non alignés',
-        gainGongs: '3 × {symbol} sous les gongs',
-        gainBonus: 'Bonus : {amounts}',
-        roundSplit: 'montants ronds (G5)',
+        byGrid: 'Grille par grille',
+        byGongs: 'Sous les gongs',
+        showOnGrids: 'Voir sur les grilles',
+        shownOnGrids: 'Marqué sur les grilles',
         none: 'Aucune combinaison gagnante.',
         covered: 'Unité couverte : « Jouer » découvre les symboles ; l’explication suit chaque étape du rejeu.',
         noneYet: 'Aucun gain découvert à cette étape.',
         bonusSoFar:
           'Étape Bonus : chaque yin yang découvre un montant ; leur somme est le gain, inscrit quand les trois sont découverts (art. 4.4).',
         lotLater: 'Le lot de l’unité s’affiche à la dernière étape du rejeu (« État final » ou touche Fin).',
-        nearMiss: 'Quasi-gain sans lot : 2 × {symbol} ({where}) — trois symboles identiques sont nécessaires',
-        cells: 'cases {cells}',
-        gongsAt: 'gongs {cells}',
         lot: 'Lot',
         losing: 'Perdant',
         agrees:
@@ -190,7 +190,7 @@ export default {
         tableOfficial: 'Official table (art. 3)',
         tableScenario: 'Scenario “{name}”',
         ref: 'Unit reference',
-        refHint: 'E.g. MINE-100-3KX9P2A-0ZF4-V1-7Q (R3). A link #/replay?ref=… opens the unit too.',
+        refHint: `E.g. ${EXAMPLE_UNIT_REF} (R3). A link #/replay?ref=… opens the unit too.`,
         open: 'Replay',
         block: 'Browse a block',
         seed: 'Block seed',
@@ -219,8 +219,7 @@ export default {
         indexIs: 'index {b32} = {dec}',
         version: 'generator {v}',
         notation: 'Notation',
-        notationHint:
-          'Seed and index in decimal, or in base 32 as in a reference (MINE-100-3KX9P2A-0ZF4-V1-7Q: seed 3KX9P2A, index 0ZF4).',
+        notationHint: `Seed and index in decimal, or in base 32 as in a reference (${EXAMPLE_UNIT_REF}: seed ${EXAMPLE_SEED}, index ${EXAMPLE_INDEX}).`,
         notationAuto: 'auto (letters: base 32)',
         notationDecimal: 'decimal',
         notationBase32: 'base 32 (reference)',
@@ -236,8 +235,7 @@ export default {
       },
       error: {
         title: 'This unit cannot be replayed',
-        expected:
-          'Expected: a 6-part reference like MINE-100-3KX9P2A-0ZF4-V1-7Q — game (MINE or GONG), stake in cents (050, 100, 200), seed, index, generator version (V1, V2 or V2S), check.',
+        expected: `Expected: a 6-part reference like ${EXAMPLE_UNIT_REF} — game (MINE or GONG), stake in cents (050, 100, 200), seed, index, generator version (V1, V2 or V2S), check.`,
         kept: 'Nothing was replayed; the unit shown before stays on screen.',
         search: 'Search failed: {error}',
       },
@@ -262,16 +260,21 @@ export default {
         bonusShown: 'yin yang {n}: {amount}',
         order: 'order of reveal: {n}',
         lineDoubled: '{line}: gain doubled (art. 4.5)',
+        legendNear: 'near miss: two identical symbols in one grid (M5)',
+        legendSpread: '{n} × {symbol} over several grids, never three in one: no gain (art. 4.4, 4.6)',
       },
       step: {
         counter: 'Step {n} / {total}',
         cover: 'Unit covered: Play uncovers the symbols',
-        reveal: 'Symbols uncovered',
+        reveal: 'Play: the 9 symbols of the main grid are uncovered',
+        revealGongs: 'Play: the three symbols under the gongs are uncovered',
         gain: 'Winning combination',
+        gainBonus: 'Bonus gain: the sum of the three amounts uncovered',
         extra: 'Extra stage {k} uncovered',
         bonus: 'Three yin yang: the Bonus stage opens',
         'bonus-reveal': 'Amount uncovered under yin yang {n}',
         lot: 'Final prize',
+        lotLosing: 'Losing unit: no prize',
       },
       controls: {
         label: 'Replay controls',
@@ -296,24 +299,16 @@ export default {
       },
       explain: {
         title: 'Explanation',
-        main: 'Main grid',
-        extra: 'Extra stage {k}',
-        gongs: 'Gongs',
-        gainMine: '3 × {symbol} (cells {cells})',
-        aligned: 'aligned on {line}: gain doubled',
-        notAligned: 'not aligned',
-        gainGongs: '3 × {symbol} under the gongs',
-        gainBonus: 'Bonus: {amounts}',
-        roundSplit: 'round amounts (G5)',
+        byGrid: 'Grid by grid',
+        byGongs: 'Under the gongs',
+        showOnGrids: 'Show on the grids',
+        shownOnGrids: 'Marked on the grids',
         none: 'No winning combination.',
         covered: 'Unit covered: Play uncovers the symbols; the explanation follows each step of the replay.',
         noneYet: 'No gain uncovered at this step.',
         bonusSoFar:
           'Bonus stage: each yin yang uncovers an amount; their sum is the gain, listed once all three are uncovered (art. 4.4).',
         lotLater: 'The prize of the unit shows at the last step of the replay (Final state, or the End key).',
-        nearMiss: 'Near miss, no prize: 2 × {symbol} ({where}) — three identical symbols are needed',
-        cells: 'cells {cells}',
-        gongsAt: 'gongs {cells}',
         lot: 'Prize',
         losing: 'Losing',
         agrees:

@@ -1,0 +1,160 @@
+/**
+ * Command-line habits: every command answers `--help` and `-h` with its own usage; a command's
+ * text is in one language, numbers included (`--lang fr|en`); `replay` prints the reasoning over
+ * every grid (art. 4.4, 4.6), the same sentences as the replay screen and the JSON record.
+ */
+import { describe, expect, it } from 'vitest';
+import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } from '../src-engine/index';
+import type { MineDorView } from '../src-engine/index';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './test-support/run-cli';
+import type { CliRun } from './test-support/run-cli';
+
+/** Runs the bundled command line (`scripts/cli.mjs`, as `npm run` does): it starts fast enough to ask every command. */
+function bundled(...args: string[]): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/cli.mjs', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** French spaces inside numbers (narrow and plain no-break) as plain spaces, to compare texts. */
+const spaces = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('--help and -h', () => {
+  it('every command listed by `help` answers its own usage, exit code 0', { timeout: 180_000 }, async () => {
+    // the first run rebuilds the bundle if a source is newer; the others then start from it
+    const all = await bundled('help');
+    expect(all.code).toBe(0);
+    const commands = all.stdout
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(' ')[0]!)
+      .filter(Boolean);
+    expect(commands).toEqual(expect.arrayContaining(['simulate', 'replay', 'audit', 'verify', 'bench', 'optimise']));
+    expect(commands.length).toBeGreaterThanOrEqual(12);
+    const runs: CliRun[] = [];
+    for (const c of commands) runs.push(...(await Promise.all([bundled(c, '--help'), bundled(c, '-h')])));
+    runs.forEach((r, k) => {
+      const c = commands[Math.floor(k / 2)]!;
+      expect(r.stderr, c).toBe('');
+      expect(r.code, c).toBe(0);
+      expect(r.stdout.split('\n')[0], c).toMatch(new RegExp(`^usage: npm run ${c} -- `));
+      expect(r.stdout, c).toContain(`${c}: `);
+    });
+  });
+
+  it('help wins over other arguments, even a missing reference', async () => {
+    const r = await bundled('replay', '--json', '-h');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^usage: npm run replay -- <unit-ref> .*--lang fr\|en/);
+  });
+});
+
+describe('replay: every grid, in one language', () => {
+  // one nugget in the main grid, two in Extra stage 1, nothing paid
+  const spec = officialBlock('mine-d-or', 100, 12345);
+  let index = -1;
+  for (let i = 0; index < 0; i++) {
+    const v = openUnit(spec, i).view as MineDorView;
+    const n = (g: readonly string[]): number => g.filter((s) => s === 'nugget').length;
+    if (openUnit(spec, i).assignedCents === 0 && v.extras.length === 1 && n(v.main) === 1 && n(v.extras[0]!) === 2)
+      index = i;
+  }
+  const ref = formatUnitRef({
+    game: 'mine-d-or',
+    stakeCents: 100,
+    seed: 12345,
+    index,
+    generatorVersion: GENERATOR_VERSION,
+  });
+  const why = reasonUnit(openUnit(spec, index));
+
+  it.each(['fr', 'en'] as const)(
+    '--lang %s prints each grid and the nuggets over two grids (art. 4.4, 4.6)',
+    async (lang) => {
+      const r = await bundled('replay', ref, ...(lang === 'fr' ? ['--lang', 'fr'] : []));
+      expect(r.code).toBe(0);
+      for (const line of why.lines) expect(r.stdout).toContain(`  ${line[lang]}\n`);
+      const out = spaces(r.stdout);
+      const nugget = why.acrossGrids.find((s) => s.symbol === 'nugget')!;
+      expect(r.stdout).toContain(nugget.text[lang]);
+      if (lang === 'fr') {
+        expect(out).toContain('Grille par grille (art. 4.4, 4.6) :');
+        expect(out).toContain('Mise 1,00 € · graine 12 345');
+        expect(out).not.toMatch(/Main grid|Extra stage|Gains:|Evaluator|€\d/);
+      } else {
+        expect(out).toContain('Grid by grid (art. 4.4, 4.6):');
+        expect(out).toContain('Stake €1.00 · seed 12,345');
+        expect(out).not.toMatch(/Grille|Étape|Évaluateur|\d,\d\d €/);
+      }
+    },
+  );
+
+  it('--lang accepts fr or en only', async () => {
+    const r = await bundled('replay', ref, '--lang', 'de');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('error: --lang "de" is not valid: expected fr or en\n');
+  });
+});
+
+describe('simulate: one language and one number format per line', () => {
+  it.each(['fr', 'en'] as const)('--lang %s', async (lang) => {
+    const r = await bundled(
+      'simulate',
+      '--game',
+      'les-3-gongs',
+      '--stake',
+      '1',
+      '--seed',
+      '3',
+      '--workers',
+      '1',
+      '--lang',
+      lang,
+    );
+    expect(r.code).toBe(0);
+    const out = spaces(r.stdout);
+    const figures = out.split('\n').find((l) => /^(RTP|TRJ) /.test(l))!;
+    if (lang === 'fr') {
+      expect(figures).toMatch(
+        /^TRJ 69,993 % \(officiel 69,993 %\) · fréquence de gain 27,199 % \(1 sur 3,6766\) · écart type 11,98 mises$/,
+      );
+      expect(out).toMatch(/^Temps : \d+,\d\d s$/m);
+      expect(out).toContain('Payé 209 980,00 € (officiel 209 980,00 €)');
+      expect(out).not.toMatch(/€\d|\d\.\d|Paid|hit rate/);
+    } else {
+      expect(figures).toMatch(
+        /^RTP 69\.993% \(official 69\.993%\) · hit rate 27\.199% \(1 in 3\.6766\) · sd 11\.98 stakes$/,
+      );
+      expect(r.stdout).toMatch(/^Time: \d+\.\d\d s$/m);
+      expect(r.stdout).toContain('Paid €209,980.00 (official €209,980.00)');
+      // no French amount, percent or decimal comma on an English line
+      expect(r.stdout).not.toMatch(/\d,\d\d €|\d %|\d,\d{3,4}\)/);
+    }
+  });
+});
+
+describe('keygen: one language per line', () => {
+  it.each(['fr', 'en'] as const)('--lang %s', async (lang) => {
+    const out = join(mkdtempSync(join(tmpdir(), 'keygen-lang-')), 'k');
+    const r = await bundled('keygen', '--out', out, '--lang', lang);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      lang === 'fr'
+        ? /^.+ écrite \(clé privée, lisible par vous seul\) et .+\.pub \(clé publique\)\nempreinte : /
+        : /^Wrote .+ \(private key, readable by you only\) and .+\.pub \(public key\)\nfingerprint: /,
+    );
+  });
+});
