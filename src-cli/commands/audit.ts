@@ -60,7 +60,13 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const { seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   // Opened before the long work: an existing file or a bad folder is said at once.
-  const out = await AtomicWriter.open(values.out, { force: values.force });
+  const out = await AtomicWriter.open(values.out, {
+    force: values.force,
+    inputs: [
+      { flag: 'table', path: values.table },
+      { flag: 'presentation', path: values.presentation },
+    ],
+  });
   const pool = new RangePool(workers);
   const t0 = performance.now();
   let report: AuditReport;

@@ -62,7 +62,13 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
-  const out = await AtomicWriter.open(values.out, { force: values.force });
+  const out = await AtomicWriter.open(values.out, {
+    force: values.force,
+    inputs: [
+      { flag: 'sign', path: values.sign },
+      { flag: 'presentation', path: values.presentation },
+    ],
+  });
   const pool = new RangePool(run.workers);
   let files = 0;
   try {

@@ -60,7 +60,13 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const spec = run.specFor(run.seed);
   const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
-  const out = await AtomicWriter.open(values.out, { force: values.force });
+  const out = await AtomicWriter.open(values.out, {
+    force: values.force,
+    inputs: [
+      { flag: 'table', path: values.table },
+      { flag: 'presentation', path: values.presentation },
+    ],
+  });
   const t0 = performance.now();
   try {
     if (ext === '.csv') await out.write(csvText([], csvColumns(spec.game)));

@@ -128,7 +128,13 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     throw new UsageError(`expected one export file, got ${positionals.length}: ${VERIFY_USAGE}`);
   if (values.out !== undefined && !values.out.toLowerCase().endsWith('.csv'))
     throw new UsageError(`--out "${values.out}" must end in .csv`);
-  const out = values.out !== undefined ? await AtomicWriter.open(values.out, { force: values.force }) : null;
+  const out =
+    values.out !== undefined
+      ? await AtomicWriter.open(values.out, {
+          force: values.force,
+          inputs: [{ flag: '', path: positionals[0] }],
+        })
+      : null;
   let v: FileVerdict;
   try {
     v = await verifyFile(positionals[0]!);

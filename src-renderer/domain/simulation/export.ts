@@ -3,6 +3,7 @@
  * (one line per block and level) and as JSON. Amounts stay integer cents; nothing is localised, so
  * that a spreadsheet or a script reads the files the same way in every language.
  */
+import { guardFormula } from '../../../src-engine/index';
 import type { SimulationRun } from './model';
 
 const CSV_HEADER = [
@@ -21,9 +22,9 @@ const CSV_HEADER = [
   'paid_cents',
 ];
 
-/** Quotes a CSV field when it needs it (RFC 4180). */
+/** Quotes a CSV field when it needs it (RFC 4180), formula-looking text guarded. */
 function field(v: string | number): string {
-  const s = String(v);
+  const s = typeof v === 'string' ? guardFormula(v) : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
