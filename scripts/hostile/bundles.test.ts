@@ -40,7 +40,8 @@ function cli(args: string[]): Promise<Run> {
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      const at = stderr.indexOf('\tCommand being timed:');
+      // time's report, and the line it adds before it when the command fails
+      const at = stderr.search(/(Command exited with non-zero status \d+\n)?\tCommand being timed:/);
       const report = at >= 0 ? stderr.slice(at) : '';
       const kb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1] ?? NaN);
       const [, m, s] = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:\d+:)?(\d+):([\d.]+)/.exec(report) ?? [];

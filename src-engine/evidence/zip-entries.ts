@@ -263,7 +263,12 @@ export function crc32(bytes: Uint8Array, crc = 0): number {
 }
 
 /** Compressed bytes read at a time. */
-const PIECE = 64 * 1024;
+const PIECE = 256 * 1024;
+/**
+ * Compressed bytes inflated at a time: deflate expands at most about 1032 times, so one push makes
+ * at most about 4 MB, whatever the entry claims.
+ */
+const INFLATE_PIECE = 4 * 1024;
 
 /**
  * Inflates an entry piece by piece, handing each piece on; throws a {@link ZipRefusal} as soon as
@@ -294,7 +299,8 @@ export async function inflateEntry(src: ByteSource, e: ZipEntry, onData: (piece:
     if (e.method === 0) take(bytes);
     else
       try {
-        inflate.push(bytes, last);
+        for (let k = 0; k < bytes.length; k += INFLATE_PIECE)
+          inflate.push(bytes.subarray(k, k + INFLATE_PIECE), last && k + INFLATE_PIECE >= bytes.length);
       } catch (err) {
         if (err instanceof ZipRefusal) throw err;
         throw new ZipRefusal(
