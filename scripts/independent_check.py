@@ -6,8 +6,16 @@ rule documents as restated in docs/rules.md and reads only the official rules da
 (resources/rules/<game>.json) for the prize tables and the symbols' gains.
 
 Usage: python3 scripts/independent_check.py EXPORT.jsonl… [--rules-dir DIR] [--show N]
-In an evidence bundle (copied there as check.py): `python3 check.py` with no argument checks every
-exports/*.jsonl beside it against the rules in rules/.
+In an evidence bundle (copied there as check.py): `python3 check.py` with no argument first checks
+the folder against manifest.json (every listed file there once, a regular file with its size and
+SHA-256, nothing unlisted), then every export the manifest lists against the rules in rules/.
+`python3 check.py BUNDLE.zip` checks the zip itself the same way, read one way only: no two
+entries whose names are equal once case, separators and trailing slashes are set aside, no data
+in a directory entry, sizes bounded before anything is inflated, then the listed exports, read
+from the zip.
+
+Every JSON text is read one way only: a key twice in one object is refused (readers disagree on
+which value counts), and so are NaN, Infinity and whole numbers beyond 2^53.
 
 Input: a header line {"game", "stake_cents", "seed", "generator", ["m6_reading",] "units"}, then one line per
 unit in index order: Mine d'or {"index", "ref", "prize_cents", "main", "extras"}; Les 3 Gongs
@@ -40,10 +48,12 @@ Standard library only.
 
 import argparse
 import hashlib
+import io
 import json
 import struct
 import os
 import sys
+import zipfile
 from collections import Counter
 
 # Mine d'or art. 4.5: cells 0-8 row by row; 3 rows, 3 columns, 2 diagonals.
@@ -67,6 +77,172 @@ GAME_CODES = {"mine-d-or": "MINE", "les-3-gongs": "GONG"}
 
 
 SEGMENT_UNITS = 10000
+
+# Bounds of a bundle (as src-engine/evidence/check-bundle.ts): nothing larger is inflated or hashed.
+MAX_MANIFEST_BYTES = 4 * 1024 * 1024
+MAX_ENTRY_BYTES = 1024 * 1024 * 1024
+MAX_BUNDLE_INFLATED_BYTES = 8 * 1024 * 1024 * 1024
+MAX_ZIP_ENTRIES = 10000
+UNLISTED = ("manifest.json", "manifest.sig")
+
+
+class Ambiguous(ValueError):
+    """A JSON text whose meaning depends on the reader."""
+
+
+def _pairs(pairs):
+    obj = {}
+    for key, value in pairs:
+        if key in obj:
+            raise Ambiguous('the key "%s" appears twice in one object' % key)
+        obj[key] = value
+    return obj
+
+
+def _int(text):
+    n = int(text)
+    if abs(n) > 2**53:
+        raise Ambiguous("the whole number %s is beyond 2^53" % text[:30])
+    return n
+
+
+def _constant(name):
+    raise Ambiguous("%s is not JSON" % name)
+
+
+def strict_loads(text):
+    """json.loads, refusing what another reader could read otherwise (see the module comment)."""
+    return json.loads(text, object_pairs_hook=_pairs, parse_int=_int, parse_constant=_constant)
+
+
+def entry_key(name):
+    return name.replace("\\", "/").rstrip("/").lower()
+
+
+def read_manifest(data):
+    """The manifest's file list from its bytes; raises ValueError saying what is wrong."""
+    manifest = strict_loads(data.decode("utf-8"))
+    files = manifest.get("files") if isinstance(manifest, dict) else None
+    if not isinstance(files, list):
+        raise ValueError("manifest.json: no list of files")
+    seen = set()
+    for f in files:
+        if not (isinstance(f, dict) and isinstance(f.get("path"), str) and isinstance(f.get("sha256"), str)
+                and isinstance(f.get("bytes"), int) and f["bytes"] >= 0):
+            raise ValueError("manifest.json: a file entry is not {path, sha256, bytes}")
+        if f["path"] in seen:
+            raise ValueError('manifest.json: "%s" is listed twice' % f["path"])
+        seen.add(f["path"])
+    if sum(f["bytes"] for f in files) > MAX_BUNDLE_INFLATED_BYTES:
+        raise ValueError("manifest.json: the files it lists total more than %d bytes" % MAX_BUNDLE_INFLATED_BYTES)
+    return files
+
+
+def hash_stream(stream, limit):
+    """SHA-256 and size of a stream, never reading past limit + 1 bytes."""
+    h = hashlib.sha256()
+    n = 0
+    while True:
+        piece = stream.read(min(1 << 20, limit + 1 - n))
+        if not piece:
+            return h.hexdigest(), n
+        n += len(piece)
+        h.update(piece)
+        if n > limit:
+            return h.hexdigest(), n
+
+
+def check_folder(here):
+    """Problems of the unzipped bundle beside this script against its manifest, and the exports it lists."""
+    path = os.path.join(here, "manifest.json")
+    if not os.path.isfile(path) or os.path.getsize(path) > MAX_MANIFEST_BYTES:
+        return ["manifest.json: missing, not a file, or over %d bytes" % MAX_MANIFEST_BYTES], []
+    with open(path, "rb") as f:
+        try:
+            files = read_manifest(f.read(MAX_MANIFEST_BYTES + 1))
+        except ValueError as err:
+            return ["manifest.json: %s" % err], []
+    problems = []
+    listed = {f["path"] for f in files}
+    for f in files:
+        full = os.path.join(here, *f["path"].split("/"))
+        if os.path.islink(full) or not os.path.isfile(full):
+            problems.append("%s: listed in the manifest but not a regular file here" % f["path"])
+            continue
+        if f["bytes"] > MAX_ENTRY_BYTES or os.path.getsize(full) != f["bytes"]:
+            problems.append("%s: %d bytes, the manifest says %d" % (f["path"], os.path.getsize(full), f["bytes"]))
+            continue
+        with open(full, "rb") as stream:
+            sha, _ = hash_stream(stream, f["bytes"])
+        if sha != f["sha256"]:
+            problems.append("%s: SHA-256 %s differs from the manifest's %s: the file was changed" % (f["path"], sha, f["sha256"]))
+    for root, dirs, names in os.walk(here):
+        for name in names + [d for d in dirs if os.path.islink(os.path.join(root, d))]:
+            rel = os.path.relpath(os.path.join(root, name), here).replace(os.sep, "/")
+            if rel not in listed and rel not in UNLISTED and not rel.startswith("__pycache__/"):
+                problems.append("%s: in the bundle but not listed in the manifest" % rel)
+        for d in dirs:
+            rel = os.path.relpath(os.path.join(root, d), here).replace(os.sep, "/")
+            if rel in listed:
+                problems.append("%s: listed as a file, but a folder here" % rel)
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+    exports = sorted(p for p in listed if p.startswith("exports/") and p.endswith(".jsonl"))
+    return problems, [os.path.join(here, *p.split("/")) for p in exports]
+
+
+def check_zip(path):
+    """Problems of a bundle zip read one way only; the open zip and the listed exports' entries."""
+    try:
+        zf = zipfile.ZipFile(path)
+    except (OSError, zipfile.BadZipFile) as err:
+        return ["%s: not a zip file (%s)" % (path, err)], None, []
+    infos = zf.infolist()
+    if len(infos) > MAX_ZIP_ENTRIES:
+        return ["%d entries: a bundle holds at most %d" % (len(infos), MAX_ZIP_ENTRIES)], zf, []
+    seen = {}
+    problems = []
+    for info in infos:
+        key = entry_key(info.filename)
+        if key in seen:
+            problems.append('the entries "%s" and "%s" are the same name once case, separators and trailing slashes '
+                            "are set aside: readers keep one or the other" % (seen[key], info.filename))
+        seen[key] = info.filename
+        if info.filename.endswith(("/", "\\")) and (info.file_size != 0 or info.compress_size > 2):
+            problems.append('the directory entry "%s" carries data: a folder holds nothing of its own' % info.filename)
+        if info.flag_bits & 0x1:
+            problems.append('the entry "%s" is encrypted' % info.filename)
+    if problems:
+        return ["the zip can be read more than one way, so nothing in it was checked: " + p for p in problems], zf, []
+    by_name = {i.filename: i for i in infos}
+    m = by_name.get("manifest.json")
+    if m is None or m.file_size > MAX_MANIFEST_BYTES:
+        return ["manifest.json: missing, or declares over %d bytes: refused without inflating it" % MAX_MANIFEST_BYTES], zf, []
+    try:
+        with zf.open(m) as stream:
+            files = read_manifest(stream.read(MAX_MANIFEST_BYTES + 1))
+    except (ValueError, zipfile.BadZipFile, OSError) as err:
+        return ["manifest.json: %s" % err], zf, []
+    listed = {f["path"] for f in files}
+    for f in files:
+        info = by_name.get(f["path"])
+        if info is None or info.filename.endswith("/"):
+            problems.append("%s: listed in the manifest but missing from the bundle" % f["path"])
+        elif f["bytes"] > MAX_ENTRY_BYTES or info.file_size != f["bytes"]:
+            problems.append("%s: the zip declares %d bytes, the manifest %d: refused without inflating it" % (f["path"], info.file_size, f["bytes"]))
+        else:
+            try:
+                with zf.open(info) as stream:
+                    sha, n = hash_stream(stream, f["bytes"])
+            except (zipfile.BadZipFile, OSError, EOFError) as err:
+                problems.append("%s: cannot be inflated (%s)" % (f["path"], err))
+                continue
+            if sha != f["sha256"] or n != f["bytes"]:
+                problems.append("%s: SHA-256 %s (%d bytes) differs from the manifest's: the file was changed" % (f["path"], sha, n))
+    for info in infos:
+        if not info.filename.endswith("/") and info.filename not in listed and info.filename not in UNLISTED:
+            problems.append("%s: in the bundle but not listed in the manifest" % info.filename)
+    exports = sorted(p for p in listed if p.startswith("exports/") and p.endswith(".jsonl"))
+    return problems, zf, [by_name[p] for p in exports if p in by_name]
 
 
 def record(game, unit, prize, codes):
@@ -236,13 +412,34 @@ def main(argv):
     parser.add_argument("--show", type=int, default=10, help="mismatches to describe on stderr")
     args = parser.parse_args(argv)
     exports = args.export
+    if len(exports) == 1 and exports[0].lower().endswith(".zip"):
+        problems, zf, entries = check_zip(exports[0])
+        for p in problems:
+            print("bundle: %s" % p, file=sys.stderr)
+        if zf is None:
+            return 2
+        if problems:
+            print("bundle: %d problem(s): no export was checked" % len(problems))
+            return 1
+        worst = 0
+        with zf:
+            for info in entries:
+                print("%s:" % info.filename)
+                with zf.open(info) as raw:
+                    worst = max(worst, check_handle(io.TextIOWrapper(raw, encoding="utf-8"), args.rules_dir, args.show))
+        return worst
     if not exports:
-        folder = os.path.join(here, "exports")
-        exports = sorted(
-            os.path.join(folder, n) for n in (os.listdir(folder) if os.path.isdir(folder) else []) if n.endswith(".jsonl")
-        )
+        if not os.path.exists(os.path.join(here, "manifest.json")):
+            print("error: no export given and no manifest.json beside %s" % __file__, file=sys.stderr)
+            return 2
+        problems, exports = check_folder(here)
+        for p in problems:
+            print("bundle: %s" % p, file=sys.stderr)
+        if problems:
+            print("bundle: %d problem(s): no export was checked" % len(problems))
+            return 1
         if not exports:
-            print("error: no export given and no exports/*.jsonl beside %s" % __file__, file=sys.stderr)
+            print("error: the manifest lists no exports/*.jsonl", file=sys.stderr)
             return 2
     worst = 0
     for export in exports:
@@ -260,77 +457,87 @@ def check_file(export, rules_dir, show):
         print("error: cannot read %s: %s" % (export, err.strerror), file=sys.stderr)
         return 2
     with handle:
-        try:
-            header = json.loads(handle.readline())
-            game = header["game"]
-            stake = header["stake_cents"]
-            seed = header["seed"]
-            version = int(str(header["generator"]).rsplit("/", 1)[1])
-            strict = header.get("m6_reading") == "strict"
-            if version not in VERSIONS:
-                raise ValueError("generator version %d: this checker knows %s" % (version, VERSIONS))
-            with open(os.path.join(rules_dir, game + ".json"), encoding="utf-8") as f:
-                rules = json.load(f)
-        except (ValueError, KeyError, IndexError, OSError) as err:
-            print("error: unreadable header or rules: %s" % err, file=sys.stderr)
-            return 2
-        table = next((s for s in rules["stakes"] if s["stake_cents"] == stake), None)
-        if table is None:
-            print("error: no %s table at stake %r cents" % (game, stake), file=sys.stderr)
-            return 2
-        gains = {s["id"]: s["gain_cents"][str(stake)] for s in rules["symbols"]}
-        block_units = rules["block_units"]
-        codes = {s["id"]: i for i, s in enumerate(rules["symbols"])}
-        codes[rules["special_symbols"][0]["id"]] = 6 if game == "mine-d-or" else 9
-        segment = bytearray()
-        segment_digests = []
-        digest_ok = True
+        return check_handle(handle, rules_dir, show)
 
-        units = 0
-        mismatches = 0
-        counts = Counter()
-        for line in handle:
-            if not line.strip():
-                continue
-            problem = None
+
+def check_handle(handle, rules_dir, show):
+    """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2."""
+    try:
+        header = strict_loads(handle.readline())
+        game = header["game"]
+        stake = header["stake_cents"]
+        seed = header["seed"]
+        version = int(str(header["generator"]).rsplit("/", 1)[1])
+        strict = header.get("m6_reading") == "strict"
+        if version not in VERSIONS:
+            raise ValueError("generator version %d: this checker knows %s" % (version, VERSIONS))
+        with open(os.path.join(rules_dir, game + ".json"), encoding="utf-8") as f:
+            rules = json.load(f)
+    except (ValueError, KeyError, IndexError, TypeError, OSError) as err:
+        print("error: unreadable header or rules: %s" % err, file=sys.stderr)
+        return 2
+    table = next((s for s in rules["stakes"] if s["stake_cents"] == stake), None)
+    if table is None:
+        print("error: no %s table at stake %r cents" % (game, stake), file=sys.stderr)
+        return 2
+    gains = {s["id"]: s["gain_cents"][str(stake)] for s in rules["symbols"]}
+    block_units = rules["block_units"]
+    codes = {s["id"]: i for i, s in enumerate(rules["symbols"])}
+    codes[rules["special_symbols"][0]["id"]] = 6 if game == "mine-d-or" else 9
+    segment = bytearray()
+    segment_digests = []
+    digest_ok = True
+
+    units = 0
+    mismatches = 0
+    counts = Counter()
+    for line in handle:
+        if not line.strip():
+            continue
+        problem = None
+        try:
+            unit = strict_loads(line)
+            if not isinstance(unit, dict):
+                raise ValueError("not an object")
+        except Ambiguous as err:
+            unit = {}
+            problem = "line %d is JSON whose meaning depends on the reader: %s" % (units + 2, err)
+        except ValueError:
+            unit = {}
+            problem = "line %d is not JSON" % (units + 2)
+        index = unit.get("index")
+        prize = unit.get("prize_cents")
+        if problem is None and index != units:
+            problem = "unit index %r out of order: expected %d" % (index, units)
+        if problem is None:
             try:
-                unit = json.loads(line)
-            except ValueError:
-                unit = {}
-                problem = "line %d is not JSON" % (units + 2)
-            index = unit.get("index")
-            prize = unit.get("prize_cents")
-            if problem is None and index != units:
-                problem = "unit index %r out of order: expected %d" % (index, units)
-            if problem is None:
-                try:
-                    if game == "mine-d-or":
-                        lot = mine_lot(unit, gains, stake, strict)
-                    else:
-                        lot = gongs_lot(unit, gains, stake, version)
-                    if lot != prize:
-                        problem = "shows %d cents, prize_cents says %r" % (lot, prize)
-                except Invalid as err:
-                    problem = "invalid: %s" % err
-            if problem is None:
-                problem = ref_problem(unit.get("ref"), game, stake, seed, units, version, strict)
-            if problem is not None:
-                mismatches += 1
-                if mismatches <= show:
-                    print("unit %d: %s" % (units, problem), file=sys.stderr)
-            counts[prize if isinstance(prize, int) else None] += 1
-            rec = record(game, unit, prize, codes) if isinstance(prize, int) else None
-            if rec is None:
-                digest_ok = False
-            else:
-                segment += rec
-            units += 1
-            if units % SEGMENT_UNITS == 0:
-                segment_digests.append(hashlib.sha256(segment).digest())
-                segment = bytearray()
-        if units % SEGMENT_UNITS != 0:
+                if game == "mine-d-or":
+                    lot = mine_lot(unit, gains, stake, strict)
+                else:
+                    lot = gongs_lot(unit, gains, stake, version)
+                if lot != prize:
+                    problem = "shows %d cents, prize_cents says %r" % (lot, prize)
+            except Invalid as err:
+                problem = "invalid: %s" % err
+        if problem is None:
+            problem = ref_problem(unit.get("ref"), game, stake, seed, units, version, strict)
+        if problem is not None:
+            mismatches += 1
+            if mismatches <= show:
+                print("unit %d: %s" % (units, problem), file=sys.stderr)
+        counts[prize if isinstance(prize, int) else None] += 1
+        rec = record(game, unit, prize, codes) if isinstance(prize, int) else None
+        if rec is None:
+            digest_ok = False
+        else:
+            segment += rec
+        units += 1
+        if units % SEGMENT_UNITS == 0:
             segment_digests.append(hashlib.sha256(segment).digest())
-        digest = hashlib.sha256(b"".join(segment_digests)).hexdigest() if digest_ok else "unavailable"
+            segment = bytearray()
+    if units % SEGMENT_UNITS != 0:
+        segment_digests.append(hashlib.sha256(segment).digest())
+    digest = hashlib.sha256(b"".join(segment_digests)).hexdigest() if digest_ok else "unavailable"
 
     levels_ok = units == block_units
     official = Counter({lvl["prize_cents"]: lvl["lots"] for lvl in table["levels"]})

@@ -7,12 +7,12 @@
  * - SIGINT/SIGTERM remove the temporary file before the process exits.
  * - Leftovers of earlier killed runs (kill -9) of the same target are removed by the next run,
  *   which says so.
- * - An existing target is replaced only with `--force`.
+ * - An existing target is replaced only with `--force`; one the command reads, never.
  */
 import { existsSync, unlinkSync } from 'node:fs';
-import { link, lstat, open, rename, rm, unlink } from 'node:fs/promises';
+import { link, lstat, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { InputError } from '../src-engine/index';
 import { NAME_MAX, removeLeftovers, temporaryPath } from '../src-main/main/files/temp-names';
 import { writeErrorReason } from '../src-main/main/files/write-errors';
@@ -59,6 +59,31 @@ export interface AtomicWriterOptions {
   readonly notice?: (line: string) => void;
   /** File mode (0o644 by default; 0o600 for a private key). */
   readonly mode?: number;
+  /**
+   * The files the command reads (a flag's name, or '' for a positional argument, and its path):
+   * a target that is one of them is refused, whatever `force` says.
+   */
+  readonly inputs?: readonly { readonly flag: string; readonly path: string | undefined }[];
+}
+
+/**
+ * Refuses a target that is one of the inputs: the same path once resolved, or the same file through
+ * a symbolic or hard link (same device and inode). An output never replaces what the user had.
+ */
+export async function refuseOutputOverInput(
+  target: string,
+  inputs: readonly { readonly flag: string; readonly path: string | undefined }[],
+): Promise<void> {
+  const out = await stat(target).catch(() => null);
+  for (const { flag, path } of inputs) {
+    if (path === undefined) continue;
+    const input = await stat(path).catch(() => null);
+    const same = out && input ? out.dev === input.dev && out.ino === input.ino : resolve(target) === resolve(path);
+    if (same)
+      throw new InputError(
+        `"${target}" is the file read as ${flag === '' ? 'the input' : `--${flag}`} "${path}"${resolve(target) === resolve(path) ? '' : ' (through a link)'}: an output never replaces an input, even with --force; choose another name (nothing was written)`,
+      );
+  }
 }
 
 export class AtomicWriter {
@@ -75,6 +100,7 @@ export class AtomicWriter {
    */
   static async open(target: string, options: AtomicWriterOptions = {}): Promise<AtomicWriter> {
     const force = options.force ?? false;
+    await refuseOutputOverInput(target, options.inputs ?? []);
     const existing = await lstat(target).catch(() => null);
     if (existing?.isDirectory()) throw writeError(target, Object.assign(new Error('EISDIR'), { code: 'EISDIR' }));
     if (existing && !force) {

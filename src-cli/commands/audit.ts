@@ -69,7 +69,13 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   // Opened before the long work: an existing file, a bad folder or a broken journal is said at once.
   await checkJournalFirst(values.journal);
-  const out = await AtomicWriter.open(values.out, { force: values.force });
+  const out = await AtomicWriter.open(values.out, {
+    force: values.force,
+    inputs: [
+      { flag: 'table', path: values.table },
+      { flag: 'presentation', path: values.presentation },
+    ],
+  });
   const pool = threadPool(workers);
   const t0 = performance.now();
   let report: AuditReport;

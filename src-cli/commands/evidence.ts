@@ -66,7 +66,13 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
   await checkJournalFirst(values.journal);
-  const out = await AtomicWriter.open(values.out, { force: values.force });
+  const out = await AtomicWriter.open(values.out, {
+    force: values.force,
+    inputs: [
+      { flag: 'sign', path: values.sign },
+      { flag: 'presentation', path: values.presentation },
+    ],
+  });
   const hash = createHash('sha256');
   let bytes = 0;
   const pool = threadPool(run.workers);

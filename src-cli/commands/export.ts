@@ -79,7 +79,13 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
   await checkJournalFirst(values.journal);
-  const out = await AtomicWriter.open(values.out, { force: values.force });
+  const out = await AtomicWriter.open(values.out, {
+    force: values.force,
+    inputs: [
+      { flag: 'table', path: values.table },
+      { flag: 'presentation', path: values.presentation },
+    ],
+  });
   const t0 = performance.now();
   // the SHA-256 and size of what is written, for the journal
   const hash = createHash('sha256');

@@ -92,10 +92,15 @@ export function verdictText(v: FileVerdict): string {
   }
   const stake = r.stakeCents === null ? '?' : formatEuros(r.stakeCents, 'en');
   out.push(
-    r.foreign
-      ? `block: ${r.game} stake ${stake}, FOREIGN (${r.format}, generator ${r.generator ?? 'not named'}; no generator of ours or no seed): nothing can be regenerated, so units are re-derived from what they show (R4) and the placement tests are part of the verdict`
-      : `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}, ${r.generator}${r.customWeights ? ', presentation weights of its header (M4, G2): not the official block of its seed, units not reopened by their references (R2)' : ''})`,
-    `units verified: ${r.unitsVerified} of ${r.unitLines} lines (block of ${r.expectedUnits}); regenerated from the seed: ${r.foreign ? 'no (foreign block)' : r.regenerated}`,
+    r.checks.kind === 'regenerated-from-references'
+      ? `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}; its header names ${r.generator === null ? 'no generator' : `generator "${r.generator}"`}, its references ${r.checks.generator})`
+      : r.foreign
+        ? `block: ${r.game} stake ${stake}, FOREIGN (${r.format}, generator ${r.generator ?? 'not named'}; no generator of ours or no seed): nothing can be regenerated, so units are re-derived from what they show (R4) and the placement tests are part of the verdict`
+        : `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}, ${r.generator}${r.customWeights ? ', presentation weights of its header (M4, G2): not the official block of its seed, units not reopened by their references (R2)' : ''})`,
+    // which checks the file got, in both languages, one per line
+    `checks: ${r.checks.en}`,
+    `contrôles : ${r.checks.fr}`,
+    `units verified: ${r.unitsVerified} of ${r.unitLines} lines (block of ${r.expectedUnits}); regenerated from the seed: ${r.foreign && r.regenerated === 0 ? 'no (foreign block)' : r.regenerated}`,
     `counts match the official table: ${r.countsMatch === null ? 'not checked (incomplete block)' : r.countsMatch ? 'yes' : 'no'}`,
     `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${r.discrepancyCount} discrepancies)`}`,
   );
@@ -136,7 +141,13 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   if (values.out !== undefined && !values.out.toLowerCase().endsWith('.csv'))
     throw new UsageError(`--out "${values.out}" must end in .csv`);
   await checkJournalFirst(values.journal);
-  const out = values.out !== undefined ? await AtomicWriter.open(values.out, { force: values.force }) : null;
+  const out =
+    values.out !== undefined
+      ? await AtomicWriter.open(values.out, {
+          force: values.force,
+          inputs: [{ flag: '', path: positionals[0] }],
+        })
+      : null;
   let v: FileVerdict;
   try {
     v = await verifyFile(positionals[0]!);

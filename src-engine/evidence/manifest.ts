@@ -3,6 +3,7 @@
  * and the signer's public key when the bundle is signed (`manifest.sig` holds the Ed25519
  * signature of the manifest's exact bytes).
  */
+import { parseStrictJson } from '../format/strict-json';
 import type { ManifestEntry } from './bundle-zip';
 
 export const MANIFEST = 'manifest.json';
@@ -25,20 +26,44 @@ export interface Manifest {
   readonly files: readonly ManifestEntry[];
 }
 
-/** Reads a manifest's text; null when it is not one. */
-export function parseManifest(text: string): Manifest | null {
-  let o: unknown;
-  try {
-    o = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof o !== 'object' || o === null) return null;
+/** A manifest read, or why the text is not one. */
+export type ManifestReading =
+  | { readonly ok: true; readonly manifest: Manifest }
+  | { readonly ok: false; readonly why: string };
+
+/**
+ * Reads a manifest's text one way only: strict JSON (a key twice is refused), every file entry a
+ * path, a SHA-256 and a size, and no path listed twice.
+ */
+export function readManifest(text: string): ManifestReading {
+  const j = parseStrictJson(text);
+  if (!j.ok) return { ok: false, why: `not JSON read one way only: ${j.message}` };
+  const o = j.value;
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return { ok: false, why: 'not a JSON object' };
   const m = o as Partial<Manifest>;
-  if (m.kind !== MANIFEST_KIND || !Array.isArray(m.files)) return null;
-  const ok = m.files.every(
-    (f: Partial<ManifestEntry>) =>
-      typeof f.path === 'string' && typeof f.sha256 === 'string' && typeof f.bytes === 'number',
-  );
-  return ok ? (m as Manifest) : null;
+  if (m.kind !== MANIFEST_KIND) return { ok: false, why: `"kind" is not "${MANIFEST_KIND}"` };
+  if (!Array.isArray(m.files)) return { ok: false, why: '"files" is not a list' };
+  const seen = new Set<string>();
+  for (const f of m.files as Partial<ManifestEntry>[]) {
+    if (
+      typeof f !== 'object' ||
+      f === null ||
+      typeof f.path !== 'string' ||
+      typeof f.sha256 !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(f.sha256) ||
+      typeof f.bytes !== 'number' ||
+      !Number.isSafeInteger(f.bytes) ||
+      f.bytes < 0
+    )
+      return { ok: false, why: 'a file entry is not {"path", "sha256" (64 hex digits), "bytes"}' };
+    if (seen.has(f.path)) return { ok: false, why: `"${f.path}" is listed twice` };
+    seen.add(f.path);
+  }
+  return { ok: true, manifest: m as Manifest };
+}
+
+/** Reads a manifest's text; null when it is not one ({@link readManifest} says why). */
+export function parseManifest(text: string): Manifest | null {
+  const r = readManifest(text);
+  return r.ok ? r.manifest : null;
 }

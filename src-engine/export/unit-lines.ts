@@ -3,6 +3,7 @@
  * line per unit in index order, and CSV for spreadsheet users. Symbol ids are those of docs/rules.md.
  */
 import Papa from 'papaparse';
+import { guardFormula } from '../sheets/formula-guard';
 import type { BlockSpec } from '../block/spec';
 import { generatorId, isM6Strict } from '../block/spec';
 import type { PresentationWeights } from '../games/registry';
@@ -61,9 +62,10 @@ export function csvRow(index: number, ref: string, prizeCents: number, view: Uni
   return [index, ref, prizeCents, ...view.gongs, ...b];
 }
 
-/** Rows to CSV text (RFC 4180 quoting by papaparse), with a trailing newline. */
+/** Rows to CSV text (RFC 4180 quoting by papaparse, formula-looking text guarded), with a trailing newline. */
 export function csvText(rows: (string | number)[][], withHeader: string[] | null): string {
-  const text = Papa.unparse(withHeader ? { fields: withHeader, data: rows } : rows, { newline: '\n' });
+  const data = rows.map((r) => r.map((c) => (typeof c === 'string' ? guardFormula(c) : c)));
+  const text = Papa.unparse(withHeader ? { fields: withHeader, data } : data, { newline: '\n' });
   // papaparse ends a header-only text with a newline already: add one only where it is missing,
   // or a CSV export gets an empty line after its header.
   if (text.length === 0) return '';

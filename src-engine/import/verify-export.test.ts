@@ -442,3 +442,58 @@ describe('an export read one way only', () => {
     expect(r.discrepancies[0]).toMatchObject({ line: 1, field: 'seed' });
   });
 });
+
+describe('the verdict says which checks a file got', () => {
+  const withoutGenerator = (lines: readonly string[]): string[] => {
+    const h = JSON.parse(lines[0]!) as Record<string, unknown>;
+    delete h.generator;
+    return [JSON.stringify(h), ...lines.slice(1)];
+  };
+
+  it('one of our exports, altered and then stripped of its generator, is regenerated from the block its references name, and fails', () => {
+    const lines = [...good];
+    const loser = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+    const winner = lines.findIndex((l, i) => i > 0 && !l.includes('"prize_cents":0,'));
+    // what the two units show swapped, their indexes and references kept: each still shows its own lot
+    const body = (l: string): string => l.slice(l.indexOf('"prize_cents"'));
+    const head = (l: string): string => l.slice(0, l.indexOf('"prize_cents"'));
+    [lines[loser], lines[winner]] = [
+      head(lines[loser]!) + body(lines[winner]!),
+      head(lines[winner]!) + body(lines[loser]!),
+    ];
+    const r = verifyExportText(text(withoutGenerator(lines)));
+    expect(r.foreign).toBe(true);
+    expect(r.checks).toMatchObject({ kind: 'regenerated-from-references', generator: 'instant-lab-gen/2', seed: 42 });
+    expect(r.checks.en).toMatch(
+      /^regenerated against generator instant-lab-gen\/2 and seed 42, which its unit references name/,
+    );
+    expect(r.checks.fr).toMatch(/^régénéré selon le générateur instant-lab-gen\/2 et la graine 42/);
+    expect(r.verdict).toBe('not-conforming');
+    expect(r.discrepancies.map((d) => d.line).sort((a, b) => a! - b!)).toEqual(
+      [loser + 1, winner + 1].sort((a, b) => a - b),
+    );
+    expect(r.discrepancies[0]!.message).toMatch(/regenerated from the block's seed \(R1\)/);
+  }, 600_000);
+
+  it('the same export unaltered without its generator conforms, regenerated; ours names generator and seed; a foreign one says it was not', () => {
+    const lost = verifyExportText(text(withoutGenerator(good)));
+    expect(lost).toMatchObject({ verdict: 'conforming', regenerated: 300_000, seed: 42 });
+    expect(lost.checks.kind).toBe('regenerated-from-references');
+    const ours = verifyExportText(text(good));
+    expect(ours.checks).toMatchObject({ kind: 'regenerated', generator: 'instant-lab-gen/2', seed: 42 });
+    expect(ours.checks.en).toMatch(/^regenerated against generator instant-lab-gen\/2 and seed 42 \(R1\)/);
+    const foreign = verifyExportText(text(foreignExportLines(good)));
+    expect(foreign.checks).toMatchObject({ kind: 'foreign', generator: null, seed: null });
+    expect(foreign.checks.en).toMatch(
+      /^foreign block: rules \(R4\), counts \(art\. 3\) and placement tests only; nothing regenerated/,
+    );
+  }, 600_000);
+
+  it('a reference of ours after units that named none is a discrepancy: every unit must be regenerated', () => {
+    const lines = foreignExportLines(good, (i) => i === 3);
+    const r = verifyExportText(text(lines));
+    expect(r.verdict).toBe('not-conforming');
+    expect(r.discrepancies[0]).toMatchObject({ line: 5, field: 'ref' });
+    expect(r.discrepancies[0]!.message).toMatch(/after 3 unit\(s\) that named none/);
+  }, 600_000);
+});

@@ -25,6 +25,8 @@ import { refOf } from '../export/unit-lines';
 import { explainUnit } from '../games/explain';
 import type { PresentationWeights } from '../games/registry';
 import { frInt } from '../i18n/localized-text';
+import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
+import { GENERATOR_VERSIONS, isGeneratorVersion } from '../block/spec';
 import type { GameId } from '../rules/types';
 import { LOSING_LEVEL } from '../stats/placement-tests';
 import { blockOfFirstCsvRef, csvUnit, readCsvRow } from './verify/csv-unit';
@@ -37,9 +39,9 @@ import type { ParsedUnit, VerifyOptions, VerifyResult } from './verify/types';
 import { MAX_DISCREPANCIES, MAX_LINE_CHARS } from './verify/types';
 import { checkEvaluated, checkForeignRef, checkIndex, checkRef, levelOfLot } from './verify/unit-checks';
 import { verdictOf } from './verify/verdict';
-import { frOf, LineError } from './verify/wording';
+import { fieldError, frOf, LineError } from './verify/wording';
 
-export type { Discrepancy, LevelCount, VerifyOptions, VerifyResult, VerifyVerdict } from './verify/types';
+export type { Discrepancy, LevelCount, VerifyChecks, VerifyOptions, VerifyResult, VerifyVerdict } from './verify/types';
 export { MAX_DISCREPANCIES, MAX_LINE_CHARS } from './verify/types';
 export { ourGeneratorVersion } from './verify/our-header';
 
@@ -57,6 +59,8 @@ export class ExportVerifier {
   /** The presentation weights the header states (M4, G2); undefined: the documented defaults. */
   private weights: PresentationWeights | undefined;
   private regen: RegeneratedBlock | null = null;
+  /** The block regenerated against: the header's, or the one a foreign-looking file's references name. */
+  private regenSpec: BlockSpec | null = null;
   /** The file cannot be verified further (no header, unknown game…): lines are only counted. */
   private dead = false;
   private nextIndex = 0;
@@ -117,6 +121,8 @@ export class ExportVerifier {
         unitLines: this.unitLines,
         unitsVerified: this.unitsVerified,
         regenerated: this.regenerated,
+        regenerate: this.regenerate,
+        regeneratedFrom: this.regenSpec,
         paidCents: this.paidCents,
         levelFound: this.levelFound,
         levels: this.levels,
@@ -226,7 +232,10 @@ export class ExportVerifier {
     this.generator = generator;
     this.levelFound = new Array<number>(spec.table.levels.length + 1).fill(0);
     this.levels = new Uint8Array(spec.table.blockUnits).fill(LOSING_LEVEL);
-    if (!this.foreign) this.regen = new RegeneratedBlock(spec, this.weights);
+    if (!this.foreign) {
+      this.regenSpec = spec;
+      this.regen = new RegeneratedBlock(spec, this.weights);
+    }
   }
 
   private parseUnit(text: string): ParsedUnit {
@@ -244,12 +253,44 @@ export class ExportVerifier {
     return csvUnit(row, this.spec!.game);
   }
 
+  /**
+   * A foreign block's reference is optional; one that names a block of ours (a header that lost its
+   * generator or seed) makes the file regenerated against that block, from its first unit on.
+   */
+  private foreignRef(u: ParsedUnit, expected: number): void {
+    checkForeignRef(u, this.spec!);
+    if (u.ref === null || u.ref === '') return;
+    if (this.regenSpec) {
+      checkRef(u, this.regenSpec);
+      return;
+    }
+    const r = parseUnitRef(u.ref);
+    if (expected > 0)
+      throw fieldError(
+        'ref',
+        `names a block of ours (seed ${r.seed}, V${r.generatorVersion}) after ${expected} unit(s) that named none: a file whose references name a block of ours names it from its first unit, so that every unit is regenerated (R1)`,
+        `désigne un bloc de cette application (graine ${r.seed}, V${r.generatorVersion}) après ${expected} unité(s) qui n'en désignaient aucun : un fichier dont les références désignent un de nos blocs le désigne dès sa première unité, pour que chaque unité soit régénérée (R1)`,
+        undefined,
+        u.ref,
+      );
+    if (!isGeneratorVersion(r.generatorVersion))
+      throw fieldError(
+        'ref',
+        `names generator version ${r.generatorVersion}: expected ${GENERATOR_VERSIONS.join(' or ')} (R5)`,
+        `désigne la version de générateur ${r.generatorVersion} : attendu ${GENERATOR_VERSIONS.join(' ou ')} (R5)`,
+        undefined,
+        u.ref,
+      );
+    this.regenSpec = blockOfRef(r);
+    this.regen = new RegeneratedBlock(this.regenSpec, undefined);
+  }
+
   private checkUnit(u: ParsedUnit, expected: number): void {
     const spec = this.spec!;
     // Resynchronise on the line's own index, so one missing or extra line is one discrepancy.
     if (u.index !== expected && u.index >= 0 && u.index < spec.table.blockUnits) this.nextIndex = u.index + 1;
     checkIndex(u, expected, spec);
-    if (this.foreign) checkForeignRef(u, spec);
+    if (this.foreign) this.foreignRef(u, expected);
     else checkRef(u, spec);
     const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);
     const level = levelOfLot(u, spec, e);

@@ -8,10 +8,8 @@
  * @see https://www.rfc-editor.org/rfc/rfc4180
  */
 import Papa from 'papaparse';
+import { guardFormula, unguardFormula } from './formula-guard';
 import type { SheetCell, SheetTable } from './sheet-table';
-
-/** Text a spreadsheet would take for a formula (OWASP "CSV injection"): written behind a quote mark. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 function numberText(x: number, format: string | undefined): string {
   if (!Number.isFinite(x)) return '';
@@ -22,7 +20,7 @@ function numberText(x: number, format: string | undefined): string {
 
 function field(c: SheetCell, format: string | undefined): string {
   if (c === null) return '';
-  const t = typeof c === 'number' ? numberText(c, format) : FORMULA_START.test(c) ? `'${c}` : c;
+  const t = typeof c === 'number' ? numberText(c, format) : guardFormula(c);
   return /[",\r\n]/.test(t) || t !== t.trim() ? `"${t.replace(/"/g, '""')}"` : t;
 }
 
@@ -39,7 +37,7 @@ export function parseCsv(text: string): string[][] {
     delimitersToGuess: [',', ';', '\t'],
     skipEmptyLines: false,
   });
-  const rows = r.data.map((row) => row.map((c) => (/^'[=+\-@\t\r]/.test(c) ? c.slice(1) : c)));
+  const rows = r.data.map((row) => row.map(unguardFormula));
   // the line end after the last record gives one empty row
   while (rows.length > 0 && rows.at(-1)!.every((c) => c === '')) rows.pop();
   return rows;

@@ -86,6 +86,28 @@ export interface VerifyResult {
    * for a foreign block.
    */
   readonly placement: PlacementVerdict | null;
+  /** Which checks the file got (regeneration against a generator and seed, or a foreign block's). */
+  readonly checks: VerifyChecks;
+}
+
+/**
+ * Which checks a file got, said in the verdict itself: regenerated against a generator and seed
+ * (R1), or a foreign block's rules (R4), counts (art. 3) and placement only.
+ * - `regenerated`: a block of ours, every unit compared with the block its header names;
+ * - `regenerated-from-references`: a header that names no generator of ours (or no seed) over units
+ *   whose references name a block of ours: regenerated against the block they name (R3);
+ * - `foreign`: nothing to regenerate from;
+ * - `not-regenerated`: a block of ours checked without regeneration (`regenerate: false`);
+ * - `none`: no block could be read.
+ */
+export interface VerifyChecks {
+  readonly kind: 'regenerated' | 'regenerated-from-references' | 'foreign' | 'not-regenerated' | 'none';
+  /** The generator and seed regenerated against (R1); null when nothing was. */
+  readonly generator: string | null;
+  readonly seed: number | null;
+  /** The same in words, English and French. */
+  readonly en: string;
+  readonly fr: string;
 }
 
 export interface VerifyOptions {

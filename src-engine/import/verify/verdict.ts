@@ -10,7 +10,8 @@ import { formatEuros } from '../../money/format';
 import { placementOfLevels } from '../../stats/placement-of-levels';
 import type { PlacementVerdict } from '../../stats/placement-of-levels';
 import type { DiscrepancyLog } from './discrepancy-log';
-import type { LevelCount, VerifyResult } from './types';
+import type { LevelCount, VerifyChecks, VerifyResult } from './types';
+import { generatorId } from '../../block/spec';
 
 /** What the line-by-line check gathered. */
 export interface FileTally {
@@ -28,6 +29,10 @@ export interface FileTally {
   readonly unitLines: number;
   readonly unitsVerified: number;
   readonly regenerated: number;
+  /** Whether units were to be compared with the regenerated block. */
+  readonly regenerate: boolean;
+  /** The block regenerated against (the header's, or the one the references name); null for none. */
+  readonly regeneratedFrom: BlockSpec | null;
   readonly paidCents: number;
   /** Units found per level of the table, the losing level last. */
   readonly levelFound: readonly number[];
@@ -94,7 +99,9 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
       if (!(e instanceof InputError)) throw e;
     }
   }
-  if (s.foreign && placement && !placement.ok) {
+  // a foreign-looking file regenerated from its references: regeneration proves where every unit sits
+  const fromRefs = s.foreign && s.regeneratedFrom !== null;
+  if (s.foreign && !fromRefs && placement && !placement.ok) {
     // a foreign block has no seed to regenerate from: where its winners sit is part of its verdict
     const failed = placement.tests.filter((t) => !t.ok).map((t) => t.name);
     log.report(
@@ -106,7 +113,7 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
       { expected: 'pass', found: 'fail' },
     );
   }
-  const ok = log.count === 0 && complete && countsMatch === true && (!s.foreign || placement !== null);
+  const ok = log.count === 0 && complete && countsMatch === true && (!s.foreign || fromRefs || placement !== null);
   // not an export: nothing in it could be read as a header followed by unit lines
   const first = log.described[0];
   const notAnExport =
@@ -120,7 +127,7 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
     format: s.format,
     game: s.spec?.game ?? null,
     stakeCents: s.spec?.stakeCents ?? null,
-    seed: s.foreign ? null : (s.spec?.seed ?? null),
+    seed: s.foreign ? (s.regeneratedFrom?.seed ?? null) : (s.spec?.seed ?? null),
     generator: s.generator,
     foreign: s.foreign,
     customWeights: s.customWeights,
@@ -136,5 +143,47 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
     discrepancyCount: log.count,
     discrepancies: log.described,
     placement,
+    checks: checksOf(s),
+  };
+}
+
+/** Which checks the file got, in words (the verdict says it, README « Foreign blocks »). */
+function checksOf(s: FileTally): VerifyChecks {
+  const g = s.regeneratedFrom;
+  if (s.spec === null)
+    return { kind: 'none', generator: null, seed: null, en: 'no block could be read', fr: "aucun bloc n'a pu être lu" };
+  if (s.foreign && g && s.regenerate) {
+    const id = generatorId(g.generatorVersion);
+    return {
+      kind: 'regenerated-from-references',
+      generator: id,
+      seed: g.seed,
+      en: `regenerated against generator ${id} and seed ${g.seed}, which its unit references name (R1, R3): its header names no generator of ours${s.generator ? ` ("${s.generator}")` : ''} or no seed, as if it had lost them`,
+      fr: `régénéré selon le générateur ${id} et la graine ${g.seed}, que nomment ses références d'unité (R1, R3) : son en-tête ne nomme aucun générateur de cette application${s.generator ? ` (« ${s.generator} »)` : ''} ou pas de graine, comme s'il les avait perdus`,
+    };
+  }
+  if (s.foreign)
+    return {
+      kind: 'foreign',
+      generator: null,
+      seed: null,
+      en: 'foreign block: rules (R4), counts (art. 3) and placement tests only; nothing regenerated (no generator of ours and seed)',
+      fr: 'bloc étranger : règles (R4), comptes (art. 3) et tests de placement seulement ; rien de régénéré (ni générateur de cette application ni graine)',
+    };
+  const id = generatorId(s.spec.generatorVersion);
+  if (!s.regenerate || !g)
+    return {
+      kind: 'not-regenerated',
+      generator: null,
+      seed: null,
+      en: `rules (R4) and counts (art. 3) only: not regenerated against generator ${id} and seed ${s.spec.seed}`,
+      fr: `règles (R4) et comptes (art. 3) seulement : non régénéré selon le générateur ${id} et la graine ${s.spec.seed}`,
+    };
+  return {
+    kind: 'regenerated',
+    generator: id,
+    seed: g.seed,
+    en: `regenerated against generator ${id} and seed ${g.seed}${s.customWeights ? ' with the presentation weights of its header' : ''} (R1), every unit re-derived (R4), counts reconciled (art. 3)`,
+    fr: `régénéré selon le générateur ${id} et la graine ${g.seed}${s.customWeights ? ' avec les poids de présentation de son en-tête' : ''} (R1), chaque unité réévaluée (R4), comptes rapprochés (art. 3)`,
   };
 }

@@ -8,6 +8,7 @@
 import { SHORT_DIGEST, tableLine } from '../../../src-engine/index';
 import { expectedColumn } from '../../../src-shared/block-run/identity';
 import { runTableIdentity } from './model';
+import { guardFormula } from '../../../src-engine/index';
 import type { SimulationRun } from './model';
 
 /** The CSV columns; the expected counts' column is named by the table's kind. */
@@ -28,9 +29,9 @@ const csvHeader = (expected: 'official' | 'scenario'): string[] => [
   'paid_cents',
 ];
 
-/** Quotes a CSV field when it needs it (RFC 4180). */
+/** Quotes a CSV field when it needs it (RFC 4180), formula-looking text guarded. */
 function field(v: string | number): string {
-  const s = String(v);
+  const s = typeof v === 'string' ? guardFormula(v) : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -9,6 +9,7 @@
  */
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
+import { guardFormula, unguardFormula } from '../../../src-engine/index';
 import type { SheetCell, SheetFormat, SheetProblem, SheetTable } from '../../../src-engine/index';
 
 /** Most bytes the parts of a workbook may inflate to (a 200-level table takes about 40 kB). */
@@ -48,9 +49,14 @@ export async function toXlsx(sheets: SheetTable[]): Promise<Uint8Array> {
   const used = new Set<string>();
   for (const s of sheets) {
     const ws = wb.addWorksheet(sheetName(s.name, used), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
-    ws.addRow(s.columns);
+    ws.addRow(s.columns.map(guardFormula));
     ws.getRow(1).font = { bold: true };
-    for (const r of s.rows) ws.addRow(r.map((c) => (typeof c === 'number' && !Number.isFinite(c) ? null : c)));
+    for (const r of s.rows)
+      ws.addRow(
+        r.map((c) =>
+          typeof c === 'number' ? (Number.isFinite(c) ? c : null) : typeof c === 'string' ? guardFormula(c) : c,
+        ),
+      );
     s.columns.forEach((h, i) => {
       const column = ws.getColumn(i + 1);
       const fmt = NUM_FMT[s.formats?.[i] ?? 'decimal'];
@@ -77,7 +83,8 @@ const refused = (code: string, message: string, fr: string): XlsxGrid => ({
 /** A cell's value as plain text or number (formulas give their cached result, rich text its text). */
 function plain(v: ExcelJS.CellValue): SheetCell {
   if (v === null || v === undefined) return null;
-  if (typeof v === 'number' || typeof v === 'string') return v;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return unguardFormula(v);
   if (typeof v === 'boolean') return String(v);
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if ('richText' in v) return v.richText.map((p) => p.text).join('');

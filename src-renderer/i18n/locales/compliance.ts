@@ -38,6 +38,7 @@ export default {
       placementFail:
         'Placement des gagnants : ÉCHEC au verdict d’ensemble (Holm–Bonferroni à 1 %) ; tests en échec : {names}.',
       regenerated: 'comparées au bloc régénéré :',
+      checksLabel: 'Contrôles :',
       importForeign:
         "Bloc étranger (générateur : {generator}) : l'en-tête ne nomme aucun générateur de cette application, ou aucune graine ; rien n'est régénéré. Chaque unité est réévaluée d'après ce qu'elle montre (R4), les comptes sont rapprochés du tableau officiel et le placement des gagnants fait partie du verdict.",
       importNoGenerator: 'non nommé',
@@ -103,6 +104,7 @@ export default {
       placementFail:
         'Placement of the winners: FAIL on the overall verdict (Holm–Bonferroni at 1%); failing tests: {names}.',
       regenerated: 'compared with the regenerated block:',
+      checksLabel: 'Checks:',
       importForeign:
         'Foreign block (generator: {generator}): the header names no generator of this application, or no seed; nothing is regenerated. Every unit is re-derived from what it shows (R4), the counts are reconciled with the official table and the placement of the winners is part of the verdict.',
       importNoGenerator: 'not named',

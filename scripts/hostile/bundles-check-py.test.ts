@@ -1,0 +1,98 @@
+/**
+ * The bundled checker (`scripts/independent_check.py`, check.py in a bundle) applies the bundle
+ * check's rules too: `python3 check.py BUNDLE.zip` refuses the hostile zips of `bundles.ts` that
+ * could be read more than one way, and in an unzipped folder it checks the files against the
+ * manifest and checks only the exports the manifest lists (a folder named like an export is not one).
+ */
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newKeyPair } from '../../src-engine/index';
+import { smallBundle } from '../../src-engine/evidence/raw-zip.fixture';
+import { bundleCases } from './bundles';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CHECK = join(ROOT, 'scripts', 'independent_check.py');
+
+function python(args: string[], cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('python3', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const key = newKeyPair();
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'instant-lab-check-py-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** What check.py must say of each zip that the bundle check refuses for its structure or its sizes. */
+const REFUSED: Readonly<Record<string, RegExp>> = {
+  'duplicate-entry-altered-first': /are the same name once case, separators and trailing slashes/,
+  'duplicate-manifest-altered-first': /"manifest\.json" and "manifest\.json" are the same name/,
+  'data-in-directory-entry': /the directory entry "exports\/extra-block\.jsonl\/" carries data/,
+  'same-name-other-case': /"README\.md" and "readme\.md" are the same name/,
+  'unlisted-entry': /exports\/extra-block\.jsonl: in the bundle but not listed in the manifest/,
+  'listed-twice-in-manifest': /"README\.md" is listed twice/,
+  'manifest-key-twice-altered-first': /the key "files" appears twice in one object/,
+  'listed-entry-1.5-GB':
+    /exports\/huge\.jsonl: the zip declares 1610612736 bytes, the manifest 1610612736: refused without inflating it/,
+  'manifest-declares-600-MB': /manifest\.json: missing, or declares over 4194304 bytes: refused without inflating it/,
+};
+
+describe('check.py BUNDLE.zip: the same rules as verify-bundle', () => {
+  const cases = bundleCases(key).filter((c) => c.name in REFUSED);
+  for (const c of cases)
+    it(`${c.name}: refused, no export checked`, async () => {
+      const zip = join(dir, `${c.name}.zip`);
+      await writeFile(zip, c.bytes);
+      const r = await python([CHECK, zip]);
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(REFUSED[c.name]!);
+      expect(r.stdout).toMatch(/no export was checked/);
+    });
+});
+
+describe('check.py in an unzipped bundle', () => {
+  it('checks the folder against the manifest and only the exports it lists; a folder named like an export is no export', async () => {
+    const b = smallBundle(key);
+    const folder = join(dir, 'unzipped');
+    for (const f of b.files) {
+      await mkdir(join(folder, f.name, '..'), { recursive: true });
+      await writeFile(join(folder, f.name), f.data);
+    }
+    await writeFile(join(folder, 'manifest.json'), b.manifestText);
+    await copyFile(CHECK, join(folder, 'check.py'));
+    // what unzip makes of a directory entry that carries data: a folder named like an export
+    await mkdir(join(folder, 'exports', 'extra-block.jsonl'));
+    await writeFile(join(folder, 'exports', 'added.jsonl'), '{}\n');
+    const r = await python(['check.py'], folder);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(/Is a directory/);
+    expect(r.stderr).toMatch(/exports\/added\.jsonl: in the bundle but not listed in the manifest/);
+    expect(r.stderr).toMatch(/check\.py: in the bundle but not listed in the manifest/);
+    expect(r.stdout).toMatch(/no export was checked/);
+  });
+
+  it('an export line with a key twice is a mismatch of its line, not the last value', async () => {
+    const file = join(dir, 'dup.jsonl');
+    await writeFile(
+      file,
+      '{"game":"les-3-gongs","stake_cents":50,"seed":42,"generator":"instant-lab-gen/2","units":300000}\n{"index":0,"prize_cents":600000,"prize_cents":0,"gongs":["fan","fan","tiger"],"bonus_cents":null}\n',
+    );
+    const r = await python([CHECK, file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /unit 0: line 2 is JSON whose meaning depends on the reader: the key "prize_cents" appears twice/,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A bundle file opened for random access ({@link ByteSource}): a regular file only, refused at once
+ * when it is a device (`/dev/zero`), a pipe, a socket or a folder, or larger than a zip can be.
+ */
+import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { InputError, MAX_ZIP_BYTES } from '../../src-engine/index';
+import type { ByteSource } from '../../src-engine/index';
+
+export interface OpenedSource extends ByteSource {
+  close(): Promise<void>;
+}
+
+/** Opens `path` for reading as a bundle; one {@link InputError} saying why it cannot be. */
+export async function openBundleFile(path: string): Promise<OpenedSource> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (e) {
+    throw new InputError(`cannot read "${path}": ${(e as Error).message}`);
+  }
+  const info = await handle.stat();
+  if (!info.isFile()) {
+    await handle.close();
+    const what = info.isDirectory()
+      ? 'a folder'
+      : info.isCharacterDevice() || info.isBlockDevice()
+        ? 'a device'
+        : info.isFIFO()
+          ? 'a pipe'
+          : 'not a regular file';
+    throw new InputError(`"${path}" is ${what}: expected a bundle .zip made by \`npm run evidence\``);
+  }
+  if (info.size > MAX_ZIP_BYTES) {
+    await handle.close();
+    throw new InputError(
+      `"${path}" is ${info.size} bytes: a bundle is a zip of at most ${MAX_ZIP_BYTES} bytes (no zip64); nothing was read`,
+    );
+  }
+  return {
+    size: info.size,
+    read: async (offset, length) => {
+      const buf = Buffer.alloc(Math.max(0, Math.min(length, info.size - offset)));
+      const { bytesRead } = await handle.read(buf, 0, buf.length, offset);
+      return new Uint8Array(buf.buffer, buf.byteOffset, bytesRead);
+    },
+    close: () => handle.close(),
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { bundleCases } from '../../scripts/hostile/bundles';
+import { BundleZip } from './bundle-zip';
+import { NotABundle, bytesSource, checkBundle } from './check-bundle';
+import { MANIFEST, MANIFEST_KIND, SIGNATURE } from './manifest';
+import { fingerprint, newKeyPair, sign } from './signing';
+import { bytesToHex } from '@noble/hashes/utils.js';
+
+const key = newKeyPair();
+const pub = bytesToHex(key.publicKey);
+
+describe('an evidence bundle read one way only', () => {
+  it('a bundle as BundleZip writes it (streamed entries with data descriptors) is intact', async () => {
+    const parts: Uint8Array[] = [];
+    const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
+    await zip.add('exports/a.jsonl', 'x'.repeat(200_000));
+    await zip.add('README.md', '# R\n');
+    const text = `${JSON.stringify({ kind: MANIFEST_KIND, version: 1, signer: { publicKey: pub, fingerprint: fingerprint(key.publicKey) }, files: [...zip.entries] })}\n`;
+    await zip.add(MANIFEST, text);
+    await zip.add(SIGNATURE, `${sign(new TextEncoder().encode(text), key)}\n`);
+    await zip.end();
+    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
+    const c = await checkBundle(bytesSource(bytes), pub);
+    expect(c.failures).toEqual([]);
+    expect(c).toMatchObject({ ok: true, filesChecked: 2, signed: true });
+  });
+
+  // every hostile case, pinned to the key that signed it (as `--pub` does): the verdict does not depend on the signature
+  for (const c of bundleCases(key))
+    it(`${c.name}: ${c.exit === 0 ? 'intact' : c.exit === 1 ? 'refused with the reason' : 'not a bundle'}`, async () => {
+      const run = checkBundle(bytesSource(c.bytes), pub);
+      if (c.exit === 2) {
+        await expect(run).rejects.toThrow(NotABundle);
+        await expect(run).rejects.toThrow(c.says);
+        return;
+      }
+      const r = await run;
+      expect(r.ok, r.failures.join(' / ')).toBe(c.exit === 0);
+      expect(c.exit === 0 ? 'verdict: INTACT (2 files, signature valid)' : r.failures.join('\n')).toMatch(c.says);
+    });
+});

@@ -1,0 +1,181 @@
+/**
+ * Checks an evidence bundle read one way only (README « evidence », `verify-bundle`): the zip's
+ * entries are unambiguous ({@link readZipEntries}); the manifest is there once, bounded, and read
+ * once, strictly; every entry but the manifest and its signature is listed in it, and every file it
+ * lists is there once, with the size it states declared before anything is inflated, then the
+ * SHA-256 it states, inflated piece by piece, never past its declared size; and the Ed25519
+ * signature of the manifest's bytes holds. Each failure names its file.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { MANIFEST, SIGNATURE, readManifest } from './manifest';
+import type { Manifest } from './manifest';
+import { verifySignature } from './signing';
+import { ZipRefusal, inflateEntry, readZipEntries } from './zip-entries';
+import type { ByteSource, ZipEntry } from './zip-entries';
+
+/** A manifest declared larger than this is refused without being inflated. */
+export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
+/** A signature is 128 hex digits and a line end. */
+export const MAX_SIGNATURE_BYTES = 1024;
+/** A listed file declared larger than this is refused without being inflated (a Mine d'or block's JSONL is about 200 MB). */
+export const MAX_ENTRY_BYTES = 1024 * 1024 * 1024;
+/** What all listed files may total once inflated (ten blocks, the most `evidence` makes, fit many times). */
+export const MAX_BUNDLE_INFLATED_BYTES = 8 * 1024 * 1024 * 1024;
+
+export interface BundleCheck {
+  readonly ok: boolean;
+  /** One line per failed check, each naming its file. */
+  readonly failures: readonly string[];
+  readonly filesChecked: number;
+  readonly signed: boolean;
+  readonly fingerprint: string | null;
+}
+
+/** Not a bundle at all (no zip structure, no manifest): the caller says so instead of a verdict. */
+export class NotABundle extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotABundle';
+  }
+}
+
+const mb = (n: number): string => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+
+/** The whole entry inflated, at most its declared size (the caller bounds that size first). */
+async function inflateWhole(src: ByteSource, e: ZipEntry): Promise<Uint8Array> {
+  const out = new Uint8Array(e.size);
+  let at = 0;
+  await inflateEntry(src, e, (piece) => {
+    out.set(piece, at);
+    at += piece.length;
+  });
+  return out;
+}
+
+const failed = (failures: string[], filesChecked = 0): BundleCheck => ({
+  ok: false,
+  failures,
+  filesChecked,
+  signed: false,
+  fingerprint: null,
+});
+
+/**
+ * Checks the bundle in `src`; `pinnedKey` is the public key (hex) the regulator expects, if given.
+ * Throws {@link NotABundle} when `src` is no zip or holds no manifest.
+ */
+export async function checkBundle(src: ByteSource, pinnedKey: string | null): Promise<BundleCheck> {
+  let entries: ZipEntry[];
+  try {
+    entries = await readZipEntries(src);
+  } catch (e) {
+    if (!(e instanceof ZipRefusal)) throw e;
+    if (e.notAZip)
+      throw new NotABundle(`not a zip file (${e.message}); expected a bundle made by \`npm run evidence\``);
+    return failed([`the zip can be read more than one way, so nothing in it was checked: ${e.message}`]);
+  }
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const manifestEntry = byName.get(MANIFEST);
+  if (!manifestEntry || manifestEntry.directory)
+    throw new NotABundle(`no ${MANIFEST} in the zip: not an evidence bundle made by \`npm run evidence\``);
+  if (manifestEntry.size > MAX_MANIFEST_BYTES)
+    return failed([
+      `${MANIFEST}: declares ${mb(manifestEntry.size)} once inflated, over the ${mb(MAX_MANIFEST_BYTES)} a manifest may hold: refused without inflating it`,
+    ]);
+  const failures: string[] = [];
+  let manifestBytes: Uint8Array;
+  let manifest: Manifest;
+  try {
+    manifestBytes = await inflateWhole(src, manifestEntry);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(manifestBytes);
+    const r = readManifest(text);
+    if (!r.ok) return failed([`${MANIFEST}: not a bundle manifest (${r.why}): altered or damaged`]);
+    manifest = r.manifest;
+  } catch (e) {
+    if (e instanceof ZipRefusal) return failed([`${MANIFEST}: ${e.message}`]);
+    if (e instanceof TypeError) return failed([`${MANIFEST}: not UTF-8 text: altered or damaged`]);
+    throw e;
+  }
+  const listed = new Set(manifest.files.map((f) => f.path));
+  // sizes first, before anything is inflated: what the manifest states, what the zip declares, the bounds
+  const total = manifest.files.reduce((n, f) => n + f.bytes, 0);
+  if (total > MAX_BUNDLE_INFLATED_BYTES)
+    return failed([
+      `${MANIFEST}: lists ${mb(total)} of files, over the ${mb(MAX_BUNDLE_INFLATED_BYTES)} a bundle may hold once inflated: nothing was inflated`,
+    ]);
+  const toHash: [ZipEntry, (typeof manifest.files)[number]][] = [];
+  for (const f of manifest.files) {
+    const e = byName.get(f.path);
+    if (!e || e.directory) {
+      failures.push(`${f.path}: listed in the manifest but missing from the bundle`);
+      continue;
+    }
+    if (f.bytes > MAX_ENTRY_BYTES) {
+      failures.push(
+        `${f.path}: the manifest lists ${mb(f.bytes)}, over the ${mb(MAX_ENTRY_BYTES)} a bundled file may hold: refused without inflating it`,
+      );
+      continue;
+    }
+    if (e.size !== f.bytes) {
+      failures.push(
+        `${f.path}: the zip declares ${e.size} bytes, the manifest ${f.bytes} bytes: the file was changed (not inflated)`,
+      );
+      continue;
+    }
+    toHash.push([e, f]);
+  }
+  for (const e of entries)
+    if (!e.directory && !listed.has(e.name) && e.name !== MANIFEST && e.name !== SIGNATURE)
+      failures.push(`${e.name}: in the bundle but not listed in the manifest`);
+  for (const [e, f] of toHash) {
+    const hash = sha256.create();
+    try {
+      await inflateEntry(src, e, (piece) => hash.update(piece));
+    } catch (err) {
+      if (!(err instanceof ZipRefusal)) throw err;
+      failures.push(`${f.path}: ${err.message}`);
+      continue;
+    }
+    const sha = bytesToHex(hash.digest());
+    if (sha !== f.sha256)
+      failures.push(
+        `${f.path}: SHA-256 ${sha} (${e.size} bytes) differs from the manifest's ${f.sha256} (${f.bytes} bytes): the file was changed`,
+      );
+  }
+  const sigEntry = byName.get(SIGNATURE);
+  const signed = sigEntry !== undefined && !sigEntry.directory;
+  if (signed) {
+    let sig: string | null = null;
+    if (sigEntry.size > MAX_SIGNATURE_BYTES)
+      failures.push(
+        `${SIGNATURE}: declares ${sigEntry.size} bytes, over the ${MAX_SIGNATURE_BYTES} a signature may hold`,
+      );
+    else
+      try {
+        sig = new TextDecoder().decode(await inflateWhole(src, sigEntry)).trim();
+      } catch (err) {
+        if (!(err instanceof ZipRefusal)) throw err;
+        failures.push(`${SIGNATURE}: ${err.message}`);
+      }
+    if (!manifest.signer) failures.push(`${SIGNATURE}: present, but the manifest names no signer`);
+    else if (sig !== null && !verifySignature(manifestBytes, sig, manifest.signer.publicKey))
+      failures.push(
+        `${MANIFEST} or ${SIGNATURE}: the signature does not match the manifest and the signer's public key: one of the two was changed`,
+      );
+  } else if (manifest.signer) failures.push(`${SIGNATURE}: missing, but the manifest names a signer`);
+  if (pinnedKey !== null && manifest.signer?.publicKey !== pinnedKey)
+    failures.push(`${MANIFEST}: the signer's public key is not the one given with --pub`);
+  return {
+    ok: failures.length === 0,
+    failures,
+    filesChecked: manifest.files.length,
+    signed,
+    fingerprint: manifest.signer?.fingerprint ?? null,
+  };
+}
+
+/** A {@link ByteSource} over bytes in memory (tests, a worker holding a file the user chose). */
+export function bytesSource(bytes: Uint8Array): ByteSource {
+  return { size: bytes.length, read: (offset, length) => Promise.resolve(bytes.subarray(offset, offset + length)) };
+}
