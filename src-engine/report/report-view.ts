@@ -166,12 +166,16 @@ const TEXT = {
     legalText:
       'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : RULES.md (M1–M6, G1–G5, R1–R5).',
     tests: {
-      segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments)',
+      segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments, bilatéral)',
       runs: 'Séries de gains et de pertes (Wald–Wolfowitz)',
       serial: 'Corrélation sérielle des rangs de lot (retard 1, moments de permutation)',
       gaps: 'Écarts entre gagnants (χ² contre leur loi exacte)',
-      longestRun: 'Plus longue série perdante',
+      longestRun: 'Plus longue série perdante (loi exacte, p randomisée)',
       levelPositions: 'Uniformité des positions du lot {lot} (Kolmogorov–Smirnov, population finie)',
+      rareLots: 'Lots rares ensemble (niveaux de moins de 5 lots : positions, loi exacte)',
+      periodicity: 'Périodicité : résidus modulo 2 à 32',
+      spectral: 'Périodicité : périodogramme des gagnants (périodes de 32 unités et plus)',
+      scales: 'Agrégats à plusieurs échelles (fenêtres de 10² à 10⁵ unités, bilatéral)',
     },
   },
   en: {
@@ -250,12 +254,16 @@ const TEXT = {
     legalText:
       "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: RULES.md (M1–M6, G1–G5, R1–R5).",
     tests: {
-      segments: 'Winners per segment (χ² of the wins/losses table, 100 segments)',
+      segments: 'Winners per segment (χ² of the wins/losses table, 100 segments, two-sided)',
       runs: 'Runs of wins and losses (Wald–Wolfowitz)',
       serial: 'Serial correlation of prize ranks (lag 1, permutation moments)',
       gaps: 'Gaps between winners (χ² vs their exact law)',
-      longestRun: 'Longest losing run',
+      longestRun: 'Longest losing run (exact law, randomised p)',
       levelPositions: 'Position uniformity of the {lot} prizes (Kolmogorov–Smirnov, finite population)',
+      rareLots: 'Rare lots together (levels of fewer than 5 lots: positions, exact law)',
+      periodicity: 'Periodicity: residues modulo 2 to 32',
+      spectral: 'Periodicity: periodogram of the winners (periods of 32 units and more)',
+      scales: 'Clusters at several scales (windows of 10² to 10⁵ units, two-sided)',
     },
   },
 } as const;
@@ -379,7 +387,9 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
               testId: `placement-${x.id}${x.level !== undefined ? `-${x.level}` : ''}`,
               cells: [
                 { text: placementTestLabel(x, lang) },
-                n(`${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' ? 0 : 4)}`),
+                n(
+                  `${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' || x.id === 'rareLots' ? 0 : 4)}`,
+                ),
                 n(`${x.df !== undefined ? `${count(x.df)} / ` : ''}${count(x.n)}`),
                 n(formatPValue(x.pValue, lang)),
                 { text: x.pass ? t.pass : t.fail, status: status(x.pass), testId: 'verdict' },
