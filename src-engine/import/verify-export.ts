@@ -15,7 +15,8 @@
  * A header that names no generator of ours, or no seed, marks a **foreign block** (issue 14,
  * item 3; README « Foreign blocks »): nothing can be regenerated, so its units are re-derived from
  * what they show (R4), its counts reconciled with the official table, and its placement tested; a
- * failing overall placement verdict makes it not conforming. References are optional there.
+ * placement rejection is a finding to examine beside the verdict, not a discrepancy. References
+ * are optional there.
  */
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -88,7 +89,7 @@ export interface VerifyResult {
   readonly generator: string | null;
   /**
    * A block this application did not make (its header names no generator of ours, or no seed):
-   * not regenerated, references optional, and its placement verdict is part of its conformity.
+   * not regenerated, references optional; it must be complete for its placement to be tested.
    */
   readonly foreign: boolean;
   /**
@@ -114,9 +115,9 @@ export interface VerifyResult {
   readonly discrepancies: readonly Discrepancy[];
   /**
    * The placement tests of the block read from the file (issue 14), with the overall Holm verdict
-   * in `ok`; null when the file is not a complete block whose counts equal the table. Statistical
-   * evidence beside the verdict for a block of ours (`ok` above does not depend on it); part of
-   * the verdict for a foreign block.
+   * in `ok`; null when the file is not a complete block whose counts equal the table. A finding to
+   * examine beside the verdict (`ok` above never depends on it), for blocks of ours and foreign
+   * ones alike; over several files, `findingsOverSet` decides it by Holm over the set.
    */
   readonly placement: PlacementVerdict | null;
 }
@@ -308,19 +309,8 @@ export class ExportVerifier {
         if (!(e instanceof InputError)) throw e;
       }
     }
-    if (this.foreign && placement && !placement.ok) {
-      // a foreign block has no seed to regenerate from: where its winners sit is part of its verdict
-      const failed = placement.tests.filter((t) => !t.ok).map((t) => t.name);
-      const names = failed.length > 0 ? failed.join(', ') : 'none alone';
-      this.report(
-        null,
-        undefined,
-        'placement',
-        `foreign block: the placement tests reject it (Holm–Bonferroni at 1 %); failing alone at 1 %: ${names}`,
-        `bloc étranger : les tests de placement le rejettent (Holm–Bonferroni à 1 %) ; en échec seuls à 1 % : ${failed.length > 0 ? failed.join(', ') : 'aucun seul'}`,
-        { expected: 'pass', found: 'fail' },
-      );
-    }
+    // where the winners sit is a finding to examine (`findingsOverSet`), never a discrepancy: a fair
+    // block is rejected at 1 % one time in a hundred, and a lot or a count is right or wrong
     const ok = this.discrepancyCount === 0 && complete && countsMatch === true && (!this.foreign || placement !== null);
     // not an export: nothing in it could be read as a header followed by unit lines
     const first = this.discrepancies[0];

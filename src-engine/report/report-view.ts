@@ -12,6 +12,8 @@ import { formatCount, formatDateTime, formatDecimal, formatSignificant } from '.
 import type { Lang } from '../format/numbers';
 import { describeFirstScreenClass } from '../stats/first-screen';
 import type { PlacementTest } from '../stats/placement-tests';
+import { findingBody } from '../stats/placement-finding';
+import type { PlacementFinding } from '../stats/placement-finding';
 import type { AuditReport, BlockAudit } from './audit-report';
 import { weightsLabel, weightsText } from './weights-text';
 import { LEGAL_BANDS_SOURCE_TEXT } from '../rules/load';
@@ -147,7 +149,7 @@ const TEXT = {
     fail: 'ÉCHEC',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
     falseFail:
-      '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Verdict d’ensemble (Holm–Bonferroni, 1 %) : {family}.',
+      '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Placement (Holm à 1 % sur les tests et sur les {b} bloc(s) du rapport) : {family}.',
     firstScreen: 'Ce que révèle le premier écran',
     firstScreenHelp:
       'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final. Une combinaison visible (gain) ou ni EXTRA ni combinaison (perte) décident à vue ; parmi les écrans encore indécis, une classe est signalée quand ses quasi-gains seuls laissent deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la probabilité de gain de son groupe : même nombre d’EXTRA, ou deux premiers gongs identiques).',
@@ -235,7 +237,7 @@ const TEXT = {
     fail: 'FAIL',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
-      '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Overall verdict (Holm–Bonferroni, 1 %): {family}.',
+      '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Placement (Holm at 1 % over the tests and the report’s {b} block(s)): {family}.',
     firstScreen: 'What the first screen reveals',
     firstScreenHelp:
       'Chance of winning and mean prize by what the player sees before the final result. A visible combination (win) or neither EXTRA nor combination (loss) decide on sight; among screens still undecided, a class is flagged when its near misses alone give the outcome away (ratio ≥ {r} or ≤ 1/{r} to the chance of winning of its group: same number of EXTRA, or first two gongs alike).',
@@ -286,6 +288,11 @@ export function formatPValue(p: number, lang: Lang): string {
 /** The legal bands' citation in the report's language (a report read back with another citation keeps it). */
 function legalSource(r: AuditReport, lang: Lang): string {
   return r.legalBand.source === LEGAL_BANDS_SOURCE_TEXT.fr ? LEGAL_BANDS_SOURCE_TEXT[lang] : r.legalBand.source;
+}
+
+/** A block's placement finding in words (none when it has no finding or no tests). */
+function findingOrNone(f: PlacementFinding | null, lang: Lang): string {
+  return f ? findingBody(f, lang) : lang === 'fr' ? 'aucun constat' : 'no finding';
 }
 
 /** The label of a placement test in a language. */
@@ -403,7 +410,8 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
                 f: pl.failures,
                 n: pl.tests.length,
                 e: formatDecimal(pl.expectedFalseFailures, lang, 2),
-                family: pl.familyPass ? t.pass : t.fail,
+                b: r.blocks.length,
+                family: findingOrNone(r.summary.placementFindings?.[r.blocks.indexOf(b)] ?? null, lang),
               }),
             },
           ],
@@ -517,7 +525,11 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
               f: s.placementFailures,
               n: s.placementTests,
               e: formatDecimal(s.placementTests * 0.01, lang, 2),
-              family: s.placementFamilyPass ? t.pass : t.fail,
+              b: r.blocks.length,
+              family: s.placementFamilyPass
+                ? findingOrNone(null, lang)
+                : (lang === 'fr' ? 'constat(s) à examiner : ' : 'finding(s) to examine: ') +
+                  String((s.placementFindings ?? []).filter((f) => f?.finding).length),
             }),
             testId: 'summary-placement',
           },

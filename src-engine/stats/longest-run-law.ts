@@ -20,7 +20,7 @@
  * under the null (Lehmann & Romano, Testing Statistical Hypotheses, §3.2): so each two-sided
  * verdict at 1 % fails exactly 1 % of fair blocks.
  */
-import { CompensatedSum } from './placement-constants';
+import { CompensatedSum } from './compensated-sum';
 
 /** Terms smaller than this share of the largest one are dropped (their sum is smaller still). */
 const NEGLIGIBLE = 1e-20;

@@ -27,20 +27,6 @@ export interface PlacementWhere {
 /** Whether a test alone passes at {@link ALPHA}. */
 export const passes = (p: number): boolean => p >= ALPHA;
 
-/** Neumaier's compensated sum: the error of a long sum of terms of mixed signs stays near one rounding. */
-export class CompensatedSum {
-  private s = 0;
-  private c = 0;
-  add(x: number): void {
-    const t = this.s + x;
-    this.c += Math.abs(this.s) >= Math.abs(x) ? this.s - t + x : x - t + this.s;
-    this.s = t;
-  }
-  get value(): number {
-    return this.s + this.c;
-  }
-}
-
 /** The winners' indices in increasing order. */
 export function winnerIndices(levels: Uint8Array): Int32Array {
   let w = 0;
