@@ -75,13 +75,15 @@ function whereText(w: PlacementWhere | null, lang: 'fr' | 'en'): string {
 }
 
 const pText = (x: number, lang: 'fr' | 'en'): string => (x === 0 ? '< 1e-300' : formatSignificant(x, lang, 3));
+/** « p = 0.0123 », or « p < 1e-300 » where the distributions return 0. */
+const pIs = (x: number, lang: 'fr' | 'en'): string => (x === 0 ? 'p < 1e-300' : `p = ${pText(x, lang)}`);
 
 /** The finding alone, for a report's sentence: « aucun constat » or what to examine and where. */
 export function findingBody(f: PlacementFinding, lang: 'fr' | 'en'): string {
   if (!f.finding) return lang === 'fr' ? 'aucun constat' : 'no finding';
   return lang === 'fr'
-    ? `constat à examiner (pas un défaut de rapprochement) : test ${f.test}, p ${pText(f.testP, lang)}, ${whereText(f.where, lang)}`
-    : `finding to examine (not a reconciliation failure): test ${f.test}, p ${pText(f.testP, lang)}, ${whereText(f.where, lang)}`;
+    ? `constat à examiner (pas un défaut de rapprochement) : test ${f.test}, ${pIs(f.testP, lang)}, ${whereText(f.where, lang)}`
+    : `finding to examine (not a reconciliation failure): test ${f.test}, ${pIs(f.testP, lang)}, ${whereText(f.where, lang)}`;
 }
 
 /**
@@ -103,6 +105,6 @@ export function findingText(f: PlacementFinding, lang: 'fr' | 'en'): string {
       ? `placement : aucun constat (p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)} ; ${set})`
       : `placement: no finding (block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)}; ${set})`;
   return lang === 'fr'
-    ? `placement : CONSTAT À EXAMINER, pas un défaut de rapprochement — test ${f.test} (p ${p(f.testP)}), ${whereText(f.where, lang)} ; p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)} (${set})`
-    : `placement: FINDING TO EXAMINE, not a reconciliation failure — test ${f.test} (p ${p(f.testP)}), ${whereText(f.where, lang)}; block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)} (${set})`;
+    ? `placement : CONSTAT À EXAMINER, pas un défaut de rapprochement — test ${f.test} (${pIs(f.testP, lang)}), ${whereText(f.where, lang)} ; p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)} (${set})`
+    : `placement: FINDING TO EXAMINE, not a reconciliation failure — test ${f.test} (${pIs(f.testP, lang)}), ${whereText(f.where, lang)}; block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)} (${set})`;
 }

@@ -36,7 +36,7 @@ export default {
       unitsChecked: 'Unités vérifiées :',
       placementPass: 'Placement des gagnants : aucun constat ({n} tests, Holm à 1 % sur les tests{set}).',
       placementFail:
-        'Placement des gagnants : CONSTAT À EXAMINER, pas un défaut de rapprochement — test {test} (p = {p}), {where} ; p du bloc {blockP}, ajustée {adjusted} (Holm à 1 % sur les tests{set}).',
+        'Placement des gagnants : CONSTAT À EXAMINER, pas un défaut de rapprochement — test {test} ({p}), {where} ; p du bloc {blockP}, ajustée {adjusted} (Holm à 1 % sur les tests{set}).',
       placementSet: ' et sur les {n} blocs vérifiés ensemble',
       placementWhereUnits: 'unités {from} à {to}',
       placementWherePeriod: 'période de {period} unités, excès au résidu {residue}',
@@ -114,7 +114,7 @@ export default {
       unitsChecked: 'Units verified:',
       placementPass: 'Placement of the winners: no finding ({n} tests, Holm at 1% over the tests{set}).',
       placementFail:
-        'Placement of the winners: FINDING TO EXAMINE, not a reconciliation failure — test {test} (p = {p}), {where}; block p {blockP}, adjusted {adjusted} (Holm at 1% over the tests{set}).',
+        'Placement of the winners: FINDING TO EXAMINE, not a reconciliation failure — test {test} ({p}), {where}; block p {blockP}, adjusted {adjusted} (Holm at 1% over the tests{set}).',
       placementSet: ' and the {n} blocks verified together',
       placementWhereUnits: 'units {from} to {to}',
       placementWherePeriod: 'period of {period} units, excess at residue {residue}',
