@@ -62,13 +62,17 @@ export const useExportCheckStore = defineStore('compliance-check', () => {
     await verifyAll([input]);
   }
 
+  /** The latest set asked for: an older set stops between its files and shows nothing. */
+  let generation = 0;
+
   /** Checks several files one after the other, as one set; a cancel or an error keeps none of them. */
   async function verifyAll(inputs: readonly { file?: Blob; text?: string; name: string }[]): Promise<void> {
+    const mine = ++generation;
     checkedFiles.value = [];
     const done: CheckedFile[] = [];
     for (const input of inputs) {
       const one = await checkOne(input);
-      if (!one) return;
+      if (!one || mine !== generation) return;
       done.push(one);
     }
     checkedFiles.value = done;
