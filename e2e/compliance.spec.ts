@@ -71,8 +71,8 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   await page.getByTestId('import-file').setInputFiles(path);
   await expect(page.getByTestId('import-verdict')).toContainText('CONFORME', { timeout: 90_000 });
   // the block read from the file is tested for placement too (issue 14)
-  await expect(page.getByTestId('import-placement')).toHaveAttribute('data-ok', 'true');
-  await expect(page.getByTestId('import-placement')).toContainText('Placement des gagnants : réussi');
+  await expect(page.getByTestId('import-placement')).toHaveAttribute('data-finding', 'false');
+  await expect(page.getByTestId('import-placement-text')).toContainText('Placement des gagnants : aucun constat');
   await expect(page.getByTestId('import-verdict')).toContainText('300\u202f000 unités vérifiées');
   // the verdict states the SHA-256 of the bytes checked (issue 13)
   await expect(page.getByTestId('import-sha256')).toContainText(

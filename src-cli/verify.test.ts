@@ -31,13 +31,16 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13
     expect(ok.stdout).toContain(`sha256: ${await sha256(file)}`);
     expect(ok.stdout).toContain('verdict: CONFORMING');
     // the placement tests of the whole block, with the overall Holm verdict (issue 14)
-    expect(ok.stdout).toMatch(/^placement tests: pass \(Holm–Bonferroni at 1 %\); \d+ of \d+ tests fail alone at 1 %/m);
+    expect(ok.stdout).toMatch(/^placement tests: \d+ of \d+ tests fail alone at 1 %/m);
+    expect(ok.stdout).toMatch(/^placement: no finding \(block p .*; Holm over the block's tests, 1 %\)$/m);
     const json = JSON.parse((await cli('verify', file, '--json')).stdout) as {
       placement: { ok: boolean; tests: { name: string; statistic: number; p: number; ok: boolean }[] };
+      placement_finding: { finding: boolean; setSize: number };
     };
     expect(json.placement.ok).toBe(true);
+    expect(json.placement_finding).toMatchObject({ finding: false, setSize: 1 });
     expect(json.placement.tests.map((t) => t.name)).toContain('segments');
-    expect(Object.keys(json.placement.tests[0]!).sort()).toEqual(['name', 'ok', 'p', 'statistic']);
+    expect(Object.keys(json.placement.tests[0]!).sort()).toEqual(['name', 'ok', 'p', 'statistic', 'where']);
 
     const lines = (await readFile(file, 'utf8')).split('\n');
     const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
@@ -105,12 +108,12 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13
     expect(missing.stderr).toMatch(/^error: cannot read ".*nope\.jsonl": no such file\n$/);
     const usage = await cli('verify');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/expected one export file/);
+    expect(usage.stderr).toMatch(/expected an export file/);
   }, 120_000);
 });
 
 describe('verify: a foreign block, whose header names no generator of ours or no seed (issue 14, item 3)', () => {
-  it('a fair foreign block exits 0 with its placement; winners shifted towards its first half exit 1 naming the tests', async () => {
+  it('a fair foreign block exits 0 with its placement; winners shifted towards its first half are a finding to examine (exit 3), not a discrepancy', async () => {
     const spec = officialBlock('les-3-gongs', 200, 77);
     const ours = [jsonlHeader(spec)];
     iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
@@ -123,7 +126,7 @@ describe('verify: a foreign block, whose header names no generator of ours or no
     expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/^block: les-3-gongs stake €2\.00, FOREIGN \(jsonl, generator other-maker 3\.2;/m);
     expect(ok.stdout).toContain('regenerated from the seed: no (foreign block)');
-    expect(ok.stdout).toMatch(/^placement tests: pass \(Holm–Bonferroni at 1 %\)/m);
+    expect(ok.stdout).toMatch(/^placement: no finding/m);
     expect(ok.stdout).toContain('verdict: CONFORMING');
     const j = JSON.parse((await cli('verify', fair, '--json')).stdout) as {
       foreign: boolean;
@@ -131,29 +134,49 @@ describe('verify: a foreign block, whose header names no generator of ours or no
       placement: { ok: boolean; tests: { name: string; statistic: number; p: number; ok: boolean }[] };
     };
     expect(j).toMatchObject({ foreign: true, seed: null, placement: { ok: true } });
-    expect(Object.keys(j.placement.tests[0]!).sort()).toEqual(['name', 'ok', 'p', 'statistic']);
+    expect(Object.keys(j.placement.tests[0]!).sort()).toEqual(['name', 'ok', 'p', 'statistic', 'where']);
 
     const shifted = join(dir, 'foreign-shifted.jsonl');
     await writeFile(shifted, `${shiftWinnersTowardsFirstHalf(foreignExportLines(ours), 4).join('\n')}\n`);
     const bad = await cli('verify', shifted, '--json');
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(3);
     const b = JSON.parse(bad.stdout) as {
       verdict: string;
       countsMatch: boolean;
       placement: { ok: boolean; tests: { name: string; ok: boolean }[] };
+      placement_finding: { finding: boolean; test: string; where: { from: number; to: number } };
       discrepancies: { field: string; message: string }[];
     };
-    expect(b).toMatchObject({ verdict: 'not-conforming', countsMatch: true, placement: { ok: false } });
+    // every lot and count is right: the block reconciles, and where its winners sit is a finding
+    expect(b).toMatchObject({ verdict: 'conforming', countsMatch: true, placement: { ok: false } });
+    expect(b.discrepancies).toEqual([]);
+    expect(b.placement_finding.finding).toBe(true);
     const failed = b.placement.tests.filter((t) => !t.ok).map((t) => t.name);
     expect(failed).toContain('segments');
-    expect(b.discrepancies).toEqual([
-      expect.objectContaining({ field: 'placement', message: expect.stringContaining(failed.join(', ')) as string }),
-    ]);
     const text = await cli('verify', shifted);
-    expect(text.stdout).toContain(`placement tests: FAIL (Holm–Bonferroni at 1 %); ${failed.length} of`);
-    expect(text.stdout).toMatch(/^verdict: NOT CONFORMING \(1 discrepancies\)$/m);
-    expect(text.stdout).toContain(
-      `foreign block: the placement tests reject it (Holm–Bonferroni at 1 %); failing alone at 1 %: ${failed.join(', ')}`,
+    expect(text.code).toBe(3);
+    expect(text.stdout).toMatch(/^verdict: CONFORMING$/m);
+    expect(text.stdout).toMatch(
+      new RegExp(
+        `^placement: FINDING TO EXAMINE, not a reconciliation failure — test ${b.placement_finding.test} \\(p `,
+        'm',
+      ),
     );
+    const fr = await cli('verify', shifted, '--lang', 'fr');
+    expect(fr.stdout).toMatch(/^placement : CONSTAT À EXAMINER, pas un défaut de rapprochement — test /m);
+
+    // both files together: Holm over the two blocks, said so; the finding stays, exit 3
+    const both = await cli('verify', fair, shifted);
+    expect(both.code).toBe(3);
+    expect(both.stdout).toMatch(
+      /^set: 2 files, 2 blocks with placement tested; Holm over these 2 blocks at 1 % .*: 1 finding\(s\) to examine$/m,
+    );
+    expect(both.stdout).toContain('Holm over the 2 blocks verified together, family-wise error ≤ 1 %');
+    const bothJson = JSON.parse((await cli('verify', fair, shifted, '--json')).stdout) as {
+      files: { file: string; placement_finding: { finding: boolean; setSize: number } }[];
+      set: { files: number; blocks_tested: number; findings: number; method: string };
+    };
+    expect(bothJson.set).toEqual({ files: 2, blocks_tested: 2, alpha: 0.01, method: 'holm-over-blocks', findings: 1 });
+    expect(bothJson.files.map((f) => f.placement_finding.finding)).toEqual([false, true]);
   }, 240_000);
 });

@@ -69,6 +69,8 @@ export * from './explorer/sales';
 export * from './stats/distributions';
 export * from './stats/placement-tests';
 export * from './stats/calibration';
+export * from './stats/placement-family';
+export * from './stats/placement-finding';
 export * from './stats/permutation-moments';
 export * from './stats/placement-of-levels';
 export * from './stats/first-screen';

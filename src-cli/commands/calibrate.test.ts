@@ -36,7 +36,9 @@ describe('calibrate command', () => {
       'gaps',
       'longestRun',
     ]);
-    expect(out.runs[0]!.rows).toHaveLength(13);
+    // five whole-block tests, eight levels of 5 lots or more, the rare lot, periodicity, periodogram, scales
+    expect(out.runs[0]!.rows).toHaveLength(17);
+    expect(out.runs[0]!.rows.map((x) => x.key).slice(13)).toEqual(['rareLots', 'periodicity', 'spectral', 'scales']);
     for (const row of out.runs[0]!.rows) expect(row.trials).toBe(20);
   });
 

@@ -2,30 +2,37 @@
  * `verify`: checks an export file (README "Export schema") without the app, for scheduled jobs.
  * Every unit is re-derived from what it shows (R4) and compared with the block regenerated from its
  * header's seed (R1); a complete block is reconciled with the official table (art. 3). A foreign
- * block (no generator of ours, or no seed: README « Foreign blocks ») cannot be regenerated: its
- * placement verdict is part of its conformity (issue 14). The verdict states the file's SHA-256 so
- * that file and verdict stay tied together.
+ * block (no generator of ours, or no seed: README « Foreign blocks ») cannot be regenerated, only
+ * re-derived. The verdict states the file's SHA-256 so that file and verdict stay tied together.
  *
- * Exit 0: conforming; 1: not conforming; 2: not an export, unreadable, or bad usage.
+ * Where the winners sit is a finding to examine, never a reconciliation failure: a fair block is
+ * rejected at 1 % one time in a hundred. Several files are judged together: Holm over their blocks
+ * keeps the chance of any false finding in the whole set at 1 % (`findingsOverSet`).
+ *
+ * Exit 0: conforming, no finding; 1: not conforming (a lot or a count wrong); 2: not an export,
+ * unreadable, or bad usage; 3: conforming, with a placement finding to examine. Over several
+ * files, the first of 2, 1, 3 that any file has, else 0.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { ExportVerifier, InputError, csvText, formatEuros } from '../../src-engine/index';
-import type { VerifyResult } from '../../src-engine/index';
+import { ExportVerifier, InputError, csvText, findingText, findingsOverSet, formatEuros } from '../../src-engine/index';
+import type { PlacementFinding, VerifyResult } from '../../src-engine/index';
 import { UsageError, oneLine } from '../errors';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
 import { appendJournal, checkJournalFirst } from '../journal-file';
 import { version } from '../../package.json';
 
-export const VERIFY_USAGE = 'verify FILE.jsonl|FILE.csv [--json] [--out discrepancies.csv] [--force] [--journal FILE]';
+export const VERIFY_USAGE =
+  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--json] [--lang en|fr] [--out discrepancies.csv] [--force] [--journal FILE]';
 
 /** Exit codes of `verify` (issue 13). */
 export const EXIT_CONFORMING = 0;
 export const EXIT_NOT_CONFORMING = 1;
 export const EXIT_NOT_AN_EXPORT = 2;
+export const EXIT_PLACEMENT_FINDING = 3;
 
 /** A file's verdict and the SHA-256 of the bytes that were checked. */
 export interface FileVerdict {
@@ -59,10 +66,16 @@ export async function verifyFile(path: string): Promise<FileVerdict> {
   return { file: path, sha256: hash.digest('hex'), bytes, result: verifier.finish() };
 }
 
-/** The exit code of a verdict. */
-export function exitCodeOf(r: VerifyResult): number {
-  if (r.verdict === 'conforming') return EXIT_CONFORMING;
+/** The exit code of a verdict and its placement finding (if any). */
+export function exitCodeOf(r: VerifyResult, finding: PlacementFinding | null = null): number {
+  if (r.verdict === 'conforming') return finding?.finding ? EXIT_PLACEMENT_FINDING : EXIT_CONFORMING;
   return r.verdict === 'not-an-export' ? EXIT_NOT_AN_EXPORT : EXIT_NOT_CONFORMING;
+}
+
+/** The exit code of several files: the first of 2, 1, 3 that any has, else 0. */
+export function exitCodeOfSet(codes: readonly number[]): number {
+  for (const c of [EXIT_NOT_AN_EXPORT, EXIT_NOT_CONFORMING, EXIT_PLACEMENT_FINDING]) if (codes.includes(c)) return c;
+  return EXIT_CONFORMING;
 }
 
 /** The columns of `--out discrepancies.csv`. */
@@ -82,8 +95,8 @@ export function discrepanciesCsv(r: VerifyResult): string {
   return csvText(rows, [...DISCREPANCY_COLUMNS]);
 }
 
-/** The verdict in words, for a terminal. */
-export function verdictText(v: FileVerdict): string {
+/** The verdict in words, for a terminal (the placement finding in `lang`; the rest in English). */
+export function verdictText(v: FileVerdict, finding: PlacementFinding | null = null, lang: 'en' | 'fr' = 'en'): string {
   const r = v.result;
   const out: string[] = [`file: ${v.file}`, `sha256: ${v.sha256}`, `bytes: ${v.bytes}`];
   if (r.verdict === 'not-an-export') {
@@ -95,7 +108,7 @@ export function verdictText(v: FileVerdict): string {
     r.checks.kind === 'regenerated-from-references'
       ? `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}; its header names ${r.generator === null ? 'no generator' : `generator "${r.generator}"`}, its references ${r.checks.generator})`
       : r.foreign
-        ? `block: ${r.game} stake ${stake}, FOREIGN (${r.format}, generator ${r.generator ?? 'not named'}; no generator of ours or no seed): nothing can be regenerated, so units are re-derived from what they show (R4) and the placement tests are part of the verdict`
+        ? `block: ${r.game} stake ${stake}, FOREIGN (${r.format}, generator ${r.generator ?? 'not named'}; no generator of ours or no seed): nothing can be regenerated, so units are re-derived from what they show (R4) and the placement is tested (a finding to examine, never part of the verdict)`
         : `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}, ${r.generator}${r.customWeights ? ', presentation weights of its header (M4, G2): not the official block of its seed, units not reopened by their references (R2)' : ''})`,
     // which checks the file got, in both languages, one per line
     `checks: ${r.checks.en}`,
@@ -105,11 +118,14 @@ export function verdictText(v: FileVerdict): string {
     `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${r.discrepancyCount} discrepancies)`}`,
   );
   if (r.placement) {
-    // statistical evidence beside the verdict: each test at 1 %, the overall Holm–Bonferroni verdict at 1 %
+    // a finding beside the verdict, never part of it: each test at 1 %, Holm over the tests (and the set)
     const failed = r.placement.tests.filter((t) => !t.ok).map((t) => t.name);
     out.push(
-      `placement tests: ${r.placement.ok ? 'pass' : 'FAIL'} (Holm–Bonferroni at 1 %); ${failed.length} of ${r.placement.tests.length} tests fail alone at 1 %${failed.length > 0 ? `: ${failed.join(', ')}` : ''}`,
+      lang === 'fr'
+        ? `tests de placement : ${failed.length} sur ${r.placement.tests.length} en échec seuls à 1 %${failed.length > 0 ? ` : ${failed.join(', ')}` : ''}`
+        : `placement tests: ${failed.length} of ${r.placement.tests.length} tests fail alone at 1 %${failed.length > 0 ? `: ${failed.join(', ')}` : ''}`,
     );
+    if (finding) out.push(findingText(finding, lang));
   }
   for (const d of r.discrepancies) {
     const parts = [oneLine(d.message)];
@@ -125,6 +141,15 @@ export function verdictText(v: FileVerdict): string {
   return `${out.join('\n')}\n`;
 }
 
+/** The JSON of one file's verdict, with its placement finding (decided over the set). */
+const verdictJson = (v: FileVerdict, finding: PlacementFinding | null): Record<string, unknown> => ({
+  file: v.file,
+  sha256: v.sha256,
+  bytes: v.bytes,
+  ...v.result,
+  placement_finding: finding,
+});
+
 export async function verifyCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
@@ -133,11 +158,16 @@ export async function verifyCommand(argv: string[]): Promise<number> {
       out: { type: 'string' },
       force: { type: 'boolean', default: false },
       journal: { type: 'string' },
+      lang: { type: 'string' },
     },
     true,
   );
-  if (positionals.length !== 1)
-    throw new UsageError(`expected one export file, got ${positionals.length}: ${VERIFY_USAGE}`);
+  if (positionals.length === 0) throw new UsageError(`expected an export file: ${VERIFY_USAGE}`);
+  if (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'fr')
+    throw new UsageError(`--lang "${values.lang}" is not valid: expected en or fr`);
+  const lang = values.lang === 'fr' ? 'fr' : 'en';
+  if (values.out !== undefined && positionals.length > 1)
+    throw new UsageError(`--out writes the discrepancies of one file: give one file, or leave --out out`);
   if (values.out !== undefined && !values.out.toLowerCase().endsWith('.csv'))
     throw new UsageError(`--out "${values.out}" must end in .csv`);
   await checkJournalFirst(values.journal);
@@ -145,42 +175,82 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     values.out !== undefined
       ? await AtomicWriter.open(values.out, {
           force: values.force,
-          inputs: [{ flag: '', path: positionals[0] }],
+          inputs: positionals.map((path) => ({ flag: '', path })),
         })
       : null;
-  let v: FileVerdict;
+  const verdicts: FileVerdict[] = [];
   try {
-    v = await verifyFile(positionals[0]!);
+    for (const file of positionals) verdicts.push(await verifyFile(file));
     if (out) {
-      await out.write(discrepanciesCsv(v.result));
+      await out.write(discrepanciesCsv(verdicts[0]!.result));
       await out.commit();
     }
   } catch (e) {
     await out?.abort();
     throw e;
   }
-  // the export verified, as one entry of the compliance journal: the file, its size and SHA-256, the verdict
-  const entry =
-    values.journal === undefined
-      ? null
-      : await appendJournal(values.journal, {
-          kind: 'export-verified',
-          at: new Date().toISOString(),
-          app: version,
-          generator: v.result.generator,
-          inputs: { file: v.file, bytes: v.bytes, sha256: v.sha256 },
-          outputs: {
-            verdict: v.result.verdict,
-            discrepancies: v.result.discrepancyCount,
-            units_verified: v.result.unitsVerified,
-            ...(values.out !== undefined ? { discrepancies_csv: values.out } : {}),
-          },
-        });
-  const journaled = entry && { journal_entry: { file: values.journal, seq: entry.seq, hash: entry.hash } };
-  process.stdout.write(
-    values.json
-      ? `${JSON.stringify({ file: v.file, sha256: v.sha256, bytes: v.bytes, ...v.result, ...journaled })}\n`
-      : `${verdictText(v)}${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
-  );
-  return exitCodeOf(v.result);
+  // one family over every block of the set: a fair set of 20 blocks raises a false finding ≤ 1 % of the time
+  const findings = findingsOverSet(verdicts.map((v) => v.result.placement));
+  const codes = verdicts.map((v, i) => exitCodeOf(v.result, findings[i]!));
+  // each export verified, as one entry of the compliance journal: the file, its size and SHA-256, the verdict
+  const journalLines: string[] = [];
+  const entries: ({ seq: number; hash: string } | null)[] = [];
+  for (const [i, v] of verdicts.entries()) {
+    const entry =
+      values.journal === undefined
+        ? null
+        : await appendJournal(values.journal, {
+            kind: 'export-verified',
+            at: new Date().toISOString(),
+            app: version,
+            generator: v.result.generator,
+            inputs: { file: v.file, bytes: v.bytes, sha256: v.sha256 },
+            outputs: {
+              verdict: v.result.verdict,
+              discrepancies: v.result.discrepancyCount,
+              units_verified: v.result.unitsVerified,
+              placement_finding: findings[i]?.finding ?? null,
+              ...(values.out !== undefined ? { discrepancies_csv: values.out } : {}),
+            },
+          });
+    entries.push(entry);
+    if (entry) journalLines.push(`journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n`);
+  }
+  const journaled = (i: number) => {
+    const e = entries[i];
+    return e ? { journal_entry: { file: values.journal, seq: e.seq, hash: e.hash } } : {};
+  };
+  if (verdicts.length === 1) {
+    const v = verdicts[0]!;
+    process.stdout.write(
+      values.json
+        ? `${JSON.stringify({ ...verdictJson(v, findings[0]!), ...journaled(0) })}\n`
+        : `${verdictText(v, findings[0]!, lang)}${journalLines.join('')}`,
+    );
+    return codes[0]!;
+  }
+  const tested = findings.filter((f) => f !== null).length;
+  const found = findings.filter((f) => f?.finding).length;
+  const summary =
+    lang === 'fr'
+      ? `ensemble : ${verdicts.length} fichiers, ${tested} blocs au placement testé ; Holm sur ces ${tested} blocs à 1 % (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : ${found} constat(s) à examiner`
+      : `set: ${verdicts.length} files, ${tested} blocks with placement tested; Holm over these ${tested} blocks at 1 % (the chance of any false finding in the whole set stays ≤ 1 %): ${found} finding(s) to examine`;
+  if (values.json)
+    process.stdout.write(
+      `${JSON.stringify({
+        files: verdicts.map((v, i) => ({ ...verdictJson(v, findings[i]!), ...journaled(i) })),
+        set: {
+          files: verdicts.length,
+          blocks_tested: tested,
+          alpha: 0.01,
+          method: 'holm-over-blocks',
+          findings: found,
+        },
+      })}\n`,
+    );
+  else
+    process.stdout.write(
+      `${verdicts.map((v, i) => verdictText(v, findings[i]!, lang)).join('\n')}\n${summary}\n${journalLines.join('')}`,
+    );
+  return exitCodeOfSet(codes);
 }

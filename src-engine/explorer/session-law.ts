@@ -11,7 +11,7 @@
  *   P(T > k) = S(k): geometric, or negative hypergeometric.
  */
 import type { PrizeTable } from '../rules/types';
-import { logChoose } from '../stats/distributions';
+import { CompensatedSum } from '../stats/compensated-sum';
 
 /** Largest grid of the exact convolution (cells × steps × levels), beyond which it is not attempted. */
 export const MAX_CONVOLUTION_WORK = 2e9;
@@ -62,9 +62,37 @@ export function sumLawWith(table: PrizeTable, n: number, M: number): Float64Arra
 }
 
 /**
+ * log of C(K, c)·p^c·(1 − p)^(K − c) for c = 0 … cMax, by the ratio of consecutive terms,
+ * (K − c)/(c + 1) · p/(1 − p), summed in log space with compensation from c = 0, where it is
+ * K·log(1 − p). Log-gamma of arguments near a million loses about 1e-9 of each factor to
+ * cancellation (lgamma(10⁶) ≈ 1.3e7 to 16 digits); this keeps every factor to about 1e-14.
+ */
+export function logBinomialTerms(K: number, p: number, cMax: number): Float64Array {
+  const top = Math.min(cMax, K);
+  const out = new Float64Array(top + 1);
+  if (p >= 1) {
+    // every unit drawn: only c = K has weight
+    out.fill(-Infinity);
+    if (top === K) out[K] = 0;
+    return out;
+  }
+  const logOdds = Math.log(p) - Math.log1p(-p);
+  const acc = new CompensatedSum();
+  acc.add(K * Math.log1p(-p));
+  out[0] = acc.value;
+  for (let c = 0; c < top; c++) {
+    acc.add(Math.log((K - c) / (c + 1)));
+    acc.add(logOdds);
+    out[c + 1] = acc.value;
+  }
+  return out;
+}
+
+/**
  * P(S = s·g) for s = 0 … M, n units sold without replacement from one block, or null when the grid
  * would exceed {@link MAX_CONVOLUTION_WORK}. Each hypergeometric factor is carried as a binomial
- * probability C(K, c) p^c (1 − p)^(K − c) with p = n/N, which keeps every product near 1.
+ * probability C(K, c) p^c (1 − p)^(K − c) with p = n/N, which keeps every product near 1, each
+ * from {@link logBinomialTerms}.
  */
 export function sumLawWithout(table: PrizeTable, n: number, M: number): Float64Array | null {
   const N = table.blockUnits;
@@ -72,11 +100,6 @@ export function sumLawWithout(table: PrizeTable, n: number, M: number): Float64A
   const g = amountGcd(table);
   const losing = losingUnits(table);
   const p = n / N;
-  const logP = Math.log(p);
-  const logQ = p < 1 ? Math.log1p(-p) : -Infinity;
-  /** log of C(K, c) p^c (1 − p)^(K − c). */
-  const logBinom = (K: number, c: number): number =>
-    logChoose(K, c) + (c > 0 ? c * logP : 0) + (K - c > 0 ? (K - c) * logQ : 0);
   // State: units drawn so far (0 … n) × S/g (0 … M), flattened.
   const width = M + 1;
   let cur = new Float64Array((n + 1) * width);
@@ -91,7 +114,7 @@ export function sumLawWithout(table: PrizeTable, n: number, M: number): Float64A
     // cells × counts the loop below visits at most: c ≤ maxC and s + c·d ≤ M
     for (let s = 0; s <= M; s++) work += (n + 1) * (Math.min(maxC, Math.floor((M - s) / d)) + 1);
     if (work > MAX_CONVOLUTION_WORK) return null;
-    const weights = Float64Array.from({ length: maxC + 1 }, (_, c) => Math.exp(logBinom(l.lots, c)));
+    const weights = logBinomialTerms(l.lots, p, maxC).map(Math.exp);
     next.fill(0);
     for (let u = 0; u <= n; u++) {
       for (let s = 0; s <= M; s++) {
@@ -104,10 +127,11 @@ export function sumLawWithout(table: PrizeTable, n: number, M: number): Float64A
     [cur, next] = [next, cur];
   }
   // The losing units fill the rest: C(K_0, n − u) p^(n−u) (1 − p)^(K_0 − n + u), over C(N, n) p^n (1 − p)^(N − n).
-  const logTotal = logBinom(N, n);
+  const logTotal = logBinomialTerms(N, p, n)[n]!;
+  const losingTerms = logBinomialTerms(losing, p, n);
   const out = new Float64Array(width);
   for (let u = 0; u <= n; u++) {
-    const f = Math.exp(logBinom(losing, n - u) - logTotal);
+    const f = n - u <= losing ? Math.exp(losingTerms[n - u]! - logTotal) : 0;
     if (!(f > 0)) continue;
     for (let s = 0; s <= M; s++) out[s]! += cur[u * width + s]! * f;
   }
@@ -150,9 +174,9 @@ export function exactSessionLaw(
   let law = sumLaw(table, n, replacement, M);
   if (!law) return { pAhead: null, netQuantiles: qs.map(() => null) };
   const cdf = (l: Float64Array, upTo: number): number => {
-    let acc = 0;
-    for (let s = 0; s <= Math.min(upTo, l.length - 1); s++) acc += l[s]!;
-    return acc;
+    const acc = new CompensatedSum();
+    for (let s = 0; s <= Math.min(upTo, l.length - 1); s++) acc.add(l[s]!);
+    return acc.value;
   };
   const pAhead = Math.min(1, Math.max(0, 1 - cdf(law, Math.floor(T / g))));
   const qMax = Math.max(0, ...qs);

@@ -3,6 +3,7 @@ import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, offi
 import type { BlockSpec } from '../index';
 import { ExportVerifier, verifyExportText } from './verify-export';
 import { foreignExportLines, shiftWinnersTowardsFirstHalf } from './foreign-block.fixture';
+import { findingText, findingsOverSet } from '../stats/placement-finding';
 
 function jsonlExport(spec: BlockSpec): string[] {
   const lines = [jsonlHeader(spec)];
@@ -357,18 +358,24 @@ describe('a foreign block: a header with no generator of ours, or no seed (issue
     expect(r.placement!.ok).toBe(true);
   });
 
-  it('the same file with winners shifted towards its first half fails, the verdict naming the failing tests', () => {
+  it('the same file with winners shifted towards its first half reconciles: its placement is a finding to examine, not a discrepancy', () => {
     const r = verifyExportText(text(shiftWinnersTowardsFirstHalf(foreignExportLines(good), 4)));
     expect(r.countsMatch).toBe(true);
     expect(r.unitsVerified).toBe(300_000);
-    expect(r.verdict).toBe('not-conforming');
+    expect(r.verdict).toBe('conforming');
+    expect(r.discrepancies).toEqual([]);
     expect(r.placement!.ok).toBe(false);
     const failed = r.placement!.tests.filter((t) => !t.ok).map((t) => t.name);
     expect(failed).toContain('segments');
-    expect(r.discrepancies).toHaveLength(1);
-    expect(r.discrepancies[0]).toMatchObject({ line: null, field: 'placement', expected: 'pass', found: 'fail' });
-    expect(r.discrepancies[0]!.message).toContain(`failing alone at 1 %: ${failed.join(', ')}`);
-    expect(r.discrepancies[0]!.fr).toMatch(/^bloc étranger : les tests de placement le rejettent/);
+    const [finding] = findingsOverSet([r.placement]);
+    expect(finding).toMatchObject({ finding: true, setSize: 1 });
+    expect(findingText(finding!, 'en')).toMatch(/^placement: FINDING TO EXAMINE, not a reconciliation failure — test /);
+    expect(findingText(finding!, 'fr')).toMatch(/^placement : CONSTAT À EXAMINER, pas un défaut de rapprochement/);
+    // where the winners fall: 100 segments, the first half fuller than the second
+    const seg = r.placement!.segments;
+    expect(seg).toHaveLength(100);
+    const half = (from: number, to: number): number => seg.slice(from, to).reduce((a, x) => a + x.winners, 0);
+    expect(half(0, 50)).toBeGreaterThan(half(50, 100));
   });
 
   it('a header with our generator but no seed is foreign too; references are optional, a present one must parse', () => {

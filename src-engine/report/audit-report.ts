@@ -18,6 +18,9 @@ import { firstScreenTable } from '../stats/first-screen';
 import type { FirstScreenTable } from '../stats/first-screen';
 import { placementTests } from '../stats/placement-tests';
 import type { PlacementReport } from '../stats/placement-tests';
+import { findingsOverSet } from '../stats/placement-finding';
+import type { PlacementFinding } from '../stats/placement-finding';
+import { testKey } from '../stats/calibration';
 
 export interface ReconciliationRow {
   /** Level index in the table, or -1 for losing units. */
@@ -111,8 +114,13 @@ export interface AuditReport {
     readonly allAuditsPass: boolean;
     readonly placementFailures: number;
     readonly placementTests: number;
-    /** Every block passes its placement tests together (Holm–Bonferroni at 1 %). */
+    /**
+     * No block is a placement finding over the report's blocks (Holm over their overall p-values at
+     * 1 %: the chance of any false finding among them stays at 1 %).
+     */
     readonly placementFamilyPass: boolean;
+    /** Each block's placement finding over the report's blocks (null without placement tests). */
+    readonly placementFindings: readonly (PlacementFinding | null)[];
     readonly leakingClasses: number;
   };
 }
@@ -195,6 +203,20 @@ export function assembleReport(
   const fig = tableFigures(table);
   const paid = audits.reduce((s, a) => s + a.totals.simulatedCents, 0);
   const staked = audits.reduce((s, a) => s + a.units, 0) * table.stakeCents;
+  // where the winners sit: a finding to examine, decided by Holm over the report's blocks
+  const findings = findingsOverSet(
+    audits.map((a) =>
+      a.placement
+        ? {
+            tests: a.placement.tests.map((t) => ({
+              name: testKey(t),
+              p: t.pValue,
+              ...(t.where ? { where: t.where } : {}),
+            })),
+          }
+        : null,
+    ),
+  );
   return {
     kind: 'instant-lab-audit-report',
     version: 1,
@@ -223,7 +245,8 @@ export function assembleReport(
       allAuditsPass: audits.every((a) => a.evaluator.ok),
       placementFailures: audits.reduce((s, a) => s + (a.placement?.failures ?? 0), 0),
       placementTests: audits.reduce((s, a) => s + (a.placement?.tests.length ?? 0), 0),
-      placementFamilyPass: audits.every((a) => a.placement?.familyPass ?? true),
+      placementFamilyPass: !findings.some((f) => f?.finding),
+      placementFindings: findings,
       leakingClasses: audits.reduce((s, a) => s + a.firstScreen.leaks, 0),
     },
   };

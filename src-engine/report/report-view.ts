@@ -14,6 +14,8 @@ import type { Lang } from '../format/numbers';
 import type { GameId } from '../rules/types';
 import { describeFirstScreenClass } from '../stats/first-screen';
 import type { PlacementTest } from '../stats/placement-tests';
+import { findingBody } from '../stats/placement-finding';
+import type { PlacementFinding } from '../stats/placement-finding';
 import type { AuditReport, BlockAudit } from './audit-report';
 import { weightsLabel, weightsText } from './weights-text';
 import { LEGAL_BANDS_SOURCE_TEXT } from '../rules/load';
@@ -151,7 +153,7 @@ const TEXT = {
     fail: 'ÉCHEC',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
     falseFail:
-      '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Verdict d’ensemble (Holm–Bonferroni, 1 %) : {family}.',
+      '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Placement (Holm à 1 % sur les tests et sur les {b} bloc(s) du rapport) : {family}.',
     firstScreen: 'Ce que révèle le premier écran',
     firstScreenHelp:
       'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final. Une combinaison visible (gain) ou ni EXTRA ni combinaison (perte) décident à vue ; parmi les écrans encore indécis, une classe est signalée quand ses quasi-gains seuls laissent deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la probabilité de gain de son groupe : même nombre d’EXTRA, ou deux premiers gongs identiques).',
@@ -170,12 +172,16 @@ const TEXT = {
     legalText:
       'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : docs/rules.md (M1–M6, G1–G5, R1–R5).',
     tests: {
-      segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments)',
+      segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments, bilatéral)',
       runs: 'Séries de gains et de pertes (Wald–Wolfowitz)',
       serial: 'Corrélation sérielle des rangs de lot (retard 1, moments de permutation)',
       gaps: 'Écarts entre gagnants (χ² contre leur loi exacte)',
-      longestRun: 'Plus longue série perdante',
+      longestRun: 'Plus longue série perdante (loi exacte, p randomisée)',
       levelPositions: 'Uniformité des positions du lot {lot} (Kolmogorov–Smirnov, population finie)',
+      rareLots: 'Lots rares ensemble (niveaux de moins de 5 lots : positions, loi exacte)',
+      periodicity: 'Périodicité : résidus modulo 2 à 32',
+      spectral: 'Périodicité : périodogramme des gagnants (périodes de 32 unités et plus)',
+      scales: 'Agrégats à plusieurs échelles (fenêtres de 10² à 10⁵ unités, bilatéral)',
     },
   },
   en: {
@@ -235,7 +241,7 @@ const TEXT = {
     fail: 'FAIL',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
-      '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Overall verdict (Holm–Bonferroni, 1 %): {family}.',
+      '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Placement (Holm at 1 % over the tests and the report’s {b} block(s)): {family}.',
     firstScreen: 'What the first screen reveals',
     firstScreenHelp:
       'Chance of winning and mean prize by what the player sees before the final result. A visible combination (win) or neither EXTRA nor combination (loss) decide on sight; among screens still undecided, a class is flagged when its near misses alone give the outcome away (ratio ≥ {r} or ≤ 1/{r} to the chance of winning of its group: same number of EXTRA, or first two gongs alike).',
@@ -254,12 +260,16 @@ const TEXT = {
     legalText:
       "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: docs/rules.md (M1–M6, G1–G5, R1–R5).",
     tests: {
-      segments: 'Winners per segment (χ² of the wins/losses table, 100 segments)',
+      segments: 'Winners per segment (χ² of the wins/losses table, 100 segments, two-sided)',
       runs: 'Runs of wins and losses (Wald–Wolfowitz)',
       serial: 'Serial correlation of prize ranks (lag 1, permutation moments)',
       gaps: 'Gaps between winners (χ² vs their exact law)',
-      longestRun: 'Longest losing run',
+      longestRun: 'Longest losing run (exact law, randomised p)',
       levelPositions: 'Position uniformity of the {lot} prizes (Kolmogorov–Smirnov, finite population)',
+      rareLots: 'Rare lots together (levels of fewer than 5 lots: positions, exact law)',
+      periodicity: 'Periodicity: residues modulo 2 to 32',
+      spectral: 'Periodicity: periodogram of the winners (periods of 32 units and more)',
+      scales: 'Clusters at several scales (windows of 10² to 10⁵ units, two-sided)',
     },
   },
 } as const;
@@ -282,6 +292,11 @@ export function formatPValue(p: number, lang: Lang): string {
 /** The legal bands' citation in the report's language (a report read back with another citation keeps it). */
 function legalSource(r: AuditReport, lang: Lang): string {
   return r.legalBand.source === LEGAL_BANDS_SOURCE_TEXT.fr ? LEGAL_BANDS_SOURCE_TEXT[lang] : r.legalBand.source;
+}
+
+/** A block's placement finding in words (none when it has no finding or no tests). */
+function findingOrNone(f: PlacementFinding | null, lang: Lang): string {
+  return f ? findingBody(f, lang) : lang === 'fr' ? 'aucun constat' : 'no finding';
 }
 
 /** The label of a placement test in a language. */
@@ -383,7 +398,9 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
               testId: `placement-${x.id}${x.level !== undefined ? `-${x.level}` : ''}`,
               cells: [
                 { text: placementTestLabel(x, lang) },
-                n(`${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' ? 0 : 4)}`),
+                n(
+                  `${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' || x.id === 'rareLots' ? 0 : 4)}`,
+                ),
                 n(`${x.df !== undefined ? `${count(x.df)} / ` : ''}${count(x.n)}`),
                 n(formatPValue(x.pValue, lang)),
                 { text: x.pass ? t.pass : t.fail, status: status(x.pass), testId: 'verdict' },
@@ -397,7 +414,8 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
                 f: pl.failures,
                 n: pl.tests.length,
                 e: formatDecimal(pl.expectedFalseFailures, lang, 2),
-                family: pl.familyPass ? t.pass : t.fail,
+                b: r.blocks.length,
+                family: findingOrNone(r.summary.placementFindings?.[r.blocks.indexOf(b)] ?? null, lang),
               }),
             },
           ],
@@ -519,7 +537,11 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
               f: s.placementFailures,
               n: s.placementTests,
               e: formatDecimal(s.placementTests * 0.01, lang, 2),
-              family: s.placementFamilyPass ? t.pass : t.fail,
+              b: r.blocks.length,
+              family: s.placementFamilyPass
+                ? findingOrNone(null, lang)
+                : (lang === 'fr' ? 'constat(s) à examiner : ' : 'finding(s) to examine: ') +
+                  String((s.placementFindings ?? []).filter((f) => f?.finding).length),
             }),
             testId: 'summary-placement',
           },

@@ -9,16 +9,16 @@ import { Placement } from '../block/placement';
 import { UnitStream } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
 import { betaInv, ksPValue } from './distributions';
+import { applyBias } from './placement-biases';
+import type { PlacementBias } from './placement-biases';
 import { ALPHA, LOSING_LEVEL, ksUniformD, placementTests } from './placement-tests';
 import type { PlacementTest } from './placement-tests';
 
 /** Where each trial's block comes from. */
 export type CalibrationSource = 'shuffle' | 'generator';
 
-/** A stated bias applied to a random block, to measure power. */
-export type PlacementBias = 'none' | 'towards-start' | 'clustered' | 'top-lots-early';
-
-export const PLACEMENT_BIASES: readonly PlacementBias[] = ['towards-start', 'clustered', 'top-lots-early'];
+export { PLACEMENT_BIASES, POWER_PLAN, BIAS_TEXT, applyBias } from './placement-biases';
+export type { PlacementBias } from './placement-biases';
 
 export interface CalibrationOptions {
   readonly trials: number;
@@ -53,6 +53,10 @@ export interface CalibrationResult {
   readonly overall: CalibrationRow;
   /** Share of the blocks that fail at least one test alone at 1 %. */
   readonly anyFailureRate: number;
+  /** Of the blocks the overall verdict rejects, how many each test decided (smallest p), by test id. */
+  readonly firedBy: Readonly<Record<string, number>>;
+  /** Each block's overall p-value (Bonferroni: tests × smallest p, capped at 1), in trial order. */
+  readonly blockP: Float64Array;
 }
 
 /** Key of a test in the calibration rows. */
@@ -96,61 +100,6 @@ export function generatorLevels(table: PrizeTable, key: number): Uint8Array {
   return out;
 }
 
-const swap = (a: Uint8Array, i: number, j: number): void => {
-  const t = a[i]!;
-  a[i] = a[j]!;
-  a[j] = t;
-};
-
-/**
- * Applies a stated bias to a random block, in place:
- * - `towards-start`: each winner in the second half moves, with probability `strength`, to a
- *   random losing unit of the first half;
- * - `clustered`: the block is cut into 100 segments, alternately "hot" and "cold"; each winner of
- *   a cold segment moves, with probability `strength`, to a random losing unit of the hot one
- *   before it;
- * - `top-lots-early`: each lot of the levels holding the fewest lots (together at most 1 % of the
- *   winners) moves, with probability `strength`, to a random unit of the first tenth.
- */
-export function applyBias(
-  levels: Uint8Array,
-  table: PrizeTable,
-  bias: PlacementBias,
-  strength: number,
-  rng: UnitStream,
-): void {
-  const n = levels.length;
-  const moveTo = (i: number, from: number, to: number, losingOnly: boolean): void => {
-    for (let tries = 0; tries < 64; tries++) {
-      const j = from + rng.below(to - from);
-      if (!losingOnly || levels[j] === LOSING_LEVEL) return swap(levels, i, j);
-    }
-  };
-  const chance = (): boolean => rng.next() / 4294967296 < strength;
-  if (bias === 'towards-start') {
-    const half = Math.floor(n / 2);
-    for (let i = half; i < n; i++) if (levels[i] !== LOSING_LEVEL && chance()) moveTo(i, 0, half, true);
-  } else if (bias === 'clustered') {
-    const seg = (s: number): number => Math.floor((s * n) / 100);
-    for (let s = 1; s < 100; s += 2) {
-      for (let i = seg(s); i < seg(s + 1); i++)
-        if (levels[i] !== LOSING_LEVEL && chance()) moveTo(i, seg(s - 1), seg(s), true);
-    }
-  } else if (bias === 'top-lots-early') {
-    const winners = table.levels.reduce((a, l) => a + l.lots, 0);
-    const order = table.levels.map((l, i) => ({ i, lots: l.lots })).sort((a, b) => a.lots - b.lots);
-    const top = new Set<number>();
-    let sum = 0;
-    for (const o of order) {
-      if (sum + o.lots > winners / 100) break;
-      top.add(o.i);
-      sum += o.lots;
-    }
-    const tenth = Math.max(1, Math.floor(n / 10));
-    for (let i = tenth; i < n; i++) if (top.has(levels[i]!) && chance()) moveTo(i, 0, tenth, false);
-  }
-}
-
 function row(key: string, rejections: number, pValues: Float64Array, confidence: number): CalibrationRow {
   const trials = pValues.length;
   const { low, high } = clopperPearson(rejections, trials, confidence);
@@ -184,6 +133,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
   const overallP = new Float64Array(trials);
   let overallRejections = 0;
   let anyFailure = 0;
+  const firedBy: Record<string, number> = {};
   for (let t = 0; t < trials; t++) {
     rng.reseed(seed, t);
     let levels: Uint8Array;
@@ -195,17 +145,22 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
     if (bias !== 'none') applyBias(levels, table, bias, strength, rng);
     const rep = placementTests(levels, table);
     let minP = 1;
+    let decider = '';
     for (const test of rep.tests) {
       const key = testKey(test);
       let ps = pValues.get(key);
       if (!ps) pValues.set(key, (ps = new Float64Array(trials)));
       ps[t] = test.pValue;
       if (!test.pass) rejections.set(key, (rejections.get(key) ?? 0) + 1);
+      if (test.pValue < minP || decider === '') decider = test.id;
       minP = Math.min(minP, test.pValue);
     }
     // Holm's overall verdict rejects exactly when the smallest p is below α/m: its Bonferroni p.
     overallP[t] = Math.min(1, minP * rep.tests.length);
-    if (!rep.familyPass) overallRejections++;
+    if (!rep.familyPass) {
+      overallRejections++;
+      firedBy[decider] = (firedBy[decider] ?? 0) + 1;
+    }
     if (rep.failures > 0) anyFailure++;
   }
   const rows = [...pValues.entries()].map(([key, ps]) => row(key, rejections.get(key) ?? 0, ps, confidence));
@@ -213,5 +168,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
     rows,
     overall: row('overall', overallRejections, overallP, confidence),
     anyFailureRate: trials > 0 ? anyFailure / trials : 0,
+    firedBy,
+    blockP: overallP,
   };
 }

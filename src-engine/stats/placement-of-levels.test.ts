@@ -38,6 +38,10 @@ describe('placement tests of any block (issue 14, item 3)', () => {
       'gaps',
       'longestRun',
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((l) => `levelPositions:${l}`),
+      'rareLots',
+      'periodicity',
+      'spectral',
+      'scales',
     ]);
     const shifted = placementOfLevels(shiftedTowardsStart(fair, 0.1), table);
     expect(shifted.ok).toBe(false);

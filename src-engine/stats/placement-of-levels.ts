@@ -6,7 +6,10 @@
 import { InputError } from '../block/input-error';
 import type { PrizeTable } from '../rules/types';
 import { testKey } from './calibration';
-import { LOSING_LEVEL, placementTests } from './placement-tests';
+import { LOSING_LEVEL, PLACEMENT_SEGMENTS, placementTests } from './placement-tests';
+import type { PlacementWhere } from './placement-tests';
+import { blockPlacementP } from './placement-family';
+import { rareLevels } from './rare-lots';
 
 export interface PlacementTestLine {
   /** `segments`, `runs`, `serial`, `gaps`, `longestRun` or `levelPositions:<level index>`. */
@@ -15,12 +18,54 @@ export interface PlacementTestLine {
   readonly p: number;
   /** This test alone at 1 %. */
   readonly ok: boolean;
+  /** Where in the block the test points, when it can say. */
+  readonly where?: PlacementWhere;
+}
+
+/** Winners in one of the {@link PLACEMENT_SEGMENTS} segments of the block: where the winners fall. */
+export interface WinnersInSegment {
+  readonly from: number;
+  readonly to: number;
+  readonly winners: number;
+  readonly expected: number;
 }
 
 export interface PlacementVerdict {
-  /** The overall Holm–Bonferroni verdict at 1 % over every test. */
+  /** The overall Holm–Bonferroni verdict at 1 % over every test (this block alone). */
   readonly ok: boolean;
+  /** The block's overall p-value (tests × smallest p, capped at 1), for Holm over a set of blocks. */
+  readonly p: number;
   readonly tests: readonly PlacementTestLine[];
+  /** The winners per segment, in index order, for the chart of where they fall. */
+  readonly segments: readonly WinnersInSegment[];
+  /** Indices of the lots of the levels with fewer than 5 lots. */
+  readonly rareLots: readonly number[];
+}
+
+/** The winners in each of `k` equal segments of a levels array, and the lots of `rare` levels. */
+export function winnersMap(
+  levels: Uint8Array,
+  rare: readonly number[],
+  k = PLACEMENT_SEGMENTS,
+): { segments: WinnersInSegment[]; rareLots: number[] } {
+  const n = levels.length;
+  const isRare = new Set(rare);
+  const counts = new Array<number>(Math.min(k, n)).fill(0);
+  const rareLots: number[] = [];
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const l = levels[i]!;
+    if (l === LOSING_LEVEL) continue;
+    w++;
+    counts[Math.floor((i * counts.length) / n)]!++;
+    if (isRare.has(l)) rareLots.push(i);
+  }
+  const segments = counts.map((c, s) => {
+    const from = Math.ceil((s * n) / counts.length);
+    const to = Math.ceil(((s + 1) * n) / counts.length);
+    return { from, to, winners: c, expected: (w * (to - from)) / n };
+  });
+  return { segments, rareLots };
 }
 
 /**
@@ -55,6 +100,14 @@ export function placementOfLevels(levels: Uint8Array, table: PrizeTable): Placem
   const rep = placementTests(levels, table);
   return {
     ok: rep.familyPass,
-    tests: rep.tests.map((t) => ({ name: testKey(t), statistic: t.statistic, p: t.pValue, ok: t.pass })),
+    p: blockPlacementP(rep.tests.map((t) => t.pValue)),
+    tests: rep.tests.map((t) => ({
+      name: testKey(t),
+      statistic: t.statistic,
+      p: t.pValue,
+      ok: t.pass,
+      ...(t.where ? { where: t.where } : {}),
+    })),
+    ...winnersMap(levels, rareLevels(table)),
   };
 }

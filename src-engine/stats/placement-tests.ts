@@ -16,25 +16,41 @@
  *   Wald & Wolfowitz, "An exact test for randomness…", Ann. Math. Stat. 14 (1943), normal law;
  * - gaps: the exact marginal law of a gap between winners of a random subset (the spacings of w
  *   points among n), χ² with one degree of freedom less for the mean gap fixed by the counts;
- * - longest run: Schilling, "The longest run of heads", College Math. J. 21 (1990): the number of
- *   losing runs of length ≥ L is about Poisson(n·p·q^L), so P(longest ≥ L) ≈ 1 − exp(−n·p·q^L);
+ * - longest run: its exact law for a fixed-count block and a randomised p-value
+ *   ({@link longestRunP});
+ * - the rare lots together, periodicity at periods 2–32 and at every longer period, and
+ *   clustering at four scales: see `rare-lots.ts`, `periodicity.ts`, `spectral.ts`, `scales.ts`;
  * - Kolmogorov–Smirnov: Numerical Recipes 3rd ed. §14.3.3 (see {@link ksPValue}), with the
  *   finite-population size m·(n − 1)/(n − m) of sampling m positions without replacement.
  */
 import type { PrizeTable } from '../rules/types';
-import { chiSquareUpper, ksPValue, normalTwoSided } from './distributions';
+import { UnitStream } from '../random/mix';
+import { chiSquareTwoSided, chiSquareUpper, ksPValue, normalTwoSided } from './distributions';
+import { longestRunP } from './longest-run-law';
+import { periodicityTest } from './periodicity';
+import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes, winnerIndices } from './placement-constants';
+import type { PlacementWhere } from './placement-constants';
 import { circularSerialMoments } from './permutation-moments';
+import { rareLotsTest } from './rare-lots';
+import { scalesTest } from './scales';
+import { spectralTest } from './spectral';
 
-/** Each test's significance level: a test fails when its p-value is below 1 %. */
-export const ALPHA = 0.01;
+export { ALPHA, KS_MIN_LOTS, LOSING_LEVEL };
+export type { PlacementWhere };
 /** Segments of the "winners per segment" test. */
 export const PLACEMENT_SEGMENTS = 100;
-/** A level is tested for position uniformity when it has at least this many lots. */
-export const KS_MIN_LOTS = 5;
-/** Level index of a losing unit in a levels array. */
-export const LOSING_LEVEL = 255;
 
-export type PlacementTestId = 'segments' | 'runs' | 'serial' | 'gaps' | 'longestRun' | 'levelPositions';
+export type PlacementTestId =
+  | 'segments'
+  | 'runs'
+  | 'serial'
+  | 'gaps'
+  | 'longestRun'
+  | 'levelPositions'
+  | 'rareLots'
+  | 'periodicity'
+  | 'spectral'
+  | 'scales';
 
 export interface PlacementTest {
   readonly id: PlacementTestId;
@@ -51,6 +67,8 @@ export interface PlacementTest {
   readonly pass: boolean;
   /** One line in English saying what was compared (the UI translates by id). */
   readonly detail: string;
+  /** Where in the block the finding lies, when the test can say. */
+  readonly where?: PlacementWhere;
 }
 
 export interface PlacementReport {
@@ -78,9 +96,13 @@ export function holmPass(pValues: readonly number[], alpha: number): boolean {
   return m === 0 || sorted[0]! >= alpha / m;
 }
 
-const verdict = (p: number): boolean => p >= ALPHA;
+const verdict = passes;
 
-/** Winners per segment: χ² over {@link PLACEMENT_SEGMENTS} equal segments, expected from the hit rate. */
+/**
+ * Winners per segment: χ² over {@link PLACEMENT_SEGMENTS} equal segments, expected from the hit rate,
+ * two-sided: too uneven (upper tail) or too even (lower tail: a quota of winners per segment gives
+ * χ² ≈ 0, whose lower-tail p on 99 df is about 1e-170).
+ */
 export function segmentsTest(levels: Uint8Array, segments = PLACEMENT_SEGMENTS): PlacementTest {
   const n = levels.length;
   const k = Math.min(segments, n);
@@ -93,18 +115,25 @@ export function segmentsTest(levels: Uint8Array, segments = PLACEMENT_SEGMENTS):
     }
   }
   let chi2 = 0;
+  let extreme = 0;
+  let extremeDev = -1;
   for (let s = 0; s < k; s++) {
     // Segment s holds units [⌈s·n/k⌉, ⌈(s+1)·n/k⌉): its share of the block's winners.
     const len = Math.ceil(((s + 1) * n) / k) - Math.ceil((s * n) / k);
     const e = (w * len) / n;
     if (e > 0) chi2 += (obs[s]! - e) ** 2 / e;
+    if (e > 0 && Math.abs(obs[s]! - e) / Math.sqrt(e) > extremeDev) {
+      extremeDev = Math.abs(obs[s]! - e) / Math.sqrt(e);
+      extreme = s;
+    }
   }
   // Fixed counts (issue 14): each segment's count is hypergeometric, its variance smaller than the
   // binomial one by (n − w)/(n − 1). Over the wins/losses table, χ²·(n − 1)/n = χ²_wins·(n − 1)/(n − w)
   // has the mean and variance of χ²(k − 1) under permutation.
   const df = k - 1;
   chi2 = w === 0 || w === n ? 0 : (chi2 * (n - 1)) / (n - w);
-  const p = w === 0 || w === n ? 1 : chiSquareUpper(chi2, df);
+  const two = w === 0 || w === n ? { p: 1, tooEven: false } : chiSquareTwoSided(chi2, df);
+  const p = two.p;
   return {
     id: 'segments',
     statisticName: 'χ²',
@@ -113,7 +142,10 @@ export function segmentsTest(levels: Uint8Array, segments = PLACEMENT_SEGMENTS):
     n: w,
     pValue: p,
     pass: verdict(p),
-    detail: `winners in each of ${k} equal segments vs ${w} × segment length / ${n}, wins/losses table`,
+    detail: `winners in each of ${k} equal segments vs ${w} × segment length / ${n}, wins/losses table, two-sided (${two.tooEven ? 'too even' : `too uneven: segment ${extreme + 1} of ${k} the farthest`})`,
+    where: two.tooEven
+      ? { from: 0, to: n }
+      : { from: Math.ceil((extreme * n) / k), to: Math.ceil(((extreme + 1) * n) / k) },
   };
 }
 
@@ -257,49 +289,70 @@ export function gapsTest(levels: Uint8Array): PlacementTest {
 }
 
 /**
- * P(longest run of losses ≥ L) in n units with loss probability q: 1 − exp(−n·p·q^L)
- * (Schilling 1990; the expected number of losing runs of length ≥ L is about n·p·q^L).
+ * P(longest run of losses ≥ L) in n independent units with loss probability q: 1 − exp(−n·p·q^L)
+ * (Schilling, College Math. J. 21, 1990). Only the expected length is read from it now; the
+ * test's p-value comes from the exact law of a fixed-count block ({@link longestRunP}).
  */
 export function longestRunUpper(n: number, q: number, L: number): number {
   if (L <= 0) return 1;
   return Math.min(1, Math.max(0, -Math.expm1(-n * (1 - q) * q ** L)));
 }
 
-export function longestRunTest(levels: Uint8Array): PlacementTest {
+/**
+ * The tie-breaking uniform of the randomised longest-run p-value, drawn from the block itself
+ * (FNV-1a of its levels, then the project's keyed stream): the same block always gets the same
+ * verdict, and across blocks the draws behave as independent of the statistic.
+ */
+export function tieBreakOf(levels: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < levels.length; i++) h = Math.imul(h ^ levels[i]!, 0x01000193);
+  const rng = new UnitStream();
+  rng.reseed(h >>> 0, 0x4c52); // "LR"
+  return (rng.next() + 0.5) / 4294967296;
+}
+
+/**
+ * The longest losing run against its exact law for the block's counts, two-sided (a run too long:
+ * winners clustered; too short: winners spread evenly on purpose), with the randomised p-value
+ * P(T > t) + U·P(T = t) so that it fails exactly 1 % of fair blocks; `u` defaults to
+ * {@link tieBreakOf} the block.
+ */
+export function longestRunTest(levels: Uint8Array, u = tieBreakOf(levels)): PlacementTest {
   const n = levels.length;
   let longest = 0;
   let cur = 0;
+  let end = 0;
   let w = 0;
   for (let i = 0; i < n; i++) {
     if (levels[i] === LOSING_LEVEL) {
       cur++;
-      if (cur > longest) longest = cur;
+      if (cur > longest) {
+        longest = cur;
+        end = i + 1;
+      }
     } else {
       w++;
       cur = 0;
     }
   }
+  const r = longestRunP(n, w, longest, u);
   const q = 1 - w / n;
-  const upper = longestRunUpper(n, q, longest);
-  // P(longest ≤ L) = P(longest < L + 1): a run far too short is as telling as one far too long
-  // (winners spread evenly on purpose), so the verdict is two-sided: p = 2·min(upper, lower).
-  const lower = 1 - longestRunUpper(n, q, longest + 1);
-  const p = Math.min(1, 2 * Math.min(upper, lower));
-  const expected = Math.log(n * (1 - q)) / Math.log(1 / q);
+  const expected = w > 0 && w < n ? Math.log(n * (1 - q)) / Math.log(1 / q) : n - w;
   return {
     id: 'longestRun',
     statisticName: 'L',
     statistic: longest,
     n,
-    pValue: p,
-    pass: verdict(p),
-    detail: `longest losing run ${longest} (about ${expected.toFixed(1)} expected); P(≥ L) = ${upper.toExponential(3)}`,
+    pValue: r.p,
+    pass: verdict(r.p),
+    detail: `longest losing run ${longest} (about ${expected.toFixed(1)} expected); exact P(≥ L) = ${r.atLeast.toExponential(3)}, P(> L) = ${r.above.toExponential(3)}, randomised with U = ${u.toFixed(6)}`,
+    where: { from: end - longest, to: end },
   };
 }
 
-/** One-sample KS statistic D of points in [0, 1) against the uniform law. */
-export function ksUniformD(points: Float64Array): number {
-  const s = Float64Array.from(points).sort();
+/** One-sample KS statistic D of points in [0, 1) against the uniform law (`sorted`: already in order). */
+export function ksUniformD(points: Float64Array, sorted = false): number {
+  const s = sorted ? points : Float64Array.from(points).sort();
   const m = s.length;
   let d = 0;
   for (let i = 0; i < m; i++) {
@@ -328,7 +381,7 @@ export function levelPositionTests(levels: Uint8Array, table: PrizeTable): Place
   table.levels.forEach((lvl, li) => {
     const m = counts[li]!;
     if (m < KS_MIN_LOTS) return;
-    const d = ksUniformD(pos[li]!);
+    const d = ksUniformD(pos[li]!, true); // filled in index order
     const p = m >= n ? 1 : ksPValue(d, (m * (n - 1)) / (n - m));
     out.push({
       id: 'levelPositions',
@@ -345,16 +398,22 @@ export function levelPositionTests(levels: Uint8Array, table: PrizeTable): Place
   return out;
 }
 
-/** Every placement test of a block. */
-export function placementTests(levels: Uint8Array, table: PrizeTable): PlacementReport {
+/** Every placement test of a block; `tieBreak` fixes the longest run's uniform (tests, calibration). */
+export function placementTests(levels: Uint8Array, table: PrizeTable, tieBreak?: number): PlacementReport {
+  const winnersAt = winnerIndices(levels);
+  const n = levels.length;
   const tests = [
     segmentsTest(levels),
     runsTest(levels),
     serialTest(levels, table),
     gapsTest(levels),
-    longestRunTest(levels),
+    longestRunTest(levels, tieBreak),
     ...levelPositionTests(levels, table),
-  ];
+    rareLotsTest(levels, table),
+    periodicityTest(winnersAt, n),
+    spectralTest(winnersAt, n),
+    scalesTest(winnersAt, n),
+  ].filter((t): t is PlacementTest => t !== null);
   let winners = 0;
   for (let i = 0; i < levels.length; i++) if (levels[i] !== LOSING_LEVEL) winners++;
   return {

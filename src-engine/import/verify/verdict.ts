@@ -1,7 +1,7 @@
 /**
  * The verdict on a whole file once every line is read: truncation, the counts per level reconciled
- * with the official table (art. 3, R4), the placement tests (part of the verdict for a foreign
- * block only) and whether the file was an export at all.
+ * with the official table (art. 3, R4), the placement tests (a finding to examine beside the
+ * verdict, never part of it) and whether the file was an export at all.
  */
 import { InputError } from '../../block/input-error';
 import type { BlockSpec } from '../../block/spec';
@@ -101,18 +101,8 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
   }
   // a foreign-looking file regenerated from its references: regeneration proves where every unit sits
   const fromRefs = s.foreign && s.regeneratedFrom !== null;
-  if (s.foreign && !fromRefs && placement && !placement.ok) {
-    // a foreign block has no seed to regenerate from: where its winners sit is part of its verdict
-    const failed = placement.tests.filter((t) => !t.ok).map((t) => t.name);
-    log.report(
-      null,
-      undefined,
-      'placement',
-      `foreign block: the placement tests reject it (Holm–Bonferroni at 1 %); failing alone at 1 %: ${failed.length > 0 ? failed.join(', ') : 'none alone'}`,
-      `bloc étranger : les tests de placement le rejettent (Holm–Bonferroni à 1 %) ; en échec seuls à 1 % : ${failed.length > 0 ? failed.join(', ') : 'aucun seul'}`,
-      { expected: 'pass', found: 'fail' },
-    );
-  }
+  // where the winners sit is a finding to examine (`findingsOverSet`), never a discrepancy: a fair
+  // block is rejected at 1 % one time in a hundred, and a lot or a count is right or wrong
   const ok = log.count === 0 && complete && countsMatch === true && (!s.foreign || fromRefs || placement !== null);
   // not an export: nothing in it could be read as a header followed by unit lines
   const first = log.described[0];

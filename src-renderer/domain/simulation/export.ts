@@ -5,10 +5,9 @@
  * only, `scenario` for a scenario's own. Amounts stay integer cents; nothing is localised, so that a
  * spreadsheet or a script reads the files the same way in every language.
  */
-import { SHORT_DIGEST, tableLine } from '../../../src-engine/index';
+import { SHORT_DIGEST, guardFormula, tableLine } from '../../../src-engine/index';
 import { expectedColumn } from '../../../src-shared/block-run/identity';
 import { runTableIdentity } from './model';
-import { guardFormula } from '../../../src-engine/index';
 import type { SimulationRun } from './model';
 
 /** The CSV columns; the expected counts' column is named by the table's kind. */

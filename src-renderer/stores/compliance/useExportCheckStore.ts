@@ -4,8 +4,9 @@
  * the file it belongs to and says whether the file was an export at all.
  */
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
-import type { VerifyResult } from '../../../src-engine/index';
+import { computed, ref, shallowRef } from 'vue';
+import { findingsOverSet } from '../../../src-engine/index';
+import type { PlacementFinding, VerifyResult } from '../../../src-engine/index';
 import { getBridge } from '../../bridge';
 import { openAsFile } from '../../bridge/open-as-file';
 import { useCancellableJob } from '../../composables/useCancellableJob';
@@ -23,12 +24,21 @@ export const useExportCheckStore = defineStore('compliance-check', () => {
   const job = useCancellableJob();
   /** The file being read. */
   const reading = ref('');
-  const checked = shallowRef<CheckedFile | null>(null);
+  /** Every file of the last check, in the order chosen (one or several). */
+  const checkedFiles = shallowRef<readonly CheckedFile[]>([]);
+  /** The first file checked (the verdict of a single file). */
+  const checked = computed<CheckedFile | null>(() => checkedFiles.value[0] ?? null);
+  /**
+   * Each file's placement finding, decided over every file checked together (Holm over their
+   * blocks: the chance of any false finding in the set stays at 1 %).
+   */
+  const findings = computed<(PlacementFinding | null)[]>(() =>
+    findingsOverSet(checkedFiles.value.map((c) => c.result.placement)),
+  );
 
-  /** Checks a file (a Blob read as a stream in the worker) or a text; a newer check replaces an older one. */
-  async function verify(input: { file?: Blob; text?: string; name: string }): Promise<void> {
+  /** Checks one file and returns its verdict, or null when cancelled or failed. */
+  async function checkOne(input: { file?: Blob; text?: string; name: string }): Promise<CheckedFile | null> {
     reading.value = input.name;
-    checked.value = null;
     const total = input.file?.size ?? input.text?.length ?? 0;
     const result = await job.run((signal) =>
       enginePool().run(
@@ -42,10 +52,30 @@ export const useExportCheckStore = defineStore('compliance-check', () => {
         signal,
       ),
     );
-    if (result) {
-      const { sha256, ...verdict } = result;
-      checked.value = { name: input.name, result: verdict, sha256 };
+    if (!result) return null;
+    const { sha256, ...verdict } = result;
+    return { name: input.name, result: verdict, sha256 };
+  }
+
+  /** Checks a file (a Blob read as a stream in the worker) or a text; a newer check replaces an older one. */
+  async function verify(input: { file?: Blob; text?: string; name: string }): Promise<void> {
+    await verifyAll([input]);
+  }
+
+  /** The latest set asked for: an older set stops between its files and shows nothing. */
+  let generation = 0;
+
+  /** Checks several files one after the other, as one set; a cancel or an error keeps none of them. */
+  async function verifyAll(inputs: readonly { file?: Blob; text?: string; name: string }[]): Promise<void> {
+    const mine = ++generation;
+    checkedFiles.value = [];
+    const done: CheckedFile[] = [];
+    for (const input of inputs) {
+      const one = await checkOne(input);
+      if (!one || mine !== generation) return;
+      done.push(one);
     }
+    checkedFiles.value = done;
   }
 
   /** Asks the bridge for a file (native dialog on the desktop) and checks it, read as a stream (any size). */
@@ -60,7 +90,10 @@ export const useExportCheckStore = defineStore('compliance-check', () => {
     reading,
     error: job.error,
     checked,
+    checkedFiles,
+    findings,
     verify,
+    verifyAll,
     openAndVerify,
     cancel: job.cancel,
   };
