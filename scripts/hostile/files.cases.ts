@@ -29,14 +29,12 @@ export const hostile: HostileClass = {
       args: () => ['verify', '/dev/zero'],
       code: 2,
       stderr: /^error: cannot read "\/dev\/zero": not a regular file \(a device\)\n$/,
-      timeoutMs: 10_000,
     },
     {
       name: 'verify a named pipe with no writer: refused, never waits',
       args: (d) => ['verify', join(d, 'fifo.jsonl')],
       code: 2,
       stderr: /^error: cannot read ".*fifo\.jsonl": not a regular file \(a named pipe\)\n$/,
-      timeoutMs: 10_000,
     },
     {
       name: 'verify a folder',
@@ -50,7 +48,6 @@ export const hostile: HostileClass = {
       code: 2,
       stderr:
         /^error: ".*sparse\.jsonl": the file is 2147483648 bytes: at most 1073741824 bytes \(1 GiB\) are read[^\n]*\n$/,
-      timeoutMs: 10_000,
     },
     {
       name: 'verify a name with a line end: printed escaped',
@@ -69,21 +66,18 @@ export const hostile: HostileClass = {
       args: () => ['simulate', '--table', '/dev/zero'],
       code: 2,
       stderr: /^error: cannot read --table "\/dev\/zero": not a regular file \(a device\)\n$/,
-      timeoutMs: 10_000,
     },
     {
       name: 'simulate --presentation on a named pipe',
       args: (d) => ['simulate', ...gongs, '--presentation', join(d, 'fifo.json')],
       code: 2,
       stderr: /^error: cannot read --presentation ".*fifo\.json": not a regular file \(a named pipe\)\n$/,
-      timeoutMs: 10_000,
     },
     {
       name: 'simulate --table on a 2 GB sparse file: refused by its size',
       args: (d) => ['simulate', '--table', join(d, 'sparse.json')],
       code: 2,
       stderr: /^error: --table ".*sparse\.json": [^\n]*\n$/,
-      timeoutMs: 10_000,
     },
   ],
 };

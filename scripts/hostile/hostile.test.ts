@@ -70,7 +70,7 @@ afterAll(() => {
 });
 
 for (const hc of classes) {
-  describe.concurrent(`hostile ${hc.name} (peak memory under ${hc.maxRssMb} MB)`, () => {
+  describe(`hostile ${hc.name} (peak memory under ${hc.maxRssMb} MB)`, () => {
     const dir = mkdtempSync(join(tmpdir(), `il-hostile-${hc.name}-`));
     const s = { tried: 0, failing: 0, worstMb: 0, worst: '' };
     summary.set(hc.name, s);
