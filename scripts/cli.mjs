@@ -26,7 +26,12 @@ const built = join(outDir, 'main.js');
 const stale =
   !existsSync(built) ||
   statSync(built).mtimeMs <
-    Math.max(newest(join(root, 'src-cli')), newest(join(root, 'src-engine')), newest(join(root, 'resources', 'rules')));
+    Math.max(
+      newest(join(root, 'src-cli')),
+      newest(join(root, 'src-shared')),
+      newest(join(root, 'src-engine')),
+      newest(join(root, 'resources', 'rules')),
+    );
 if (stale) {
   await build({
     entryPoints: entries.map((e) => join(root, e)),

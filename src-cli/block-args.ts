@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import {
   MAX_SEED,
+  randomSeed,
   formatEuros,
   officialBlock,
   parseGame,
@@ -59,10 +60,6 @@ export function parsePositive(text: string | undefined, name: string, max: numbe
   return numberFlag(name, text, { min: 1, max }, fallback);
 }
 
-export function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
-}
-
 /** The values {@link parseBlockRun} reads. */
 export interface BlockRunValues {
   game?: string;
@@ -111,8 +108,8 @@ export async function parseBlockRun(
 ): Promise<BlockRun> {
   const { game, stake, scenario } = await parseSource(values, usage);
   if (seedRequired && values.seed === undefined) throw new UsageError(`--seed is required: ${usage}`);
-  const seed = values.seed === undefined ? randomSeed() : parseSeed(values.seed);
   const blocks = parsePositive(values.blocks, 'blocks', maxBlocks, 1);
+  const seed = values.seed === undefined ? randomSeed(blocks) : parseSeed(values.seed);
   if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);
   const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
   let generatorVersion = GENERATOR_VERSION;

@@ -39,6 +39,18 @@ export function parseGeneratorVersion(text: unknown): number {
 /** Seeds are unsigned 32-bit integers: short enough to read aloud inside a unit reference (R3). */
 export const MAX_SEED = 0xffffffff;
 
+/**
+ * A random seed from the platform's CSPRNG (Web Crypto, in every process that runs the engine),
+ * low enough for a run of `blocks` blocks (seeds seed … seed + blocks − 1, R1) to stay valid.
+ */
+export function randomSeed(
+  blocks = 1,
+  random: (a: Uint32Array) => Uint32Array = (a) => globalThis.crypto.getRandomValues(a),
+): number {
+  const [v] = random(new Uint32Array(1));
+  return (v ?? 0) % (MAX_SEED - Math.max(1, blocks) + 2);
+}
+
 export interface BlockSpec {
   readonly game: GameId;
   readonly stakeCents: StakeCents;
