@@ -74,6 +74,7 @@ export * from './report/report-html';
 export { citedArticlesHtml, reportCitations, ruleTextHtml, sectionTexts } from './report/report-citations';
 export * from './report/report-view';
 export * from './import/verify-export';
+export * from './import/text-decoding';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
 export * from './replay/unit-facts';
 export * from './replay/steps';

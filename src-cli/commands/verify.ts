@@ -9,8 +9,7 @@
  * Exit 0: conforming; 1: not conforming; 2: not an export, unreadable, or bad usage.
  */
 import { createHash } from 'node:crypto';
-import { StringDecoder } from 'node:string_decoder';
-import { ExportVerifier, InputError, csvText, formatEuros } from '../../src-engine/index';
+import { ExportVerifier, InputError, TextBytesDecoder, csvText, formatEuros } from '../../src-engine/index';
 import type { VerifyResult } from '../../src-engine/index';
 import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
@@ -50,7 +49,8 @@ export async function verifyFile(path: string): Promise<FileVerdict> {
   );
   const hash = createHash('sha256');
   const verifier = new ExportVerifier();
-  const decoder = new StringDecoder('utf8');
+  // the screen's decoder too: one byte-order mark dropped, UTF-16 read, other bytes refused by name
+  const decoder = new TextBytesDecoder();
   let bytes = 0;
   try {
     // the handle's stream reads at most what fstat said plus growth: bounded again below
@@ -61,11 +61,16 @@ export async function verifyFile(path: string): Promise<FileVerdict> {
       verifier.feed(decoder.write(b));
     }
   } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${quotedPath(path)}: ${err.message}`);
     throw new InputError(`cannot read ${quotedPath(path)}: ${(err as Error).message}`);
   } finally {
     await handle.close().catch(() => undefined);
   }
-  verifier.feed(decoder.end());
+  try {
+    verifier.feed(decoder.end());
+  } catch (err) {
+    throw new InputError(`${quotedPath(path)}: ${(err as Error).message}`);
+  }
   return { file: path, sha256: hash.digest('hex'), bytes, result: verifier.finish() };
 }
 
