@@ -42,7 +42,9 @@ export * from './audit/time-shares';
 export * from './block/iterate-units';
 export * from './export/unit-lines';
 export {
+  MAX_PRESENTATION_WEIGHT,
   MAX_WEIGHTED_LEVELS,
+  MIN_PRESENTATION_WEIGHT,
   normaliseWeights,
   readWeightsJson,
   weightedLevels,

@@ -9,7 +9,7 @@ import { readTableSheetHandler } from '../../src-renderer/workers/handlers/sheet
 const path = process.argv[2]!;
 const bytes = new Uint8Array(readFileSync(path));
 const input = /\.csv$/i.test(path) ? { bytes, csv: true as const } : { bytes };
-const r = await readTableSheetHandler(input, () => undefined);
+const r = await readTableSheetHandler(input, () => undefined as never);
 if (r.ok) process.stdout.write('imported\n');
 else process.stdout.write(`refused: ${r.problems.map((p) => p.message).join('; ')}\n`);
 process.exitCode = r.ok ? 0 : 2;

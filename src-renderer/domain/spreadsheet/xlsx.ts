@@ -139,7 +139,10 @@ function measureArchive(bytes: Uint8Array): ArchiveSizes {
         f.start();
       });
       unzip.register(UnzipInflate);
-      unzip.push(bytes, true);
+      // small pieces: a piece inflates at once, and deflate reaches about 1000:1 (4 kB → 4 MB at most)
+      const PIECE = 4096;
+      for (let at = 0; at < bytes.length && !overLimit && readable; at += PIECE)
+        unzip.push(bytes.subarray(at, at + PIECE), at + PIECE >= bytes.length);
     } catch {
       if (!overLimit) readable = false;
     }
