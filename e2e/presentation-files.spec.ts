@@ -113,13 +113,13 @@ test('a file with bad weights lists each problem, naming the field, found and ex
   await openFile(page, path);
   const items = page.getByTestId('pres-file-refused').locator('li');
   await expect(items).toHaveText([
-    'le champ "weights.winning_extras[1]" vaut -0.5 : attendu un nombre, 0 ou plus (M4)',
-    'le champ "weights.aligned_combination" vaut 0 : attendu un nombre supérieur à 0 (M4)',
+    'le champ "weights.winning_extras[1]" vaut -0.5 : attendu un nombre, 0 ou de 0,000001 à 1000000 (M4)',
+    'le champ "weights.aligned_combination" vaut 0 : attendu un nombre de 0,000001 à 1000000 (M4)',
   ]);
   await page.getByTestId('lang-select').selectOption('en');
   await expect(items).toHaveText([
-    'field "weights.winning_extras[1]" is -0.5: expected a number, 0 or more (M4)',
-    'field "weights.aligned_combination" is 0: expected a number above 0 (M4)',
+    'field "weights.winning_extras[1]" is -0.5: expected a number, 0 or from 0.000001 to 1000000 (M4)',
+    'field "weights.aligned_combination" is 0: expected a number from 0.000001 to 1000000 (M4)',
   ]);
   await expect(page.getByTestId('pres-winningExtras-1')).toHaveValue('0.45');
 });

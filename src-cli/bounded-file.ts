@@ -1,53 +1,114 @@
 /**
- * Reads a small input file named by a flag (`--table`, `--presentation`), its size bounded before
- * anything is parsed; an unreadable file is one {@link UsageError} saying why, naming the flag.
+ * The command line's one way to open an input file: regular files only (a device, a FIFO, a
+ * socket or a folder is refused by what it is, at once: `/dev/zero` is never read), its size
+ * checked by `fstat` on the opened file before a byte is read (a 2 GB sparse file is refused by its
+ * size), and reads bounded again by that limit, whatever the file grew to since. Any problem is one
+ * {@link UsageError} naming the file, quoted with {@link quotedPath}.
  */
+import { constants } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { UsageError } from './errors';
+import type { FileHandle } from 'node:fs/promises';
+import { UsageError, quotedPath } from './errors';
 
 const READ_REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'it does not exist',
   ENOTDIR: 'a part of its path is a file, not a folder',
-  EISDIR: 'it is a folder',
+  EISDIR: 'not a regular file (a folder)',
   EACCES: 'permission denied',
   EPERM: 'permission denied',
   ENAMETOOLONG: 'its name is too long',
   ELOOP: 'its path has too many symbolic links',
+  ENXIO: 'not a regular file (a socket or a device without a reader)',
 };
 
-function readError(flag: string, path: string, err: unknown): unknown {
+/** What a file that is not a regular file is, in a few words. */
+export function fileKind(info: Stats): string {
+  if (info.isDirectory()) return 'a folder';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  if (info.isFIFO()) return 'a named pipe';
+  if (info.isSocket()) return 'a socket';
+  return 'not a file';
+}
+
+/** How the file is named in messages: `--table "x.json"` or `"x.jsonl"`. */
+const named = (flag: string | null, path: string): string =>
+  flag === null ? quotedPath(path) : `--${flag} ${quotedPath(path)}`;
+
+function readError(flag: string | null, path: string, err: unknown): unknown {
   const code = err instanceof Error && 'code' in err ? String(err.code) : '';
   if (code === '') return err;
-  return new UsageError(`cannot read --${flag} "${path}": ${READ_REASONS[code] ?? `system error ${code}`}`);
+  return new UsageError(`cannot read ${named(flag, path)}: ${READ_REASONS[code] ?? `system error ${code}`}`);
+}
+
+/** An opened regular input file and its size at opening. */
+export interface InputFile {
+  readonly handle: FileHandle;
+  readonly size: number;
 }
 
 /**
- * The text of the file at `path`, at most `maxBytes`; `tooLarge(size)` words the refusal of a
- * larger file (after `--flag "path": `).
+ * Opens `path` for reading if it is a regular file of at most `maxBytes`; `tooLarge(size)` words
+ * the refusal of a larger one (after `--flag "path": `). `flag` is null for a positional file.
  */
+export async function openInputFile(
+  flag: string | null,
+  path: string,
+  maxBytes: number,
+  tooLarge: (size: number) => string,
+): Promise<InputFile> {
+  let handle: FileHandle;
+  try {
+    // O_NONBLOCK: opening a FIFO with no writer returns at once (then refused) instead of waiting
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    throw readError(flag, path, err);
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile())
+      throw new UsageError(`cannot read ${named(flag, path)}: not a regular file (${fileKind(info)})`);
+    if (info.size > maxBytes) throw new UsageError(`${named(flag, path)}: ${tooLarge(info.size)}`);
+    return { handle, size: info.size };
+  } catch (err) {
+    await handle.close();
+    throw err instanceof UsageError ? err : readError(flag, path, err);
+  }
+}
+
+/** The bytes of a regular file of at most `maxBytes` (see {@link openInputFile}). */
+export async function readBoundedBytes(
+  flag: string | null,
+  path: string,
+  maxBytes: number,
+  tooLarge: (size: number) => string,
+): Promise<Uint8Array> {
+  const { handle, size } = await openInputFile(flag, path, maxBytes, tooLarge);
+  try {
+    // Read at most one byte past the limit, whatever the file grew to since fstat.
+    const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
+    let got = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buf, got, buf.length - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+      if (got === buf.length) break;
+    }
+    if (got > maxBytes) throw new UsageError(`${named(flag, path)}: ${tooLarge(got)}`);
+    return buf.subarray(0, got);
+  } catch (err) {
+    throw err instanceof UsageError ? err : readError(flag, path, err);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The UTF-8 text of a small input file named by a flag (`--table`, `--presentation`). */
 export async function readBoundedFile(
   flag: string,
   path: string,
   maxBytes: number,
   tooLarge: (size: number) => string,
 ): Promise<string> {
-  try {
-    const handle = await open(path, 'r');
-    try {
-      const info = await handle.stat();
-      const size = info.size;
-      if (!info.isFile()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
-      if (size > maxBytes) throw new UsageError(`--${flag} "${path}": ${tooLarge(size)}`);
-      // Read at most one byte past the limit, whatever the file grew to since stat.
-      const buf = Buffer.alloc(Math.min(size, maxBytes) + 1);
-      const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-      if (bytesRead > maxBytes) throw new UsageError(`--${flag} "${path}": ${tooLarge(bytesRead)}`);
-      return buf.subarray(0, bytesRead).toString('utf8');
-    } finally {
-      await handle.close();
-    }
-  } catch (err) {
-    if (err instanceof UsageError) throw err;
-    throw readError(flag, path, err);
-  }
+  return Buffer.from(await readBoundedBytes(flag, path, maxBytes, tooLarge)).toString('utf8');
 }

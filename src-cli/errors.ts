@@ -31,3 +31,11 @@ export function userMessage(err: unknown): string | null {
   if (FILE_ERRORS.includes(code)) return oneLine((err as Error).message);
   return null;
 }
+
+/**
+ * A file name as messages print it: in double quotes, with a quote or backslash in it escaped and
+ * line ends and other control characters shown escaped, so that a name can never forge a line.
+ */
+export function quotedPath(path: string): string {
+  return `"${oneLine(path.replace(/[\\"]/g, (c) => `\\${c}`))}"`;
+}

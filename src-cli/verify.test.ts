@@ -105,7 +105,7 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13
     }
     const missing = await cli('verify', join(dir, 'nope.jsonl'));
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/^error: cannot read ".*nope\.jsonl": no such file\n$/);
+    expect(missing.stderr).toMatch(/^error: cannot read ".*nope\.jsonl": it does not exist\n$/);
     const usage = await cli('verify');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/expected an export file/);

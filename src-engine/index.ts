@@ -43,7 +43,9 @@ export * from './audit/time-shares';
 export * from './block/iterate-units';
 export * from './export/unit-lines';
 export {
+  MAX_PRESENTATION_WEIGHT,
   MAX_WEIGHTED_LEVELS,
+  MIN_PRESENTATION_WEIGHT,
   normaliseWeights,
   readWeightsJson,
   weightedLevels,
@@ -79,6 +81,7 @@ export * from './report/report-html';
 export { citedArticlesHtml, reportCitations, ruleTextHtml, sectionTexts } from './report/report-citations';
 export * from './report/report-view';
 export * from './import/verify-export';
+export * from './import/text-decoding';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
 export * from './replay/unit-facts';
 export * from './replay/steps';

@@ -14,12 +14,18 @@
  * files, the first of 2, 1, 3 that any file has, else 0.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { StringDecoder } from 'node:string_decoder';
-import { ExportVerifier, InputError, csvText, findingText, findingsOverSet, formatEuros } from '../../src-engine/index';
+import {
+  ExportVerifier,
+  InputError,
+  TextBytesDecoder,
+  csvText,
+  findingText,
+  findingsOverSet,
+  formatEuros,
+} from '../../src-engine/index';
 import type { PlacementFinding, VerifyResult } from '../../src-engine/index';
-import { UsageError, oneLine } from '../errors';
+import { UsageError, oneLine, quotedPath } from '../errors';
+import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
 import { appendJournal, checkJournalFirst } from '../journal-file';
@@ -42,27 +48,46 @@ export interface FileVerdict {
   readonly result: VerifyResult;
 }
 
+/**
+ * Largest export file read: a whole block of our own takes about 300 MB (JSONL) and 150 MB (CSV),
+ * a foreign one with longer lines some more. A larger file is refused by its size before a byte
+ * is read.
+ */
+export const MAX_EXPORT_BYTES = 1024 ** 3;
+
 /** Reads a file once as a stream: hashed and verified together, in bounded memory. */
 export async function verifyFile(path: string): Promise<FileVerdict> {
-  const info = await stat(path).catch((err: NodeJS.ErrnoException) => {
-    throw new InputError(`cannot read "${path}": ${err.code === 'ENOENT' ? 'no such file' : err.message}`);
-  });
-  if (info.isDirectory()) throw new InputError(`cannot read "${path}": it is a folder, expected an export file`);
+  const { handle } = await openInputFile(
+    null,
+    path,
+    MAX_EXPORT_BYTES,
+    (size) =>
+      `the file is ${size} bytes: at most ${MAX_EXPORT_BYTES} bytes (1 GiB) are read, an export of a whole block is about 300 MB`,
+  );
   const hash = createHash('sha256');
   const verifier = new ExportVerifier();
-  const decoder = new StringDecoder('utf8');
+  // the screen's decoder too: one byte-order mark dropped, UTF-16 read, other bytes refused by name
+  const decoder = new TextBytesDecoder();
   let bytes = 0;
   try {
-    for await (const chunk of createReadStream(path)) {
+    // the handle's stream reads at most what fstat said plus growth: bounded again below
+    for await (const chunk of handle.createReadStream({ end: MAX_EXPORT_BYTES })) {
       const b = chunk as Buffer;
       bytes += b.length;
       hash.update(b);
       verifier.feed(decoder.write(b));
     }
   } catch (err) {
-    throw new InputError(`cannot read "${path}": ${(err as Error).message}`);
+    if (err instanceof InputError) throw new InputError(`${quotedPath(path)}: ${err.message}`);
+    throw new InputError(`cannot read ${quotedPath(path)}: ${(err as Error).message}`);
+  } finally {
+    await handle.close().catch(() => undefined);
   }
-  verifier.feed(decoder.end());
+  try {
+    verifier.feed(decoder.end());
+  } catch (err) {
+    throw new InputError(`${quotedPath(path)}: ${(err as Error).message}`);
+  }
   return { file: path, sha256: hash.digest('hex'), bytes, result: verifier.finish() };
 }
 
@@ -98,7 +123,7 @@ export function discrepanciesCsv(r: VerifyResult): string {
 /** The verdict in words, for a terminal (the placement finding in `lang`; the rest in English). */
 export function verdictText(v: FileVerdict, finding: PlacementFinding | null = null, lang: 'en' | 'fr' = 'en'): string {
   const r = v.result;
-  const out: string[] = [`file: ${v.file}`, `sha256: ${v.sha256}`, `bytes: ${v.bytes}`];
+  const out: string[] = [`file: ${quotedPath(v.file)}`, `sha256: ${v.sha256}`, `bytes: ${v.bytes}`];
   if (r.verdict === 'not-an-export') {
     out.push(`verdict: NOT AN EXPORT: ${oneLine(r.notAnExport?.message ?? 'unreadable')}`);
     return `${out.join('\n')}\n`;

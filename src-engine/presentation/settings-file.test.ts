@@ -119,22 +119,22 @@ describe('presentation settings file (M4, G2, M6, R5)', () => {
       'a negative weight',
       { weights: { ...JSON.parse(fileText({})).weights, winning_extras: [1, -0.5, 0, 0] } },
       'weights.winning_extras[1]',
-      'field "weights.winning_extras[1]" is -0.5: expected a number, 0 or more (M4)',
-      'le champ "weights.winning_extras[1]" vaut -0.5 : attendu un nombre, 0 ou plus (M4)',
+      'field "weights.winning_extras[1]" is -0.5: expected a number, 0 or from 0.000001 to 1000000 (M4)',
+      'le champ "weights.winning_extras[1]" vaut -0.5 : attendu un nombre, 0 ou de 0,000001 à 1000000 (M4)',
     ],
     [
       'all-zero EXTRA weights',
       { weights: { ...JSON.parse(fileText({})).weights, losing_extras: [0, 0, 0, 0] } },
       'weights.losing_extras',
-      'field "weights.losing_extras" is [0,0,0,0]: expected 4 numbers, each 0 or more, one of them above 0 (0 to 3 EXTRA symbols, M3, M4)',
+      'field "weights.losing_extras" is [0,0,0,0]: expected 4 numbers, each 0 or from 0.000001 to 1000000, one of them above 0 (0 to 3 EXTRA symbols, M3, M4)',
       'le champ "weights.losing_extras" vaut [0,0,0,0] : attendu 4 nombres',
     ],
     [
       'a factor of 0',
       { weights: { ...JSON.parse(fileText({})).weights, by_prize: { '2000': { aligned_combination: 0 } } } },
       'weights.by_prize.2000.aligned_combination',
-      'field "weights.by_prize.2000.aligned_combination" is 0: expected a number above 0 (M4)',
-      'vaut 0 : attendu un nombre supérieur à 0 (M4)',
+      'field "weights.by_prize.2000.aligned_combination" is 0: expected a number from 0.000001 to 1000000 (M4)',
+      'vaut 0 : attendu un nombre de 0,000001 à 1000000 (M4)',
     ],
     [
       'a level that is no amount in cents',
@@ -156,8 +156,8 @@ describe('presentation settings file (M4, G2, M6, R5)', () => {
         weights: { winning_extras: [1, 0, 0, 0], losing_extras: [1, 0, 0, 0], aligned_combination: 1, losing_stage: 1 },
       },
       'weights.additional_combination',
-      'field "weights.additional_combination" is missing: expected a number above 0 (M4)',
-      'le champ "weights.additional_combination" est absent : attendu un nombre supérieur à 0 (M4)',
+      'field "weights.additional_combination" is missing: expected a number from 0.000001 to 1000000 (M4)',
+      'le champ "weights.additional_combination" est absent : attendu un nombre de 0,000001 à 1000000 (M4)',
     ],
     [
       'an unknown generator version',
@@ -262,5 +262,23 @@ describe('presentation settings file (M4, G2, M6, R5)', () => {
     );
     expect(unknown[0]!.fr).toMatch(/pondère le lot 9,99\u00a0€, qui n'est pas un niveau de ce tableau/);
     expect(presentationProblemsFor({ ...f, weights: undefined }, gongsTable)).toEqual([]);
+  });
+});
+
+describe('presentation weights: one bound on the command line and on screen (M4)', () => {
+  it.each([1e300, 1e308, 1e-300, 2_000_000])('a weight of %s is refused by the engine', (w) => {
+    const file = JSON.parse(
+      presentationToJson({
+        game: 'mine-d-or',
+        stakeCents: null,
+        generatorVersion: 2,
+        m6Strict: false,
+        weights: { mineDor: { ...DEFAULT_MINE_DOR_WEIGHTS, additionalCombination: 2 } },
+      }),
+    ) as { weights: { winning_extras: number[] } };
+    expect(parsePresentationJson(JSON.stringify(file)).ok).toBe(true);
+    file.weights.winning_extras[0] = w;
+    const r = parsePresentationJson(JSON.stringify(file));
+    expect(r.ok).toBe(false);
   });
 });

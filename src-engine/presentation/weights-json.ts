@@ -47,8 +47,20 @@ export interface GongsWeightsJson {
 }
 export type WeightsJson = MineWeightsJson | GongsWeightsJson;
 
-const weight = z.number().nonnegative();
-const factor = z.number().positive();
+/**
+ * Weights are relative (M4): 0, or from {@link MIN_PRESENTATION_WEIGHT} to {@link MAX_PRESENTATION_WEIGHT}.
+ * Bounded so that a file has one answer on the command line and on screen, whose fields show six
+ * decimals: 1e300 or 1e308 (sums that overflow) and 1e-300 (shown as 0) are refused everywhere.
+ */
+export const MAX_PRESENTATION_WEIGHT = 1_000_000;
+/** Smallest weight above 0 (six decimals, as the screen shows them). */
+export const MIN_PRESENTATION_WEIGHT = 0.000001;
+const weight = z
+  .number()
+  .min(0)
+  .max(MAX_PRESENTATION_WEIGHT)
+  .refine((v) => v === 0 || v >= MIN_PRESENTATION_WEIGHT);
+const factor = z.number().min(MIN_PRESENTATION_WEIGHT).max(MAX_PRESENTATION_WEIGHT);
 const extras = z.tuple([weight, weight, weight, weight]);
 /** A prize in whole cents as an object key: "1000" for 10,00 €. */
 const prizeKey = z.string().regex(/^[1-9]\d{0,11}$/);
@@ -79,11 +91,11 @@ interface Expected {
 /** What each field expects, by its name (the last named key of its path). */
 const EXPECTED: Readonly<Record<string, Expected>> = {
   extras: {
-    en: '4 numbers, each 0 or more, one of them above 0 (0 to 3 EXTRA symbols, M3, M4)',
-    fr: "4 nombres, chacun 0 ou plus, l'un d'eux supérieur à 0 (0 à 3 symboles EXTRA, M3, M4)",
+    en: '4 numbers, each 0 or from 0.000001 to 1000000, one of them above 0 (0 to 3 EXTRA symbols, M3, M4)',
+    fr: "4 nombres, chacun 0 ou de 0,000001 à 1000000, l'un d'eux supérieur à 0 (0 à 3 symboles EXTRA, M3, M4)",
   },
-  extra: { en: 'a number, 0 or more (M4)', fr: 'un nombre, 0 ou plus (M4)' },
-  factor: { en: 'a number above 0 (M4)', fr: 'un nombre supérieur à 0 (M4)' },
+  extra: { en: 'a number, 0 or from 0.000001 to 1000000 (M4)', fr: 'un nombre, 0 ou de 0,000001 à 1000000 (M4)' },
+  factor: { en: 'a number from 0.000001 to 1000000 (M4)', fr: 'un nombre de 0,000001 à 1000000 (M4)' },
   by_prize: {
     en: 'an object whose keys are prizes in cents ("1000" for €10.00), each with some of winning_extras, additional_combination, aligned_combination, losing_stage (M4)',
     fr: 'un objet dont les clés sont des lots en centimes ("1000" pour 10,00 €), chacun avec certains de winning_extras, additional_combination, aligned_combination, losing_stage (M4)',

@@ -177,16 +177,18 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       const [handle] = parseInvokeArgs('readOpen', args);
       const r = reads.get(handle);
       if (r === undefined) throw new Error('Unknown or finished file handle.');
-      r.text ??= r.file.stream().pipeThrough(new TextDecoderStream()).getReader();
+      r.text ??= r.file
+        .stream()
+        .pipeThrough(new TextDecoderStream('utf-8', { ignoreBOM: true }))
+        .getReader();
       for (;;) {
         const { done, value } = await r.text.read();
         if (done) {
           reads.delete(handle);
           return null;
         }
-        const text = r.first ? value.replace(/^\uFEFF/, '') : value;
         r.first = false;
-        if (text.length > 0) return text;
+        if (value.length > 0) return value;
       }
     },
 

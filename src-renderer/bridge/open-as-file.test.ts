@@ -22,7 +22,10 @@ describe('openAsFile', () => {
     const chunks = text.match(/[^]{1,4096}/g)!;
     const api = {
       beginOpen: vi.fn(async () => ({ handle: HANDLE, name: 'b.jsonl', size: text.length })),
-      readOpen: vi.fn(async () => chunks.shift() ?? null),
+      readOpenBytes: vi.fn(async () => {
+        const c = chunks.shift();
+        return c === undefined ? null : new TextEncoder().encode(c);
+      }),
       closeOpen: vi.fn(async () => undefined),
     };
     const file = await openAsFile(api as unknown as InstantLabApi, []);
@@ -41,7 +44,7 @@ describe('openAsFile', () => {
     const closeOpen = vi.fn(async () => undefined);
     const api = {
       beginOpen: async () => ({ handle: HANDLE, name: 'x', size: 1 }),
-      readOpen: async () => {
+      readOpenBytes: async () => {
         throw new Error('EIO');
       },
       closeOpen,

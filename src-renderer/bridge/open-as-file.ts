@@ -12,8 +12,9 @@ export async function openAsFile(bridge: InstantLabApi, filters: FileFilter[]): 
   if (f === null) return null;
   let blob = new Blob([]);
   try {
-    for (let c = await bridge.readOpen(f.handle); c !== null; c = await bridge.readOpen(f.handle)) {
-      blob = new Blob([blob, c]); // a Blob of Blobs refers to its parts: no copy of what was read
+    // the bytes as they are: the worker decodes them as the command line does (one reading)
+    for (let c = await bridge.readOpenBytes(f.handle); c !== null; c = await bridge.readOpenBytes(f.handle)) {
+      blob = new Blob([blob, c as Uint8Array<ArrayBuffer>]); // a Blob of Blobs refers to its parts: no copy of what was read
     }
   } catch (e) {
     await bridge.closeOpen(f.handle).catch(() => undefined);

@@ -51,13 +51,13 @@ describe('openBoundedSheet', () => {
     closeOpen: vi.fn(async () => undefined),
   });
 
-  it('reads a CSV as text and an XLSX as bytes, joined', async () => {
-    const csv = sheetBridge('t.csv', 6, ['a;b\n', '1;2'], []);
+  it('reads a CSV and an XLSX as bytes, joined (the engine decodes a CSV: UTF-8, UTF-16, Windows-1252)', async () => {
+    const csv = sheetBridge('t.csv', 6, [], [Uint8Array.of(0xff, 0xfe, 0x61), Uint8Array.of(0)]);
     await expect(openBoundedSheet(csv as unknown as InstantLabApi, [], 1024)).resolves.toEqual({
       name: 't.csv',
-      text: 'a;b\n1;2',
+      bytes: Uint8Array.of(0xff, 0xfe, 0x61, 0),
     });
-    expect(csv.readOpenBytes).not.toHaveBeenCalled();
+    expect(csv.readOpen).not.toHaveBeenCalled();
     const xlsx = sheetBridge('t.XLSX', 5, [], [Uint8Array.of(0x50, 0x4b), Uint8Array.of(3, 4, 0xff)]);
     await expect(openBoundedSheet(xlsx as unknown as InstantLabApi, [], 1024)).resolves.toEqual({
       name: 't.XLSX',

@@ -38,8 +38,8 @@ export type BoundedSheet =
   | null;
 
 /**
- * Opens a spreadsheet (XLSX or CSV), refusing it by its size before a byte is read: a `.csv` file
- * is read as text, any other as bytes (an XLSX is a zip archive, never text).
+ * Opens a spreadsheet (XLSX or CSV), refusing it by its size before a byte is read; read as bytes
+ * (an XLSX is a zip archive; a CSV's encoding is the engine's to read).
  */
 export async function openBoundedSheet(
   bridge: InstantLabApi,
@@ -52,17 +52,7 @@ export async function openBoundedSheet(
     await bridge.closeOpen(f.handle);
     return { name: f.name, size: f.size, tooLarge: true };
   }
-  if (/\.csv$/i.test(f.name)) {
-    let text = '';
-    for (let c = await bridge.readOpen(f.handle); c !== null; c = await bridge.readOpen(f.handle)) {
-      text += c;
-      if (text.length > maxBytes) {
-        await bridge.closeOpen(f.handle);
-        return { name: f.name, size: text.length, tooLarge: true };
-      }
-    }
-    return { name: f.name, text };
-  }
+  // a CSV file too: its bytes, decoded by the engine (UTF-8, UTF-16, Windows-1252), as an XLSX's
   const parts: Uint8Array[] = [];
   let size = 0;
   for (let c = await bridge.readOpenBytes(f.handle); c !== null; c = await bridge.readOpenBytes(f.handle)) {

@@ -148,7 +148,8 @@ export interface JobMap {
   };
   /** A prize table read from a spreadsheet (XLSX bytes or CSV text): the scenario, or every problem by row. */
   readTableSheet: {
-    input: { bytes: Uint8Array } | { text: string };
+    /** XLSX bytes; a CSV file's bytes (`csv`: decoded by the engine, UTF-8, UTF-16 or Windows-1252); or CSV text. */
+    input: { bytes: Uint8Array } | { bytes: Uint8Array; csv: true } | { text: string };
     output: TableSheetResult;
     progress: never;
   };

@@ -121,11 +121,9 @@ export class ReadSessionManager {
     for (;;) {
       const { bytesRead } = await s.handle.read(s.buffer, 0, s.buffer.length, s.position);
       s.position += bytesRead;
-      let text = bytesRead === 0 ? s.decoder.end() : s.decoder.write(s.buffer.subarray(0, bytesRead));
-      if (s.first && text.length > 0) {
-        text = text.replace(/^\uFEFF/, ''); // spreadsheet software adds a BOM to CSV files
-        s.first = false;
-      }
+      const text = bytesRead === 0 ? s.decoder.end() : s.decoder.write(s.buffer.subarray(0, bytesRead));
+      // a byte-order mark is passed on: the file's reader drops exactly one, as on the command line
+      if (text.length > 0) s.first = false;
       if (bytesRead === 0) {
         this.sessions.delete(id);
         await s.handle.close().catch(() => undefined);

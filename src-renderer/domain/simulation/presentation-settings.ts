@@ -4,7 +4,13 @@
  * weights (M4) and Les 3 Gongs' Bonus share per level (G2). Texts as typed, their checks (what is
  * wrong, what is expected) and, once right, the values the engine takes, with a key naming them.
  */
-import { DEFAULT_GONGS_WEIGHTS, DEFAULT_MINE_DOR_WEIGHTS, GENERATOR_VERSION } from '../../../src-engine/index';
+import {
+  DEFAULT_GONGS_WEIGHTS,
+  DEFAULT_MINE_DOR_WEIGHTS,
+  GENERATOR_VERSION,
+  MAX_PRESENTATION_WEIGHT,
+  MIN_PRESENTATION_WEIGHT,
+} from '../../../src-engine/index';
 import type { MineDorLevelWeights, MineDorWeights, PresentationWeights, PrizeTable } from '../../../src-engine/index';
 import type { FieldError } from '../block-fields';
 import type { SimulationRun } from './model';
@@ -108,7 +114,9 @@ export function mineLevelOverrides(
 function weightError(f: MineWeightField, text: string): FieldError | undefined {
   const v = decimal(text);
   const value = text.trim();
-  if (Number.isNaN(v)) return { key: 'presentation.errors.weight', params: { value } };
+  // the engine's bounds of a weight (M4), as for a settings file on the command line
+  if (Number.isNaN(v) || v > MAX_PRESENTATION_WEIGHT || (v > 0 && v < MIN_PRESENTATION_WEIGHT))
+    return { key: 'presentation.errors.weight', params: { value } };
   if (!f.includes('.') && v === 0) return { key: 'presentation.errors.factorZero', params: { value } };
   return undefined;
 }

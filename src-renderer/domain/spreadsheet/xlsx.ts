@@ -2,13 +2,14 @@
  * XLSX workbooks of {@link SheetTable}s, written and read with exceljs (the renderer's workers
  * only: it is about 0.9 MB minified, kept out of the page's own bundle). Numbers stay numbers with
  * a number format (euros with 2 decimals, percentages with %), the header row is bold and frozen.
- * Reading is bounded before exceljs sees the bytes: the archive's declared sizes are checked
- * (fflate reads the zip directory only), so a small file that inflates to gigabytes is refused.
+ * Reading is bounded before exceljs sees the bytes: every part is inflated once by fflate's
+ * streaming reader with a cap, and the sizes the zip directory declares must be the real ones, so a
+ * small file that inflates (or claims to inflate) to gigabytes is refused in bounded memory.
  *
  * @see https://github.com/exceljs/exceljs#readme
  */
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { guardFormula, unguardFormula } from '../../../src-engine/index';
 import type { SheetCell, SheetFormat, SheetProblem, SheetTable } from '../../../src-engine/index';
 
@@ -94,51 +95,124 @@ function plain(v: ExcelJS.CellValue): SheetCell {
   return null;
 }
 
+/** What the archive holds, from its central directory (declared sizes) and from inflating it (real sizes). */
+interface ArchiveSizes {
+  readonly declared: Map<string, number>;
+  readonly real: Map<string, number>;
+  /** The inflated bytes passed the limit (inflating stopped there). */
+  readonly overLimit: boolean;
+  readonly readable: boolean;
+}
+
 /**
- * The cells of the first worksheet of a workbook, or why it cannot be read. Bounded: the zip
- * directory is checked first, then the sheet's size, before any cell is read.
+ * Inflates every part once, streaming and counting, without keeping a byte: stops as soon as the
+ * total passes {@link MAX_XLSX_INFLATED_BYTES}, whatever the archive declares (a 2 MB file that
+ * inflates to gigabytes costs a few chunks of memory, never the gigabytes).
  */
-export async function readXlsxGrid(bytes: Uint8Array): Promise<XlsxGrid> {
-  let inflated = 0;
-  let entries = 0;
-  let workbookPart = false;
+function measureArchive(bytes: Uint8Array): ArchiveSizes {
+  const declared = new Map<string, number>();
+  const real = new Map<string, number>();
+  let readable = true;
   try {
     // the filter sees each entry's declared size and keeps none: nothing is inflated here
     unzipSync(bytes, {
       filter: (f) => {
-        inflated += f.originalSize;
-        entries++;
-        if (f.name === 'xl/workbook.xml') workbookPart = true;
+        declared.set(f.name, (declared.get(f.name) ?? 0) + f.originalSize);
         return false;
       },
     });
   } catch {
-    workbookPart = false;
+    readable = false;
   }
-  if (inflated > MAX_XLSX_INFLATED_BYTES || entries > MAX_XLSX_ENTRIES)
+  let total = 0;
+  let overLimit = false;
+  if (readable && declared.size <= MAX_XLSX_ENTRIES) {
+    try {
+      const unzip = new Unzip((f) => {
+        if (overLimit) return;
+        real.set(f.name, real.get(f.name) ?? 0);
+        f.ondata = (err, chunk) => {
+          if (err) {
+            readable = false;
+            return;
+          }
+          total += chunk.byteLength;
+          real.set(f.name, real.get(f.name)! + chunk.byteLength);
+          if (total > MAX_XLSX_INFLATED_BYTES && !overLimit) {
+            overLimit = true;
+            f.terminate();
+          }
+        };
+        f.start();
+      });
+      unzip.register(UnzipInflate);
+      // small pieces: a piece inflates at once, and deflate reaches about 1000:1 (4 kB → 4 MB at most)
+      const PIECE = 4096;
+      for (let at = 0; at < bytes.length && !overLimit && readable; at += PIECE)
+        unzip.push(bytes.subarray(at, at + PIECE), at + PIECE >= bytes.length);
+    } catch {
+      if (!overLimit) readable = false;
+    }
+  }
+  return { declared, real, overLimit, readable };
+}
+
+/** The one wording of a workbook exceljs cannot read: never its internal message. */
+const notReadable = (why: { en: string; fr: string }): XlsxGrid =>
+  refused(
+    'not-xlsx',
+    `the file is not a valid XLSX workbook: ${why.en}`,
+    `le fichier n'est pas un classeur XLSX valide : ${why.fr}`,
+  );
+
+/**
+ * The cells of the first worksheet of a workbook, or why it cannot be read. Bounded: every part
+ * is inflated once with a cap (the archive's declared sizes are checked against what it really
+ * holds), then the sheet's size, before any cell is read. A hidden first sheet is refused, named:
+ * the table a person sees in a spreadsheet is never silently replaced by one they cannot see.
+ */
+export async function readXlsxGrid(bytes: Uint8Array): Promise<XlsxGrid> {
+  const a = measureArchive(bytes);
+  const entries = a.declared.size;
+  const declaredTotal = [...a.declared.values()].reduce((x, y) => x + y, 0);
+  if (a.overLimit || declaredTotal > MAX_XLSX_INFLATED_BYTES || entries > MAX_XLSX_ENTRIES) {
+    const size = a.overLimit ? `more than ${MAX_XLSX_INFLATED_BYTES}` : String(declaredTotal);
+    const sizeFr = a.overLimit ? `plus de ${MAX_XLSX_INFLATED_BYTES}` : String(declaredTotal);
     return refused(
       'xlsx-too-large',
-      `the workbook inflates to ${inflated} bytes in ${entries} parts: at most ${MAX_XLSX_INFLATED_BYTES} bytes and ${MAX_XLSX_ENTRIES} parts are read`,
-      `le classeur se décompresse en ${inflated} octets et ${entries} parties : au plus ${MAX_XLSX_INFLATED_BYTES} octets et ${MAX_XLSX_ENTRIES} parties sont lus`,
+      `the workbook inflates to ${size} bytes in ${entries} parts: at most ${MAX_XLSX_INFLATED_BYTES} bytes and ${MAX_XLSX_ENTRIES} parts are read`,
+      `le classeur se décompresse en ${sizeFr} octets et ${entries} parties : au plus ${MAX_XLSX_INFLATED_BYTES} octets et ${MAX_XLSX_ENTRIES} parties sont lus`,
     );
-  if (!workbookPart)
+  }
+  if (!a.readable || !a.declared.has('xl/workbook.xml'))
     return refused(
       'not-xlsx',
       'the file is not an XLSX workbook (a spreadsheet saved as .xlsx, or a CSV file, is expected)',
       "le fichier n'est pas un classeur XLSX (un tableur enregistré en .xlsx, ou un fichier CSV, est attendu)",
     );
+  for (const [name, size] of a.declared) {
+    if (a.real.get(name) !== size)
+      return notReadable({
+        en: `its archive declares ${size} bytes for the part "${name}" but holds ${a.real.get(name) ?? 'no such part'} (a damaged or altered file)`,
+        fr: `son archive déclare ${size} octets pour la partie "${name}" mais en contient ${a.real.get(name) ?? 'aucune'} (un fichier abîmé ou modifié)`,
+      });
+  }
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    return refused(
-      'not-xlsx',
-      `the file is not a readable XLSX workbook (${detail})`,
-      `le fichier n'est pas un classeur XLSX lisible (${detail})`,
-    );
+  } catch {
+    return notReadable({
+      en: 'its parts cannot be read as a workbook (damaged XML, or another kind of zip file)',
+      fr: 'ses parties ne se lisent pas comme un classeur (XML abîmé, ou un autre genre de fichier zip)',
+    });
   }
   const ws = wb.worksheets[0];
+  if (ws && ws.state !== 'visible')
+    return refused(
+      'hidden-sheet',
+      `the workbook's first sheet "${ws.name}" is hidden: the table is read from the first sheet; show it or delete it, then save the workbook again`,
+      `la première feuille du classeur, « ${ws.name} », est masquée : le tableau est lu dans la première feuille ; affichez-la ou supprimez-la, puis enregistrez de nouveau le classeur`,
+    );
   if (!ws || ws.rowCount === 0) return { ok: true, grid: [] };
   if (ws.rowCount > MAX_XLSX_ROWS || ws.columnCount > MAX_XLSX_COLUMNS)
     return refused(
@@ -147,11 +221,18 @@ export async function readXlsxGrid(bytes: Uint8Array): Promise<XlsxGrid> {
       `la première feuille s'étend sur ${ws.rowCount} lignes et ${ws.columnCount} colonnes : au plus ${MAX_XLSX_ROWS} lignes et ${MAX_XLSX_COLUMNS} colonnes sont lues`,
     );
   const grid: SheetCell[][] = [];
-  for (let r = 1; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const cells: SheetCell[] = [];
-    for (let c = 1; c <= ws.columnCount; c++) cells.push(plain(row.getCell(c).value));
-    grid.push(cells);
+  try {
+    for (let r = 1; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      const cells: SheetCell[] = [];
+      for (let c = 1; c <= ws.columnCount; c++) cells.push(plain(row.getCell(c).value));
+      grid.push(cells);
+    }
+  } catch {
+    return notReadable({
+      en: 'the cells of its first sheet cannot be read (damaged XML)',
+      fr: 'les cellules de sa première feuille ne se lisent pas (XML abîmé)',
+    });
   }
   return { ok: true, grid };
 }

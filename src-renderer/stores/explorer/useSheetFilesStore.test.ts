@@ -37,11 +37,11 @@ function fakeBridge(saved: Saved[], toOpen: () => { name: string; data: string |
       if (c !== null && typeof c !== 'string') throw new Error('a binary file read as text');
       return c;
     },
+    // every spreadsheet is read as bytes: the engine decodes a CSV's encoding
     readOpenBytes: async () => {
       const c = unread;
       unread = null;
-      if (typeof c === 'string') throw new Error('a text file read as bytes');
-      return c;
+      return typeof c === 'string' ? new TextEncoder().encode(c) : c;
     },
     closeOpen: async () => undefined,
   } as unknown as InstantLabApi;

@@ -118,6 +118,8 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
       if (!f) return;
       if ('tooLarge' in f) apply(f.name, { ok: false, problems: [sheetTooLarge(f.size)] });
       else if ('text' in f) apply(f.name, await enginePool().run('readTableSheet', { text: f.text }));
+      else if (/\.csv$/i.test(f.name))
+        apply(f.name, await enginePool().run('readTableSheet', { bytes: f.bytes, csv: true }));
       else apply(f.name, await enginePool().run('readTableSheet', { bytes: f.bytes }));
     } catch (e) {
       error.value = textOf(e);

@@ -3,6 +3,7 @@
  * first screen), export chunks (README "Export schema") and the verification of an imported export.
  */
 import {
+  TextBytesDecoder,
   ExportVerifier,
   blockAudit,
   csvColumns,
@@ -51,19 +52,20 @@ export const verifyImport: Handler<'verifyImport'> = async (input, progress) => 
   if (input.file) {
     // Streamed, hashed and decoded piece by piece: a file of any size in bounded memory.
     const reader = input.file.stream().getReader();
-    const decoder = new TextDecoder();
+    // the command line's decoder: one byte-order mark dropped, UTF-16 read, other bytes refused by name
+    const decoder = new TextBytesDecoder();
     let last = 0;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       hash.update(value);
-      v.feed(decoder.decode(value, { stream: true }));
+      v.feed(decoder.write(value));
       if (v.charsRead - last > 1_000_000) {
         last = v.charsRead;
         progress({ chars: v.charsRead, lines: v.linesRead });
       }
     }
-    v.feed(decoder.decode());
+    v.feed(decoder.end());
   } else {
     const text = input.text ?? '';
     for (let i = 0; i < text.length; i += 1_000_000) {

@@ -5,7 +5,7 @@
  * are bounded before they get here (`openBoundedSheet`); the XLSX reader bounds the archive again
  * before inflating it.
  */
-import { parseCsv, readTableSheet } from '../../../src-engine/index';
+import { InputError, decodeTextBytes, parseCsv, readTableSheet } from '../../../src-engine/index';
 import type { Handler } from '../../../src-shared/jobs/protocol';
 
 const xlsx = () => import('../../domain/spreadsheet/xlsx');
@@ -14,6 +14,15 @@ export const writeXlsx: Handler<'writeXlsx'> = async (input) => (await xlsx()).t
 
 export const readTableSheetHandler: Handler<'readTableSheet'> = async (input) => {
   if ('text' in input) return readTableSheet(parseCsv(input.text));
+  if ('csv' in input) {
+    // the engine's decoder: a CSV saved as UTF-16 or Windows-1252 is read, not taken for missing columns
+    try {
+      return readTableSheet(parseCsv(decodeTextBytes(input.bytes).text));
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      return { ok: false, problems: [{ code: 'encoding', row: 0, message: e.message, fr: e.fr }] };
+    }
+  }
   const g = await (await xlsx()).readXlsxGrid(input.bytes);
   return g.ok ? readTableSheet(g.grid) : { ok: false, problems: [g.problem] };
 };

@@ -1,0 +1,96 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HostileCase, HostileClass } from './case';
+
+const HERE = import.meta.dirname;
+const ROOT = join(HERE, '..', '..');
+const RSS = join(HERE, 'report-rss.mjs');
+/** The command line's bundle, rebuilt once before the cases by `scripts/cli.mjs` (as `npm run` does). */
+const BUNDLE = join(ROOT, 'out', 'cli', 'main.js');
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/cli.mjs', '--help'], { cwd: ROOT, stdio: 'ignore' });
+});
+
+/** Every class of the corpus: one `*.cases.ts` file each. */
+const classes: HostileClass[] = [];
+for (const f of readdirSync(HERE)
+  .filter((n) => n.endsWith('.cases.ts'))
+  .sort())
+  classes.push(((await import(pathToFileURL(join(HERE, f)).href)) as { hostile: HostileClass }).hostile);
+
+interface Run {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Peak resident memory, MB. */
+  readonly rssMb: number;
+}
+
+/** Runs one case in its own process, with its peak memory recorded at exit. */
+function runCase(c: HostileCase, dir: string, rssFile: string): Promise<Run> {
+  const args = c.script
+    ? ['--import', 'tsx', '--import', RSS, c.script, ...c.args(dir)]
+    : ['--import', RSS, BUNDLE, ...c.args(dir)];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, IL_RSS_FILE: rssFile },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), c.timeoutMs ?? 20_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      let kb = Number.NaN;
+      try {
+        kb = Number(readFileSync(rssFile, 'utf8'));
+      } catch {
+        // killed: no figure (the case fails on its exit code)
+      }
+      resolve({ code, stdout, stderr, rssMb: kb / 1024 });
+    });
+  });
+}
+
+const summary = new Map<string, { tried: number; failing: number; worstMb: number; worst: string }>();
+afterAll(() => {
+  const rows = [...summary].map(
+    ([k, s]) => `${k}: ${s.tried} cases, ${s.failing} failing, worst peak ${s.worstMb.toFixed(0)} MB (${s.worst})`,
+  );
+  process.stdout.write(`\nhostile corpus\n${rows.join('\n')}\n`);
+});
+
+for (const hc of classes) {
+  describe(`hostile ${hc.name} (peak memory under ${hc.maxRssMb} MB)`, () => {
+    const dir = mkdtempSync(join(tmpdir(), `il-hostile-${hc.name}-`));
+    const s = { tried: 0, failing: 0, worstMb: 0, worst: '' };
+    summary.set(hc.name, s);
+    beforeAll(async () => {
+      await hc.generate?.(dir);
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    hc.cases.forEach((c, i) => {
+      it(c.name, { timeout: (c.timeoutMs ?? 20_000) + 10_000 }, async () => {
+        s.tried++;
+        s.failing++;
+        const r = await runCase(c, dir, join(dir, `.rss-${i}`));
+        if (r.rssMb > s.worstMb) [s.worstMb, s.worst] = [r.rssMb, c.name];
+        expect(r.stderr, 'never a stack trace').not.toMatch(/internal error|\n\s+at /);
+        if (c.stderr) expect(r.stderr).toMatch(c.stderr);
+        if (c.stdout) expect(r.stdout).toMatch(c.stdout);
+        expect(r.code).toBe(c.code);
+        expect(r.rssMb, 'peak memory (MB)').toBeLessThan(hc.maxRssMb);
+        s.failing--;
+      });
+    });
+  });
+}

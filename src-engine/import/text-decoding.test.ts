@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../block/input-error';
+import { TextBytesDecoder, decodeTextBytes, sniffEncoding } from './text-decoding';
+
+const utf16le = (s: string, bom = true): Uint8Array => {
+  const out = new Uint8Array((s.length + (bom ? 1 : 0)) * 2);
+  const t = bom ? `\uFEFF${s}` : s;
+  for (let i = 0; i < t.length; i++) {
+    out[2 * i] = t.charCodeAt(i) & 0xff;
+    out[2 * i + 1] = t.charCodeAt(i) >> 8;
+  }
+  return out;
+};
+const cp1252 = (s: string): Uint8Array => Uint8Array.from([...s].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
+const header = 'Jeu;Mise (€);Unités par bloc\n';
+
+describe('one decoder of a text file the user gives', () => {
+  it('reads UTF-8, one byte-order mark dropped and a second one kept as data', () => {
+    expect(decodeTextBytes(new TextEncoder().encode(`\uFEFF${header}`))).toEqual({ text: header, encoding: 'UTF-8' });
+    expect(decodeTextBytes(new TextEncoder().encode(`\uFEFF\uFEFF${header}`)).text).toBe(`\uFEFF${header}`);
+  });
+
+  it('reads UTF-16 by its byte-order mark or by its zero bytes', () => {
+    expect(decodeTextBytes(utf16le(header))).toEqual({ text: header, encoding: 'UTF-16LE' });
+    expect(sniffEncoding(utf16le(header, false))).toBe('UTF-16LE');
+    expect(decodeTextBytes(utf16le(header, false)).text).toBe(header);
+  });
+
+  it('a small table in Windows-1252 is read as Windows-1252', () => {
+    expect(decodeTextBytes(cp1252(header))).toEqual({ text: header, encoding: 'Windows-1252' });
+  });
+
+  it('a stream (an export) that is not UTF-8 is refused naming the encoding, never read with replacement characters', () => {
+    const d = new TextBytesDecoder();
+    expect(d.write(new TextEncoder().encode('{"a":'))).toBe('{"a":');
+    expect(() => d.write(cp1252('"é"}'))).toThrow(InputError);
+    expect(() => new TextBytesDecoder().write(cp1252('é;'))).toThrow(/not UTF-8 text .*Windows-1252/);
+    // a byte that may start a character waits for the next piece; at the end it is refused
+    const cut = new TextBytesDecoder();
+    expect(cut.write(cp1252('é'))).toBe('');
+    expect(() => cut.end()).toThrow(/not UTF-8 text/);
+  });
+
+  it('a stream in UTF-16 is decoded across pieces', () => {
+    const d = new TextBytesDecoder();
+    const bytes = utf16le('ligne 1 €\nligne 2\n');
+    const text = d.write(bytes.subarray(0, 7)) + d.write(bytes.subarray(7)) + d.end();
+    expect(text).toBe('ligne 1 €\nligne 2\n');
+    expect(d.encoding).toBe('UTF-16LE');
+  });
+});
