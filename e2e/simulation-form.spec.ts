@@ -11,12 +11,17 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto('/#/explorer');
     await page.getByTestId('lang-select').selectOption(lang);
     await expect(page.getByTestId('level-amount-0')).toBeVisible();
-    await page.getByTestId('scenario-name').fill("Mine d'or 0,50 € — lot principal doublé, 15 000 € au lieu de 7 500 €");
+    await page
+      .getByTestId('scenario-name')
+      .fill("Mine d'or 0,50 € — lot principal doublé, 15 000 € au lieu de 7 500 €");
     await page.getByTestId('level-amount-0').fill(lang === 'fr' ? '15 000,00' : '15,000.00');
     await page.getByTestId('open-in-simulation').click();
     await expect(page.getByTestId('sim-table')).toHaveValue('scenario');
 
-    const card = (await page.getByTestId('sim-controls').locator('xpath=ancestor::div[contains(@class,"panel")][1]').boundingBox())!;
+    const card = (await page
+      .getByTestId('sim-controls')
+      .locator('xpath=ancestor::div[contains(@class,"panel")][1]')
+      .boundingBox())!;
     for (const id of ['sim-table', 'sim-game', 'sim-stake', 'sim-seed', 'sim-random-seed', 'sim-blocks']) {
       const box = (await page.getByTestId(id).boundingBox())!;
       expect(box.x, id).toBeGreaterThanOrEqual(card.x);

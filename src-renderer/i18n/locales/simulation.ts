@@ -58,6 +58,9 @@ export default {
       },
       results: {
         heading: 'Résultats',
+        done: 'Simulation terminée.',
+        cancelledSaid: 'Simulation annulée : les résultats précédents restent affichés.',
+        failedSaid: 'La simulation a échoué : voir le message sous la progression.',
         meta: '{game}, mise {stake}, graine {seed}, {blocks} bloc de {units} unités — {date} | {game}, mise {stake}, graine {seed}, {blocks} blocs de {units} unités — {date}',
         computed: 'Calculé en {t} sur {workers} processus de calcul ({generator}).',
         fromHistory: 'Rouvert depuis l’historique, sans recalcul.',
@@ -243,6 +246,9 @@ export default {
       },
       results: {
         heading: 'Results',
+        done: 'Simulation finished.',
+        cancelledSaid: 'Simulation cancelled: the previous results stay on screen.',
+        failedSaid: 'The simulation failed: see the message under the progress.',
         meta: '{game}, stake {stake}, seed {seed}, {blocks} block of {units} units — {date} | {game}, stake {stake}, seed {seed}, {blocks} blocks of {units} units — {date}',
         computed: 'Computed in {t} on {workers} worker threads ({generator}).',
         fromHistory: 'Reopened from the history, not recomputed.',
