@@ -134,4 +134,3 @@ describe('explorer table editor', () => {
     expect(s.blockWarning?.official).toBe(300_000);
   });
 });
-
