@@ -19,13 +19,13 @@ export default {
       lot: 'Lot',
       officialLots: 'Lots officiels',
       losing: 'Perdant',
-      exportTitle: 'Export complet du bloc',
+      exportTitle: 'Export complet du bloc | Export complet des {n} blocs',
       exportHelp:
-        'Toutes les unités du bloc, dans l’ordre, écrites au fil de l’eau ; un export annulé ne laisse aucun fichier.',
+        'Toutes les unités du bloc, dans l’ordre, écrites au fil de l’eau ; un export annulé ne laisse aucun fichier. | Les {n} blocs choisis, un fichier par bloc (graine après graine) : toutes les unités de chacun, dans l’ordre, écrites au fil de l’eau ; un export annulé ne laisse aucun fichier inachevé.',
       exportJsonl: 'Exporter en JSONL',
       exportCsv: 'Exporter en CSV',
       exporting: 'Export… {pct}',
-      exported: 'Export terminé : {path}',
+      exported: 'Aucun fichier écrit. | Export terminé : {path} | Export terminé, {n} fichiers : {path}',
       importTitle: 'Vérifier un export',
       importHelp:
         'Un fichier JSONL ou CSV produit par l’export (ou modifié) : chaque ligne est contrôlée, chaque lot réévalué (R4) et comparé au bloc régénéré depuis sa graine (R1), puis les comptes sont rapprochés du tableau. Un bloc étranger (sans générateur de cette application, ou sans graine) est réévalué et testé pour le placement.',
@@ -87,12 +87,13 @@ export default {
       lot: 'Prize',
       officialLots: 'Official prizes',
       losing: 'Losing',
-      exportTitle: 'Full block export',
-      exportHelp: 'Every unit of the block, in order, streamed to the file; a cancelled export leaves no file.',
+      exportTitle: 'Full block export | Full export of the {n} blocks',
+      exportHelp:
+        'Every unit of the block, in order, streamed to the file; a cancelled export leaves no file. | The {n} blocks chosen, one file per block (seed after seed): every unit of each, in order, streamed to its file; a cancelled export leaves no unfinished file.',
       exportJsonl: 'Export JSONL',
       exportCsv: 'Export CSV',
       exporting: 'Exporting… {pct}',
-      exported: 'Export done: {path}',
+      exported: 'No file written. | Export done: {path} | Export done, {n} files: {path}',
       importTitle: 'Verify an export',
       importHelp:
         'A JSONL or CSV file made by the export (or edited): every line is checked, every prize re-derived (R4) and compared with the block regenerated from its seed (R1), then the counts are reconciled with the table. A foreign block (no generator of this application, or no seed) is re-derived and tested for placement.',
