@@ -55,7 +55,7 @@ describe('verify a block export', () => {
     );
     expect(r.countsMatch).toBe(false);
     expect(
-      r.discrepancies.some((d) => d.message.startsWith('lots of €3.00: the table has 4000 (art. 3), the file 4001')),
+      r.discrepancies.some((d) => d.message.startsWith('lots of €3.00: the table has 4,000 (art. 3), the file 4,001')),
     ).toBe(true);
   });
 
@@ -101,7 +101,7 @@ describe('verify a block export', () => {
     expect(msgs).toContain('line 13: field "main": expected 9 symbol ids, got 8');
     expect(msgs.some((m) => m.startsWith('line 6: field "ref": the check characters'))).toBe(true);
     expect(msgs).toContain('line 16: field "index": expected 14 (indexes run 0, 1, 2, … in order), got 15');
-    expect(msgs.at(-1)).toMatch(/^the file ends after 20 unit\(s\) \(last index 19\): a block has 1000000 units/);
+    expect(msgs.at(-1)).toMatch(/^the file ends after 20 unit\(s\) \(last index 19\): a block has 1,000,000 units/);
   });
 
   it('a truncated file is reported, including a last line cut in the middle', () => {

@@ -28,7 +28,7 @@ import { csvColumns, refOf } from '../export/unit-lines';
 import { explainUnit } from '../games/explain';
 import type { UnitView } from '../games/unit-view';
 import { formatEuros } from '../money/format';
-import { frInt } from '../i18n/localized-text';
+import { enInt, frInt } from '../i18n/localized-text';
 import { InputError } from '../block/input-error';
 import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import type { GameId, StakeCents } from '../rules/types';
@@ -270,7 +270,7 @@ export class ExportVerifier {
         null,
         undefined,
         undefined,
-        `the file ends after ${this.nextIndex} unit(s) (last index ${this.nextIndex - 1}): a block has ${expectedUnits} units (art. 2); the file is truncated`,
+        `the file ends after ${enInt(this.nextIndex)} unit(s) (last index ${enInt(this.nextIndex - 1)}): a block has ${enInt(expectedUnits)} units (art. 2); the file is truncated`,
         `le fichier s'arrête après ${frInt(this.nextIndex)} unité(s) (dernier indice ${frInt(this.nextIndex - 1)}) : un bloc compte ${frInt(expectedUnits)} unités (art. 2) ; le fichier est tronqué`,
       );
     }
@@ -291,7 +291,7 @@ export class ExportVerifier {
               null,
               undefined,
               undefined,
-              `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents, 'en')}`}: the table has ${c.official} (art. 3), the file ${c.found} (R4)`,
+              `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents, 'en')}`}: the table has ${enInt(c.official)} (art. 3), the file ${enInt(c.found)} (R4)`,
               `${c.prizeCents === 0 ? 'unités perdantes' : `lots de ${formatEuros(c.prizeCents, 'fr')}`} : ${frInt(c.official)} dans le tableau (art. 3), ${frInt(c.found)} dans le fichier (R4)`,
               { expected: String(c.official), found: String(c.found) },
             );
@@ -391,7 +391,7 @@ export class ExportVerifier {
         n,
         undefined,
         undefined,
-        `longer than ${MAX_LINE_CHARS} characters: not a line of a block export`,
+        `longer than ${enInt(MAX_LINE_CHARS)} characters: not a line of a block export`,
         `plus de ${frInt(MAX_LINE_CHARS)} caractères : ce n'est pas une ligne d'export de bloc`,
       );
       if (this.format === null) this.dead = true;
@@ -544,7 +544,7 @@ export class ExportVerifier {
       if (o.units !== spec.table.blockUnits)
         return fail(
           'units',
-          `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`,
+          `expected ${enInt(spec.table.blockUnits)} (a ${o.game} block, art. 2), got ${show(o.units)}`,
           `attendu ${frInt(spec.table.blockUnits)} (un bloc ${o.game}, art. 2), reçu ${showFr(o.units)}`,
         );
       // M4, G2: a block made with other weights states them; it is regenerated with them
@@ -607,7 +607,7 @@ export class ExportVerifier {
     if (units !== spec.table.blockUnits)
       return fail(
         'units',
-        `expected ${spec.table.blockUnits} (a ${game} block, art. 2), got ${units}`,
+        `expected ${enInt(spec.table.blockUnits)} (a ${game} block, art. 2), got ${enInt(units)}`,
         `attendu ${frInt(spec.table.blockUnits)} (un bloc ${game}, art. 2), reçu ${frInt(units)}`,
       );
     // the official table of that game and stake; the seed of this spec is never used (nothing is regenerated)
@@ -785,7 +785,7 @@ export class ExportVerifier {
     if (u.index >= spec.table.blockUnits)
       throw fieldError(
         'index',
-        `expected at most ${spec.table.blockUnits - 1}: a ${spec.game} block has ${spec.table.blockUnits} units`,
+        `expected at most ${enInt(spec.table.blockUnits - 1)}: a ${spec.game} block has ${enInt(spec.table.blockUnits)} units`,
         `attendu au plus ${frInt(spec.table.blockUnits - 1)} : un bloc ${spec.game} compte ${frInt(spec.table.blockUnits)} unités`,
       );
     if (this.foreign) this.checkForeignRef(u);
