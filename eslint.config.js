@@ -34,8 +34,9 @@ export default tseslint.config(
     },
   },
   {
-    // The engine runs in every process: no Node, DOM or Electron import.
-    files: ['src-engine/**/*.ts'],
+    // The engine, and the job protocol, scheduler and block runner shared by the command line and
+    // the renderer, run in every process: no Node, DOM or Electron import.
+    files: ['src-engine/**/*.ts', 'src-shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

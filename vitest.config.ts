@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: [
       'src-engine/**/*.test.ts',
+      'src-shared/**/*.test.ts',
       'src-cli/**/*.test.ts',
       'src-main/**/*.test.ts',
       'src-renderer/**/*.test.ts',

@@ -9,10 +9,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '../src-engine/index';
-import type * as Fixture from '../src-engine/import/foreign-fixture';
+import type * as Fixture from '../src-engine/import/foreign-block.fixture';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const fixture = (await tsImport('../src-engine/import/foreign-fixture.ts', import.meta.url)) as typeof Fixture;
+const fixture = (await tsImport('../src-engine/import/foreign-block.fixture.ts', import.meta.url)) as typeof Fixture;
 
 const spec = engine.officialBlock('les-3-gongs', 100, 314);
 const ours = [engine.jsonlHeader(spec)];

@@ -492,11 +492,11 @@ test('block browsing takes the seed and index as a reference prints them (base 3
 });
 
 test('English replay texts: no « Jouer », “prize” not « Lot », plurals, no space before colons', async ({ page }) => {
-  /** Texts of the screen that are not quoted rules (the rules document's French title is). */
+  /** Texts of the screen that are not quoted rules (the rules document's French title, the printed appendix's quotations). */
   const screenText = (): Promise<string> =>
     page.evaluate(`(() => {
       const view = document.querySelector('.replay-view').cloneNode(true);
-      view.querySelectorAll('[data-testid="recall-rules"]').forEach((e) => e.remove());
+      view.querySelectorAll('[data-testid="recall-rules"], [data-testid="rules-appendix"]').forEach((e) => e.remove());
       return view.textContent;
     })()`) as Promise<string>;
   const check = async (): Promise<void> => {

@@ -26,7 +26,12 @@ const built = join(outDir, 'main.js');
 const stale =
   !existsSync(built) ||
   statSync(built).mtimeMs <
-    Math.max(newest(join(root, 'src-cli')), newest(join(root, 'src-engine')), newest(join(root, 'resources', 'rules')));
+    Math.max(
+      newest(join(root, 'src-cli')),
+      newest(join(root, 'src-shared')),
+      newest(join(root, 'src-engine')),
+      newest(join(root, 'resources', 'rules')),
+    );
 if (stale) {
   await build({
     entryPoints: entries.map((e) => join(root, e)),
@@ -40,5 +45,15 @@ if (stale) {
     // papaparse is CommonJS: keep it (and every dependency) a runtime import
     packages: 'external',
   });
+}
+// `npm run <command>` starts `sh -c "node scripts/cli.mjs …"`; a SIGTERM or SIGINT sent to npm ends
+// npm and that shell, not this process, which would go on and write its output. So under npm, a
+// parent that goes away is taken as that signal: the command is cancelled as on SIGTERM (its
+// temporary files removed). Supervisors should run `node scripts/cli.mjs <command>` (README).
+if (process.env.npm_lifecycle_event !== undefined && process.platform !== 'win32') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 200).unref();
 }
 await import(pathToFileURL(built).href);

@@ -2,7 +2,7 @@
 """Independent checker of an Instant Lab JSONL block export (R4), in another language.
 
 It shares no code with the TypeScript generator: it re-implements the articles of the two
-rule documents as restated in shared/RULES.md and reads only the official rules data
+rule documents as restated in docs/rules.md and reads only the official rules data
 (resources/rules/<game>.json) for the prize tables and the symbols' gains.
 
 Usage: python3 scripts/independent_check.py EXPORT.jsonl… [--rules-dir DIR] [--show N]

@@ -4,6 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
+import { readStrictNumber, strictNumberProblem } from '../src-engine/index';
+import type { NumberRule } from '../src-engine/index';
 import { UsageError } from './errors';
 
 /** The tokens parseArgs reports, as far as this check reads them. */
@@ -28,4 +30,16 @@ export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(
   const r = parseArgs({ args: argv, options, strict: true, allowPositionals, tokens: true });
   refuseRepeatedFlags(r.tokens);
   return r;
+}
+
+/**
+ * The value of a number flag read by the engine's one strict reader ({@link readStrictNumber}), or
+ * `fallback` when the flag is absent: `--blocks " 5"`, `0x10`, `1e3`, `+1` and `""` are refused.
+ */
+export function numberFlag(name: string, text: string | undefined, rule: NumberRule, fallback: number): number {
+  if (text === undefined) return fallback;
+  const r = readStrictNumber(text, rule);
+  if (r.ok) return r.value;
+  const p = strictNumberProblem(r.reason, rule);
+  throw new UsageError(`--${name} "${text}" ${p.en}`, `--${name} "${text}" ${p.fr}`);
 }

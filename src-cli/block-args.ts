@@ -9,6 +9,7 @@
 import { availableParallelism } from 'node:os';
 import {
   MAX_SEED,
+  randomSeed,
   formatEuros,
   officialBlock,
   parseGame,
@@ -19,6 +20,7 @@ import {
 } from '../src-engine/index';
 import { GENERATOR_VERSION } from '../src-engine/index';
 import type { BlockSpec, GameId, PresentationWeights, Scenario, StakeCents } from '../src-engine/index';
+import { numberFlag } from './args';
 import { UsageError } from './errors';
 import { readPresentationFile } from './presentation-file';
 import { readScenarioFile } from './table-file';
@@ -53,16 +55,9 @@ export interface BlockRun {
   specFor(seed: number): BlockSpec;
 }
 
+/** A whole-number flag from 1 to `max` (the engine's strict reader), or `fallback` when absent. */
 export function parsePositive(text: string | undefined, name: string, max: number, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new UsageError(`--${name} "${text}" is not valid: expected a whole number from 1 to ${max}`);
-  }
-  return Number(text);
-}
-
-export function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+  return numberFlag(name, text, { min: 1, max }, fallback);
 }
 
 /** The values {@link parseBlockRun} reads. */
@@ -113,8 +108,8 @@ export async function parseBlockRun(
 ): Promise<BlockRun> {
   const { game, stake, scenario } = await parseSource(values, usage);
   if (seedRequired && values.seed === undefined) throw new UsageError(`--seed is required: ${usage}`);
-  const seed = values.seed === undefined ? randomSeed() : parseSeed(values.seed);
   const blocks = parsePositive(values.blocks, 'blocks', maxBlocks, 1);
+  const seed = values.seed === undefined ? randomSeed(blocks) : parseSeed(values.seed);
   if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);
   const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
   let generatorVersion = GENERATOR_VERSION;

@@ -3,6 +3,7 @@
  * code 2, never a stack trace.
  */
 import { EXIT_BAD_INPUT, UsageError, userMessage } from './errors';
+import { guardStandardOutput } from './output';
 import { SIMULATE_USAGE, simulateCommand } from './commands/simulate';
 import { REPLAY_USAGE, replayCommand } from './commands/replay';
 import { EXPORT_USAGE, exportCommand } from './commands/export';
@@ -72,6 +73,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+guardStandardOutput();
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../src-engine/index';
-import { foreignExportLines, shiftWinnersTowardsFirstHalf } from '../src-engine/import/foreign-fixture';
+import { foreignExportLines, shiftWinnersTowardsFirstHalf } from '../src-engine/import/foreign-block.fixture';
 import { cli } from './test-support/run-cli';
 
 const sha256 = async (file: string): Promise<string> =>

@@ -1,12 +1,21 @@
 /**
  * Instant Lab's engine: rules, generator, audit and statistics, in pure TypeScript (no Node, DOM or
  * Electron import), so that the command line, Web Workers and tests all run the same code.
- * @see ../../shared/RULES.md
+ * @see ../docs/rules.md
  */
 export * from './rules/types';
 export * from './rules/load';
 export * from './rules/legal-band';
 export * from './rules/table-stats';
+export { articlePassages, articleRangePassages, ruleDocument } from './rules/articles/articles';
+export type { RuleDocument, RulePassage } from './rules/articles/articles';
+export { ruleDecision, ruleDecisions } from './rules/articles/decisions';
+export type { RuleDecision } from './rules/articles/decisions';
+export { citedIn, findCitations, resolveCitations, splitCitations } from './rules/articles/citations';
+export type { Citation, CitedDocument, CitedItem, CitedSegment, ResolvedCitations } from './rules/articles/citations';
+export { readPipeTable, ruleTextBlocks } from './rules/articles/rule-text';
+export type { RuleTextBlock } from './rules/articles/rule-text';
+export { citedQuoteLines, documentLine, passageLines, ruleDateText } from './rules/articles/quote';
 export * from './money/format';
 export * from './i18n/localized-text';
 export * from './block/input-error';
@@ -62,6 +71,7 @@ export * from './stats/placement-of-levels';
 export * from './stats/first-screen';
 export * from './report/audit-report';
 export * from './report/report-html';
+export { citedArticlesHtml, reportCitations, ruleTextHtml, sectionTexts } from './report/report-citations';
 export * from './report/report-view';
 export * from './import/verify-export';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
@@ -69,6 +79,7 @@ export * from './replay/unit-facts';
 export * from './replay/steps';
 export * from './audit/presentation-summary';
 export * from './format/numbers';
+export * from './format/strict-number';
 export * from './explorer/mean-return';
 export * from './explorer/comparison';
 export * from './explorer/comparison-sheets';

@@ -13,14 +13,15 @@ import {
   auditReportHtml,
   buildAuditReport,
   formatPercent,
-  mergeBlock,
-  splitOnSegments,
+  planRanges,
 } from '../../src-engine/index';
 import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '../../src-engine/index';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
-import { RangePool } from '../pool';
+import type { JobPool } from '../../src-shared/jobs/pool';
+import { runBlocks } from '../../src-shared/block-run/runner';
+import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags } from '../args';
 
@@ -28,20 +29,24 @@ export const AUDIT_USAGE =
   'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] --out report.html|report.json [--force]';
 
 /**
- * One block with every unit's level, the ranges run in parallel and their levels joined in order;
- * `weights`: presentation weights other than the defaults (M4, G2).
+ * One block with every unit's level (placement tests), the ranges run in parallel and their levels
+ * joined in order here, then the block merged in a worker; `weights`: presentation weights other
+ * than the defaults (M4, G2).
  */
 export async function runBlockWithLevels(
-  pool: RangePool,
+  pool: JobPool,
   spec: BlockSpec,
   weights?: PresentationWeights,
 ): Promise<{ result: BlockResult; levels: Uint8Array }> {
-  const ranges = splitOnSegments(spec.table.blockUnits, pool.size);
   const w = weights ? { weights } : {};
-  const tallies = await Promise.all(ranges.map((r) => pool.run(spec, r.from, r.to, { keepLevels: true, ...w })));
+  const ranges = planRanges(spec.table.blockUnits, 1, pool.size);
+  const tallies = await Promise.all(
+    ranges.map((r) => pool.run('range', { spec, from: r.from, to: r.to, keepLevels: true, ...w })),
+  );
   const levels = new Uint8Array(spec.table.blockUnits);
   for (const t of tallies) levels.set(t.levels, t.from);
-  return { result: mergeBlock(spec, tallies, weights), levels };
+  // the tallies' buffers move to the merging worker: the levels were copied out first
+  return { result: await pool.run('mergeBlock', { spec, tallies, ...w }, undefined, { first: true }), levels };
 }
 
 export async function auditCommand(argv: string[]): Promise<number> {
@@ -61,11 +66,11 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   // Opened before the long work: an existing file or a bad folder is said at once.
   const out = await AtomicWriter.open(values.out, { force: values.force });
-  const pool = new RangePool(workers);
+  const pool = threadPool(workers);
   const t0 = performance.now();
   let report: AuditReport;
   try {
-    await pool.ready;
+    await pool.warm();
     // One block at a time: each keeps 1 byte per unit for the placement tests, then drops it.
     const sections = [];
     for (const spec of specs) {
@@ -107,10 +112,10 @@ export async function unitProof(
   const segment = Math.floor(index / SEGMENT_UNITS);
   const from = segment * SEGMENT_UNITS;
   const own = await runRange(spec, from, Math.min(spec.table.blockUnits, from + SEGMENT_UNITS));
-  const pool = new RangePool();
+  const pool = threadPool();
   let leaves: Uint8Array[];
   try {
-    const [block] = await pool.runBlocks([spec]);
+    const [block] = await runBlocks(pool, [spec]);
     leaves = block!.segmentDigests.map((h) => Uint8Array.from(h.match(/../g)!, (b) => parseInt(b, 16)));
   } finally {
     await pool.close();

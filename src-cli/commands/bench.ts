@@ -10,7 +10,8 @@ import { parseFlags } from '../args';
 import { officialBlock, stageSeconds } from '../../src-engine/index';
 import type { GameId, StageSeconds } from '../../src-engine/index';
 import { cReferenceScaling, compileCReference, runCReference } from '../c-reference';
-import { RangePool } from '../pool';
+import { runBlocks } from '../../src-shared/block-run/runner';
+import { threadPool } from '../pool';
 import { threadCpu } from '../thread-cpu';
 import { count, textTable } from '../text-table';
 
@@ -76,7 +77,7 @@ type AfterRun = (
 ) => void | Promise<void>;
 
 async function measure(game: GameId, workers: number, runs: number, afterRun?: AfterRun): Promise<BenchResult> {
-  const pool = new RangePool(workers);
+  const pool = threadPool(workers);
   // rss() alone: the full memoryUsage() walks the heap, work this thread should not add to the run
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
@@ -94,7 +95,7 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
       Array.from({ length: workers }, async (_, k) => {
         for (let b = 0; b < WARM_BLOCKS[game]; b++) {
           const warm = officialBlock(game, 50, 999 - b * workers - k);
-          await pool.run(warm, 0, warm.table.blockUnits);
+          await pool.run('range', { spec: warm, from: 0, to: warm.table.blockUnits });
         }
       }),
     );
@@ -104,7 +105,7 @@ async function measure(game: GameId, workers: number, runs: number, afterRun?: A
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const m0 = threadCpu();
-      const blocks = await pool.runBlocks(specs);
+      const blocks = await runBlocks(pool, specs);
       const m1 = threadCpu();
       const ms = performance.now() - t0;
       const s = ms / 1000;

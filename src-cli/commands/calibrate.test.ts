@@ -43,11 +43,63 @@ describe('calibrate command', () => {
   it('bad input says what is wrong and what is expected', async () => {
     const bad = await cli('calibrate', '--shuffles', 'many');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe('error: --shuffles "many" is not valid: expected a whole number from 0 to 1000000\n');
+    expect(bad.stderr).toBe(
+      'error: --shuffles "many" is not valid: expected a whole number from 0 to 1000000 (digits only)\n',
+    );
     const game = await cli('calibrate', '--game', 'poker');
     expect(game.code).toBe(2);
     expect(game.stderr).toBe('error: --game "poker" is not valid: expected mine-d-or or les-3-gongs\n');
     const strength = await cli('calibrate', '--strength', '2');
-    expect(strength.stderr).toBe('error: --strength "2" is not valid: expected a share above 0 and at most 1\n');
+    expect(strength.stderr).toBe(
+      'error: --strength "2" is out of range: expected a number above 0 and at most 1 (digits and a decimal point)\n',
+    );
+  });
+
+  it('refuses empty counts, hexadecimal, exponents, signs and spaces, one line each', async () => {
+    const empty = await cli('calibrate', '--shuffles', '', '--blocks', '', '--power', '', '--sales', '');
+    expect(empty.code).toBe(2);
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toBe(
+      'error: --shuffles "" is empty: expected a whole number from 0 to 1000000 (digits only)\n',
+    );
+    // the other shapes (1e3, +1, 1.0, a trailing space) are the engine's reader's own tests
+    for (const text of ['0x10', ' 5']) {
+      const r = await cli('calibrate', '--game', 'les-3-gongs', '--blocks', text);
+      expect(r.code, text).toBe(2);
+      expect(r.stdout, text).toBe('');
+      expect(r.stderr, text).toMatch(/^error: --blocks ".*" (is not valid|has a space before or after it): expected/);
+    }
+  });
+
+  it('measuring nothing is refused, and a run without a false-failure rate never says « calibrated »', async () => {
+    const none = await cli('calibrate', '--shuffles', '0', '--blocks', '0', '--power', '0', '--sales', '0');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe(
+      'error: --shuffles, --blocks, --power and --sales are all 0: nothing would be measured; give at least one above 0\n',
+    );
+    const sales = await cli(
+      'calibrate',
+      '--game',
+      'les-3-gongs',
+      '--shuffles',
+      '0',
+      '--blocks',
+      '0',
+      '--power',
+      '0',
+      '--sales',
+      '2',
+    );
+    expect(sales.code).toBe(0);
+    expect(sales.stdout).not.toContain('every test is calibrated');
+    expect(sales.stdout).toContain('calibration not checked');
+  });
+
+  it('refuses at once a run whose estimate passes half an hour', async () => {
+    const t = Date.now();
+    const r = await cli('calibrate', '--shuffles', '1000000');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: this calibration would take about \d+ min of one core: at most 30 min is run;/);
+    expect(Date.now() - t).toBeLessThan(20_000);
   });
 });

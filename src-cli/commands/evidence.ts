@@ -15,7 +15,7 @@ import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { UsageError } from '../errors';
-import { RangePool } from '../pool';
+import { threadPool } from '../pool';
 import { readSecretKey } from '../evidence/signing';
 import { runBlockWithLevels } from './audit';
 
@@ -63,10 +63,10 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
   const out = await AtomicWriter.open(values.out, { force: values.force });
-  const pool = new RangePool(run.workers);
+  const pool = threadPool(run.workers);
   let files = 0;
   try {
-    await pool.ready;
+    await pool.warm();
     const sections: Awaited<ReturnType<typeof runBlockWithLevels>>[] = [];
     for (const spec of specs) sections.push(await runBlockWithLevels(pool, spec));
     const report = buildAuditReport(specs[0]!.table, sections, { appVersion: version, runAt });

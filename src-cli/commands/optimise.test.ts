@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'instant-lab-optimise-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('optimise', () => {
-  it("Mine d'or at 1 €, --rtp 0.70 --hit-rate 0.22: RTP 70.000 % ± 0.01 pt, hit rate within 0.5 pt, official top prize (issue 12)", async () => {
+  it("Mine d'or at 1 €, --rtp 0.70 --hit-rate 0.22: RTP 70.000 % ± 0.01 pt, hit rate within 0.5 pt, official top prize", async () => {
     const out = join(dir, 'mine.json');
     const r = await cli(
       'optimise',

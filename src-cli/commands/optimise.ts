@@ -2,7 +2,8 @@
  * `optimise`: the integer lot counts that meet RTP, hit-rate, top-prize and per-level targets best
  * (engine `optimiseTable`, HiGHS mixed-integer), written as a scenario file the explorer opens
  * (atomic, `--force` to replace), and the table printed with its exact RTP and hit rate. Exit code
- * 1, with the reasons, when no table meets the constraints.
+ * 1, with the reasons, when no table meets the constraints (proved by the diagnosis); exit code 3,
+ * in words, when the solver gave no answer the engine can stand by (nothing said of a table).
  */
 import { extname } from 'node:path';
 import {
@@ -24,13 +25,17 @@ import { UsageError } from '../errors';
 import { nodeSolver } from '../highs-node';
 import { count, textTable } from '../text-table';
 
+/** Exit code when no table meets the constraints. */
+export const EXIT_NO_TABLE = 1;
+/** Exit code when the solver could not answer (an error of HiGHS on every settings tried). */
+export const EXIT_UNSOLVED = 3;
+
 export const OPTIMISE_USAGE =
   'optimise --game mine-d-or|les-3-gongs --stake 0.5|1|2 --rtp 0.70|0.68..0.72 [--rtp-tolerance 0.0001] [--hit-rate 0.25] [--hit-tolerance 0.005] [--top-prize EUR] [--top-count N] [--block-units N] [--amounts EUR,EUR,…] [--add-amounts EUR,…] [--bounds EUR=MIN..MAX,…] [--time-limit S] --out FILE.json [--force]';
 
 /** A share typed as 0.70 or 70%. */
 export function parseShare(text: string, flag: string): number {
-  const t = text.trim();
-  const m = /^(\d+(?:\.\d+)?)\s*(%?)$/.exec(t);
+  const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(text);
   const v = m ? Number(m[1]) / (m[2] ? 100 : 1) : NaN;
   if (!(v >= 0 && v <= 1)) {
     throw new UsageError(`--${flag} "${text}" is not valid: expected a share from 0 to 1, such as 0.70 or 70%`);
@@ -59,7 +64,7 @@ function parseAmount(text: string, flag: string): number {
   return c;
 }
 
-const parseAmounts = (text: string, flag: string): number[] => text.split(',').map((a) => parseAmount(a.trim(), flag));
+const parseAmounts = (text: string, flag: string): number[] => text.split(',').map((a) => parseAmount(a, flag));
 
 /** `EUR=MIN..MAX` items: either bound may be left out (`20=100..`, `1=..5000`). */
 function parseBounds(text: string): LevelBound[] {
@@ -148,19 +153,32 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
   // the file is checked (exists without --force, a folder…) before the solver runs
   const out = await AtomicWriter.open(values.out, { force: values.force });
   try {
-    const solve = await nodeSolver(timeLimit);
+    let solve: Awaited<ReturnType<typeof nodeSolver>>;
+    try {
+      solve = await nodeSolver(timeLimit);
+    } catch (e) {
+      await out.abort();
+      const why = (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ');
+      process.stderr.write(`error: the solver (HiGHS) could not be loaded: ${why} (nothing was written)\n`);
+      return EXIT_UNSOLVED;
+    }
     const t0 = performance.now();
     const result = await optimiseTable(request, solve, (p) => {
       if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${PHASE_TEXT[p]}…`);
     });
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
     const seconds = ((performance.now() - t0) / 1000).toFixed(2);
+    if (!result.ok && result.verdict === 'unsolved') {
+      await out.abort();
+      process.stderr.write(`error: ${result.reasons.map((r) => r.en).join('; ')} (nothing was written)\n`);
+      return EXIT_UNSOLVED;
+    }
     if (!result.ok) {
       await out.abort();
       process.stderr.write(
         `no table meets these constraints (nothing was written):\n${result.reasons.map((r) => `  - ${r.en}\n`).join('')}`,
       );
-      return 1;
+      return EXIT_NO_TABLE;
     }
     await out.write(scenarioToJson(result.scenario));
     await out.commit();

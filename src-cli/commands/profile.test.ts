@@ -28,6 +28,8 @@ describe('profile command', () => {
     expect(game.stderr).toBe('error: unknown game "loto": expected mine-d-or or les-3-gongs\n');
     const blocks = await cli('profile', '--blocks', '0');
     expect(blocks.code).toBe(2);
-    expect(blocks.stderr).toBe('error: --blocks "0" is not valid: expected a whole number from 1 to 1000\n');
+    expect(blocks.stderr).toBe(
+      'error: --blocks "0" is out of range: expected a whole number from 1 to 1000 (digits only)\n',
+    );
   }, 60_000);
 });

@@ -4,6 +4,8 @@
  */
 import {
   blockOfRef,
+  citedIn,
+  citedQuoteLines,
   formatEuros,
   getRules,
   generatorId,
@@ -12,7 +14,7 @@ import {
   replayRecord,
   SEGMENT_UNITS,
 } from '../../src-engine/index';
-import type { OpenedUnit, UnitRef } from '../../src-engine/index';
+import type { OpenedUnit, ResolvedCitations, UnitRef } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { parseFlags } from '../args';
 import { unitProof } from './audit';
@@ -20,9 +22,26 @@ import { unitProof } from './audit';
 /** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
 export { replayRecord };
 
-export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof]';
+export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof] [--rules]';
 
 const pad = (s: string): string => s.padEnd(9);
+
+/** The cited passages and decisions as JSON: each passage's French text as published and its English translation. */
+export function rulesCitedJson(cited: ResolvedCitations): Record<string, unknown> {
+  return {
+    documents: cited.documents.map(({ document: d, passages }) => ({
+      title: d.title,
+      place: d.place,
+      date: d.date,
+      file: d.file,
+      sha256: d.sha256,
+      translation_note: d.translationNote,
+      passages: passages.map((p) => ({ id: p.id, fr: p.fr, en: p.en })),
+    })),
+    decisions: cited.decisions.map((d) => ({ code: d.code, fr: d.fr, en: d.en })),
+    unknown: cited.unknown,
+  };
+}
 
 export function replayText(ref: string, r: UnitRef, u: OpenedUnit): string {
   const rules = getRules(r.game);
@@ -71,7 +90,11 @@ export function replayText(ref: string, r: UnitRef, u: OpenedUnit): string {
 export async function replayCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { json: { type: 'boolean', default: false }, proof: { type: 'boolean', default: false } },
+    {
+      json: { type: 'boolean', default: false },
+      proof: { type: 'boolean', default: false },
+      rules: { type: 'boolean', default: false },
+    },
     true,
   );
   if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
@@ -93,11 +116,15 @@ export async function replayCommand(argv: string[]): Promise<number> {
       verified: p.verified,
       leaf_rebuilt_from_segment: p.leafMatches,
     };
+    const rules = values.rules ? { rules_cited: rulesCitedJson(citedIn(r.game, [replayText(ref, r, u)])) } : {};
     process.stdout.write(
-      `${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)), ...(proof ? { proof } : {}) })}\n`,
+      `${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)), ...(proof ? { proof } : {}), ...rules })}\n`,
     );
   } else {
-    process.stdout.write(`${replayText(ref, r, u)}\n(opened in ${ms.toFixed(1)} ms, without building the block: R2)\n`);
+    const text = `${replayText(ref, r, u)}\n(opened in ${ms.toFixed(1)} ms, without building the block: R2)`;
+    process.stdout.write(`${text}\n`);
+    // --rules: the text of every article and decision the lines above cite, as published
+    if (values.rules) process.stdout.write(`\n${citedQuoteLines(citedIn(r.game, [text]), 'en').join('\n')}\n`);
     if (p) {
       const lines = [
         '',

@@ -15,7 +15,9 @@ import {
 import type { BlockResult, PrizeTable, StakeCents } from '../../src-engine/index';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags } from '../args';
-import { RangePool } from '../pool';
+import { runBlocks } from '../../src-shared/block-run/runner';
+import type { BlockRunProgress } from '../../src-shared/block-run/runner';
+import { threadPool } from '../pool';
 import { count, textTable } from '../text-table';
 
 export const SIMULATE_USAGE =
@@ -128,17 +130,24 @@ export async function simulateCommand(argv: string[]): Promise<number> {
   const run = await parseBlockRun(values, SIMULATE_USAGE, 1000);
   const { game, stake, seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
-  const pool = new RangePool(workers);
+  const pool = threadPool(workers);
   let results: BlockResult[];
   let t0 = performance.now();
   try {
-    await pool.ready; // time the work, not the start of the threads
+    await pool.warm(); // time the work, not the start of the threads
     t0 = performance.now();
     // progress on the terminal only (never in --json output or a pipe); Ctrl-C cancels
     const tty = process.stderr.isTTY;
-    results = await pool.runBlocks(specs, {
+    let shown = -1;
+    results = await runBlocks(pool, specs, {
       ...(run.weights ? { weights: run.weights } : {}),
-      ...(tty ? { onBlockDone: (d: number, n: number) => process.stderr.write(`\r${d}/${n} blocks`) } : {}),
+      ...(tty
+        ? {
+            onProgress: (p: BlockRunProgress) => {
+              if (p.blocksDone !== shown) process.stderr.write(`\r${(shown = p.blocksDone)}/${p.blocks} blocks`);
+            },
+          }
+        : {}),
     });
     if (tty) process.stderr.write('\r\x1b[K');
   } finally {

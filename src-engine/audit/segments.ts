@@ -52,3 +52,23 @@ export function partsPerBlock(blocks: number, workers: number, segments = Number
   const parts = even * Math.ceil((MIN_RANGES_PER_WORKER * w) / (n * even));
   return Math.max(1, Math.min(parts, Math.floor(segments)));
 }
+
+/** A range job of a run: units [from, to) of block `block` (block k of a run has seed + k, R1). */
+export interface PlannedRange {
+  readonly block: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Cuts `blocks` blocks of `units` units into ranges on segment boundaries (R1: the digest does not
+ * depend on the cut), so that every worker gets the same number of ranges, several each
+ * ({@link partsPerBlock}): one block on 2 workers gives 16 ranges, where two halves would leave a
+ * worker idle whenever the other is slowed, and a worker takes the next range as soon as it is free.
+ */
+export function planRanges(units: number, blocks: number, workers: number): PlannedRange[] {
+  const parts = partsPerBlock(blocks, workers, segmentCount(units));
+  const out: PlannedRange[] = [];
+  for (let b = 0; b < blocks; b++) for (const r of splitOnSegments(units, parts)) out.push({ block: b, ...r });
+  return out;
+}

@@ -28,7 +28,7 @@ export function isGeneratorVersion(v: unknown): v is number {
 }
 /** Checks a generator version typed by a user ("1", "2", "v2"). */
 export function parseGeneratorVersion(text: unknown): number {
-  const t = String(text).trim().replace(/^v/i, '');
+  const t = String(text).replace(/^v/i, '');
   const n = /^\d{1,3}$/.test(t) ? Number(t) : NaN;
   if (isGeneratorVersion(n)) return n;
   throw new InputError(
@@ -38,6 +38,18 @@ export function parseGeneratorVersion(text: unknown): number {
 }
 /** Seeds are unsigned 32-bit integers: short enough to read aloud inside a unit reference (R3). */
 export const MAX_SEED = 0xffffffff;
+
+/**
+ * A random seed from the platform's CSPRNG (Web Crypto, in every process that runs the engine),
+ * low enough for a run of `blocks` blocks (seeds seed … seed + blocks − 1, R1) to stay valid.
+ */
+export function randomSeed(
+  blocks = 1,
+  random: (a: Uint32Array) => Uint32Array = (a) => globalThis.crypto.getRandomValues(a),
+): number {
+  const [v] = random(new Uint32Array(1));
+  return (v ?? 0) % (MAX_SEED - Math.max(1, blocks) + 2);
+}
 
 export interface BlockSpec {
   readonly game: GameId;
@@ -63,7 +75,10 @@ export function parseGame(text: unknown): GameId {
 
 /** Checks a stake typed in euros ("0.5", "1", "2", "0,50") or cents (50, 100, 200). */
 export function parseStake(text: unknown): StakeCents {
-  const t = String(text).trim().replace(',', '.').replace(/\s*€$/, '');
+  // no space around the number (one reading, as every number typed): "0,50 €" keeps its unit
+  const t = String(text)
+    .replace(',', '.')
+    .replace(/(?<=\d)\s?€$/, '');
   // Digits with at most two decimals (whole cents): "0.499", "1e2" or "0x32" is no stake.
   const n = /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
   const cents = Number.isFinite(n) ? (n <= 2 ? Math.round(n * 100) : n) : NaN;
@@ -76,7 +91,13 @@ export function parseStake(text: unknown): StakeCents {
 
 /** Checks a block seed: a whole number from 0 to 4,294,967,295. */
 export function parseSeed(text: unknown): number {
-  const t = String(text).trim();
+  const t = String(text);
+  if (/^\s|\s$/.test(t)) {
+    throw new InputError(
+      `seed "${t}" has a space before or after it: expected digits only, from 0 to ${MAX_SEED}`,
+      `la graine "${t}" a une espace avant ou après : attendu des chiffres seulement, de 0 à ${frInt(MAX_SEED)}`,
+    );
+  }
   if (!/^\d+$/.test(t)) {
     throw new InputError(
       `seed "${t}" is not a whole number: expected digits only, from 0 to ${MAX_SEED}`,

@@ -16,7 +16,7 @@ function withLots(t: PrizeTable, prizeCents: number, lots: number): PrizeTable {
 }
 
 describe('tables side by side (issue 12, item 1)', () => {
-  it('the official tables give RULES.md’s derived figures', () => {
+  it('the official tables give docs/rules.md’s derived figures', () => {
     const v = compareTables([official('mine-d-or'), official('les-3-gongs')].slice(0, 1));
     const m = v.columns[0]!;
     expect(m.rtp).toBeCloseTo(0.7, 12);

@@ -3,8 +3,9 @@
  * and stake, and each figure's change against the first table. Exact, O(levels) per table.
  *
  * Volatility index: the usual par-sheet definition VI = z · σ, where σ is the standard deviation
- * of one unit's prize in stakes and z the two-sided standard normal quantile of the confidence
- * level (1.645 at 90 %, 1.960 at 95 %).
+ * of one unit's prize in stakes and z the exact two-sided standard normal quantile of the
+ * confidence level (Φ⁻¹(0.95) = 1.6448536… at 90 %, Φ⁻¹(0.975) = 1.9599640… at 95 %; the rounded
+ * 1.645 and 1.960 would move the last printed digit, e.g. Les 3 Gongs' 19.70 to 19.71).
  */
 import type { GameId, LegalBand, PrizeTable, StakeCents } from '../rules/types';
 import { tableKey } from '../block/table-spec';

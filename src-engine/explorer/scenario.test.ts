@@ -13,7 +13,7 @@ import { officialTable } from '../rules/load';
 const mine = (): Scenario => officialScenario('mine-d-or', 50);
 const gongs = (): Scenario => officialScenario('les-3-gongs', 50);
 
-describe('analyseTable: exact figures (RULES.md "Derived")', () => {
+describe('analyseTable: exact figures (docs/rules.md "Derived")', () => {
   it('Mine d’or 0,50 €: RTP 70 %, hit rate 19.8665 % (1 in 5.0336), sd 17.02 stakes, top lot 15,000 stakes', () => {
     const a = analyseTable(officialTable('mine-d-or', 50));
     expect(a.rtp).toBeCloseTo(0.7, 12);

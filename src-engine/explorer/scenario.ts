@@ -1,6 +1,6 @@
 /**
  * What-if prize tables ("scenarios") for the payout explorer: validation with every problem named,
- * and exact figures of a table (RULES.md "Derived": RTP, hit rate, standard deviation).
+ * and exact figures of a table (docs/rules.md "Derived": RTP, hit rate, standard deviation).
  *
  * Everything here is O(levels) except the reachability check (M4, G1), which enumerates the
  * presentations of an amount once and is then cached per (game, stake, amount).

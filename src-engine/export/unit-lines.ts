@@ -1,6 +1,6 @@
 /**
  * The export formats of a block (README "Export schema"): JSON Lines with a header line then one
- * line per unit in index order, and CSV for spreadsheet users. Symbol ids are those of RULES.md.
+ * line per unit in index order, and CSV for spreadsheet users. Symbol ids are those of docs/rules.md.
  */
 import Papa from 'papaparse';
 import type { BlockSpec } from '../block/spec';

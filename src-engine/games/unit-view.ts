@@ -1,5 +1,5 @@
 /**
- * What one unit shows, in the symbol ids of RULES.md: the form replays, exports and imports use.
+ * What one unit shows, in the symbol ids of docs/rules.md: the form replays, exports and imports use.
  */
 
 /** A Mine d'or unit: the main grid (9 ids, cells 0–8 row by row) and each Extra stage in order. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvColumns, csvRow, csvText, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../index';
 import type { BlockSpec } from '../index';
 import { ExportVerifier, verifyExportText } from './verify-export';
-import { foreignExportLines, shiftWinnersTowardsFirstHalf } from './foreign-fixture';
+import { foreignExportLines, shiftWinnersTowardsFirstHalf } from './foreign-block.fixture';
 
 function jsonlExport(spec: BlockSpec): string[] {
   const lines = [jsonlHeader(spec)];
@@ -417,5 +417,28 @@ describe('a foreign block: a header with no generator of ours, or no seed (issue
     expect(r.discrepancies[0]!.message).toBe(
       'line 1: header: field "generator": names version 9 of our generator: expected 1 or 2 (R5)',
     );
+  });
+});
+
+describe('an export read one way only', () => {
+  it('a unit line with a key twice is a discrepancy naming its line and key, though JSON.parse would keep the last', () => {
+    const lines = [...good];
+    const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+    lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":600000,"prize_cents":0,');
+    expect((JSON.parse(lines[k]!) as { prize_cents: number }).prize_cents).toBe(0);
+    const r = verifyExportText(text(lines));
+    expect(r.ok).toBe(false);
+    expect(r.verdict).toBe('not-conforming');
+    const d = r.discrepancies[0]!;
+    expect(d).toMatchObject({ line: k + 1, field: 'prize_cents' });
+    expect(d.message).toMatch(new RegExp(`^line ${k + 1}: .*the key "prize_cents" appears twice in one object`));
+    expect(d.fr).toMatch(/la clé "prize_cents" figure deux fois/);
+  });
+
+  it('a header with a key twice is refused at its first line, naming the key', () => {
+    const lines = [good[0]!.replace('{"game":"les-3-gongs",', '{"game":"les-3-gongs","seed":1,'), ...good.slice(1)];
+    const r = verifyExportText(text(lines));
+    expect(r.verdict).toBe('not-an-export');
+    expect(r.discrepancies[0]).toMatchObject({ line: 1, field: 'seed' });
   });
 });

@@ -18,6 +18,8 @@ export function formatEuros(cents: number, locale: 'fr' | 'en' = 'fr'): string {
 
 /** Parses a user-typed euro amount ("7 500,00", "7500.5", "0,50 €") into cents, or null. */
 export function parseEuros(text: string): number | null {
+  // one reading: digit groups and the euro sign inside, never a space around the amount
+  if (/^\s|\s$/.test(text)) return null;
   const t = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
   const [whole, frac = ''] = t.split('.');

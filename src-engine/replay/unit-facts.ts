@@ -9,7 +9,7 @@ export { LINES as MINE_LINES } from '../games/mine-d-or/grid';
 
 /**
  * Cells or gongs numbered for people, from 1, as the replay screen shows them (« cases 1, 5, 9 »,
- * « gong 3 »); the engine, the symbol arrays and the export files index them from 0 (RULES.md).
+ * « gong 3 »); the engine, the symbol arrays and the export files index them from 0 (docs/rules.md).
  */
 export function cellNumbers(cells: readonly number[]): number[] {
   return cells.map((c) => c + 1);

@@ -7,6 +7,7 @@
 import type { Lang } from '../format/numbers';
 import type { AuditReport } from './audit-report';
 import { auditReportView } from './report-view';
+import { citedArticlesHtml, reportCitations } from './report-citations';
 import type { PrintFrame, ReportViewOptions, ViewCell, ViewSection, ViewTable } from './report-view';
 
 export type ReportLang = Lang;
@@ -24,6 +25,7 @@ table.kv th{width:32%}
 .pass{color:#0a6b2d;font-weight:600}.fail{color:#b00020;font-weight:700}
 code{font:9pt ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 .small{font-size:9pt;color:#444}
+.appendix{break-before:page}.appendix .passage{margin:0 0 10px;break-inside:avoid}table.rule{width:auto;font-size:9.5pt}dt{font-weight:600}dd{margin:0 0 6px 18px}
 @media print{body{margin:0}h2,h3{break-after:avoid}table{break-inside:auto}tr{break-inside:avoid}thead{display:table-header-group}}
 `;
 
@@ -88,6 +90,7 @@ ${sectionHtml(v.identity, 'h2')}
 ${sectionHtml(v.summary, 'h2')}
 ${blocks}
 ${sectionHtml(v.legal, 'h2')}
+${citedArticlesHtml(reportCitations(v), lang)}
 </body></html>
 `;
 }

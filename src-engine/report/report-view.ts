@@ -10,6 +10,7 @@
 import { formatEuros, formatPercent } from '../money/format';
 import { formatCount, formatDateTime, formatDecimal, formatSignificant } from '../format/numbers';
 import type { Lang } from '../format/numbers';
+import type { GameId } from '../rules/types';
 import { describeFirstScreenClass } from '../stats/first-screen';
 import type { PlacementTest } from '../stats/placement-tests';
 import type { AuditReport, BlockAudit } from './audit-report';
@@ -68,6 +69,8 @@ export interface BlockView {
 
 export interface ReportView {
   readonly lang: Lang;
+  /** The game whose rules the report cites. */
+  readonly game: GameId;
   readonly title: string;
   readonly subtitle: string;
   readonly identity: ViewSection;
@@ -169,7 +172,7 @@ const TEXT = {
     visibleLoss: 'perte visible à l’écran',
     legal: 'Base légale et réglementaire',
     legalText:
-      'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : RULES.md (M1–M6, G1–G5, R1–R5).',
+      'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : docs/rules.md (M1–M6, G1–G5, R1–R5).',
     tests: {
       segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments)',
       runs: 'Séries de gains et de pertes (Wald–Wolfowitz)',
@@ -257,7 +260,7 @@ const TEXT = {
     visibleLoss: 'loss shown on screen',
     legal: 'Legal and regulatory basis',
     legalText:
-      "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: RULES.md (M1–M6, G1–G5, R1–R5).",
+      "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: docs/rules.md (M1–M6, G1–G5, R1–R5).",
     tests: {
       segments: 'Winners per segment (χ² of the wins/losses table, 100 segments)',
       runs: 'Runs of wins and losses (Wald–Wolfowitz)',
@@ -459,6 +462,7 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
   const when = `${formatDateTime(id.runAt, lang)} (${id.runAt})`;
   return {
     lang,
+    game: id.game,
     title: `${t.title} — ${id.gameName}`,
     subtitle: `Instant Lab ${id.appVersion} · ${when}`,
     identity: {

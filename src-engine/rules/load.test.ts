@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, STAKES, getRules, legalBandFor, legalBands, officialTable } from '../index';
 import type { GameId } from '../index';
 
-/** The seed's own totals (art. 3.1–3.3 of each rule document), restated in RULES.md. */
+/** The seed's own totals (art. 3.1–3.3 of each rule document), restated in docs/rules.md. */
 const SEED_FIGURES: Record<GameId, { lots: number; euros: [number, number, number]; units: number }> = {
   'mine-d-or': { lots: 198_665, euros: [350_000, 700_000, 1_400_000], units: 1_000_000 },
   'les-3-gongs': { lots: 81_597, euros: [104_990, 209_980, 419_960], units: 300_000 },
@@ -70,7 +70,7 @@ describe.each(GAME_IDS)('%s rules data', (game) => {
 });
 
 describe('symbols of the rules data', () => {
-  it('Mine d’or art. 4.4: six paying symbols with the RULES.md gains, and EXTRA (art. 4.6)', () => {
+  it('Mine d’or art. 4.4: six paying symbols with the docs/rules.md gains, and EXTRA (art. 4.6)', () => {
     const r = getRules('mine-d-or');
     expect(r.symbols.map((s) => [s.id, s.gainCents[50]])).toEqual([
       ['nugget', 375_000],
@@ -83,7 +83,7 @@ describe('symbols of the rules data', () => {
     expect(r.special.id).toBe('extra');
   });
 
-  it('Les 3 Gongs art. 4.3.1: nine paying symbols with the RULES.md gains, and yin yang (art. 4.3.2)', () => {
+  it('Les 3 Gongs art. 4.3.1: nine paying symbols with the docs/rules.md gains, and yin yang (art. 4.3.2)', () => {
     const r = getRules('les-3-gongs');
     expect(r.symbols.map((s) => [s.id, s.gainCents[50]])).toEqual([
       ['buddha', 300_000],

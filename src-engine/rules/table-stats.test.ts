@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAKES, officialTable, tableFigures } from '../index';
 
-describe('RULES.md "Derived" figures of the official tables', () => {
+describe('docs/rules.md "Derived" figures of the official tables', () => {
   it.each(STAKES)('Mine d’or at %i cents: RTP 70.000 %, hit rate 19.8665 %, sd 17.02 stakes', (stake) => {
     const f = tableFigures(officialTable('mine-d-or', stake));
     expect(f.lots).toBe(198_665);

@@ -1,5 +1,5 @@
 /**
- * Exact figures of a prize table: RTP, hit rate, standard deviation (RULES.md "Derived").
+ * Exact figures of a prize table: RTP, hit rate, standard deviation (docs/rules.md "Derived").
  * Pure integer sums where money is involved; ratios only at the end.
  */
 import type { PrizeTable } from './types';

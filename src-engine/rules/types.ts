@@ -1,8 +1,8 @@
 /**
  * Types of the official rules data kept in `resources/rules/*.json`.
  *
- * Money is always integer euro cents (RULES.md, "What both games share").
- * @see ../../../shared/RULES.md
+ * Money is always integer euro cents (docs/rules.md, "What both games share").
+ * @see ../../docs/rules.md
  */
 
 /** The two games of the product, by the ids that data files and exports use. */

@@ -44,6 +44,21 @@ export const MAX_CHUNK_CHARS = 16 * 1024 * 1024;
 export const MAX_OPEN_BYTES = 64 * 1024 * 1024;
 /** Largest settings value, measured as UTF-8 JSON. */
 export const MAX_STORE_VALUE_BYTES = 5 * 1024 * 1024;
+/**
+ * A read-only settings key: when the settings file could not be read (it does not parse, say one
+ * trailing comma), main keeps it aside under another name and `storeGet` of this key says so
+ * ({@link SettingsRecovered}); the renderer tells the user. Never written by `storeSet`.
+ */
+export const SETTINGS_RECOVERED_KEY = 'settings.recovered';
+
+/** What `storeGet(SETTINGS_RECOVERED_KEY)` returns when the settings file was kept aside. */
+export interface SettingsRecovered {
+  /** The name the unreadable file now has, beside the new one (`settings.corrupt-<date>.json`), or null when it could not be moved. */
+  readonly keptAs: string | null;
+  /** Why it could not be read, in the words of the parser or the system. */
+  readonly reason: string;
+}
+
 /** Settings keys: short, lowercase, no path characters. */
 export const STORE_KEY_PATTERN = /^[a-z0-9._-]{1,64}$/;
 

@@ -61,6 +61,10 @@ vi.mock('electron', () => {
         setPermissionCheckHandler: vi.fn(),
         webRequest: { onHeadersReceived: vi.fn() },
       },
+      fromPartition: vi.fn((name: string) => {
+        calls.push(`session.fromPartition:${name}`);
+        return { protocol: { handle: vi.fn() }, webRequest: { onBeforeRequest: vi.fn() } };
+      }),
     },
     ipcMain: { handle: vi.fn((channel: string) => calls.push(`ipcMain.handle:${channel}`)) },
     dialog: { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() },

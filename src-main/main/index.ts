@@ -14,7 +14,7 @@ import { CHANNELS } from '../bridge/contract';
 import type { MenuAction } from '../bridge/contract';
 import { SaveSessionManager } from './files/atomic-write';
 import { createHandlers, registerIpcHandlers } from './ipc';
-import { htmlPrinter } from './print-html';
+import { PRINT_PARTITION, htmlPrinter } from './print-html';
 import type { Dialogs } from './ipc';
 import { installMenu } from './menu';
 import type { MenuLocale } from './menu';
@@ -82,8 +82,9 @@ void app.whenReady().then(async () => {
       windowFor: (sender: WebContents) => BrowserWindow.fromWebContents(sender),
       store,
       sessions,
-      // the evidence bundle's PDF (issue 13): the report's HTML printed in a hidden window of its own
-      printHtml: htmlPrinter((options) => new BrowserWindow(options)),
+      // the evidence bundle's PDF: the report's HTML printed in a hidden window of its own, served
+      // from memory in a session of its own (never from a file: it could frame the disk)
+      printHtml: htmlPrinter((options) => new BrowserWindow(options), session.fromPartition(PRINT_PARTITION)),
     }),
     devOrigin,
   );

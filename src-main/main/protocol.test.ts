@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -116,5 +116,28 @@ describe('handleAppRequest (real files)', () => {
     const head = await get('app://instant-lab/index.html', 'HEAD');
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+  });
+
+  it('refuses a symbolic link inside the root that leads out of it, file or folder; follows one that stays inside', async () => {
+    await symlink(join(dir, 'secret.txt'), join(dir, 'renderer', 'assets', 'leak.txt'));
+    await symlink(dir, join(dir, 'renderer', 'up'));
+    await symlink(join(dir, 'renderer', 'index.html'), join(dir, 'renderer', 'assets', 'home.html'));
+    for (const url of ['app://instant-lab/assets/leak.txt', 'app://instant-lab/up/secret.txt']) {
+      const res = await get(url);
+      expect(res.status).toBe(403);
+      expect(await res.text()).not.toContain('top secret');
+    }
+    const inside = await get('app://instant-lab/assets/home.html');
+    expect(inside.status).toBe(200);
+    expect(await inside.text()).toContain('Instant Lab');
+  });
+
+  it('serves a root that is itself reached through a symbolic link', async () => {
+    await symlink(join(dir, 'renderer'), join(dir, 'linked-root'));
+    const res = await handleAppRequest(join(dir, 'linked-root'), {
+      url: 'app://instant-lab/index.html',
+      method: 'GET',
+    });
+    expect(res.status).toBe(200);
   });
 });

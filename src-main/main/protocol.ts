@@ -8,7 +8,7 @@
  * @see https://www.electronjs.org/docs/latest/tutorial/security#18-avoid-usage-of-the-file-protocol-and-prefer-usage-of-custom-protocols
  * @see https://www.electronjs.org/docs/latest/api/protocol
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { CustomScheme, Protocol } from 'electron';
 import { CONTENT_SECURITY_POLICY } from './security/csp';
@@ -85,9 +85,28 @@ export function resolveAssetPath(root: string, pathname: string): string | null 
   const relativePath = decoded === '' || decoded.endsWith('/') ? `${decoded}index.html` : decoded;
   const base = resolve(root);
   const target = resolve(base, `.${relativePath.startsWith('/') ? '' : '/'}${relativePath}`);
+  return isInside(base, target) ? target : null;
+}
+
+/** Whether `target` lies strictly inside `base` (both absolute, already resolved). */
+function isInside(base: string, target: string): boolean {
   const rel = relative(base, target);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
-  return target;
+  return !(rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+}
+
+/**
+ * The file a path inside `root` really is: `'outside'` when a symbolic link (the file's or a
+ * folder's on its way) leads out of the root's own real path, `null` when it does not exist.
+ */
+export async function realAssetPath(root: string, filePath: string): Promise<string | 'outside' | null> {
+  let base: string;
+  let target: string;
+  try {
+    [base, target] = await Promise.all([realpath(root), realpath(filePath)]);
+  } catch {
+    return null;
+  }
+  return isInside(base, target) ? target : 'outside';
 }
 
 /** Headers of every response (CSP on all, so workers get it as well). */
@@ -124,8 +143,12 @@ export async function handleAppRequest(root: string, request: Pick<Request, 'url
   if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return textResponse(404, 'Not found');
   const filePath = resolveAssetPath(root, url.pathname);
   if (filePath === null) return textResponse(403, 'Forbidden');
+  // the name is inside the root; what it names must be too (no symbolic link out of it)
+  const real = await realAssetPath(root, filePath);
+  if (real === 'outside') return textResponse(403, 'Forbidden');
+  if (real === null) return textResponse(404, 'Not found');
   try {
-    const body = await readFile(filePath);
+    const body = await readFile(real);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status: 200,
       headers: responseHeaders(filePath),

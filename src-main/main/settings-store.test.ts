@@ -2,6 +2,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_RECOVERED_KEY } from '../bridge/contract';
+import type { SettingsRecovered } from '../bridge/contract';
 import { SETTINGS_FILE_NAME, SettingsStore } from './settings-store';
 
 let dir: string;
@@ -50,12 +52,35 @@ describe('SettingsStore', () => {
     expect(await store.get('__proto__')).toBeUndefined();
   });
 
-  it('starts empty on a corrupt file and overwrites it on the next set', async () => {
-    await writeFile(join(dir, SETTINGS_FILE_NAME), '{not json');
+  it('keeps an unreadable file aside under another name, says so, and never overwrites it', async () => {
+    const history = '{\n  "locale": "en",\n  "runs.history": [{ "run": 1 }],\n}\n'; // one trailing comma
+    await writeFile(join(dir, SETTINGS_FILE_NAME), history);
+    vi.useFakeTimers({ now: new Date('2026-12-01T20:30:00.000Z'), toFake: ['Date'] });
+    // a file of the name it would take is there already: it is not replaced either
+    await writeFile(join(dir, 'settings.corrupt-2026-12-01T20-30-00-000Z.json'), 'older');
+    try {
+      const store = new SettingsStore(dir);
+      expect(await store.get('locale')).toBeUndefined();
+      const recovered = (await store.get(SETTINGS_RECOVERED_KEY)) as SettingsRecovered;
+      expect(recovered.keptAs).toBe('settings.corrupt-2026-12-01T20-30-00-000Z-2.json');
+      expect(recovered.reason).toMatch(/JSON/);
+      await store.set('locale', 'fr');
+      expect(JSON.parse(await readFile(join(dir, SETTINGS_FILE_NAME), 'utf8'))).toEqual({ locale: 'fr' });
+      expect(await readFile(join(dir, recovered.keptAs!), 'utf8')).toBe(history);
+      expect(await readFile(join(dir, 'settings.corrupt-2026-12-01T20-30-00-000Z.json'), 'utf8')).toBe('older');
+      await expect(store.set(SETTINGS_RECOVERED_KEY, null)).rejects.toThrow(/read-only/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps aside a file that parses but is not one object; a readable file tells nothing', async () => {
+    await writeFile(join(dir, SETTINGS_FILE_NAME), '[1, 2]');
     const store = new SettingsStore(dir);
-    expect(await store.get('locale')).toBeUndefined();
-    await store.set('locale', 'fr');
-    expect(JSON.parse(await readFile(join(dir, SETTINGS_FILE_NAME), 'utf8'))).toEqual({ locale: 'fr' });
+    expect(await store.get(SETTINGS_RECOVERED_KEY)).toMatchObject({ reason: 'it is not one JSON object' });
+    expect((await readdir(dir)).filter((f) => f.startsWith('settings.corrupt-'))).toHaveLength(1);
+    await store.set('locale', 'en');
+    expect(await new SettingsStore(dir).get(SETTINGS_RECOVERED_KEY)).toBeUndefined();
   });
 
   it('serialises concurrent writes and notifies listeners', async () => {

@@ -1,10 +1,17 @@
 /**
  * Small JSON settings store (locale, history of the last runs) kept in
  * `app.getPath('userData')/settings.json` and written atomically.
+ *
+ * A file that exists but cannot be read as one JSON object (a trailing comma, a cut write, an array)
+ * is never overwritten: it is kept aside as `settings.corrupt-<date>.json` (a hard link, so an
+ * existing file of that name is never replaced either) before the store starts empty, and
+ * `get(SETTINGS_RECOVERED_KEY)` says so, for the renderer to tell the user. When it cannot be kept
+ * aside, every `set` is refused rather than lose it.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { StoreKeySchema, StoreValueSchema, formatIssues } from '../bridge/contract';
+import { link, readFile, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { SETTINGS_RECOVERED_KEY, StoreKeySchema, StoreValueSchema, formatIssues } from '../bridge/contract';
+import type { SettingsRecovered } from '../bridge/contract';
 import { atomicWriteFile } from './files/atomic-write';
 
 /** File name of the store inside the userData folder. */
@@ -22,6 +29,9 @@ export class SettingsStore {
   private data: Record<string, unknown> | undefined;
   private writes: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<Listener>();
+  private recovered: SettingsRecovered | undefined;
+  /** Why nothing may be written (an unreadable file that could not be kept aside), or undefined. */
+  private readOnly: string | undefined;
 
   /** @param directory folder holding `settings.json`, normally `app.getPath('userData')`. */
   constructor(directory: string) {
@@ -41,6 +51,7 @@ export class SettingsStore {
   async get(key: string): Promise<unknown> {
     const validKey = checkKey(key);
     const data = await this.load();
+    if (validKey === SETTINGS_RECOVERED_KEY) return this.recovered;
     return Object.hasOwn(data, validKey) ? data[validKey] : undefined;
   }
 
@@ -52,11 +63,13 @@ export class SettingsStore {
    */
   async set(key: string, value: unknown): Promise<void> {
     const validKey = checkKey(key);
+    if (validKey === SETTINGS_RECOVERED_KEY) throw new Error(`Settings key "${validKey}" is read-only`);
     const parsed = StoreValueSchema.safeParse(value);
     if (!parsed.success)
       throw new Error(`Settings value for "${validKey}" rejected — ${formatIssues(parsed.error, [], 'value')}`);
     const write = this.writes.then(async () => {
       const data = await this.load();
+      if (this.readOnly !== undefined) throw new Error(this.readOnly);
       const next = { ...data, [validKey]: parsed.data };
       await atomicWriteFile(this.file, `${JSON.stringify(next, null, 2)}\n`);
       this.data = next;
@@ -75,18 +88,55 @@ export class SettingsStore {
 
   private async load(): Promise<Record<string, unknown>> {
     if (this.data !== undefined) return this.data;
-    let data: Record<string, unknown> = {};
+    let text: string;
     try {
-      const parsed: unknown = JSON.parse(await readFile(this.file, 'utf8'));
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      text = await readFile(this.file, 'utf8');
+    } catch (e) {
+      // no file yet: start empty; any other failure leaves the file as it is and nothing is written
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.readOnly = `Settings not saved: ${this.file} could not be read (${message(e)})`;
+      this.data = {};
+      return this.data;
+    }
+    let data: Record<string, unknown> | undefined;
+    let reason = 'it is not one JSON object';
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
         data = parsed as Record<string, unknown>;
-      }
-    } catch {
-      // Missing or corrupt file: start empty rather than refuse to start the app.
+    } catch (e) {
+      reason = message(e);
+    }
+    if (data === undefined) {
+      data = {};
+      await this.keepAside(reason);
     }
     this.data = data;
     return data;
   }
+
+  /** Moves the unreadable file to a name of its own, never replacing a file; on failure nothing is written. */
+  private async keepAside(reason: string): Promise<void> {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    for (let n = 1; n <= 100; n++) {
+      const aside = join(this.file, '..', `settings.corrupt-${stamp}${n > 1 ? `-${n}` : ''}.json`);
+      try {
+        await link(this.file, aside);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EEXIST') continue;
+        break;
+      }
+      await unlink(this.file).catch(() => undefined);
+      this.recovered = { keptAs: basename(aside), reason };
+      return;
+    }
+    this.recovered = { keptAs: null, reason };
+    this.readOnly = `Settings not saved: ${this.file} could not be read (${reason}) nor kept aside`;
+  }
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 function checkKey(key: unknown): string {

@@ -21,7 +21,9 @@ export type {
   PrintToPdfRequest,
   SaveFileRequest,
   SaveResult,
+  SettingsRecovered,
 } from '../../src-main/bridge/contract';
+export { SETTINGS_RECOVERED_KEY } from '../../src-main/bridge/contract';
 export { createBrowserApi, STORAGE_PREFIX } from './browser-api';
 
 let current: InstantLabApi | undefined;

@@ -1,12 +1,14 @@
 /**
- * The state of one long piece of engine work on a screen (an audit report, an export, a check):
- * its phase, progress and error, and its own cancellation. A newer run replaces an older one, whose
- * outcome is then ignored, so a screen never shows the result of work the user moved away from.
+ * The one job-state helper of the screens: the state of one long piece of engine work (an audit
+ * report, an export, a block run, player sessions): its phase, progress (0 to 1) and error in both
+ * languages (a cancellation is no error), and its own cancellation, which stops only its jobs. A
+ * newer run replaces an older one, whose outcome is then ignored, so a screen never shows the
+ * result of work the user moved away from.
  */
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import type { LocalizedText } from '../../src-engine/index';
-import { CancelledError } from '../workers/engine-pool';
-import { textOf } from '../workers/localized-error';
+import { CancelledError } from '../../src-shared/jobs/pool';
+import { textOf } from '../../src-shared/jobs/localized-error';
 
 export type JobPhase = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
 
@@ -14,6 +16,7 @@ export function useCancellableJob() {
   const phase = ref<JobPhase>('idle');
   const progress = ref(0);
   const error = ref<LocalizedText | null>(null);
+  const running = computed(() => phase.value === 'running');
   let current: AbortController | null = null;
 
   /**
@@ -31,11 +34,14 @@ export function useCancellableJob() {
       const out = await work(mine.signal);
       if (current !== mine) return undefined;
       phase.value = 'done';
+      progress.value = 1;
       return out;
     } catch (e) {
       if (current !== mine) return undefined;
-      if (e instanceof CancelledError || mine.signal.aborted) phase.value = 'cancelled';
-      else {
+      if (e instanceof CancelledError || mine.signal.aborted) {
+        phase.value = 'cancelled';
+        progress.value = 0;
+      } else {
         phase.value = 'error';
         error.value = textOf(e);
       }
@@ -50,5 +56,5 @@ export function useCancellableJob() {
     current?.abort();
   }
 
-  return { phase, progress, error, run, cancel };
+  return { phase, running, progress, error, run, cancel };
 }

@@ -5,7 +5,9 @@ import { checkBlocks, checkSeed, checkSeedSpan } from './block-fields';
 describe('block fields: seed and number of blocks', () => {
   it('accepts 0 and the largest seed, refuses letters, negatives and 2^32', () => {
     expect(checkSeed('0')).toEqual({ seed: 0 });
-    expect(checkSeed(' 4294967295 ')).toEqual({ seed: MAX_SEED });
+    expect(checkSeed('4294967295')).toEqual({ seed: MAX_SEED });
+    // one reading of a typed number, as on the command line: no space around it
+    expect(checkSeed(' 4294967295 ')).toMatchObject({ error: { key: 'seedDigits' } });
     expect(checkSeed('12a')).toMatchObject({ error: { key: 'seedDigits' } });
     expect(checkSeed('-1')).toMatchObject({ error: { key: 'seedDigits' } });
     const big = checkSeed('4294967296');

@@ -3,7 +3,7 @@
  * acceptable, and if not, why, as a message key of `fields.*` and its parameters. One place for
  * these rules, used by the simulation and compliance screens.
  */
-import { InputError, MAX_SEED, parseSeed } from '../../src-engine/index';
+import { InputError, MAX_SEED, parseSeed, readStrictNumber } from '../../src-engine/index';
 import { MAX_BLOCKS, MIN_BLOCKS } from './simulation/plan';
 
 /** A problem with what was typed, as a message key and its parameters (the screen translates it). */
@@ -20,9 +20,8 @@ export function checkSeed(text: string): { seed: number } | { error: FieldError 
     return { seed: parseSeed(text) };
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    const t = text.trim();
-    const key = /^\d+$/.test(t) ? 'seedRange' : 'seedDigits';
-    return { error: { key, params: { value: t, max: MAX_SEED }, engine: e.message } };
+    const key = /^\d+$/.test(text) ? 'seedRange' : 'seedDigits';
+    return { error: { key, params: { value: text, max: MAX_SEED }, engine: e.message } };
   }
 }
 
@@ -32,11 +31,10 @@ export function checkBlocks(
   max = MAX_BLOCKS,
   min = MIN_BLOCKS,
 ): { blocks: number } | { error: FieldError } {
-  const t = text.trim();
-  const n = /^\d+$/.test(t) ? Number(t) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max)
-    return { error: { key: 'blocksRange', params: { value: t, min, max } } };
-  return { blocks: n };
+  // the engine's one reader of typed numbers, as `--blocks` on the command line
+  const r = readStrictNumber(text, { min, max });
+  if (!r.ok) return { error: { key: 'blocksRange', params: { value: text, min, max } } };
+  return { blocks: r.value };
 }
 
 /** Checks that every block's seed (seed + k, k < blocks) stays a valid seed. */

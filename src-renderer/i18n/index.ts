@@ -10,6 +10,7 @@ import replay from './locales/replay';
 import compliance from './locales/compliance';
 import explorer from './locales/explorer';
 import presentation from './locales/presentation';
+import rules from './locales/rules';
 
 export type Locale = 'fr' | 'en';
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
@@ -26,6 +27,7 @@ export const MESSAGE_PARTS = [
   bilingual(compliance),
   bilingual(explorer),
   bilingual(presentation),
+  bilingual(rules),
 ];
 const parts = MESSAGE_PARTS;
 const merge = (l: Locale): Record<string, unknown> => Object.assign({}, ...parts.map((p) => p[l]));

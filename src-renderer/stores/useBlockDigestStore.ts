@@ -5,12 +5,10 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { SEGMENT_UNITS, blockDigest, blockKey } from '../../src-engine/index';
-import { planRanges } from '../domain/simulation/plan';
+import { SEGMENT_UNITS, blockDigest, blockKey, planRanges } from '../../src-engine/index';
 import type { BlockSpec, LocalizedText } from '../../src-engine/index';
-import { specOf } from '../domain/replay/replayed-unit';
 import { enginePool } from '../workers/engine-pool';
-import { textOf } from '../workers/localized-error';
+import { textOf } from '../../src-shared/jobs/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
 
 /** The block digest of one block: pending, known, or failed; `key` is the block it belongs to. */
@@ -51,7 +49,7 @@ export const useBlockDigestStore = defineStore('replay-digest', () => {
   watch(
     () => units.current,
     (c) => {
-      if (c) void compute(specOf(c));
+      if (c) void compute(c.spec);
     },
     { immediate: true, flush: 'sync' },
   );

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { blockKey, formatUnitRef, officialBlock, openUnit } from '../../src-engine/index';
-import type { FindUnitsInput, FindUnitsOutput } from '../workers/jobs';
+import type { FindUnitsInput, FindUnitsOutput } from '../../src-shared/jobs/protocol';
 import { findUnits } from '../workers/handlers/find-units';
 
 /** The search worker, replaced by the real search run in this process, one job at a time on demand. */

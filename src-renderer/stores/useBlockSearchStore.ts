@@ -31,8 +31,8 @@ import type {
 } from '../../src-engine/index';
 import { enginePool } from '../workers/engine-pool';
 import type { EnginePool } from '../workers/engine-pool';
-import type { FindUnitsOutput } from '../workers/jobs';
-import { textOf } from '../workers/localized-error';
+import type { FindUnitsOutput } from '../../src-shared/jobs/protocol';
+import { textOf } from '../../src-shared/jobs/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
 import { useScenarioStore } from './useScenarioStore';
 

@@ -17,7 +17,7 @@ import type { LocalizedText, PresentationRead, SettingsProblem } from '../../src
 import { getBridge } from '../bridge';
 import { openBounded } from '../bridge/open-bounded';
 import { enginePool } from '../workers/engine-pool';
-import { textOf } from '../workers/localized-error';
+import { textOf } from '../../src-shared/jobs/localized-error';
 import { useSimulationStore } from './useSimulationStore';
 
 const FILTERS = [{ name: 'Instant Lab presentation settings', extensions: ['json'] }];

@@ -16,6 +16,21 @@ const ref = formatUnitRef({ game: 'les-3-gongs', stakeCents: 100, seed: 12345, i
 describe('replay: the open unit', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
+  it('keeps the block spec worked out when the unit opened: a strict-M6 block from the browser stays strict (R1, M6)', () => {
+    const s = useReplayUnitStore();
+    const strict = officialBlock('mine-d-or', 50, 77, 2, true);
+    expect(s.openInBlock(strict, 5, '')).toBe(true);
+    expect(s.current!.spec).toEqual(strict);
+    expect(s.current!.ref).toBe(
+      formatUnitRef({ game: 'mine-d-or', stakeCents: 50, seed: 77, index: 5, generatorVersion: 2, m6Strict: true }),
+    );
+    expect(s.blockKey).toBe(blockKey(strict));
+    expect(s.current!.unit.view).toEqual(openUnit(strict, 5).view);
+    // an index past the block is refused, the unit on screen kept
+    expect(s.openIndex('mine-d-or', 50, 77, 1_000_000)).toBe(false);
+    expect(s.current!.spec).toEqual(strict);
+  });
+
   it('opens a unit from its reference alone (R2, R3), with the identity of its block', () => {
     const s = useReplayUnitStore();
     expect(s.openRef(ref.toLowerCase())).toBe(true);

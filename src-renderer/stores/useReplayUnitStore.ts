@@ -5,10 +5,18 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { InputError, formatUnitRef, isOfficialTable, blockOfRef, openUnit, parseUnitRef } from '../../src-engine/index';
+import {
+  InputError,
+  formatUnitRef,
+  isOfficialTable,
+  blockOfRef,
+  openUnit,
+  parseUnitRef,
+  refOfBlock,
+} from '../../src-engine/index';
 import type { BlockSpec, GameId, LocalizedText, StakeCents, UnitRef } from '../../src-engine/index';
 import { GENERATOR_VERSION } from '../../src-engine/index';
-import { blockKeyOf, scenarioLabel, specOf } from '../domain/replay/replayed-unit';
+import { blockKeyOf, scenarioLabel } from '../domain/replay/replayed-unit';
 import type { ReplayScenario, ReplayedUnit } from '../domain/replay/replayed-unit';
 
 export const useReplayUnitStore = defineStore('replay-unit', () => {
@@ -19,11 +27,11 @@ export const useReplayUnitStore = defineStore('replay-unit', () => {
   const blockKey = computed(() => (current.value ? blockKeyOf(current.value) : null));
 
   /** Runs `open`; on an input error keeps the unit on screen and records the refusal. */
-  function attempt(open: () => Omit<ReplayedUnit, 'openMs' | 'unit'> & { spec: BlockSpec }): boolean {
+  function attempt(open: () => Omit<ReplayedUnit, 'openMs' | 'unit'>): boolean {
     try {
-      const { spec, ...u } = open();
+      const u = open();
       const t0 = performance.now();
-      const unit = openUnit(spec, u.parsed.index);
+      const unit = openUnit(u.spec, u.parsed.index);
       current.value = { ...u, unit, openMs: performance.now() - t0 };
       error.value = null;
       return true;
@@ -48,8 +56,7 @@ export const useReplayUnitStore = defineStore('replay-unit', () => {
   function openIndex(game: GameId, stakeCents: StakeCents, seed: number, index: number): boolean {
     return attempt(() => {
       const parsed: UnitRef = { game, stakeCents, seed, index, generatorVersion: GENERATOR_VERSION };
-      const ref = formatUnitRef(parsed);
-      return { ref, parsed: parseUnitRef(ref), scenario: null, spec: specOf({ parsed, scenario: null }) };
+      return { ref: formatUnitRef(parsed), parsed, scenario: null, spec: blockOfRef(parsed) };
     });
   }
 
@@ -67,7 +74,14 @@ export const useReplayUnitStore = defineStore('replay-unit', () => {
         index,
         generatorVersion: GENERATOR_VERSION,
       };
-      return { ref: scenarioLabel(seed, index), parsed, scenario, spec: specOf({ parsed, scenario }) };
+      const spec: BlockSpec = {
+        game: t.game,
+        stakeCents: parsed.stakeCents,
+        seed,
+        generatorVersion: GENERATOR_VERSION,
+        table: t,
+      };
+      return { ref: scenarioLabel(seed, index), parsed, scenario, spec };
     });
   }
 
@@ -77,8 +91,9 @@ export const useReplayUnitStore = defineStore('replay-unit', () => {
    */
   function openInBlock(spec: BlockSpec, index: number, scenarioName: string): boolean {
     if (isOfficialTable(spec.table)) {
-      const ref = formatUnitRef({ ...spec, index });
-      return openRef(ref);
+      // an official block: the unit's own reference (with the block's version and M6 reading, R3)
+      const parsed = refOfBlock(spec, index);
+      return attempt(() => ({ ref: formatUnitRef(parsed), parsed, scenario: null, spec: blockOfRef(parsed) }));
     }
     return openScenarioIndex({ name: scenarioName, table: spec.table }, spec.seed, index);
   }

@@ -9,7 +9,7 @@ import { shallowRef } from 'vue';
 import { blockSpecOfTable, scenarioSchema, scenarioTable, validateScenario } from '../../src-engine/index';
 import type { BlockSpec, PrizeTable, Scenario } from '../../src-engine/index';
 import { getBridge } from '../bridge';
-import { LocalizedError } from '../workers/localized-error';
+import { LocalizedError } from '../../src-shared/jobs/localized-error';
 
 const KEY = 'scenario.active';
 

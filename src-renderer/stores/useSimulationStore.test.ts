@@ -9,7 +9,7 @@ import { officialBlock, officialScenario, presentationRows, runRange, mergeBlock
 import type { InstantLabApi } from '../bridge';
 import { setBridge } from '../bridge';
 import { setEnginePool } from '../workers/engine-pool';
-import { inProcessPool } from '../workers/in-process-worker';
+import { inProcessPool, recordingInProcessPool } from '../workers/in-process-worker';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 import { useSimulationStore } from './useSimulationStore';
@@ -51,6 +51,21 @@ describe('simulation store', () => {
     expect(b.auditOk).toBe(true);
     expect(b.counts).toEqual([...engine.levels.map((l) => l.official), engine.losing.official]);
     expect(useHistoryStore().runs[0]!.id).toBe(s.result!.id);
+  });
+
+  it('leaves every merge and the sales band to the workers: the page receives finished summaries', async () => {
+    const { pool, ran } = recordingInProcessPool(2);
+    setEnginePool(pool, 'simulation');
+    const s = useSimulationStore();
+    s.game = 'les-3-gongs';
+    s.seedText = '4';
+    s.blocksText = '2';
+    await s.run();
+    expect(s.status).toBe('done');
+    expect(new Set(ran)).toEqual(new Set(['range', 'summariseBlock', 'salesBand']));
+    expect(ran.filter((k) => k === 'summariseBlock')).toHaveLength(2);
+    expect(s.result!.curveBand!.blocks).toBe(2);
+    expect(s.result!.blocks.map((b) => b.seed)).toEqual([4, 5]);
   });
 
   it('a run of many blocks keeps the spread of every block’s sales curve', async () => {

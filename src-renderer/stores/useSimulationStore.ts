@@ -9,19 +9,20 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import {
   blockSpecOfTable,
   generatorId,
-  mergeBlock,
   officialTable,
+  randomSeed,
   tableFigures,
   tableKey,
 } from '../../src-engine/index';
-import type { BlockSpec, GameId, LocalizedText, RangeTally, StakeCents } from '../../src-engine/index';
+import type { BlockSpec, GameId, LocalizedText, StakeCents } from '../../src-engine/index';
+import { runBlockSummaries } from '../../src-shared/block-run/runner';
 import type { PresentationFile } from '../../src-engine/index';
 import { CancelledError, enginePool } from '../workers/engine-pool';
 import type { EnginePool } from '../workers/engine-pool';
-import { textOf } from '../workers/localized-error';
-import { MAX_CURVES, curveBandOf, curveUnitsOf, summariseBlock } from '../domain/simulation/model';
-import type { BlockSummary, SimulationRun } from '../domain/simulation/model';
-import { MAX_BLOCKS, planRanges, randomSeed } from '../domain/simulation/plan';
+import { textOf } from '../../src-shared/jobs/localized-error';
+import { MAX_CURVES, curveUnitsOf } from '../domain/simulation/model';
+import type { SimulationRun } from '../domain/simulation/model';
+import { MAX_BLOCKS } from '../domain/simulation/plan';
 import {
   defaultPresentationForm,
   presentationErrors,
@@ -140,10 +141,12 @@ export const useSimulationStore = defineStore('simulation', () => {
   /** performance.now() at the start of the run that produced `result`, for the Run → charts timing. */
   const resultStartedAt = ref<number | null>(null);
   let token = 0;
+  /** Cancels the run in progress (its jobs only). */
+  let runAbort: AbortController | null = null;
 
   /** Draws a seed with crypto.getRandomValues. */
   function drawSeed(): void {
-    seedText.value = String(randomSeed());
+    seedText.value = String(randomSeed(MAX_BLOCKS));
   }
 
   /** Runs the blocks; resolves when done, cancelled or failed (never rejects). */
@@ -161,32 +164,30 @@ export const useSimulationStore = defineStore('simulation', () => {
     const my = ++token;
     const p = simulationPool();
     const started = performance.now();
-    const spec0 = specFor(seed);
+    const specs = Array.from({ length: blocks }, (_, k) => specFor(seed + k));
+    const spec0 = specs[0]!;
     const units = spec0.table.blockUnits;
-    const ranges = planRanges(units, blocks, p.size);
-    const doneByRange = new Float64Array(ranges.length);
-    const total = units * blocks;
-    let blocksDone = 0;
+    let live = { done: 0, total: units * blocks, blocksDone: 0, blocks };
     let frame = 0;
     let lastPublish = started;
     const publish = (): void => {
       frame = 0;
       lastPublish = performance.now();
       if (my !== token) return;
-      const done = doneByRange.reduce((x, y) => x + y, 0);
+      const { done, total, blocksDone } = live;
       const secs = (performance.now() - started) / 1000;
       const rate = secs > 0 ? done / secs : 0;
       progress.value = {
         done,
         total,
         blocksDone,
-        blocks: blocks,
+        blocks,
         unitsPerSecond: rate,
         etaMs: rate > 0 ? ((total - done) / rate) * 1000 : null,
       };
     };
     // Progress is drawn at most every PUBLISH_MS, on a frame: each drawing is a UI task that takes
-    // a core from the workers on a two-core machine (issue 11, scaling in the app).
+    // a core from the workers on a two-core machine.
     let wait: ReturnType<typeof setTimeout> | undefined;
     const schedule = (): void => {
       if (frame !== 0 || wait !== undefined) return;
@@ -200,57 +201,34 @@ export const useSimulationStore = defineStore('simulation', () => {
     };
     status.value = 'running';
     failure.value = null;
+    const abort = new AbortController();
+    runAbort = abort;
     publish();
 
-    const blockStart: number[] = [];
-    const jobs = new Map<number, Promise<RangeTally>[]>();
-    ranges.forEach((r, i) => {
-      const spec: BlockSpec = specFor(seed + r.block);
-      const job = p.run('range', { spec, from: r.from, to: r.to, ...(weights ? { weights } : {}) }, (d) => {
-        // a block's time starts at its first progress report (one segment, 10,000 units, in)
-        blockStart[r.block] ??= performance.now();
-        doneByRange[i] = d;
-        schedule();
-      });
-      // progress is throttled in the worker: a finished range counts whole
-      void job.then(
-        () => {
-          doneByRange[i] = r.to - r.from;
+    try {
+      // planned, run and merged in the workers (the shared block runner): this thread receives
+      // finished summaries, and the sales band of every block is computed in a worker too
+      const merged = await runBlockSummaries(p, specs, {
+        ...(weights ? { weights } : {}),
+        signal: abort.signal,
+        onProgress: (x) => {
+          live = x;
           schedule();
         },
-        () => undefined,
-      );
-      jobs.set(r.block, [...(jobs.get(r.block) ?? []), job]);
-    });
-
-    try {
-      let bucketUnits = 1;
-      let buckets = 1;
-      let classes: readonly string[] = [];
-      const presentation: number[] = [];
-      const summaries = await Promise.all(
-        [...jobs.entries()].map(async ([k, list]): Promise<BlockSummary> => {
-          const tallies = await Promise.all(list);
-          const spec = specFor(seed + k);
-          // R4: reconciliation and audit of the whole block; tallies are dropped after this
-          const merged = mergeBlock(spec, tallies, weights);
-          bucketUnits = merged.curveBucketUnits;
-          buckets = merged.cumulativePaid.length;
-          classes = merged.presentationClasses;
-          merged.presentation.forEach((v, i) => (presentation[i] = (presentation[i] ?? 0) + v));
-          blocksDone++;
-          schedule();
-          return summariseBlock(merged, performance.now() - (blockStart[k] ?? started), true);
-        }),
+      });
+      const first = merged[0]!;
+      const summaries = merged.map((m) => m.block);
+      const presentation = first.presentation.map((_, i) => merged.reduce((sum, m) => sum + m.presentation[i]!, 0));
+      const curveUnits = curveUnitsOf(units, first.curveBucketUnits, first.buckets);
+      // the spread of every block's curve is kept; single curves only for the first blocks (history size)
+      const curveBand = await p.run(
+        'salesBand',
+        { table: spec0.table, curveUnits, curvesPaid: summaries.map((b) => [...b.curvePaid]) },
+        undefined,
+        abort.signal,
       );
       if (my !== token) return;
-      const curveUnits = curveUnitsOf(units, bucketUnits, buckets);
-      // the spread of every block's curve is kept; single curves only for the first blocks (history size)
-      const curveBand = curveBandOf(
-        spec0.table,
-        curveUnits,
-        summaries.map((b) => b.curvePaid),
-      );
+      const classes = first.presentationClasses;
       const finished: SimulationRun = {
         version: 1,
         id: `${Date.now().toString(36)}-${spec0.game}-${spec0.seed}`,
@@ -286,20 +264,20 @@ export const useSimulationStore = defineStore('simulation', () => {
       if (e instanceof CancelledError) {
         status.value = 'cancelled';
       } else {
-        p.cancelAll();
         status.value = 'failed';
         failure.value = textOf(e);
       }
     } finally {
+      if (runAbort === abort) runAbort = null;
       if (frame !== 0) cancelAnimationFrame(frame);
       clearTimeout(wait);
     }
   }
 
-  /** Stops the run: the workers are terminated at once; the previous results stay as they were. */
+  /** Stops the run: its workers are terminated at once; the previous results stay as they were. */
   function cancel(): void {
     if (status.value !== 'running') return;
-    simulationPool().cancelAll();
+    runAbort?.abort();
   }
 
   /** Shows a run from the history, without recomputing anything. */

@@ -3,10 +3,11 @@
  * unit tests of stores under Node, where there are no Web Workers. Never used by the app, whose
  * engine work always runs in dedicated Web Workers.
  */
-import { dispatchJob } from './dispatch';
+import { dispatchJob } from '../../src-shared/jobs/serve';
+import type { JobKind, JobReply, JobRequest } from '../../src-shared/jobs/protocol';
+import { handlers } from './handlers';
 import { EnginePool } from './engine-pool';
-import type { EnginePoolOptions } from './engine-pool';
-import type { JobKind, JobReply, JobRequest } from './jobs';
+import type { JobPoolOptions } from '../../src-shared/jobs/pool';
 
 export class InProcessWorker {
   onmessage: ((e: MessageEvent<JobReply>) => void) | null = null;
@@ -20,8 +21,8 @@ export class InProcessWorker {
       this.chain = this.chain.then(() =>
         this.terminated
           ? undefined
-          : dispatchJob(request, (reply) => {
-              if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<JobReply>);
+          : dispatchJob(handlers, request, (reply) => {
+              if (!this.terminated && 'id' in reply) this.onmessage?.({ data: reply } as MessageEvent<JobReply>);
             }),
       );
     }, 0);
@@ -33,7 +34,7 @@ export class InProcessWorker {
 }
 
 /** A pool of `size` in-process workers. */
-export const inProcessPool = (size = 2, options: EnginePoolOptions = {}): EnginePool =>
+export const inProcessPool = (size = 2, options: JobPoolOptions = {}): EnginePool =>
   new EnginePool(size, () => new InProcessWorker() as unknown as Worker, options);
 
 /** An in-process pool that also lists the kinds of the jobs it was given (to check what a store sent). */

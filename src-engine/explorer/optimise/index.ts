@@ -1,4 +1,4 @@
-/** The table optimiser (issue 12, item 3): model, solver adapter, diagnosis and checks. */
+/** The table optimiser: model, solver adapter, diagnosis and checks. */
 export * from './types';
 export * from './request';
 export * from './lp';

@@ -2,8 +2,10 @@
  * Writes an optimiser model in the CPLEX LP format, which HiGHS reads. Columns: `x0…xk` the lots
  * of each amount (integers, largest amount first), `pp`/`pm` the total paid above/below the RTP
  * target, `hp`/`hm` the lots above/below the hit-rate target, `u<i>`/`d<i>` the lots above/below
- * the reference count of amount i. Every coefficient is a whole number: money in cents (no
- * rounding in the model).
+ * the reference count of amount i. Every coefficient is a whole number: money is counted in
+ * {@link moneyUnit}s, the largest whole number of cents dividing every amount (and the RTP
+ * target), so the rows stay small for the solver's tolerances and no bound is rounded: a total
+ * paid is a multiple of that unit, so `paid ≥ payMin` is exactly `paid / unit ≥ ⌈payMin / unit⌉`.
  */
 import type { OptimiseModel } from './types';
 
@@ -25,10 +27,21 @@ export interface LpSpec {
   readonly objective: Objective;
   /** A group left out (diagnosis). */
   readonly drop?: ConstraintGroup;
-  /** |total paid − RTP target| ≤ this, in cents (the best of the RTP stage). */
+  /** |total paid − RTP target| ≤ this, in cents (the best of the RTP stage); the RTP stage's objective is in {@link moneyUnit}s. */
   readonly payWithin?: number;
   /** |lots − hit-rate target| ≤ this (the best of the hit-rate stage). */
   readonly lotsWithin?: number;
+}
+
+const gcd = (a: number, b: number): number => {
+  while (b !== 0) [a, b] = [b, a % b];
+  return Math.abs(a);
+};
+
+/** The unit money is counted in by the model, in cents: the GCD of the amounts and of the RTP target paid. */
+export function moneyUnit(m: OptimiseModel): number {
+  const all = m.payTarget === null ? m.amounts : [...m.amounts, m.payTarget];
+  return all.reduce(gcd, 0) || 1;
 }
 
 /** Weight of a lot moved away from its reference count: 10⁶ / max(1, reference), at least 1. */
@@ -47,33 +60,39 @@ function sum(terms: readonly string[]): string {
 export function writeLp(m: OptimiseModel, spec: LpSpec): string {
   const k = m.amounts.length;
   const xs = m.amounts.map((_, i) => `x${i}`);
-  const pay = sum(m.amounts.map((a, i) => `${a} x${i}`));
+  const unit = moneyUnit(m);
+  const pay = sum(m.amounts.map((a, i) => `${a / unit} x${i}`));
   const lots = sum(xs);
   const drop = spec.drop;
   const rows: string[] = [];
   const extraCols: string[] = [];
 
   if (drop !== 'units') rows.push(`units: ${lots} <= ${m.blockUnits}`);
+  const target = m.payTarget;
   if (drop !== 'rtp') {
-    rows.push(`paymin: ${pay} >= ${m.payMin}`);
-    rows.push(`paymax: ${pay} <= ${m.payMax}`);
+    // the best RTP deviation of an earlier stage narrows the interval itself (no extra rows or columns)
+    const within = target !== null && spec.payWithin !== undefined ? spec.payWithin : null;
+    const lo = within === null ? m.payMin : Math.max(m.payMin, target! - within);
+    const hi = within === null ? m.payMax : Math.min(m.payMax, target! + within);
+    rows.push(`paymin: ${pay} >= ${Math.ceil(lo / unit)}`);
+    rows.push(`paymax: ${pay} <= ${Math.floor(hi / unit)}`);
   }
   if (m.hit && drop !== 'hit-rate') {
-    rows.push(`hitmin: ${lots} >= ${m.hit.min}`);
-    rows.push(`hitmax: ${lots} <= ${m.hit.max}`);
+    const within = spec.lotsWithin;
+    const lo = within === undefined ? m.hit.min : Math.max(m.hit.min, m.hit.target - within);
+    const hi = within === undefined ? m.hit.max : Math.min(m.hit.max, m.hit.target + within);
+    rows.push(`hitmin: ${lots} >= ${lo}`);
+    rows.push(`hitmax: ${lots} <= ${hi}`);
   }
-  const target = m.payTarget;
-  const needPayDev = target !== null && (spec.objective === 'rtp-deviation' || spec.payWithin !== undefined);
+  const needPayDev = target !== null && spec.objective === 'rtp-deviation' && drop !== 'rtp';
   if (needPayDev) {
-    rows.push(`paydev: ${pay} - pp + pm = ${target}`);
+    rows.push(`paydev: ${pay} - pp + pm = ${target / unit}`);
     extraCols.push('pp', 'pm');
-    if (spec.payWithin !== undefined) rows.push(`paywithin: pp + pm <= ${spec.payWithin}`);
   }
-  const needHitDev = m.hit !== null && (spec.objective === 'hit-deviation' || spec.lotsWithin !== undefined);
+  const needHitDev = m.hit !== null && spec.objective === 'hit-deviation' && drop !== 'hit-rate';
   if (needHitDev && m.hit) {
     rows.push(`hitdev: ${lots} - hp + hm = ${m.hit.target}`);
     extraCols.push('hp', 'hm');
-    if (spec.lotsWithin !== undefined) rows.push(`hitwithin: hp + hm <= ${spec.lotsWithin}`);
   }
   if (spec.objective === 'closeness') {
     for (let i = 0; i < k; i++) {

@@ -30,7 +30,7 @@ function checkedTable(r: OptimiseResult) {
 }
 
 describe('optimiseTable', () => {
-  it("Mine d'or at 1 €: RTP 70.000 % ± 0.01 pt, hit rate within 0.5 pt of 22 %, official top prize (issue 12)", async () => {
+  it("Mine d'or at 1 €: RTP 70.000 % ± 0.01 pt, hit rate within 0.5 pt of 22 %, official top prize", async () => {
     const phases: OptimisePhase[] = [];
     const r = await optimiseTable(
       { game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, hitRate: { target: 0.22 } },
@@ -104,12 +104,13 @@ describe('optimiseTable', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const en = r.reasons.map((x) => x.en);
-    // every winning unit pays at least one stake (0,50 €), and the official top prize adds 1.5 pt
+    // every winning unit pays at least one stake (0,50 €), and the official top prize adds 1.5 pt:
+    // 90.9999 % at least, written rounded down (a lower bound stays true) as 90.999 %
     expect(en).toContain(
-      'with 1,000,000 units, these amounts and a hit rate from 89.500% to 90.500%, the RTP cannot go below 91.000% (asked: at most 70.010%)',
+      'with 1,000,000 units, these amounts and a hit rate from 89.500% to 90.500%, the RTP cannot go below 90.999% (asked: at most 70.010%)',
     );
     expect(en).toContain(
-      'with 1,000,000 units, these amounts and this RTP, the hit rate cannot exceed 68.510% (asked: at least 89.500%)',
+      'with 1,000,000 units, these amounts and an RTP from 69.990% to 70.010%, the hit rate cannot exceed 68.511% (asked: at least 89.500%)',
     );
   });
 
@@ -122,7 +123,7 @@ describe('optimiseTable', () => {
     );
   });
 
-  it('never trusts the solver: an answer that breaks a constraint is refused', async () => {
+  it('never trusts the solver: an answer that breaks a constraint is refused, and said to be no verdict', async () => {
     const liar: LpSolver = (lp) =>
       Promise.resolve({
         status: 'optimal',
@@ -134,8 +135,101 @@ describe('optimiseTable', () => {
     const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 } }, liar);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.reasons[0]!.en).toMatch(/^the solver gave no table that passes the engine's checks/);
-    expect(r.reasons[0]!.en).toMatch(/outside €699,900\.00–€700,100\.00/);
+    expect(r.verdict).toBe('unsolved');
+    expect(r.reasons[0]!.en).toMatch(/^the solver gave no answer the engine can stand by, with 3 different settings/);
+    expect(r.reasons[0]!.en).toMatch(/rtp: an answer the exact re-check refused \(Optimal\)/);
+    expect(r.reasons[0]!.en).toMatch(/this says nothing of whether a table exists/);
+  });
+
+  it('a HiGHS error is an answer in words, and the next settings are tried', async () => {
+    const throwing = {
+      solve: () => {
+        throw new Error('Unable to solve the problem. HiGHS error -1');
+      },
+    };
+    const failed = await highsSolver(throwing)('Minimize\n obj: x\nEnd\n');
+    expect(failed).toEqual({
+      status: 'failed',
+      values: {},
+      objective: NaN,
+      detail: 'HiGHS: Unable to solve the problem. HiGHS error -1',
+    });
+    // the first settings fail on every question; the second answer
+    const attempts: number[] = [];
+    const flaky: LpSolver = (lp, attempt = 0) => {
+      attempts.push(attempt);
+      return attempt === 0 ? highsSolver(throwing)(lp) : solve(lp, attempt);
+    };
+    const r = await optimiseTable(
+      { game: 'les-3-gongs', stakeCents: 100, rtp: { target: 0.65 }, hitRate: { target: 0.05 } },
+      flaky,
+    );
+    const { a } = checkedTable(r);
+    expect(a.totalCents).toBe(19_500_000);
+    expect(a.lots).toBe(15_000);
+    expect(attempts).toEqual([0, 1, 0, 1, 0, 1]);
+    if (r.ok)
+      expect(r.stages.map((s) => `${s.phase}:${s.attempt}:${s.status}`)).toEqual([
+        'rtp:0:failed',
+        'rtp:1:optimal',
+        'hit-rate:0:failed',
+        'hit-rate:1:optimal',
+        'closeness:0:failed',
+        'closeness:1:optimal',
+      ]);
+  });
+
+  it('a wrong « infeasible » is not a verdict: the diagnosis finds the table and the optimiser goes on from it', async () => {
+    // the official table pays exactly 65 % with 20 % winners; a solver that calls the RTP stage infeasible
+    const denying: LpSolver = (lp, attempt) =>
+      lp.includes('obj: pp + pm')
+        ? Promise.resolve({ status: 'infeasible', values: {}, objective: NaN, detail: 'Infeasible' })
+        : solve(lp, attempt);
+    const r = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.65 }, hitRate: { target: 0.2 } },
+      denying,
+    );
+    const { a } = checkedTable(r);
+    expect(Math.abs(a.rtp - 0.65)).toBeLessThanOrEqual(0.0001);
+    expect(a.lots).toBe(200_000);
+    if (!r.ok) return;
+    expect(r.proven).toBe(false);
+    expect(r.stages.slice(0, 2).map((s) => s.status)).toEqual(['infeasible', 'infeasible']);
+  });
+
+  it('a solver that errs on every settings gets no « no table »: the verdict is « unsolved »', async () => {
+    const broken = highsSolver({
+      solve: () => {
+        throw new Error('Unable to solve the problem. HiGHS error -1');
+      },
+    });
+    const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 } }, broken);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.verdict).toBe('unsolved');
+    expect(r.reasons[0]!.fr).toMatch(/^le solveur n'a donné aucune réponse que le moteur puisse retenir/);
+  });
+
+  it('shows the numbers asked with the decimals typed (70.0001 %, never « 70.000 % »)', async () => {
+    // 1 000 units at 1 €: 70.0001 % is 70 000.1 cents, which no whole number of cents pays
+    const r = await optimiseTable(
+      {
+        game: 'mine-d-or',
+        stakeCents: 100,
+        blockUnits: 1000,
+        topPrize: { prizeCents: 2000, lots: 1 },
+        amountsCents: [1000, 200, 100],
+        rtp: { target: 0.700001, tolerance: 0 },
+      },
+      solve,
+    );
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.verdict).toBe('no-table');
+    expect(r.reasons.map((x) => x.en)).toEqual([
+      'with 1,000 units and these amounts, no whole number of lots pays an RTP from 70.0001% to 70.0001%: widen the RTP tolerance',
+    ]);
+    expect(r.reasons[0]!.fr).toContain('de 70,0001\u00a0% à 70,0001\u00a0%');
   });
 });
 

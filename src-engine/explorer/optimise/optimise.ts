@@ -1,5 +1,5 @@
 /**
- * The table optimiser (issue 12, item 3): integer lot counts that meet the user's targets best,
+ * The table optimiser: integer lot counts that meet the user's targets best,
  * or the reasons none exists. Lexicographic objective, one mixed-integer solve per stage:
  *
  * 1. `rtp`: every constraint holds (block size, RTP interval inside the legal band, hit-rate
@@ -9,46 +9,39 @@
  *    w = 10⁶ / max(1, official count): the table stays close to the official one, each level
  *    moved by its relative change, and an amount the official table lacks is used only when needed.
  *
- * Every answer is re-checked with the engine's exact figures ({@link verifyLots}) before it is returned.
+ * Every answer is re-checked with the engine's exact figures ({@link verifyLots}) before it is
+ * kept. A doubtful answer — a solver error, a limit with no solution, an answer the re-check
+ * refuses, or « infeasible » where a table is already known — is asked again with other settings
+ * (up to {@link SOLVE_ATTEMPTS} in all). « No table » is answered only when two settings agree and
+ * the diagnosis proves it with its own numbers; a diagnosis that finds a table after all goes on
+ * from it; a question no settings answer is `unsolved`, said in words, never a « no table ».
  */
-import { formatPercent } from '../../money/format';
-import { diagnose } from './diagnose';
+import { diagnose, SOLVE_ATTEMPTS } from './diagnose';
 import { writeLp } from './lp';
 import type { LpSpec } from './lp';
+import { typedPercent } from './percent';
 import { buildModel } from './request';
-import { scenarioOfLots, verifyLots } from './verify';
+import { lotCount, lotsOf, paidBy, scenarioOfLots, verifyLots } from './verify';
 import { analyseTable, scenarioTable } from '../scenario';
-import type {
-  LpSolver,
-  OptimiseModel,
-  OptimisePhase,
-  OptimiseRequest,
-  OptimiseResult,
-  SolverResult,
-  StageReport,
-} from './types';
+import type { LpSolver, OptimiseModel, OptimisePhase, OptimiseRequest, OptimiseResult, StageReport } from './types';
 
-/** The lots of each amount in a solver's answer, rounded to whole numbers (then verified). */
-export function lotsOf(m: OptimiseModel, r: SolverResult): number[] | null {
-  const lots = m.amounts.map((_, i) => r.values[`x${i}`]);
-  if (lots.some((x) => x === undefined || !Number.isFinite(x))) return null;
-  return lots.map((x) => Math.round(x!));
-}
-
-const paid = (m: OptimiseModel, lots: readonly number[]): number => m.amounts.reduce((s, a, i) => s + a * lots[i]!, 0);
-const count = (lots: readonly number[]): number => lots.reduce((s, x) => s + x, 0);
-
-/** The name of a table found: its targets, in the language asked. */
+/** The name of a table found: its targets, in the language asked, with the decimals typed. */
 export function optimisedName(m: OptimiseModel): string {
   const lang = m.lang;
   const rtp =
     m.rtpTarget !== null
-      ? formatPercent(m.rtpTarget, lang, 3)
-      : `${formatPercent(m.rtpMin, lang, 3)}–${formatPercent(m.rtpMax, lang, 3)}`;
-  const hit = m.hitTarget !== null ? formatPercent(m.hitTarget, lang, 3) : null;
+      ? typedPercent(m.rtpTarget, lang)
+      : `${typedPercent(m.rtpMin, lang)}–${typedPercent(m.rtpMax, lang)}`;
+  const hit = m.hitTarget !== null ? typedPercent(m.hitTarget, lang) : null;
   return lang === 'fr'
     ? `Optimisé — TRJ ${rtp}${hit ? `, taux de gain ${hit}` : ''}`
     : `Optimised — RTP ${rtp}${hit ? `, hit rate ${hit}` : ''}`;
+}
+
+/** A stage's verified answer, and whether the solver proved it best. */
+interface Kept {
+  readonly lots: number[];
+  readonly optimal: boolean;
 }
 
 /**
@@ -62,68 +55,105 @@ export async function optimiseTable(
 ): Promise<OptimiseResult> {
   const m = buildModel(request);
   const stages: StageReport[] = [];
-  const run = async (phase: OptimisePhase, spec: LpSpec): Promise<SolverResult> => {
+  const doubts: string[] = [];
+
+  /**
+   * One stage, asked again with other settings while its answer is doubtful. `accept` is the
+   * stage's own constraints checked exactly (the best of earlier stages kept); `infeasibleIsFinal`
+   * counts how many settings must agree on « infeasible » (Infinity: a table is known, so never).
+   */
+  const stage = async (
+    phase: OptimisePhase,
+    spec: LpSpec,
+    accept: (lots: readonly number[]) => boolean,
+    infeasibleIsFinal: number,
+  ): Promise<Kept | 'infeasible' | null> => {
     onPhase(phase);
-    const r = await solve(writeLp(m, spec));
-    stages.push({ phase, status: r.status, objective: r.objective });
-    return r;
+    const lp = writeLp(m, spec);
+    let infeasible = 0;
+    for (let attempt = 0; attempt < SOLVE_ATTEMPTS; attempt++) {
+      const r = await solve(lp, attempt);
+      stages.push({ phase, status: r.status, objective: r.objective, attempt, detail: r.detail });
+      if (r.status === 'infeasible') {
+        if (++infeasible >= infeasibleIsFinal) return 'infeasible';
+        continue;
+      }
+      const lots = lotsOf(m, r);
+      if (lots && verifyLots(m, lots).length === 0 && accept(lots)) return { lots, optimal: r.status === 'optimal' };
+      doubts.push(`${phase}: ${lots ? `an answer the exact re-check refused (${r.detail})` : r.detail}`);
+    }
+    return null;
   };
 
-  const first = await run('rtp', { objective: 'rtp-deviation' });
-  if (first.status === 'infeasible') {
+  const payDev = (lots: readonly number[]): number =>
+    m.payTarget === null ? 0 : Math.abs(paidBy(m, lots) - m.payTarget);
+  const hitDev = (lots: readonly number[]): number => (m.hit ? Math.abs(lotCount(lots) - m.hit.target) : 0);
+
+  let first = await stage('rtp', { objective: 'rtp-deviation' }, () => true, 2);
+  if (first === 'infeasible' || first === null) {
+    // « infeasible » twice, or no answer at all: the diagnosis proves which, or finds a table
     onPhase('diagnosis');
-    return { ok: false, reasons: await diagnose(m, solve), stages };
-  }
-  /** Answers found, the latest (best) first; each is verified before use. */
-  const found: number[][] = [];
-  const keep = (r: SolverResult): number[] | null => {
-    const lots = r.status === 'optimal' || r.status === 'feasible' ? lotsOf(m, r) : null;
-    if (lots && verifyLots(m, lots).length === 0) found.unshift(lots);
-    return lots;
-  };
-  const l1 = keep(first);
-  if (l1 && m.payTarget !== null) {
-    // the best RTP deviation found is kept by the next stages (measured on the whole-number answer)
-    const payWithin = Math.abs(paid(m, l1) - m.payTarget);
-    let lotsWithin: number | undefined;
-    if (m.hit) {
-      const l2 = keep(await run('hit-rate', { objective: 'hit-deviation', payWithin }));
-      if (l2) lotsWithin = Math.abs(count(l2) - m.hit.target);
+    const d = await diagnose(m, solve);
+    if (d.kind === 'reasons' && first === 'infeasible')
+      return { ok: false, verdict: 'no-table', reasons: d.reasons, stages };
+    if (d.kind === 'witness') {
+      first = { lots: [...d.lots], optimal: false };
+    } else {
+      return unsolved(d.kind === 'undecided' ? [...doubts, d.detail] : doubts, stages);
     }
-    keep(await run('closeness', { objective: 'closeness', payWithin, lotsWithin }));
-  } else if (l1) {
-    let lotsWithin: number | undefined;
-    if (m.hit) {
-      const l2 = keep(await run('hit-rate', { objective: 'hit-deviation' }));
-      if (l2) lotsWithin = Math.abs(count(l2) - m.hit.target);
-    }
-    keep(await run('closeness', { objective: 'closeness', lotsWithin }));
   }
+  /** The best verified table so far, and whether every stage that made it was proved best. */
+  let best = first;
+  let proven = first.optimal;
+  const payWithin = m.payTarget === null ? undefined : payDev(best.lots);
+  let lotsWithin: number | undefined;
+  if (m.hit) {
+    const pw = payWithin;
+    const l2 = await stage(
+      'hit-rate',
+      { objective: 'hit-deviation', ...(pw === undefined ? {} : { payWithin: pw }) },
+      (lots) => pw === undefined || payDev(lots) <= pw,
+      Infinity,
+    );
+    if (l2 && l2 !== 'infeasible') best = l2;
+    proven &&= l2 !== null && l2 !== 'infeasible' && l2.optimal;
+    lotsWithin = hitDev(best.lots);
+  }
+  const pw = payWithin;
+  const lw = lotsWithin;
+  const l3 = await stage(
+    'closeness',
+    {
+      objective: 'closeness',
+      ...(pw === undefined ? {} : { payWithin: pw }),
+      ...(lw === undefined ? {} : { lotsWithin: lw }),
+    },
+    (lots) => (pw === undefined || payDev(lots) <= pw) && (lw === undefined || hitDev(lots) <= lw),
+    Infinity,
+  );
+  if (l3 && l3 !== 'infeasible') best = l3;
+  proven &&= l3 !== null && l3 !== 'infeasible' && l3.optimal;
 
   onPhase('verification');
-  const best = found[0];
-  if (!best) {
-    const last = stages[stages.length - 1]!;
-    const failures = l1 ? verifyLots(m, l1) : [];
-    return {
-      ok: false,
-      reasons: [
-        {
-          en: `the solver gave no table that passes the engine's checks (${last.phase}: ${last.status})${failures.length ? `: ${failures.map((f) => f.en).join('; ')}` : ''}`,
-          fr: `le solveur n'a donné aucun tableau qui passe les contrôles du moteur (${last.phase} : ${last.status})${failures.length ? ` : ${failures.map((f) => f.fr).join(' ; ')}` : ''}`,
-        },
-      ],
-      stages,
-    };
-  }
-  const scenario = scenarioOfLots(m, best, optimisedName(m));
+  // the table shown is the one the exact re-check passed, checked once more as it is returned
+  if (verifyLots(m, best.lots).length > 0) return unsolved(doubts, stages);
+  const scenario = scenarioOfLots(m, best.lots, optimisedName(m));
   const a = analyseTable(scenarioTable(scenario));
+  return { ok: true, scenario, rtp: a.rtp, hitRate: a.hitRate, proven, stages };
+}
+
+/** No settings gave an answer the engine can stand by: said in words, never as « no table ». */
+function unsolved(doubts: readonly string[], stages: readonly StageReport[]): OptimiseResult {
+  const why = doubts.length > 0 ? [...new Set(doubts)].join('; ') : 'no answer';
   return {
-    ok: true,
-    scenario,
-    rtp: a.rtp,
-    hitRate: a.hitRate,
-    proven: stages.every((s) => s.status === 'optimal'),
+    ok: false,
+    verdict: 'unsolved',
+    reasons: [
+      {
+        en: `the solver gave no answer the engine can stand by, with ${SOLVE_ATTEMPTS} different settings (${why}): this says nothing of whether a table exists; try again with a longer time limit or fewer amounts`,
+        fr: `le solveur n'a donné aucune réponse que le moteur puisse retenir, avec ${SOLVE_ATTEMPTS} réglages différents (${why}) : cela ne dit rien de l'existence d'un tableau ; réessayer avec un temps limite plus long ou moins de montants`,
+      },
+    ],
     stages,
   };
 }

@@ -10,7 +10,7 @@ import { legalBandFor, officialTable } from '../../rules/load';
 import { MAX_BLOCK_UNITS, validateScenario } from '../scenario';
 import type { OptimiseModel, OptimiseRequest } from './types';
 
-/** Tolerance of an RTP target when none is given: 0.01 pt (issue 12, « 70,000 % ± 0,01 pt »). */
+/** Tolerance of an RTP target when none is given: 0.01 pt. */
 export const DEFAULT_RTP_TOLERANCE = 0.0001;
 /** Tolerance of a hit-rate target when none is given: 0.5 pt. */
 export const DEFAULT_HIT_TOLERANCE = 0.005;

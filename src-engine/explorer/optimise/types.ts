@@ -1,5 +1,5 @@
 /**
- * Types of the table optimiser (issue 12, item 3): what the user asks, what the injected solver
+ * Types of the table optimiser: what the user asks, what the injected solver
  * answers, and what the optimiser returns. The engine never imports a solver: the app's worker and
  * the command line each pass one ({@link LpSolver}) that solves a model written in the CPLEX LP format.
  */
@@ -77,8 +77,12 @@ export interface SolverResult {
   readonly detail: string;
 }
 
-/** Solves one model written in the CPLEX LP format (HiGHS in the app's worker and on the command line). */
-export type LpSolver = (lp: string) => Promise<SolverResult>;
+/**
+ * Solves one model written in the CPLEX LP format (HiGHS in the app's worker and on the command
+ * line). `attempt` (0 when left out) asks for another set of settings when an earlier answer was
+ * doubtful: a solver error, a limit with no solution, or an answer the exact re-check refused.
+ */
+export type LpSolver = (lp: string, attempt?: number) => Promise<SolverResult>;
 
 /** The steps of a run, reported as they start (the solver itself gives no progress). */
 export type OptimisePhase = 'rtp' | 'hit-rate' | 'closeness' | 'diagnosis' | 'verification';
@@ -88,6 +92,10 @@ export interface StageReport {
   readonly phase: OptimisePhase;
   readonly status: SolverResult['status'];
   readonly objective: number;
+  /** Which settings answered (0: the first; more after a doubtful answer). */
+  readonly attempt: number;
+  /** The solver's own words. */
+  readonly detail: string;
 }
 
 export type OptimiseResult =
@@ -102,7 +110,12 @@ export type OptimiseResult =
     }
   | {
       readonly ok: false;
-      /** Why no table meets the constraints, each reason in both languages. */
+      /**
+       * `no-table`: no table meets the constraints, proved by the diagnosis; `unsolved`: the solver
+       * gave no answer the engine can stand by (nothing is said of whether a table exists).
+       */
+      readonly verdict: 'no-table' | 'unsolved';
+      /** Why, each reason in both languages. */
       readonly reasons: readonly LocalizedText[];
       readonly stages: readonly StageReport[];
     };

@@ -1,13 +1,29 @@
 /**
  * Checks a solver's answer with the engine's own exact figures before anyone sees it: the solver is
- * never trusted (issue 12). Money in integer cents; RTP and hit rate from `analyseTable`.
+ * never trusted. Money in integer cents; RTP and hit rate from `analyseTable`.
  */
 import type { LocalizedText } from '../../i18n/localized-text';
 import { frInt } from '../../i18n/localized-text';
 import { formatEuros, formatPercent } from '../../money/format';
 import { analyseTable, scenarioTable, validateScenario } from '../scenario';
 import type { Scenario } from '../scenario';
-import type { OptimiseModel } from './types';
+import type { OptimiseModel, SolverResult } from './types';
+import { typedPercent } from './percent';
+
+/** The lots of each amount in a solver's answer, rounded to whole numbers (then verified); null without one. */
+export function lotsOf(m: OptimiseModel, r: SolverResult): number[] | null {
+  if (r.status !== 'optimal' && r.status !== 'feasible') return null;
+  const lots = m.amounts.map((_, i) => r.values[`x${i}`]);
+  if (lots.some((x) => x === undefined || !Number.isFinite(x))) return null;
+  return lots.map((x) => Math.round(x!));
+}
+
+/** Total paid by a list of lots, in cents. */
+export const paidBy = (m: OptimiseModel, lots: readonly number[]): number =>
+  m.amounts.reduce((s, a, i) => s + a * lots[i]!, 0);
+
+/** Total lots (winning units) of a list. */
+export const lotCount = (lots: readonly number[]): number => lots.reduce((s, x) => s + x, 0);
 
 /** The scenario of a list of lots (one per amount of the model), levels with no lot left out. */
 export function scenarioOfLots(m: OptimiseModel, lots: readonly number[], name: string): Scenario {
@@ -68,14 +84,14 @@ export function verifyLots(m: OptimiseModel, lots: readonly number[]): Localized
   const eps = 1e-12;
   if (a.rtp < m.rtpMin - eps || a.rtp > m.rtpMax + eps || !a.insideBand) {
     bad(
-      `RTP ${formatPercent(a.rtp, 'en')} outside ${formatPercent(m.rtpMin, 'en')}–${formatPercent(m.rtpMax, 'en')}`,
-      `TRJ ${formatPercent(a.rtp, 'fr')} hors de ${formatPercent(m.rtpMin, 'fr')} à ${formatPercent(m.rtpMax, 'fr')}`,
+      `RTP ${formatPercent(a.rtp, 'en', 8)} outside ${typedPercent(m.rtpMin, 'en')}–${typedPercent(m.rtpMax, 'en')}`,
+      `TRJ ${formatPercent(a.rtp, 'fr', 8)} hors de ${typedPercent(m.rtpMin, 'fr')} à ${typedPercent(m.rtpMax, 'fr')}`,
     );
   }
   if (m.hitTarget !== null && m.hitTolerance !== null && Math.abs(a.hitRate - m.hitTarget) > m.hitTolerance + eps) {
     bad(
-      `hit rate ${formatPercent(a.hitRate, 'en')} is more than ${formatPercent(m.hitTolerance, 'en')} from ${formatPercent(m.hitTarget, 'en')}`,
-      `taux de gain ${formatPercent(a.hitRate, 'fr')} à plus de ${formatPercent(m.hitTolerance, 'fr')} de ${formatPercent(m.hitTarget, 'fr')}`,
+      `hit rate ${formatPercent(a.hitRate, 'en', 8)} is more than ${typedPercent(m.hitTolerance, 'en')} from ${typedPercent(m.hitTarget, 'en')}`,
+      `taux de gain ${formatPercent(a.hitRate, 'fr', 8)} à plus de ${typedPercent(m.hitTolerance, 'fr')} de ${typedPercent(m.hitTarget, 'fr')}`,
     );
   }
   return out;

@@ -6,7 +6,7 @@ import { gongGains } from './prepared';
 import { bonusStep, isRoundCents, roundStep, splitCount } from './round-step';
 
 describe('G5: the round step of a Bonus split', () => {
-  it('G5: 300 € at 0.50 € is split in steps of 50 €, 10 possible splits (RULES.md)', () => {
+  it('G5: 300 € at 0.50 € is split in steps of 50 €, 10 possible splits (docs/rules.md)', () => {
     expect(roundStep(30_000, 50)).toBe(5_000);
     expect(splitCount(30_000, 5_000)).toBe(10);
   });

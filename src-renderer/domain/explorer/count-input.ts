@@ -2,7 +2,7 @@
  * A whole-number field (players, units per session, block seed): read, or the reason it cannot be,
  * in French and English, saying what is expected.
  */
-import { formatCount } from '../../../src-engine/index';
+import { formatCount, readStrictNumber } from '../../../src-engine/index';
 import type { LocalizedText } from '../../../src-engine/index';
 
 export type CountRead =
@@ -14,9 +14,10 @@ export type CountRead =
  * the field in both languages.
  */
 export function readCount(text: string, min: number, max: number, label: LocalizedText): CountRead {
-  const t = String(text).trim();
-  const v = /^\d[\d\s\u202f\u00a0]*$/.test(t) ? Number(t.replace(/\D/g, '')) : NaN;
-  if (Number.isSafeInteger(v) && v >= min && v <= max) return { ok: true, value: v };
+  const t = String(text);
+  // the engine's one reader of typed numbers (French digit groups allowed, no space around)
+  const r = readStrictNumber(t, { min, max, grouping: true });
+  if (r.ok) return { ok: true, value: r.value };
   const shown = t === '' ? { fr: 'vide', en: 'empty' } : { fr: `« ${t} »`, en: `“${t}”` };
   return {
     ok: false,

@@ -3,7 +3,7 @@
  * scenario table if any) and the block it belongs to, named by its identity key so that state
  * derived from the block (search results, digest) can tell whether it belongs to this unit.
  */
-import { blockKey, blockOfRef } from '../../../src-engine/index';
+import { blockKey } from '../../../src-engine/index';
 import type { BlockSpec, OpenedUnit, PrizeTable, UnitRef } from '../../../src-engine/index';
 
 /** A what-if table of the payout explorer whose blocks are replayed like official ones. */
@@ -21,27 +21,18 @@ export interface ReplayedUnit {
   readonly ref: string;
   readonly parsed: UnitRef;
   readonly scenario: ReplayScenario | null;
+  /**
+   * The block the unit belongs to (R1: game, stake, seed, version, M6 reading, table), worked out
+   * once when the unit is opened; the digest and the block browser use this one.
+   */
+  readonly spec: BlockSpec;
   readonly unit: OpenedUnit;
   /** Milliseconds spent in `openUnit` (R2: the block is never built). */
   readonly openMs: number;
 }
 
-/** The spec of the block a unit on screen belongs to (R1: game, stake, seed, version, table). */
-export function specOf(u: Pick<ReplayedUnit, 'parsed' | 'scenario'>): BlockSpec {
-  const p = u.parsed;
-  if (u.scenario)
-    return {
-      game: p.game,
-      stakeCents: p.stakeCents,
-      seed: p.seed,
-      generatorVersion: p.generatorVersion,
-      table: u.scenario.table,
-    };
-  return blockOfRef(p);
-}
-
 /** The identity key of the block of a unit on screen. */
-export const blockKeyOf = (u: Pick<ReplayedUnit, 'parsed' | 'scenario'>): string => blockKey(specOf(u));
+export const blockKeyOf = (u: Pick<ReplayedUnit, 'spec'>): string => blockKey(u.spec);
 
 /** The label of a scenario unit, which has no R3 reference: « SCENARIO-<seed>-<index> ». */
 export const scenarioLabel = (seed: number, index: number): string => `SCENARIO-${seed}-${index}`;

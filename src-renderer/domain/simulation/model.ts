@@ -1,60 +1,25 @@
 /**
- * What the simulation screen keeps of a run: compact block summaries built from the engine's
- * {@link BlockResult} (tallies only, never units), small enough to redraw every chart and to be kept
+ * What the simulation screen keeps of a run: compact block summaries made in the workers that
+ * merged the blocks (tallies only, never units), small enough to redraw every chart and to be kept
  * in the local history. Every figure here comes from the engine; nothing is estimated.
  */
-import { blocksSalesBand } from '../../../src-engine/index';
-import type {
-  BlockResult,
-  GameId,
-  PresentationWeights,
-  PrizeLevel,
-  PrizeTable,
-  StakeCents,
-} from '../../../src-engine/index';
+import type { GameId, PresentationWeights, PrizeLevel, PrizeTable, StakeCents } from '../../../src-engine/index';
+import type { BlockSummary, CurveBand } from '../../../src-shared/block-run/summary';
 
-/** At most this many points per sales-curve line (UI budget: ≤ 1,000 points a line). */
-export const CURVE_POINTS = 200;
+// a block's summary and the sales band are made where blocks are merged (the shared block runner)
+export {
+  CURVE_POINTS,
+  curveBandOf,
+  curveSampleIndexes,
+  curveUnitsOf,
+  summariseBlock,
+} from '../../../src-shared/block-run/summary';
+export type { BlockSummary, CurveBand } from '../../../src-shared/block-run/summary';
+
 /** Sales curves of single blocks are kept (for their table) for the first blocks only. */
 export const MAX_CURVES = 20;
 /** From this many blocks the chart draws the spread of all blocks instead of one line per block. */
 export const BAND_FROM_BLOCKS = 7;
-
-/**
- * The spread of all blocks' sales curves: at each sampled point, the cumulative RTP's mean, its
- * 10th and 90th percentiles and its extremes over every block of the run.
- */
-export interface CurveBand {
-  readonly blocks: number;
-  readonly mean: readonly number[];
-  readonly p10: readonly number[];
-  readonly p90: readonly number[];
-  readonly min: readonly number[];
-  readonly max: readonly number[];
-}
-
-/** One block of a run, as the screen keeps it. */
-export interface BlockSummary {
-  readonly seed: number;
-  readonly digest: string;
-  readonly merkleRoot: string;
-  /** R4: every unit re-derived by the evaluator equals its lot, and every level count equals the table. */
-  readonly auditOk: boolean;
-  /** Units whose evaluated lot differs from the assigned one (R4). */
-  readonly mismatches: number;
-  /** Level indexes (losing last) whose count differs from the table. */
-  readonly countMismatches: readonly number[];
-  /** Simulated units per level, table order, losing last. */
-  readonly counts: readonly number[];
-  readonly paidCents: number;
-  readonly rtp: number;
-  readonly hitRate: number;
-  readonly sdStakes: number;
-  /** Wall time from the block's first progress report to its merge, in ms. */
-  readonly elapsedMs: number;
-  /** Cumulative paid cents at each of the run's {@link SimulationRun.curveUnits}; empty past {@link MAX_CURVES}. */
-  readonly curvePaid: readonly number[];
-}
 
 /** A completed run: its inputs, the official table it was checked against, and its blocks. */
 export interface SimulationRun {
@@ -94,42 +59,6 @@ export interface SimulationRun {
   /** Wall time of the whole run, in ms, and the workers it used. */
   readonly totalMs: number;
   readonly workers: number;
-}
-
-/**
- * The sampled points of a block's sales curve: bucket indexes, so that there are at most
- * {@link CURVE_POINTS} and the last bucket (the whole block) is always one of them.
- */
-export function curveSampleIndexes(buckets: number): number[] {
-  const stride = Math.max(1, Math.ceil(buckets / CURVE_POINTS));
-  const out: number[] = [];
-  for (let i = stride - 1; i < buckets; i += stride) out.push(i);
-  if (out[out.length - 1] !== buckets - 1) out.push(buckets - 1);
-  return out;
-}
-
-/** Units sold at each sampled point of a block of `units` units cut in buckets of `bucketUnits`. */
-export function curveUnitsOf(units: number, bucketUnits: number, buckets: number): number[] {
-  return curveSampleIndexes(buckets).map((i) => Math.min(units, (i + 1) * bucketUnits));
-}
-
-/** Keeps what the screen needs of a merged block (drops segment digests, first-screen tallies…). */
-export function summariseBlock(r: BlockResult, elapsedMs: number, keepCurve: boolean): BlockSummary {
-  return {
-    seed: r.seed,
-    digest: r.digest,
-    merkleRoot: r.merkleRoot,
-    auditOk: r.audit.ok,
-    mismatches: r.audit.mismatches,
-    countMismatches: [...r.audit.countMismatches],
-    counts: [...r.levels.map((l) => l.simulated), r.losing.simulated],
-    paidCents: r.paidCents,
-    rtp: r.rtp,
-    hitRate: r.hitRate,
-    sdStakes: r.sdStakes,
-    elapsedMs: Math.round(elapsedMs),
-    curvePaid: keepCurve ? curveSampleIndexes(r.cumulativePaid.length).map((i) => r.cumulativePaid[i]!) : [],
-  };
 }
 
 /** The prize table a run's blocks held (the official one, or a scenario's), as the engine names it. */
@@ -228,26 +157,6 @@ export function rtpAt(run: SimulationRun, block: BlockSummary, fraction: number)
   let i = run.curveUnits.findIndex((u) => u >= target);
   if (i < 0) i = run.curveUnits.length - 1;
   return block.curvePaid[i]! / (run.curveUnits[i]! * run.stakeCents);
-}
-
-/**
- * The spread of blocks' sales curves, from the engine's {@link blocksSalesBand}: `curvesPaid[b][i]`
- * is block b's cumulative paid cents at `curveUnits[i]` units sold.
- */
-export function curveBandOf(
-  table: PrizeTable,
-  curveUnits: readonly number[],
-  curvesPaid: readonly (readonly number[])[],
-): CurveBand {
-  const points = blocksSalesBand(table, curveUnits, curvesPaid);
-  return {
-    blocks: curvesPaid.length,
-    mean: points.map((p) => p.mean),
-    p10: points.map((p) => p.p10),
-    p90: points.map((p) => p.p90),
-    min: points.map((p) => p.min),
-    max: points.map((p) => p.max),
-  };
 }
 
 /** The value of a curve sampled at `curveUnits` when `fraction` of the block is sold. */

@@ -7,6 +7,10 @@ export default {
       skip: 'Aller au contenu',
       about:
         'Instant Lab {version} : simulateur opérateur de « Mine d’or » et « Les 3 Gongs » (règlements FDJ du 4 octobre 2011 et du 3 février 2010).',
+      settingsRecovered:
+        'Le fichier de réglages était illisible ({reason}) : il est gardé tel quel sous le nom {file}, dans le même dossier, et les réglages repartent des valeurs par défaut.',
+      settingsUnsaved:
+        'Le fichier de réglages est illisible ({reason}) et n’a pas pu être mis de côté : il est laissé tel quel et aucun réglage ne sera enregistré pendant cette session.',
     },
     nav: { simulation: 'Simulation', replay: 'Rejeu', compliance: 'Conformité', explorer: 'Explorateur de gains' },
     lang: { label: 'Langue', fr: 'Français', en: 'English' },
@@ -46,6 +50,10 @@ export default {
       skip: 'Skip to content',
       about:
         'Instant Lab {version}: operator simulator for « Mine d’or » and « Les 3 Gongs » (FDJ rules of 4 October 2011 and 3 February 2010).',
+      settingsRecovered:
+        'The settings file could not be read ({reason}): it is kept as it was under the name {file}, in the same folder, and the settings start again from their defaults.',
+      settingsUnsaved:
+        'The settings file cannot be read ({reason}) and could not be kept aside: it is left as it is and no setting will be saved in this session.',
     },
     nav: { simulation: 'Simulation', replay: 'Replay', compliance: 'Compliance', explorer: 'Payout explorer' },
     lang: { label: 'Language', fr: 'Français', en: 'English' },

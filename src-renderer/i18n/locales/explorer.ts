@@ -273,6 +273,7 @@ export default {
         objective:
           'Objectif, dans cet ordre : le TRJ au plus près de sa cible, puis le taux de gain au plus près de la sienne, puis les nombres de lots au plus près du tableau officiel (écart relatif de chaque niveau). Chaque réponse du solveur est recontrôlée par le moteur.',
         noTable: 'Aucun tableau ne tient ces contraintes :',
+        unsolved: 'Pas de réponse du solveur (rien n’est dit de l’existence d’un tableau) :',
         found: 'Tableau trouvé : TRJ {rtp} · taux de gain {hit}',
         proven: 'meilleur prouvé',
         notProven: 'meilleur trouvé dans le temps imparti',
@@ -555,6 +556,7 @@ export default {
         objective:
           'Objective, in this order: the RTP as close as possible to its target, then the hit rate to its own, then the lot counts to the official table (relative change of each level). Every answer of the solver is re-checked by the engine.',
         noTable: 'No table meets these constraints:',
+        unsolved: 'No answer from the solver (nothing is said of whether a table exists):',
         found: 'Table found: RTP {rtp} · hit rate {hit}',
         proven: 'best, proved',
         notProven: 'best found within the time limit',

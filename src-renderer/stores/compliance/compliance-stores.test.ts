@@ -54,7 +54,7 @@ describe('audit form: the blocks asked for, each field checked', () => {
     const f = useAuditFormStore();
     f.game = 'mine-d-or';
     f.stakeCents = 100;
-    f.seedText = ' 41 ';
+    f.seedText = '41';
     f.blocksText = '3';
     expect(f.specs!.map((s) => [s.game, s.stakeCents, s.seed])).toEqual([
       ['mine-d-or', 100, 41],

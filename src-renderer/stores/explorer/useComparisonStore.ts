@@ -28,7 +28,7 @@ import type {
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
+import { textOf } from '../../../src-shared/jobs/localized-error';
 import { defaultScenarioName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
 import { useScenarioStore } from '../useScenarioStore';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { setEnginePool } from '../../workers/engine-pool';
 import { recordingInProcessPool } from '../../workers/in-process-worker';
-import type { JobKind } from '../../workers/jobs';
+import type { JobKind } from '../../../src-shared/jobs/protocol';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useExplorerSessionsStore } from './useExplorerSessionsStore';
 
@@ -78,6 +78,8 @@ describe('explorer sessions', () => {
     s.seedText = '4294967296';
     expect(s.seedError?.key).toBe('seedRange');
     s.seedText = ' 4294967295 ';
+    expect(s.seedError?.key).toBe('seedDigits');
+    s.seedText = '4294967295';
     expect(s.seedError).toBeNull();
     expect(s.canRun).toBe(true);
   });

@@ -10,7 +10,7 @@ import { computed, ref, shallowRef } from 'vue';
 import { MAX_PLAYERS, MAX_SESSION_UNITS, mergeSessionTallies } from '../../../src-engine/index';
 import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../../src-engine/index';
 import { enginePool } from '../../workers/engine-pool';
-import { workerJob } from './worker-job';
+import { useCancellableJob } from '../../composables/useCancellableJob';
 import { readCount } from '../../domain/explorer/count-input';
 import { checkSeed } from '../../domain/block-fields';
 import type { FieldError } from '../../domain/block-fields';
@@ -59,7 +59,7 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
   const seedCheck = computed(() => checkSeed(seedText.value));
   /** The seed's problem in the wording shared by every seed field (`fields.*`), or null. */
   const seedError = computed<FieldError | null>(() => ('error' in seedCheck.value ? seedCheck.value.error : null));
-  const { running, progress, error, track, cancel } = workerJob();
+  const { running, progress, error, run: track, cancel } = useCancellableJob();
   const canRun = computed(
     () => tableStore.valid && inputProblems.value.length === 0 && !seedError.value && !running.value,
   );
@@ -67,7 +67,12 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
   /** The last run, only while the table is the one it was computed for. */
   const result = computed(() => (last.value && last.value.key === tableStore.key ? last.value : null));
 
-  async function runOne(t: PrizeTable, set: SessionSetParams, done: (p: number) => void): Promise<SessionSummary> {
+  async function runOne(
+    t: PrizeTable,
+    set: SessionSetParams,
+    done: (p: number) => void,
+    signal: AbortSignal,
+  ): Promise<SessionSummary> {
     const pool = enginePool();
     const P = set.players;
     const params: SessionParams = {
@@ -85,14 +90,20 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
       const from = Math.floor((P * i) / parts);
       const to = Math.floor((P * (i + 1)) / parts);
       jobs.push(
-        pool.run('sessions', { params, from, to }, (p) => {
-          prog[i] = p;
-          done(prog.reduce((a, b) => a + b, 0));
-        }),
+        pool.run(
+          'sessions',
+          { params, from, to },
+          (p) => {
+            prog[i] = p;
+            done(prog.reduce((a, b) => a + b, 0));
+          },
+          signal,
+        ),
       );
     }
     // the summary's exact figures can take a second: computed in a worker, never on the UI thread
-    return pool.run('sessionSummary', { params, table: t, tally: mergeSessionTallies(await Promise.all(jobs)) });
+    const tally = mergeSessionTallies(await Promise.all(jobs));
+    return pool.run('sessionSummary', { params, table: t, tally }, undefined, signal);
   }
 
   async function run(): Promise<void> {
@@ -105,14 +116,14 @@ export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
     const set: SessionSetParams = { players: p.value, units: u.value, replacement: replacement.value, seed: seed.seed };
     const withOfficial = !tableStore.isOfficial;
     const t0 = performance.now();
-    await track(async () => {
+    await track(async (signal) => {
       const total = (withOfficial ? 2 : 1) * p.value;
       let a = 0;
       let b = 0;
       const [mine, off] = await Promise.all([
-        runOne(t, set, (x) => (progress.value = ((a = x) + b) / total)),
+        runOne(t, set, (x) => (progress.value = ((a = x) + b) / total), signal),
         withOfficial
-          ? runOne(tableStore.official, set, (x) => (progress.value = (a + (b = x)) / total))
+          ? runOne(tableStore.official, set, (x) => (progress.value = (a + (b = x)) / total), signal)
           : Promise.resolve(null),
       ]);
       last.value = {

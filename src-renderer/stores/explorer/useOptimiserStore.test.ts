@@ -10,7 +10,7 @@ import { i18n } from '../../i18n';
 import { analyseTable, scenarioTable, validateScenario } from '../../../src-engine/index';
 import { setEnginePool } from '../../workers/engine-pool';
 import { recordingInProcessPool } from '../../workers/in-process-worker';
-import type { JobKind } from '../../workers/jobs';
+import type { JobKind } from '../../../src-shared/jobs/protocol';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useOptimiserStore } from './useOptimiserStore';
 
@@ -76,7 +76,7 @@ describe('useOptimiserStore', () => {
     expect(o.result).toBe(r);
     o.rtp = '68';
     expect(o.result).toBeNull();
-    // each load was one undo step (issue 12, item 2): two undos give back the table edited before
+    // each load was one undo step: two undos give back the table edited before
     table.undo();
     expect(table.scenario.name).toBe(r.scenario.name);
     table.undo();

@@ -1,5 +1,5 @@
 /**
- * The explorer's table optimiser (issue 12, item 3): targets and constraints as typed, read into
+ * The explorer's table optimiser: targets and constraints as typed, read into
  * an engine request; the solve runs in a Web Worker (HiGHS) with its phase and elapsed time, and a
  * cancel terminates the job. The result carries the request it answers and is shown only while the
  * form still asks exactly that; « Charger dans l'éditeur » replaces the edited table in one step.
@@ -9,7 +9,7 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import { buildModel, optimisedName } from '../../../src-engine/index';
 import type { LocalizedText, OptimisePhase, OptimiseRequest, OptimiseResult } from '../../../src-engine/index';
 import { CancelledError, enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
+import { textOf } from '../../../src-shared/jobs/localized-error';
 import { offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
 import type { BoundInput, OptimiseInput } from '../../domain/explorer/optimise-input';
 import { currentLocale } from '../../i18n';

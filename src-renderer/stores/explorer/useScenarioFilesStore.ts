@@ -10,7 +10,7 @@ import type { LocalizedText, ParseResult, ScenarioProblem } from '../../../src-e
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
+import { textOf } from '../../../src-shared/jobs/localized-error';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { useExplorerTableStore } from './useExplorerTableStore';
 

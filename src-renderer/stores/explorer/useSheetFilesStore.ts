@@ -19,7 +19,7 @@ import type { LocalizedText, SheetProblem, SheetTable, TableSheetResult } from '
 import { getBridge } from '../../bridge';
 import { openBoundedSheet } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../workers/localized-error';
+import { textOf } from '../../../src-shared/jobs/localized-error';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';

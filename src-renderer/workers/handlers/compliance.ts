@@ -18,7 +18,7 @@ import {
 } from '../../../src-engine/index';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Handler } from '../jobs';
+import type { Handler } from '../../../src-shared/jobs/protocol';
 
 export const auditBlock: Handler<'auditBlock'> = async (input, progress) => {
   const spec = officialBlock(input.game, input.stakeCents, input.seed);

@@ -11,7 +11,7 @@ import gongsRules from '../../../resources/rules/les-3-gongs.json?raw';
 import legalBands from '../../../resources/rules/legal-bands.json?raw';
 import checkPy from '../../../scripts/independent_check.py?raw';
 import type { StakeCents } from '../../../src-engine/index';
-import type { Handler } from '../jobs';
+import type { Handler } from '../../../src-shared/jobs/protocol';
 
 export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress) => {
   const key = input.keyFile ? parseSecretKey(await input.keyFile.text(), input.keyName) : null;

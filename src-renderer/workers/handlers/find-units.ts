@@ -6,7 +6,7 @@ import { blockKey, indicesOfLevel, levelsOfRange, openUnit } from '../../../src-
 import type { BlockSpec } from '../../../src-engine/index';
 import { hasPresentation } from '../../../src-engine/index';
 import type { Presentation } from '../../../src-engine/index';
-import type { FindUnitsInput, FindUnitsOutput, Handler } from '../jobs';
+import type { FindUnitsInput, FindUnitsOutput, Handler } from '../../../src-shared/jobs/protocol';
 
 const cache = new Map<string, Int32Array>();
 

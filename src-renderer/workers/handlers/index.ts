@@ -1,9 +1,8 @@
-/** Every job kind's handler, for the worker's dispatcher. */
-import type { Handler, JobKind } from '../jobs';
-import { range } from './range';
+/** Every job kind's handler, for the app's worker: the shared block jobs and the screens' own. */
+import type { Handler, JobKind } from '../../../src-shared/jobs/protocol';
+import { blockHandlers } from '../../../src-shared/block-run/handlers';
 import { auditBlock, exportChunk, verifyImport } from './compliance';
 import { sessionSummary, sessions } from './sessions';
-import { blockDigest } from './block-digest';
 import { findUnitsHandler } from './find-units';
 import { parseScenario } from './parse-scenario';
 import { parsePresentation } from './parse-presentation';
@@ -12,11 +11,10 @@ import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
-  range,
+  ...blockHandlers(),
   auditBlock,
   exportChunk,
   verifyImport,
-  blockDigest,
   findUnits: findUnitsHandler,
   sessions,
   sessionSummary,

@@ -3,6 +3,6 @@
  * before anything is parsed (`parsePresentationJson`).
  */
 import { parsePresentationJson } from '../../../src-engine/index';
-import type { Handler } from '../jobs';
+import type { Handler } from '../../../src-shared/jobs/protocol';
 
 export const parsePresentation: Handler<'parsePresentation'> = (input) => parsePresentationJson(input.text);

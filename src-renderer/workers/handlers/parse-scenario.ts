@@ -3,6 +3,6 @@
  * before anything is parsed (`parseScenarioJson`), so even a huge file is refused at once.
  */
 import { parseScenarioJson } from '../../../src-engine/index';
-import type { Handler } from '../jobs';
+import type { Handler } from '../../../src-shared/jobs/protocol';
 
 export const parseScenario: Handler<'parseScenario'> = (input) => parseScenarioJson(input.text);

@@ -6,7 +6,7 @@
  * before inflating it.
  */
 import { parseCsv, readTableSheet } from '../../../src-engine/index';
-import type { Handler } from '../jobs';
+import type { Handler } from '../../../src-shared/jobs/protocol';
 
 const xlsx = () => import('../../domain/spreadsheet/xlsx');
 

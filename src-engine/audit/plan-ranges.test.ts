@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED, SEGMENT_UNITS } from '../../../src-engine/index';
-import { planRanges, randomSeed } from './plan';
-import type { PlannedRange } from './plan';
+import { MAX_SEED, randomSeed } from '../block/spec';
+import { SEGMENT_UNITS, planRanges } from './segments';
+import type { PlannedRange } from './segments';
 
 describe('planRanges', () => {
   /** Every block covered once, in order, by ranges on segment boundaries (R1). */
@@ -47,8 +47,9 @@ describe('planRanges', () => {
 
 describe('randomSeed', () => {
   it('draws a random seed that any block count keeps valid', () => {
-    expect(randomSeed(() => Uint32Array.of(MAX_SEED))).toBeLessThanOrEqual(MAX_SEED - 99);
-    const s = randomSeed();
+    expect(randomSeed(100, () => Uint32Array.of(MAX_SEED))).toBeLessThanOrEqual(MAX_SEED - 99);
+    expect(randomSeed(1, () => Uint32Array.of(MAX_SEED))).toBe(MAX_SEED);
+    const s = randomSeed(100);
     expect(Number.isInteger(s) && s >= 0 && s <= MAX_SEED - 99).toBe(true);
   });
 });

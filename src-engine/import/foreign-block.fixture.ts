@@ -1,5 +1,5 @@
 /**
- * Foreign blocks for tests (issue 14, item 3): an export of ours turned into one another maker
+ * Foreign blocks for tests: an export of ours turned into one another maker
  * could have written — the header without our generator or a seed, the units without references —
  * and the same block with winners shifted towards its first half. Used by the engine's, the
  * command line's and the end-to-end tests; never by the application.

@@ -1,0 +1,63 @@
+/**
+ * The discrepancies of one check: all counted, the first ones described, each with the reference
+ * (R3) of the unit its line should hold when the block is one of ours.
+ */
+import type { Discrepancy } from './types';
+
+/** What a discrepancy may name beside its message. */
+export interface DiscrepancyValues {
+  readonly expected?: string | undefined;
+  readonly found?: string | undefined;
+  readonly expectedFr?: string | undefined;
+}
+
+export class DiscrepancyLog {
+  private n = 0;
+  private readonly list: Discrepancy[] = [];
+
+  /**
+   * @param max how many are described (all are counted)
+   * @param refOfIndex the reference of the unit at an index, when the block is known and ours
+   */
+  constructor(
+    private readonly max: number,
+    private readonly refOfIndex: (index: number) => string | undefined,
+  ) {}
+
+  get count(): number {
+    return this.n;
+  }
+
+  get described(): readonly Discrepancy[] {
+    return this.list;
+  }
+
+  /** Counts a discrepancy without describing it (the same fault repeated). */
+  countOnly(): void {
+    this.n++;
+  }
+
+  report(
+    line: number | null,
+    index: number | undefined,
+    field: string | undefined,
+    text: string,
+    fr: string,
+    values: DiscrepancyValues = {},
+  ): void {
+    this.n++;
+    if (this.list.length >= this.max) return;
+    const ref = index !== undefined ? this.refOfIndex(index) : undefined;
+    this.list.push({
+      line,
+      ...(index !== undefined ? { index } : {}),
+      ...(field !== undefined ? { field } : {}),
+      ...(ref !== undefined ? { ref } : {}),
+      ...(values.expected !== undefined ? { expected: values.expected } : {}),
+      ...(values.expectedFr !== undefined ? { expectedFr: values.expectedFr } : {}),
+      ...(values.found !== undefined ? { found: values.found } : {}),
+      message: line === null ? text : `line ${line}: ${text}`,
+      fr: line === null ? fr : `ligne ${line} : ${fr}`,
+    });
+  }
+}

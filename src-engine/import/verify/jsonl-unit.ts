@@ -1,0 +1,49 @@
+/** Reads one JSONL unit line against its game's schema (README « Export schema »). */
+import { parseStrictJson } from '../../format/strict-json';
+import type { UnitView } from '../../games/unit-view';
+import type { GameId } from '../../rules/types';
+import type { ParsedUnit } from './types';
+import { EXPECTED, FOREIGN_GONGS_LINE, FOREIGN_MINE_LINE, GONGS_LINE, lineErrorOf, MINE_LINE } from './unit-schema';
+import { asFound, LineError } from './wording';
+
+/** The unit a JSONL line holds; throws a {@link LineError} naming the first problem. */
+export function parseJsonlUnit(text: string, game: GameId, foreign: boolean): ParsedUnit {
+  // read one way only: a key twice (JSON.parse keeps the last, other readers the first) is refused
+  const read = parseStrictJson(text);
+  if (!read.ok)
+    throw new LineError(
+      read.key,
+      `not valid JSON, or JSON whose meaning depends on the reader: ${read.message}`,
+      `JSON non valide, ou dont le sens dépend du lecteur : ${read.fr}`,
+    );
+  const v = read.value;
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new LineError(undefined, 'expected a JSON object (one unit)', 'attendu un objet JSON (une unité)');
+  const o = v as Record<string, unknown>;
+  // A schema per game: an unknown or missing field is a discrepancy of its line.
+  const parsed = foreign
+    ? game === 'mine-d-or'
+      ? FOREIGN_MINE_LINE.safeParse(o)
+      : FOREIGN_GONGS_LINE.safeParse(o)
+    : game === 'mine-d-or'
+      ? MINE_LINE.safeParse(o)
+      : GONGS_LINE.safeParse(o);
+  if (!parsed.success) {
+    const err = lineErrorOf(game, o, parsed.error.issues[0]!);
+    if (err.field !== undefined) {
+      if (err.field in o) err.found ??= asFound(o[err.field]);
+      if (err.expected === undefined && EXPECTED[err.field]) {
+        // a missing field: what it should hold, in words, in both languages (the screen is French too)
+        err.expected = EXPECTED[err.field]!.en;
+        err.expectedFr = EXPECTED[err.field]!.fr;
+      }
+    }
+    throw err;
+  }
+  const u = parsed.data;
+  const view: UnitView =
+    'main' in u
+      ? { game: 'mine-d-or', main: u.main, extras: u.extras }
+      : { game: 'les-3-gongs', gongs: u.gongs, bonusCents: u.bonus_cents };
+  return { index: u.index, ref: u.ref ?? null, prize: u.prize_cents, view };
+}

@@ -1,0 +1,140 @@
+/**
+ * The verdict on a whole file once every line is read: truncation, the counts per level reconciled
+ * with the official table (art. 3, R4), the placement tests (part of the verdict for a foreign
+ * block only) and whether the file was an export at all.
+ */
+import { InputError } from '../../block/input-error';
+import type { BlockSpec } from '../../block/spec';
+import { enInt, frInt } from '../../i18n/localized-text';
+import { formatEuros } from '../../money/format';
+import { placementOfLevels } from '../../stats/placement-of-levels';
+import type { PlacementVerdict } from '../../stats/placement-of-levels';
+import type { DiscrepancyLog } from './discrepancy-log';
+import type { LevelCount, VerifyResult } from './types';
+
+/** What the line-by-line check gathered. */
+export interface FileTally {
+  readonly lines: number;
+  readonly format: 'jsonl' | 'csv' | null;
+  /** The file could not be checked past some line (no header, unknown game…). */
+  readonly dead: boolean;
+  readonly spec: BlockSpec | null;
+  readonly csvGame: string | null;
+  readonly generator: string | null;
+  readonly foreign: boolean;
+  readonly customWeights: boolean;
+  /** The index the next unit line would hold. */
+  readonly nextIndex: number;
+  readonly unitLines: number;
+  readonly unitsVerified: number;
+  readonly regenerated: number;
+  readonly paidCents: number;
+  /** Units found per level of the table, the losing level last. */
+  readonly levelFound: readonly number[];
+  /** The level of every unit in index order, for the placement tests. */
+  readonly levels: Uint8Array | null;
+}
+
+export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
+  if (s.lines === 0)
+    log.report(
+      null,
+      undefined,
+      undefined,
+      'the file is empty: expected a JSONL or CSV export of a block',
+      "le fichier est vide : attendu un export JSONL ou CSV d'un bloc",
+    );
+  else if (s.unitLines === 0 && !s.dead && s.format !== null)
+    log.report(
+      null,
+      undefined,
+      undefined,
+      'the file holds no unit line: expected one line per unit of the block',
+      "le fichier ne contient aucune ligne d'unité : attendu une ligne par unité du bloc",
+    );
+  const expectedUnits = s.spec ? s.spec.table.blockUnits : null;
+  const complete = expectedUnits !== null && s.nextIndex === expectedUnits && !s.dead;
+  if (expectedUnits !== null && !s.dead && s.nextIndex < expectedUnits && s.nextIndex > 0)
+    log.report(
+      null,
+      undefined,
+      undefined,
+      `the file ends after ${enInt(s.nextIndex)} unit(s) (last index ${enInt(s.nextIndex - 1)}): a block has ${enInt(expectedUnits)} units (art. 2); the file is truncated`,
+      `le fichier s'arrête après ${frInt(s.nextIndex)} unité(s) (dernier indice ${frInt(s.nextIndex - 1)}) : un bloc compte ${frInt(expectedUnits)} unités (art. 2) ; le fichier est tronqué`,
+    );
+  let counts: LevelCount[] = [];
+  let countsMatch: boolean | null = null;
+  if (s.spec) {
+    const t = s.spec.table;
+    const officialLosing = t.blockUnits - t.levels.reduce((n, l) => n + l.lots, 0);
+    counts = [
+      ...t.levels.map((l, i) => ({ prizeCents: l.prizeCents, official: l.lots, found: s.levelFound[i] ?? 0 })),
+      { prizeCents: 0, official: officialLosing, found: s.levelFound[t.levels.length] ?? 0 },
+    ];
+    if (complete) {
+      countsMatch = counts.every((c) => c.found === c.official);
+      for (const c of counts)
+        if (c.found !== c.official)
+          log.report(
+            null,
+            undefined,
+            undefined,
+            `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents, 'en')}`}: the table has ${enInt(c.official)} (art. 3), the file ${enInt(c.found)} (R4)`,
+            `${c.prizeCents === 0 ? 'unités perdantes' : `lots de ${formatEuros(c.prizeCents, 'fr')}`} : ${frInt(c.official)} dans le tableau (art. 3), ${frInt(c.found)} dans le fichier (R4)`,
+            { expected: String(c.official), found: String(c.found) },
+          );
+    }
+  }
+  let placement: PlacementVerdict | null = null;
+  if (s.spec && s.levels && complete && countsMatch === true) {
+    try {
+      placement = placementOfLevels(s.levels, s.spec.table);
+    } catch (e) {
+      // a block whose counts equal the table always has its placement tested; anything else is a bug
+      if (!(e instanceof InputError)) throw e;
+    }
+  }
+  if (s.foreign && placement && !placement.ok) {
+    // a foreign block has no seed to regenerate from: where its winners sit is part of its verdict
+    const failed = placement.tests.filter((t) => !t.ok).map((t) => t.name);
+    log.report(
+      null,
+      undefined,
+      'placement',
+      `foreign block: the placement tests reject it (Holm–Bonferroni at 1 %); failing alone at 1 %: ${failed.length > 0 ? failed.join(', ') : 'none alone'}`,
+      `bloc étranger : les tests de placement le rejettent (Holm–Bonferroni à 1 %) ; en échec seuls à 1 % : ${failed.length > 0 ? failed.join(', ') : 'aucun seul'}`,
+      { expected: 'pass', found: 'fail' },
+    );
+  }
+  const ok = log.count === 0 && complete && countsMatch === true && (!s.foreign || placement !== null);
+  // not an export: nothing in it could be read as a header followed by unit lines
+  const first = log.described[0];
+  const notAnExport =
+    !ok && (s.unitLines === 0 || (s.dead && s.spec === null && s.csvGame === null)) && first
+      ? { message: first.message, fr: first.fr }
+      : null;
+  return {
+    ok,
+    verdict: ok ? 'conforming' : notAnExport ? 'not-an-export' : 'not-conforming',
+    notAnExport,
+    format: s.format,
+    game: s.spec?.game ?? null,
+    stakeCents: s.spec?.stakeCents ?? null,
+    seed: s.foreign ? null : (s.spec?.seed ?? null),
+    generator: s.generator,
+    foreign: s.foreign,
+    customWeights: s.customWeights,
+    lines: s.lines,
+    unitLines: s.unitLines,
+    unitsVerified: s.unitsVerified,
+    expectedUnits,
+    complete,
+    regenerated: s.regenerated,
+    paidCents: s.paidCents,
+    counts,
+    countsMatch,
+    discrepancyCount: log.count,
+    discrepancies: log.described,
+    placement,
+  };
+}

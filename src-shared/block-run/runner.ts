@@ -1,0 +1,134 @@
+/**
+ * The one block runner of the command line and the app: a run's blocks are cut into ranges
+ * ({@link planRanges}), the ranges scheduled over a {@link JobPool}, and each block merged *in a
+ * worker* as soon as its last range is in (its merge goes ahead of the queue, so its tallies are
+ * freed early); the caller receives finished results or summaries, with progress on the way, and
+ * one `AbortSignal` cancels everything. Any cut gives the same digests (R1).
+ */
+import { planRanges } from '../../src-engine/index';
+import type { BlockResult, BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
+import type { JobPool } from '../jobs/pool';
+import type { MergedSummary } from './summary';
+
+/** Where a run is: units done of all blocks, and blocks merged. */
+export interface BlockRunProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly blocksDone: number;
+  readonly blocks: number;
+}
+
+export interface BlockRunOptions {
+  readonly weights?: PresentationWeights;
+  readonly signal?: AbortSignal;
+  /** Called on every range's progress report, range end and block merge. */
+  readonly onProgress?: (p: BlockRunProgress) => void;
+}
+
+/** One merged block of a run, and its wall time from its first units in to its merge (ms). */
+interface Merged<T> {
+  readonly value: T;
+  readonly elapsedMs: number;
+}
+
+async function runMerged<T>(
+  pool: JobPool,
+  specs: readonly BlockSpec[],
+  opts: BlockRunOptions,
+  merge: (spec: BlockSpec, tallies: RangeTally[], signal: AbortSignal) => Promise<T>,
+): Promise<Merged<T>[]> {
+  if (specs.length === 0) return [];
+  const units = specs[0]!.table.blockUnits;
+  if (specs.some((s) => s.table.blockUnits !== units)) throw new Error('the blocks of one run have one size');
+  // one failure (or the caller's cancel) cancels every other job of the run
+  const stop = new AbortController();
+  const onAbort = (): void => stop.abort();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const ranges = planRanges(units, specs.length, pool.size);
+  const doneByRange = new Float64Array(ranges.length);
+  const total = units * specs.length;
+  let blocksDone = 0;
+  const report = (): void => {
+    if (!opts.onProgress) return;
+    let done = 0;
+    for (const d of doneByRange) done += d;
+    opts.onProgress({ done, total, blocksDone, blocks: specs.length });
+  };
+  const started: number[] = [];
+  const byBlock = new Map<number, Promise<RangeTally>[]>();
+  ranges.forEach((r, i) => {
+    const spec = specs[r.block]!;
+    const job = pool.run(
+      'range',
+      { spec, from: r.from, to: r.to, ...(opts.weights ? { weights: opts.weights } : {}) },
+      (d) => {
+        // a block's time starts at its first progress report (one segment in)
+        started[r.block] ??= performance.now();
+        doneByRange[i] = d;
+        report();
+      },
+      stop.signal,
+    );
+    void job.then(
+      () => {
+        started[r.block] ??= performance.now();
+        doneByRange[i] = r.to - r.from;
+        report();
+      },
+      () => undefined,
+    );
+    byBlock.set(r.block, [...(byBlock.get(r.block) ?? []), job]);
+  });
+  try {
+    return await Promise.all(
+      specs.map(async (spec, k) => {
+        const tallies = await Promise.all(byBlock.get(k)!);
+        const value = await merge(spec, tallies, stop.signal);
+        blocksDone++;
+        report();
+        const now = performance.now();
+        return { value, elapsedMs: now - (started[k] ?? now) };
+      }),
+    );
+  } catch (e) {
+    stop.abort();
+    throw e;
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Runs whole blocks and returns each one's full result (reconciliation, audit, digests), in order. */
+export async function runBlocks(
+  pool: JobPool,
+  specs: readonly BlockSpec[],
+  opts: BlockRunOptions = {},
+): Promise<BlockResult[]> {
+  const merged = await runMerged(pool, specs, opts, (spec, tallies, signal) =>
+    pool.run('mergeBlock', { spec, tallies, ...(opts.weights ? { weights: opts.weights } : {}) }, undefined, {
+      signal,
+      first: true,
+    }),
+  );
+  return merged.map((m) => m.value);
+}
+
+/**
+ * Runs whole blocks and returns the summaries a screen keeps (every block's sampled sales curve
+ * included), each with its wall time from its first units to its merge.
+ */
+export async function runBlockSummaries(
+  pool: JobPool,
+  specs: readonly BlockSpec[],
+  opts: BlockRunOptions = {},
+): Promise<MergedSummary[]> {
+  const merged = await runMerged(pool, specs, opts, (spec, tallies, signal) =>
+    pool.run(
+      'summariseBlock',
+      { spec, tallies, keepCurve: true, ...(opts.weights ? { weights: opts.weights } : {}) },
+      undefined,
+      { signal, first: true },
+    ),
+  );
+  return merged.map((m) => ({ ...m.value, block: { ...m.value.block, elapsedMs: Math.round(m.elapsedMs) } }));
+}

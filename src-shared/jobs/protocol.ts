@@ -1,0 +1,301 @@
+/**
+ * The one job protocol of every worker, Node `worker_threads` (command line) and Web Workers (app):
+ * the kinds of job with their inputs, outputs and progress ({@link JobMap}), the messages both ways,
+ * and zod schemas that check a message when it crosses a thread (the envelope always, the input of
+ * the block jobs, whose specs name what the blocks are, R1) before anything is run on it.
+ * To add a job: declare it here, write its handler, register it with the worker that runs it.
+ */
+import { z } from 'zod';
+import { GAME_IDS, MAX_SEED } from '../../src-engine/index';
+import type { BlockResult, BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
+import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
+import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
+import type { LocalizedText, ParseResult } from '../../src-engine/index';
+import type { SheetTable, TableSheetResult } from '../../src-engine/index';
+import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
+import type { AuditReport, BundlePdf, Lang } from '../../src-engine/index';
+import type { PresentationRead } from '../../src-engine/index';
+import type { CurveBand, MergedSummary } from '../block-run/summary';
+
+/** What the replay screen's block browser looks for. */
+export interface FindUnitsInput {
+  readonly spec: BlockSpec;
+  /** A level index of the table (losing = levels.length), any winning level, or any unit. */
+  readonly level: number | 'win' | 'any';
+  /** A presentation of `unit-facts.ts` (`any`, `extra`, `aligned`, `bonus`, `near-miss` …). */
+  readonly presentation: string;
+  /** First index to consider. */
+  readonly from: number;
+  /** At most this many matches. */
+  readonly limit: number;
+  /** At most this many units opened (presentation filters open each candidate). */
+  readonly maxScan: number;
+}
+
+/** Matching indices, ascending, and where to continue (null when the block is exhausted). */
+export interface FindUnitsOutput {
+  readonly indices: number[];
+  readonly next: number | null;
+  readonly scanned: number;
+}
+
+/** Every job a worker runs, by kind. */
+export interface JobMap {
+  /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
+  range: {
+    input: { spec: BlockSpec; from: number; to: number; keepLevels?: boolean; weights?: PresentationWeights };
+    output: RangeTally;
+    progress: number;
+  };
+  /** The tallies that cover a whole block merged into its reconciliation and audit (R4), and digests (R1). */
+  mergeBlock: {
+    input: { spec: BlockSpec; tallies: RangeTally[]; weights?: PresentationWeights };
+    output: BlockResult;
+    progress: never;
+  };
+  /** The same merge, kept as the compact summary a screen draws and keeps (no per-segment data). */
+  summariseBlock: {
+    input: { spec: BlockSpec; tallies: RangeTally[]; weights?: PresentationWeights; keepCurve: boolean };
+    output: MergedSummary;
+    progress: never;
+  };
+  /** The spread of every block's sales curve (percentiles over blocks at each sampled point). */
+  salesBand: {
+    input: { table: PrizeTable; curveUnits: number[]; curvesPaid: number[][] };
+    output: CurveBand;
+    progress: never;
+  };
+  /**
+   * Segment digests of units [from, to) of a block, for its block digest (R1): the replay screen's
+   * recall field, computed off the UI thread. Progress: units done.
+   */
+  blockDigest: {
+    input: { spec: BlockSpec; from: number; to: number };
+    output: { from: number; to: number; segmentDigests: Uint8Array[] };
+    progress: number;
+  };
+  /** Units of a block matching a prize level and a presentation, from an index on (R2). */
+  findUnits: {
+    input: FindUnitsInput;
+    output: FindUnitsOutput;
+    progress: number;
+  };
+  /** Explorer: players [from, to) of a session run (explorer/sessions.ts). Progress: players done. */
+  sessions: {
+    input: { params: SessionParams; from: number; to: number };
+    output: SessionTally;
+    progress: number;
+  };
+  /**
+   * Explorer: the summary of merged session tallies, with the exact figures beside the simulated
+   * ones (the exact chance of ending ahead without replacement can take a second). Progress: none.
+   */
+  sessionSummary: {
+    input: { params: SessionParams; table: PrizeTable; tally: SessionTally };
+    output: SessionSummary;
+    progress: never;
+  };
+  /** One whole block audited with every unit's level kept, then its report section (placement tests, first screen). Progress: units done. */
+  auditBlock: {
+    input: { game: GameId; stakeCents: StakeCents; seed: number };
+    /** The section, the generator's name, and the block's segment digests (hex, R1) an evidence bundle holds. */
+    output: { section: BlockAudit; generator: string; segmentDigests: readonly string[] };
+    progress: number;
+  };
+  /** Export lines of units [from, to) of an official block, JSONL or CSV (README "Export schema"); the header goes with from = 0. */
+  exportChunk: {
+    input: { game: GameId; stakeCents: StakeCents; seed: number; format: 'jsonl' | 'csv'; from: number; to: number };
+    output: string;
+    progress: number;
+  };
+  /** Verifies an export file (streamed from a File, or given as text). Progress: characters read. */
+  verifyImport: {
+    input: { file?: Blob; text?: string; regenerate: boolean };
+    /** The verdict and the SHA-256 (hex) of the bytes checked. */
+    output: VerifyResult & { readonly sha256: string };
+    progress: { chars: number; lines: number };
+  };
+  /**
+   * The evidence bundle of a report (the same files as `npm run evidence`), built whole in one
+   * worker. The private key file is read here and only here: the page never holds the secret key,
+   * and only the signature and the public key's fingerprint come back. Progress: 0 to 1.
+   */
+  evidenceBundle: {
+    input: {
+      report: AuditReport;
+      segmentDigests: readonly (readonly string[])[];
+      lang: Lang;
+      appVersion: string;
+      /** The private key file the user chose (`npm run keygen`), or null for an unsigned bundle. */
+      keyFile: Blob | null;
+      keyName: string;
+      pdf: BundlePdf;
+    };
+    output: { zip: Uint8Array; files: number; fingerprint: string | null; pdf: boolean };
+    progress: number;
+  };
+  /** Reads a scenario file's text (explorer/scenario.ts): the scenario, or every problem once. */
+  parseScenario: {
+    input: { text: string };
+    output: ParseResult;
+    progress: never;
+  };
+  /** An XLSX workbook of the sheets given, one worksheet each (exceljs runs only in workers). */
+  writeXlsx: {
+    input: { sheets: SheetTable[] };
+    output: Uint8Array;
+    progress: never;
+  };
+  /** A prize table read from a spreadsheet (XLSX bytes or CSV text): the scenario, or every problem by row. */
+  readTableSheet: {
+    input: { bytes: Uint8Array } | { text: string };
+    output: TableSheetResult;
+    progress: never;
+  };
+  /**
+   * Integer lot counts that meet the request best, or the reasons none exists (HiGHS in the
+   * worker; a solve cannot be interrupted, so a cancel terminates the worker). Progress: the phase started.
+   */
+  optimise: {
+    input: { request: OptimiseRequest; timeLimitS?: number };
+    output: OptimiseResult;
+    progress: OptimisePhase | 'loading';
+  };
+  /** Reads a presentation settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
+  parsePresentation: {
+    input: { text: string };
+    output: PresentationRead;
+    progress: never;
+  };
+}
+
+export type JobKind = keyof JobMap;
+
+/** Every kind, for the envelope's check (a `satisfies` keeps it equal to {@link JobMap}'s keys). */
+export const JOB_KINDS = [
+  'range',
+  'mergeBlock',
+  'summariseBlock',
+  'salesBand',
+  'blockDigest',
+  'findUnits',
+  'sessions',
+  'sessionSummary',
+  'auditBlock',
+  'exportChunk',
+  'verifyImport',
+  'evidenceBundle',
+  'parseScenario',
+  'writeXlsx',
+  'readTableSheet',
+  'optimise',
+  'parsePresentation',
+] as const satisfies readonly JobKind[];
+// and no kind is left out of the list
+type Missing = Exclude<JobKind, (typeof JOB_KINDS)[number]>;
+const everyKind: Missing extends never ? true : never = true;
+void everyKind;
+
+export interface JobRequest<K extends JobKind = JobKind> {
+  readonly id: number;
+  readonly kind: K;
+  readonly input: JobMap[K]['input'];
+}
+
+/** What a job cost its thread: wall time, CPU time and time waiting for a core (null where unknown). */
+export interface JobCost {
+  readonly wallMs: number;
+  readonly runNs: number | null;
+  readonly waitNs: number | null;
+}
+
+export type JobReply =
+  | { readonly id: number; readonly type: 'progress'; readonly progress: unknown }
+  | { readonly id: number; readonly type: 'done'; readonly output: unknown; readonly cost?: JobCost }
+  | {
+      readonly id: number;
+      readonly type: 'error';
+      readonly message: string;
+      /** The message in English and French, when the engine gave both (structured clone). */
+      readonly text?: LocalizedText;
+    };
+
+/** What a worker posts once its code is loaded, before any reply. */
+export interface WorkerReady {
+  readonly type: 'ready';
+}
+
+/** A handler runs one job inside a worker; `progress` posts intermediate values. */
+export type Handler<K extends JobKind> = (
+  input: JobMap[K]['input'],
+  progress: (p: JobMap[K]['progress']) => void,
+) => Promise<JobMap[K]['output']> | JobMap[K]['output'];
+
+/** The handlers a worker serves: every kind (the app), or the few a command line worker needs. */
+export type Handlers = { readonly [K in JobKind]?: Handler<K> };
+
+const id = z.number().int().positive();
+const localizedText = z.object({ en: z.string(), fr: z.string() });
+
+/** A request's envelope: its id, a known kind, and an input. */
+export const jobRequestSchema = z.object({ id, kind: z.enum(JOB_KINDS), input: z.unknown() });
+
+/** A reply's envelope, or the worker's first word. */
+export const workerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ id, type: z.literal('progress'), progress: z.unknown() }),
+  z.object({
+    id,
+    type: z.literal('done'),
+    output: z.unknown(),
+    cost: z.object({ wallMs: z.number(), runNs: z.number().nullable(), waitNs: z.number().nullable() }).optional(),
+  }),
+  z.object({ id, type: z.literal('error'), message: z.string(), text: localizedText.optional() }),
+]);
+
+const count = z.number().int().nonnegative();
+const gameId = z.custom<GameId>((v) => (GAME_IDS as readonly unknown[]).includes(v), 'a game id');
+const prizeTable = z.object({
+  game: gameId,
+  stakeCents: z.number().int().positive(),
+  blockUnits: z.number().int().positive(),
+  levels: z.array(z.object({ prizeCents: z.number().int().positive(), lots: count })),
+  source: z.string(),
+});
+const blockSpec = z.object({
+  game: gameId,
+  stakeCents: z.number().int().positive(),
+  seed: z.number().int().min(0).max(MAX_SEED),
+  generatorVersion: z.number().int().positive(),
+  m6Strict: z.boolean().optional(),
+  table: prizeTable,
+});
+const weights = z.object({ mineDor: z.object({}).loose().optional(), gongs: z.object({}).loose().optional() });
+const tally = z.custom<RangeTally>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isInteger((v as RangeTally).from) &&
+    Number.isInteger((v as RangeTally).to) &&
+    (v as RangeTally).levelCounts instanceof Float64Array &&
+    Array.isArray((v as RangeTally).segmentDigests),
+  'a range tally',
+);
+const unitRange = { from: count, to: count };
+
+/**
+ * Inputs checked before their job runs: the block jobs, whose spec names the blocks (R1). Other
+ * kinds carry files or engine records the handler itself reads (and refuses) one way only.
+ */
+export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
+  range: z.object({ spec: blockSpec, ...unitRange, keepLevels: z.boolean().optional(), weights: weights.optional() }),
+  mergeBlock: z.object({ spec: blockSpec, tallies: z.array(tally).min(1), weights: weights.optional() }),
+  summariseBlock: z.object({
+    spec: blockSpec,
+    tallies: z.array(tally).min(1),
+    weights: weights.optional(),
+    keepCurve: z.boolean(),
+  }),
+  salesBand: z.object({ table: prizeTable, curveUnits: z.array(count), curvesPaid: z.array(z.array(z.number())) }),
+  blockDigest: z.object({ spec: blockSpec, ...unitRange }),
+};
