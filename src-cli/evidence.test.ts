@@ -31,6 +31,8 @@ const cli = (...args: string[]): Promise<Run> => run(TSX, ['src-cli/main.ts', ..
 let dir = '';
 let bundle = '';
 let key = '';
+/** What `evidence` printed. */
+let wrote = '';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'instant-lab-evidence-'));
   key = join(dir, 'operator.key');
@@ -51,6 +53,7 @@ beforeAll(async () => {
     bundle,
   );
   expect(r.code, r.stderr).toBe(0);
+  wrote = r.stdout;
 }, 240_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -73,6 +76,9 @@ describe('evidence bundle + verify-bundle (issue 13)', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/verdict: INTACT \(\d+ files, signature valid\)/);
+    // the count `evidence` gives is the one `verify-bundle` checks (the files the manifest lists)
+    const counted = /verdict: INTACT \((\d+) files/.exec(r.stdout)![1];
+    expect(wrote).toContain(`, ${counted} files, signed by key`);
     expect(r.stdout).toContain('What this proves:');
     expect(r.stdout).toContain('What it does not prove:');
   });

@@ -49,6 +49,7 @@ export interface EvidenceInput {
 }
 
 export interface EvidenceSummary {
+  /** The files the manifest lists: the count `verify-bundle` checks. */
   readonly files: number;
   readonly signer: { readonly publicKey: string; readonly fingerprint: string } | null;
   readonly manifest: Manifest;
@@ -123,5 +124,6 @@ export async function writeEvidenceBundle(input: EvidenceInput, sink: ZipSink): 
   await zip.add(MANIFEST, manifestText);
   if (key) await zip.add(SIGNATURE, `${sign(new TextEncoder().encode(manifestText), key)}\n`);
   await zip.end();
-  return { files: zip.entries.length, signer, manifest };
+  // the files the manifest lists, as `verify-bundle` counts them (the manifest and signature come on top)
+  return { files: manifest.files.length, signer, manifest };
 }

@@ -1,14 +1,16 @@
 /**
  * A comparison of prize tables (issue 12, item 1) as plain spreadsheet rows, for an XLSX or CSV
  * export: one sheet of key figures with each column's change against the first table, one sheet
- * of the distributions (lots and probability of every amount). Figures are numbers in the unit
- * their row names (%, points, stakes, €), so that a spreadsheet can compute with them.
+ * of the distributions (lots and probability of every amount). Figures follow the convention of
+ * every file the product writes ({@link SheetTable}): rates as ratios (0.7, shown as 70.000 % by
+ * the XLSX format), euros, whole counts; so that a spreadsheet can compute with them and combine
+ * them with the table's own export.
  */
 import type { Lang } from '../format/numbers';
 import { getRules } from '../rules/load';
 import { shareOf } from './comparison';
 import type { ComparisonView } from './comparison';
-import type { SheetCell, SheetTable } from '../sheets/sheet-table';
+import type { SheetCell, SheetFormat, SheetTable } from '../sheets/sheet-table';
 
 const WORDS = {
   fr: {
@@ -19,8 +21,8 @@ const WORDS = {
     game: 'Jeu',
     stake: 'Mise (€)',
     units: 'Unités par bloc',
-    rtp: 'TRJ (%)',
-    hit: 'Taux de gain (%)',
+    rtp: 'TRJ',
+    hit: 'Taux de gain',
     oneIn: '1 unité gagnante sur',
     sd: 'Écart type d’une unité (mises)',
     vi: (c: number) => `Indice de volatilité à ${c} % (z·σ)`,
@@ -30,7 +32,7 @@ const WORDS = {
     band: 'Fourchette légale',
     inside: 'dans la fourchette',
     outside: 'hors de la fourchette',
-    share: (a: string) => `Part du TRJ — ${a} (%)`,
+    share: (a: string) => `Part du TRJ — ${a}`,
     amount: 'Montant (€)',
     lots: 'lots',
     probability: 'probabilité',
@@ -43,8 +45,8 @@ const WORDS = {
     game: 'Game',
     stake: 'Stake (€)',
     units: 'Units per block',
-    rtp: 'RTP (%)',
-    hit: 'Hit rate (%)',
+    rtp: 'RTP',
+    hit: 'Hit rate',
     oneIn: '1 winning unit in',
     sd: 'Standard deviation of a unit (stakes)',
     vi: (c: number) => `Volatility index at ${c}% (z·σ)`,
@@ -54,7 +56,7 @@ const WORDS = {
     band: 'Legal band',
     inside: 'inside the band',
     outside: 'outside the band',
-    share: (a: string) => `Share of RTP — ${a} (%)`,
+    share: (a: string) => `Share of RTP — ${a}`,
     amount: 'Amount (€)',
     lots: 'lots',
     probability: 'probability',
@@ -63,8 +65,8 @@ const WORDS = {
 
 /** Euros of an amount in cents, as a number with two decimals at most. */
 const eur = (cents: number): number => cents / 100;
-/** A ratio in percent (or percentage points), rounded to 1e-9 so that 0.7 × 100 reads 70. */
-const pct = (ratio: number): number => Math.round(ratio * 100 * 1e9) / 1e9;
+/** A ratio (or a difference of ratios), rounded to 1e-11 so that 0.7 − 0.68 reads 0.02. */
+const pct = (ratio: number): number => Math.round(ratio * 1e11) / 1e11;
 /** An amount as a sheet label: « 7500 » / « 0.5 » in the sheet's language. */
 const amountLabel = (cents: number, lang: Lang): string => {
   const s = String(eur(cents));
@@ -149,7 +151,9 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[]
       w.band,
       (i) => {
         const c = cols[i]!;
-        return `${c.insideBand ? w.inside : w.outside} ${pct(c.band.minRtp)}–${pct(c.band.maxRtp)} % (${c.band[lang]})`;
+        // a label, not a figure: the band in percent as the decree words it
+        const p = (r: number) => Math.round(r * 100 * 1e9) / 1e9;
+        return `${c.insideBand ? w.inside : w.outside} ${p(c.band.minRtp)}–${p(c.band.maxRtp)} % (${c.band[lang]})`;
       },
       same(''),
     ),
@@ -160,6 +164,23 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[]
         (i) => pct(d(i).rtpShare[k]!),
       ),
     ),
+  ];
+  // the rows above, in order: game, stake, units, RTP, hit rate, 1 in, sd, VI, top prize, its lots,
+  // liability, band, then one RTP share per amount
+  const rowFormats: SheetFormat[] = [
+    'text',
+    'euros',
+    'integer',
+    'percent',
+    'percent',
+    'decimal',
+    'decimal',
+    'decimal',
+    'euros',
+    'integer',
+    'euros',
+    'text',
+    ...view.amounts.map(() => 'percent' as const),
   ];
   const distHeader: string[] = [w.amount];
   for (const c of cols) distHeader.push(`${c.name} — ${w.lots}`, `${c.name} — ${w.probability}`);
@@ -172,7 +193,12 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[]
     return r;
   });
   return [
-    { name: w.figures, columns: header, rows },
-    { name: w.distribution, columns: distHeader, rows: distRows },
+    { name: w.figures, columns: header, rows, rowFormats },
+    {
+      name: w.distribution,
+      columns: distHeader,
+      rows: distRows,
+      formats: ['euros', ...cols.flatMap(() => ['integer', 'probability'] as const)],
+    },
   ];
 }

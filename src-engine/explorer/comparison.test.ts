@@ -111,20 +111,30 @@ describe('comparisonSheets: the comparison as spreadsheet rows', () => {
     { name: 'Scénario A', table: withLots(o, 100, 130_020) },
   ]);
 
-  it('French: figures and changes in the unit of their row', () => {
+  it('French: rates as ratios, euros and whole counts, each row with its number format', () => {
     const [fig, dist] = comparisonSheets(v, 'fr');
     expect(fig!.name).toBe('Comparaison');
     expect(fig!.columns).toEqual(['Chiffre', 'Officiel', 'Scénario A', 'Écart — Scénario A']);
     const byLabel = (l: string) => fig!.rows.find((r) => r[0] === l)!;
     expect(byLabel('Jeu')).toEqual(['Jeu', "Mine d'or", "Mine d'or", '']);
-    expect(byLabel('TRJ (%)')).toEqual(['TRJ (%)', 70, 73, 3]);
+    // ratios, as in the table's own export (0.7, never 70 points)
+    expect(byLabel('TRJ')).toEqual(['TRJ', 0.7, 0.73, 0.03]);
+    const formatOf = (l: string) => fig!.rowFormats![fig!.rows.findIndex((r) => r[0] === l)];
+    expect(formatOf('TRJ')).toBe('percent');
+    expect(formatOf('Taux de gain')).toBe('percent');
+    expect(formatOf('Lots du plus gros lot')).toBe('integer');
+    expect(formatOf('Unités par bloc')).toBe('integer');
+    expect(formatOf('Plus gros lot (€)')).toBe('euros');
+    expect(formatOf('Part du TRJ — 1 €')).toBe('percent');
+    expect(fig!.rowFormats).toHaveLength(fig!.rows.length);
+    expect(dist!.formats).toEqual(['euros', 'integer', 'probability', 'integer', 'probability']);
     expect(byLabel('Lots à payer par bloc (€)')).toEqual(['Lots à payer par bloc (€)', 700_000, 730_000, 30_000]);
     expect(byLabel('Plus gros lot (€)')).toEqual(['Plus gros lot (€)', 15_000, 15_000, 0]);
     expect(byLabel('Fourchette légale')[1]).toBe('dans la fourchette 65–75 % (Jeu à aléa immédiat)');
     expect(byLabel('Fourchette légale')[2]).toBe('dans la fourchette 65–75 % (Jeu à aléa immédiat)');
     const vi = fig!.rows.find((r) => String(r[0]).startsWith('Indice de volatilité à 90 %'))!;
     expect(vi[1]).toBeCloseTo(VI_Z[0.9] * 17.02, 1);
-    expect(fig!.rows.find((r) => r[0] === 'Part du TRJ — 1 € (%)')![3]).toBeGreaterThan(0);
+    expect(fig!.rows.find((r) => r[0] === 'Part du TRJ — 1 €')![3]).toBeGreaterThan(0);
     expect(dist!.columns).toEqual([
       'Montant (€)',
       'Officiel — lots',
@@ -140,10 +150,10 @@ describe('comparisonSheets: the comparison as spreadsheet rows', () => {
     const [fig, dist] = comparisonSheets(v, 'en');
     expect(fig!.name).toBe('Comparison');
     expect(fig!.columns).toEqual(['Figure', 'Officiel', 'Scénario A', 'Change — Scénario A']);
-    expect(fig!.rows.find((r) => r[0] === 'RTP (%)')).toEqual(['RTP (%)', 70, 73, 3]);
-    expect(fig!.rows.find((r) => r[0] === 'Hit rate (%)')![3]).toBe(3);
+    expect(fig!.rows.find((r) => r[0] === 'RTP')).toEqual(['RTP', 0.7, 0.73, 0.03]);
+    expect(fig!.rows.find((r) => r[0] === 'Hit rate')![3]).toBe(0.03);
     expect(fig!.rows.find((r) => r[0] === 'Legal band')![1]).toBe('inside the band 65–75 % (Instant game)');
-    expect(fig!.rows.some((r) => r[0] === 'Share of RTP — €7500 (%)')).toBe(true);
+    expect(fig!.rows.some((r) => r[0] === 'Share of RTP — €7500')).toBe(true);
     expect(dist!.name).toBe('Distribution');
     expect(dist!.rows).toHaveLength(12);
   });

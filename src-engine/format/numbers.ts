@@ -122,7 +122,7 @@ export function formatTick(value: number, lang: Lang): string {
 }
 
 /** Date and time of day in the language: « 30/11/2026 23:40 » / « 30/11/2026, 23:40 ». */
-export function formatDateTime(iso: string | Date, lang: Lang): string {
+export function formatDateTime(iso: string | Date, lang: Lang, seconds = false): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return NOT_A_NUMBER;
   return d.toLocaleString(LOCALE[lang], {
@@ -131,6 +131,7 @@ export function formatDateTime(iso: string | Date, lang: Lang): string {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
   });
 }
 

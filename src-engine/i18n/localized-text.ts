@@ -12,6 +12,8 @@ export const localized = (en: string, fr: string): LocalizedText => ({ en, fr })
 
 /** A whole number written the French way: 4294967295 → « 4 294 967 295 » (narrow no-break spaces). */
 export const frInt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+/** A whole number grouped in English (« 4,000 »), for the English half of a message. */
+export const enInt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Whether a value is a {@link LocalizedText} (e.g. after crossing a worker boundary). */
 export function isLocalizedText(v: unknown): v is LocalizedText {

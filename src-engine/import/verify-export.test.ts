@@ -56,7 +56,7 @@ describe('verify a block export', () => {
     );
     expect(r.countsMatch).toBe(false);
     expect(
-      r.discrepancies.some((d) => d.message.startsWith('lots of €3.00: the table has 4000 (art. 3), the file 4001')),
+      r.discrepancies.some((d) => d.message.startsWith('lots of €3.00: the table has 4,000 (art. 3), the file 4,001')),
     ).toBe(true);
   });
 
@@ -102,7 +102,7 @@ describe('verify a block export', () => {
     expect(msgs).toContain('line 13: field "main": expected 9 symbol ids, got 8');
     expect(msgs.some((m) => m.startsWith('line 6: field "ref": the check characters'))).toBe(true);
     expect(msgs).toContain('line 16: field "index": expected 14 (indexes run 0, 1, 2, … in order), got 15');
-    expect(msgs.at(-1)).toMatch(/^the file ends after 20 unit\(s\) \(last index 19\): a block has 1000000 units/);
+    expect(msgs.at(-1)).toMatch(/^the file ends after 20 unit\(s\) \(last index 19\): a block has 1,000,000 units/);
   });
 
   it('a truncated file is reported, including a last line cut in the middle', () => {
@@ -113,7 +113,7 @@ describe('verify a block export', () => {
     const msgs = r.discrepancies.map((d) => d.message);
     expect(msgs.some((m) => /^line 1001: not valid JSON/.test(m))).toBe(true);
     expect(msgs).toContain('line 1001: the file ends without a line end: it may have been cut short');
-    expect(msgs.at(-1)).toMatch(/the file ends after 1000 unit\(s\).*truncated/);
+    expect(msgs.at(-1)).toMatch(/the file ends after 1,000 unit\(s\).*truncated/);
   });
 
   it('never throws: empty file, binary garbage, wrong game, wrong header, huge line, unit edited to garbage', () => {
@@ -134,7 +134,7 @@ describe('verify a block export', () => {
       /^line 1: header: expected a JSONL header/,
     );
     const huge = verifyExportText(`${good[0]}\n${'x'.repeat(200_000)}\n${good[1]}\n`);
-    expect(huge.discrepancies[0]!.message).toMatch(/^line 2: longer than 65536 characters/);
+    expect(huge.discrepancies[0]!.message).toMatch(/^line 2: longer than 65,536 characters/);
     const lines = [...good.slice(0, 4)];
     lines[2] = '{"index":1,"ref":42}';
     lines[3] = '[1,2';
@@ -409,7 +409,7 @@ describe('a foreign block: a header with no generator of ours, or no seed (issue
       /field "game": expected "mine-d-or" or "les-3-gongs", got "loto"$/,
     );
     expect(msg({ game: 'les-3-gongs', stake_cents: 50, units: 1000 })).toMatch(
-      /field "units": expected 300000 \(a les-3-gongs block, art\. 2\), got 1000$/,
+      /field "units": expected 300,000 \(a les-3-gongs block, art\. 2\), got 1,000$/,
     );
     const r = verifyExportText(head({ game: 'les-3-gongs', stake_cents: 50, units: 1000 }));
     expect(r.verdict).toBe('not-an-export');

@@ -24,7 +24,7 @@ import type { BlockSpec } from '../block/spec';
 import { refOf } from '../export/unit-lines';
 import { explainUnit } from '../games/explain';
 import type { PresentationWeights } from '../games/registry';
-import { frInt } from '../i18n/localized-text';
+import { enInt, frInt } from '../i18n/localized-text';
 import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../block/spec';
 import type { GameId } from '../rules/types';
@@ -142,7 +142,7 @@ export class ExportVerifier {
         n,
         undefined,
         undefined,
-        `longer than ${MAX_LINE_CHARS} characters: not a line of a block export`,
+        `longer than ${enInt(MAX_LINE_CHARS)} characters: not a line of a block export`,
         `plus de ${frInt(MAX_LINE_CHARS)} caractères : ce n'est pas une ligne d'export de bloc`,
       );
       if (this.format === null) this.dead = true;

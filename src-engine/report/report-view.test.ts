@@ -111,6 +111,26 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(same.weights).toBeUndefined();
   }, 60_000);
 
+  it('what the first screen reveals is explained in each game’s own terms: no EXTRA in Les 3 Gongs', async () => {
+    const table = { ...officialTable('les-3-gongs', 50), blockUnits: 20_000, source: 'test' };
+    table.levels = table.levels.filter((l) => l.lots <= 100);
+    const spec = blockSpecOfTable(table, 9, 2);
+    const tally = await runRange(spec, 0, spec.table.blockUnits);
+    const gongs = buildAuditReport(spec.table, [{ result: mergeBlock(spec, [tally]), levels: null }], {
+      appVersion: '0.1.0',
+      runAt: new Date('2026-01-02T03:04:05Z'),
+    });
+    for (const lang of ['fr', 'en'] as const) {
+      const help = (r: AuditReport) =>
+        auditReportView(r, lang).blocks[0]!.sections.find((x) => x.table?.testId === 'first-screen')!.paragraphs![0]!
+          .text;
+      expect(help(gongs)).not.toMatch(/EXTRA/);
+      expect(help(gongs)).toMatch(/gongs/);
+      expect(help(report)).toMatch(/EXTRA/);
+      expect(help(report)).not.toMatch(/gong/);
+    }
+  }, 60_000);
+
   it('French and English are worded and formatted each in their language, never in « e » notation', () => {
     const fr = texts(auditReportView(report, 'fr')).join('\n');
     const en = texts(auditReportView(report, 'en')).join('\n');

@@ -132,7 +132,7 @@ const TEXT = {
     band: 'Fourchette légale ({band})',
     inBand: 'dans la fourchette',
     outBand: 'HORS fourchette',
-    hitRate: 'Fréquence de gain simulée (officielle)',
+    hitRate: 'Taux de gain simulé (officiel)',
     sd: 'Écart type d’un lot (en mises)',
     evaluator: 'Évaluateur indépendant (R4)',
     evalPass:
@@ -155,8 +155,13 @@ const TEXT = {
     falseFail:
       '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Placement (Holm à 1 % sur les tests et sur les {b} bloc(s) du rapport) : {family}.',
     firstScreen: 'Ce que révèle le premier écran',
-    firstScreenHelp:
-      'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final. Une combinaison visible (gain) ou ni EXTRA ni combinaison (perte) décident à vue ; parmi les écrans encore indécis, une classe est signalée quand ses quasi-gains seuls laissent deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la probabilité de gain de son groupe : même nombre d’EXTRA, ou deux premiers gongs identiques).',
+    // each game's own first screen (art. 4): EXTRA symbols are Mine d'or's, gongs Les 3 Gongs'
+    firstScreenHelp: {
+      'mine-d-or':
+        'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final. Une combinaison visible (gain) ou ni EXTRA ni combinaison (perte) décident à vue ; parmi les écrans encore indécis, une classe est signalée quand ses quasi-gains seuls laissent deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la probabilité de gain de son groupe : même nombre d’EXTRA).',
+      'les-3-gongs':
+        'Probabilité de gain et lot moyen selon ce que le joueur voit avant le résultat final (les deux premiers gongs découverts). Deux gongs différents décident de la perte à vue ; parmi les écrans encore indécis, une classe est signalée quand ce qu’elle montre laisse deviner l’issue (rapport ≥ {r} ou ≤ 1/{r} à la probabilité de gain de son groupe : deux premiers gongs identiques).',
+    },
     cls: 'Classe',
     unitCount: 'Unités',
     share: 'Part',
@@ -243,8 +248,12 @@ const TEXT = {
     falseFail:
       '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Placement (Holm at 1 % over the tests and the report’s {b} block(s)): {family}.',
     firstScreen: 'What the first screen reveals',
-    firstScreenHelp:
-      'Chance of winning and mean prize by what the player sees before the final result. A visible combination (win) or neither EXTRA nor combination (loss) decide on sight; among screens still undecided, a class is flagged when its near misses alone give the outcome away (ratio ≥ {r} or ≤ 1/{r} to the chance of winning of its group: same number of EXTRA, or first two gongs alike).',
+    firstScreenHelp: {
+      'mine-d-or':
+        'Chance of winning and mean prize by what the player sees before the final result. A visible combination (win) or neither EXTRA nor combination (loss) decide on sight; among screens still undecided, a class is flagged when its near misses alone give the outcome away (ratio ≥ {r} or ≤ 1/{r} to the chance of winning of its group: same number of EXTRA).',
+      'les-3-gongs':
+        'Chance of winning and mean prize by what the player sees before the final result (the first two gongs uncovered). Two different gongs decide the loss on sight; among screens still undecided, a class is flagged when what it shows gives the outcome away (ratio ≥ {r} or ≤ 1/{r} to the chance of winning of its group: first two gongs alike).',
+    },
     cls: 'Class',
     unitCount: 'Units',
     share: 'Share',
@@ -425,7 +434,9 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
   const fs = b.firstScreen;
   sections.push({
     title: t.firstScreen,
-    paragraphs: [{ small: true, text: fill(t.firstScreenHelp, { r: formatDecimal(fs.leakRatio, lang, 0) }) }],
+    paragraphs: [
+      { small: true, text: fill(t.firstScreenHelp[r.identity.game], { r: formatDecimal(fs.leakRatio, lang, 0) }) },
+    ],
     table: {
       testId: 'first-screen',
       head: [t.cls, t.unitCount, t.share, t.pWin, t.meanLot, t.ratio, t.leak],

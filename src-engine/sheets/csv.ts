@@ -9,16 +9,17 @@
  */
 import Papa from 'papaparse';
 import { guardFormula, unguardFormula } from './formula-guard';
-import type { SheetCell, SheetTable } from './sheet-table';
+import { cellFormat } from './sheet-table';
+import type { SheetCell, SheetFormat, SheetTable } from './sheet-table';
 
-function numberText(x: number, format: string | undefined): string {
+function numberText(x: number, format: SheetFormat): string {
   if (!Number.isFinite(x)) return '';
   if (format === 'euros') return x.toFixed(2);
   if (format === 'integer') return String(Math.round(x));
   return String(x);
 }
 
-function field(c: SheetCell, format: string | undefined): string {
+function field(c: SheetCell, format: SheetFormat): string {
   if (c === null) return '';
   const t = typeof c === 'number' ? numberText(c, format) : guardFormula(c);
   return /[",\r\n]/.test(t) || t !== t.trim() ? `"${t.replace(/"/g, '""')}"` : t;
@@ -27,7 +28,7 @@ function field(c: SheetCell, format: string | undefined): string {
 /** The sheet as CSV text (no BOM: the saver adds one so that spreadsheets read UTF-8). */
 export function toCsv(sheet: SheetTable): string {
   const lines = [sheet.columns.map((c) => field(c, 'text')).join(',')];
-  for (const r of sheet.rows) lines.push(r.map((c, i) => field(c, sheet.formats?.[i])).join(','));
+  sheet.rows.forEach((r, k) => lines.push(r.map((c, i) => field(c, cellFormat(sheet, k, i))).join(',')));
   return `${lines.join('\r\n')}\r\n`;
 }
 

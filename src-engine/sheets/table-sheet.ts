@@ -76,7 +76,7 @@ export function scenarioSheets(s: Scenario, lang: Lang): SheetTable[] {
   const levels: SheetTable = {
     name: lang === 'fr' ? 'Tableau de lots' : 'Prize table',
     columns: [...ids.map((id) => HEADERS[id][lang]), ...COMPUTED_HEADERS[lang]],
-    formats: ['text', 'euros', 'integer', 'text', 'euros', 'integer', 'percent', 'percent', 'percent', 'decimal'],
+    formats: ['text', 'euros', 'integer', 'text', 'euros', 'integer', 'probability', 'percent', 'percent', 'decimal'],
     rows: s.levels.map((l, i) => {
       const f = byAmount.get(l.prizeCents)!;
       return [
@@ -94,11 +94,24 @@ export function scenarioSheets(s: Scenario, lang: Lang): SheetTable[] {
     }),
   };
   const fr = lang === 'fr';
-  // rates in a column shown as %, other figures in one shown as numbers (a sheet formats by column)
+  // rates in a column shown as %, other figures in another; each row keeps its own format (lots, €)
   const figures: SheetTable = {
     name: fr ? 'Chiffres (calculés)' : 'Figures (computed)',
     columns: fr ? ['Chiffre (calculé)', 'Taux', 'Valeur'] : ['Figure (computed)', 'Rate', 'Value'],
     formats: ['text', 'percent', 'decimal'],
+    rowFormats: [
+      'percent',
+      'percent',
+      'decimal',
+      'decimal',
+      'decimal',
+      'integer',
+      'euros',
+      'percent',
+      'percent',
+      'text',
+      'text',
+    ],
     rows: [
       [fr ? 'TRJ' : 'RTP', a.rtp, null],
       [fr ? 'Taux de gain' : 'Hit rate', a.hitRate, null],

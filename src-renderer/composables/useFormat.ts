@@ -44,7 +44,7 @@ export function useFormat() {
     tick: (value: number | string): string => formatTick(Number(value), lang.value),
     /** A Chart.js tick callback's text for a logarithmic axis: powers of ten only, the rest unlabelled. */
     logTick: (value: number | string): string => formatLogTick(Number(value), lang.value),
-    dateTime: (iso: string | Date): string => formatDateTime(iso, lang.value),
+    dateTime: (iso: string | Date, seconds = false): string => formatDateTime(iso, lang.value, seconds),
     /** A prize level's label: its amount, or « Perdant » / « Losing » for the losing units (prize 0). */
     level: (prizeCents: number): string => (prizeCents > 0 ? euros(prizeCents) : t('common.losing')),
     /** A duration: « 850 ms », « 1,24 s », « 2 min 05 s ». */

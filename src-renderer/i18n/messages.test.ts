@@ -46,4 +46,13 @@ describe('French and English messages', () => {
     const handAmounts = [...fr, ...en].filter(([, v]) => /\d[\d\s\u202f]*,\d\d\s?€/.test(v)).map(([k]) => k);
     expect(handAmounts).toEqual([]);
   });
+
+  it('name the hit rate one way on every screen: « Taux de gain » / « Hit rate »', () => {
+    expect([...fr].filter(([, v]) => /fréquence de gain/i.test(v)).map(([k]) => k)).toEqual([]);
+    expect(fr.get('simulation.official.hitRate')).toBe('Taux de gain');
+    expect(fr.get('explorer.hit')).toBe('Taux de gain');
+    expect(en.get('simulation.official.hitRate')).toBe(en.get('explorer.hit'));
+    // « 1 sur n » comes from one formatter (formatOneIn), never from a message with its own digits
+    expect([...fr, ...en].filter(([, v]) => /1 (sur|in) \{/.test(v)).map(([k]) => k)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { officialBlock } from '../../block/spec';
-import { frInt } from '../../i18n/localized-text';
+import { enInt, frInt } from '../../i18n/localized-text';
 import type { HeaderReading } from './header-reading';
 import { refusedField } from './header-reading';
 import { show, showFr } from './wording';
@@ -44,7 +44,7 @@ export function readForeignHeader(o: Record<string, unknown>): HeaderReading {
   if (units !== spec.table.blockUnits)
     return fail(
       'units',
-      `expected ${spec.table.blockUnits} (a ${game} block, art. 2), got ${units}`,
+      `expected ${enInt(spec.table.blockUnits)} (a ${game} block, art. 2), got ${enInt(units)}`,
       `attendu ${frInt(spec.table.blockUnits)} (un bloc ${game}, art. 2), reçu ${frInt(units)}`,
     );
   // the official table of that game and stake; the seed of this spec is never used (nothing is regenerated)

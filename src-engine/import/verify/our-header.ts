@@ -3,7 +3,7 @@
  * generator this build regenerates (R1, R5), the M6 reading and any presentation weights (M4, G2).
  */
 import { GENERATOR_VERSIONS, generatorId, isGeneratorVersion, officialBlock } from '../../block/spec';
-import { frInt } from '../../i18n/localized-text';
+import { enInt, frInt } from '../../i18n/localized-text';
 import { readWeightsJson, weightsLevelProblems } from '../../presentation/weights-json';
 import type { GameId, StakeCents } from '../../rules/types';
 import { GAME_IDS, STAKES } from '../../rules/types';
@@ -58,7 +58,7 @@ export function readOurHeader(o: Record<string, unknown>): HeaderReading {
   if (o.units !== spec.table.blockUnits)
     return fail(
       'units',
-      `expected ${spec.table.blockUnits} (a ${o.game} block, art. 2), got ${show(o.units)}`,
+      `expected ${enInt(spec.table.blockUnits)} (a ${o.game} block, art. 2), got ${show(o.units)}`,
       `attendu ${frInt(spec.table.blockUnits)} (un bloc ${o.game}, art. 2), reçu ${showFr(o.units)}`,
     );
   // M4, G2: a block made with other weights states them; it is regenerated with them

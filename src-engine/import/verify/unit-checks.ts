@@ -7,7 +7,7 @@ import type { BlockSpec } from '../../block/spec';
 import { refOf } from '../../export/unit-lines';
 import type { explainUnit } from '../../games/explain';
 import type { UnitView } from '../../games/unit-view';
-import { frInt } from '../../i18n/localized-text';
+import { enInt, frInt } from '../../i18n/localized-text';
 import { formatEuros } from '../../money/format';
 import { parseUnitRef } from '../../ref/unit-ref';
 import type { ParsedUnit } from './types';
@@ -28,7 +28,7 @@ export function checkIndex(u: ParsedUnit, expected: number, spec: BlockSpec): vo
   if (u.index >= spec.table.blockUnits)
     throw fieldError(
       'index',
-      `expected at most ${spec.table.blockUnits - 1}: a ${spec.game} block has ${spec.table.blockUnits} units`,
+      `expected at most ${enInt(spec.table.blockUnits - 1)}: a ${spec.game} block has ${enInt(spec.table.blockUnits)} units`,
       `attendu au plus ${frInt(spec.table.blockUnits - 1)} : un bloc ${spec.game} compte ${frInt(spec.table.blockUnits)} unités`,
     );
 }

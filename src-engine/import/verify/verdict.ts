@@ -5,7 +5,7 @@
  */
 import { InputError } from '../../block/input-error';
 import type { BlockSpec } from '../../block/spec';
-import { frInt } from '../../i18n/localized-text';
+import { enInt, frInt } from '../../i18n/localized-text';
 import { formatEuros } from '../../money/format';
 import { placementOfLevels } from '../../stats/placement-of-levels';
 import type { PlacementVerdict } from '../../stats/placement-of-levels';
@@ -64,7 +64,7 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
       null,
       undefined,
       undefined,
-      `the file ends after ${s.nextIndex} unit(s) (last index ${s.nextIndex - 1}): a block has ${expectedUnits} units (art. 2); the file is truncated`,
+      `the file ends after ${enInt(s.nextIndex)} unit(s) (last index ${enInt(s.nextIndex - 1)}): a block has ${enInt(expectedUnits)} units (art. 2); the file is truncated`,
       `le fichier s'arrête après ${frInt(s.nextIndex)} unité(s) (dernier indice ${frInt(s.nextIndex - 1)}) : un bloc compte ${frInt(expectedUnits)} unités (art. 2) ; le fichier est tronqué`,
     );
   let counts: LevelCount[] = [];
@@ -84,7 +84,7 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
             null,
             undefined,
             undefined,
-            `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents, 'en')}`}: the table has ${c.official} (art. 3), the file ${c.found} (R4)`,
+            `${c.prizeCents === 0 ? 'losing units' : `lots of ${formatEuros(c.prizeCents, 'en')}`}: the table has ${enInt(c.official)} (art. 3), the file ${enInt(c.found)} (R4)`,
             `${c.prizeCents === 0 ? 'unités perdantes' : `lots de ${formatEuros(c.prizeCents, 'fr')}`} : ${frInt(c.official)} dans le tableau (art. 3), ${frInt(c.found)} dans le fichier (R4)`,
             { expected: String(c.official), found: String(c.found) },
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logAxisBounds } from './log-bounds';
+import { dodgeLog, logAxisBounds } from './log-bounds';
 
 describe('logAxisBounds', () => {
   it('puts the smallest and largest values strictly inside the axis (1 in 300,000 and 0.133)', () => {
@@ -24,5 +24,16 @@ describe('logAxisBounds', () => {
   it('no positive value: Chart.js chooses', () => {
     expect(logAxisBounds([])).toEqual({});
     expect(logAxisBounds([0, -1, Number.NaN])).toEqual({});
+  });
+});
+
+describe('dodgeLog: equal points of several series side by side', () => {
+  it('spreads four series around the true value, in order, by equal steps in decades', () => {
+    const xs = [0, 1, 2, 3].map((i) => dodgeLog(100, i, 4));
+    expect(xs[0]!).toBeLessThan(xs[1]!);
+    expect(xs[2]!).toBeLessThan(xs[3]!);
+    expect(Math.sqrt(xs[1]! * xs[2]!)).toBeCloseTo(100, 9); // centred
+    expect(Math.log10(xs[3]! / xs[2]!)).toBeCloseTo(0.035, 9);
+    expect(dodgeLog(100, 0, 1)).toBe(100); // one series stays where it is
   });
 });

@@ -12,3 +12,12 @@ export function logAxisBounds(values: readonly number[]): { min?: number; max?: 
   const hi = Math.max(...positive);
   return { min: 10 ** (Math.ceil(Math.log10(lo)) - 1), max: 10 ** (Math.floor(Math.log10(hi)) + 1) };
 }
+
+/**
+ * Series `i` of `n` drawn at the same x on a log axis are moved apart by `step` decades each,
+ * centred on the true value, so that equal points of several series sit side by side instead of
+ * on top of one another; the true value stays in the point's data (its tooltip and the table).
+ */
+export function dodgeLog(x: number, i: number, n: number, step = 0.035): number {
+  return x * 10 ** ((i - (n - 1) / 2) * step);
+}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { zipSync } from 'fflate';
-import { officialScenario, readTableSheet, scenarioSheets } from '../../../src-engine/index';
+import {
+  compareTables,
+  comparisonSheets,
+  officialScenario,
+  officialTable,
+  parseCsv,
+  readTableSheet,
+  scenarioSheets,
+  toCsv,
+} from '../../../src-engine/index';
 import type { Scenario, SheetTable } from '../../../src-engine/index';
 import { readXlsxGrid, toXlsx } from './xlsx';
 import ExcelJS from 'exceljs';
@@ -63,6 +72,63 @@ describe('prize table to XLSX and back', () => {
       const r = await imported(await toXlsx(scenarioSheets(s, lang)));
       expect(r).toEqual({ ok: true, scenario: s });
     }
+  });
+});
+
+describe('one convention for figures in every file (ratios, € and % formats, whole counts)', () => {
+  const load = async (sheets: SheetTable[]) => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await toXlsx(sheets)).buffer as ArrayBuffer);
+    return wb;
+  };
+  /** The XLSX row whose first cell is `label`. */
+  const rowOf = (ws: ExcelJS.Worksheet, label: string) => {
+    for (let r = 1; r <= ws.rowCount; r++) if (ws.getRow(r).getCell(1).value === label) return ws.getRow(r);
+    throw new Error(`no row ${label}`);
+  };
+  const view = compareTables([
+    { name: 'Officiel', table: officialTable('mine-d-or', 100) },
+    { name: 'Copie', table: officialTable('mine-d-or', 100) },
+  ]);
+
+  it('the table XLSX shows a probability of 1e-6 in scientific notation, not as 0,000 %', async () => {
+    const ws = (await load(scenarioSheets(officialScenario('mine-d-or', 100), 'fr'))).worksheets[0]!;
+    expect(ws.getRow(1).getCell(7).value).toBe('Probabilité (calculé)');
+    expect(ws.getCell('G2').value).toBe(1e-6); // the 15 000 € lot: 1 in 1 000 000
+    expect(ws.getCell('G2').numFmt).toBe('0.000E+00');
+    expect(ws.getCell('F2').numFmt).toBe('#,##0');
+    expect(ws.getCell('E2').numFmt).toBe('#,##0.00 "€"');
+  });
+
+  it('the comparison XLSX stores RTP as the ratio the table XLSX stores, with € and % formats and whole lots', async () => {
+    const [figures, figuresOfTable] = [
+      (await load(comparisonSheets(view, 'fr'))).worksheets,
+      (await load(scenarioSheets(officialScenario('mine-d-or', 100), 'fr'))).worksheets[1]!,
+    ];
+    const [fig, dist] = figures as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    const rtp = rowOf(fig, 'TRJ').getCell(2);
+    expect(rtp.value).toBe(rowOf(figuresOfTable, 'TRJ').getCell(2).value); // 0.7 in both files
+    expect(rtp.value).toBeCloseTo(0.7, 12);
+    expect(rtp.numFmt).toBe('0.000%');
+    expect(rowOf(fig, 'Taux de gain').getCell(3).numFmt).toBe('0.000%');
+    expect(rowOf(fig, 'Plus gros lot (€)').getCell(2).numFmt).toBe('#,##0.00 "€"');
+    expect(rowOf(fig, 'Lots du plus gros lot').getCell(2).numFmt).toBe('#,##0');
+    expect(rowOf(fig, 'Unités par bloc').getCell(2).numFmt).toBe('#,##0');
+    expect(rowOf(figuresOfTable, 'Lots par bloc').getCell(3).numFmt).toBe('#,##0');
+    expect(dist.getCell('A2').numFmt).toBe('#,##0.00 "€"');
+    expect(dist.getCell('B2').numFmt).toBe('#,##0');
+    expect(dist.getCell('C2').numFmt).toBe('0.000E+00');
+  });
+
+  it('the comparison CSV holds the XLSX first sheet: the same column names and the same ratios', async () => {
+    const sheets = comparisonSheets(view, 'en');
+    const csv = parseCsv(toCsv(sheets[0]!));
+    const ws = (await load(sheets)).worksheets[0]!;
+    expect(csv[0]).toEqual((ws.getRow(1).values as unknown[]).slice(1));
+    const rtp = csv.find((r) => r[0] === 'RTP')!;
+    expect(Number(rtp[1])).toBeCloseTo(0.7, 12);
+    expect(csv.find((r) => r[0] === 'Lots of the top prize')![1]).toBe('1');
+    expect(csv.find((r) => r[0] === 'Top prize (€)')![1]).toBe('15000.00');
   });
 });
 

@@ -10,7 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
-import { guardFormula, unguardFormula } from '../../../src-engine/index';
+import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, unguardFormula } from '../../../src-engine/index';
 import type { SheetCell, SheetFormat, SheetProblem, SheetTable } from '../../../src-engine/index';
 
 /** Most bytes the parts of a workbook may inflate to (a 200-level table takes about 40 kB). */
@@ -21,14 +21,6 @@ const MAX_XLSX_ENTRIES = 500;
 export const MAX_XLSX_ROWS = 1000;
 /** Most columns read from a sheet. */
 const MAX_XLSX_COLUMNS = 50;
-
-const NUM_FMT: Record<SheetFormat, string | undefined> = {
-  text: undefined,
-  integer: '#,##0',
-  decimal: '#,##0.0#######',
-  euros: '#,##0.00 "€"',
-  percent: '0.000%',
-};
 
 /** A sheet name Excel accepts: no []:*?/\, at most 31 characters, unique in the workbook. */
 function sheetName(name: string, used: Set<string>): string {
@@ -60,13 +52,12 @@ export async function toXlsx(sheets: SheetTable[]): Promise<Uint8Array> {
       );
     s.columns.forEach((h, i) => {
       const column = ws.getColumn(i + 1);
-      const fmt = NUM_FMT[s.formats?.[i] ?? 'decimal'];
       const longest = Math.max(h.length, ...s.rows.slice(0, 200).map((r) => String(r[i] ?? '').length));
       column.width = Math.min(60, Math.max(10, longest + 2));
-      if (fmt === undefined) return;
       // header cells are text: the format only shows on numbers
       column.eachCell({ includeEmpty: false }, (cell, row) => {
-        if (row > 1 && typeof cell.value === 'number') cell.numFmt = fmt;
+        const fmt = row > 1 ? SHEET_NUMBER_FORMATS[cellFormat(s, row - 2, i)] : undefined;
+        if (fmt !== undefined && typeof cell.value === 'number') cell.numFmt = fmt;
       });
     });
   }

@@ -4,6 +4,7 @@ export default {
     app: {
       title: 'Instant Lab',
       subtitle: 'Simulateur opérateur des jeux instantanés FDJ',
+      skip: 'Aller au contenu',
       about:
         'Instant Lab {version} : simulateur opérateur de « Mine d’or » et « Les 3 Gongs » (règlements FDJ du 4 octobre 2011 et du 3 février 2010).',
       settingsRecovered:
@@ -27,6 +28,7 @@ export default {
       run: 'Lancer',
       close: 'Fermer',
       exportPng: 'Exporter en PNG',
+      exportedAt: 'Exporté le {date}',
       exportCsv: 'Exporter en CSV',
       exportJson: 'Exporter en JSON',
       print: 'Imprimer en PDF',
@@ -45,6 +47,7 @@ export default {
     app: {
       title: 'Instant Lab',
       subtitle: 'Operator simulator for FDJ instant games',
+      skip: 'Skip to content',
       about:
         'Instant Lab {version}: operator simulator for « Mine d’or » and « Les 3 Gongs » (FDJ rules of 4 October 2011 and 3 February 2010).',
       settingsRecovered:
@@ -68,6 +71,7 @@ export default {
       run: 'Run',
       close: 'Close',
       exportPng: 'Export PNG',
+      exportedAt: 'Exported on {date}',
       exportCsv: 'Export CSV',
       exportJson: 'Export JSON',
       print: 'Print to PDF',

@@ -7,6 +7,12 @@ export default {
         'Modifiez un tableau de lots et voyez aussitôt ce qu’il rend, ce que vivent les joueurs et comment un bloc se vend.',
       source: 'Point de départ :',
       loadOfficial: 'Tableau officiel',
+      discard: {
+        title: 'Remplacer le tableau modifié ?',
+        message:
+          'Le tableau en cours a des modifications qui ne sont enregistrées dans aucun fichier. Elles seront remplacées ; le bouton « ↶ Annuler » les rend.',
+        confirm: 'Remplacer le tableau',
+      },
       scratch: 'Partir de zéro',
       undo: 'Annuler',
       undoHint: 'Annuler la dernière modification du tableau (Ctrl+Z)',
@@ -49,6 +55,8 @@ export default {
       shown: 'Présentable',
       addLevel: 'Ajouter un niveau',
       remove: 'Retirer',
+      removeLevel: 'Retirer le niveau {n}',
+      removeLevelAmount: 'Retirer le niveau {n} ({amount})',
       reachable: 'oui',
       save: 'Enregistrer le scénario',
       saveAs: 'Enregistrer sous « {file} »',
@@ -119,6 +127,8 @@ export default {
       level: 'Niveau',
       problems: 'Problème du tableau ({n}) | Problèmes du tableau ({n})',
       noProblem: 'Le tableau est valide : toutes ses sommes sont présentables.',
+      blockWarning:
+        'Toutes les sommes sont présentables, mais le bloc de {units} unités n’est pas celui de l’art. 2 : {official} unités pour {game}. Un scénario à étudier, pas un tableau réglementaire.',
       p: {
         'lots-negative': 'niveau {n} : {lots} lots, nombre négatif',
         'lots-not-integer': 'niveau {n} : {lots} lots, pas un nombre entier',
@@ -280,6 +290,12 @@ export default {
       intro: 'Edit a prize table and see at once what it returns, what players go through and how a block sells.',
       source: 'Start from:',
       loadOfficial: 'Official table',
+      discard: {
+        title: 'Replace the edited table?',
+        message:
+          'The table being edited has changes saved in no file. They will be replaced; the « ↶ Undo » button brings them back.',
+        confirm: 'Replace the table',
+      },
       scratch: 'Start from scratch',
       undo: 'Undo',
       undoHint: 'Undo the last change to the table (Ctrl+Z)',
@@ -322,6 +338,8 @@ export default {
       shown: 'Can be shown',
       addLevel: 'Add a level',
       remove: 'Remove',
+      removeLevel: 'Remove level {n}',
+      removeLevelAmount: 'Remove level {n} ({amount})',
       reachable: 'yes',
       save: 'Save scenario',
       saveAs: 'Save as “{file}”',
@@ -392,6 +410,8 @@ export default {
       level: 'Level',
       problems: 'Problem of the table ({n}) | Problems of the table ({n})',
       noProblem: 'The table is valid: every amount can be shown.',
+      blockWarning:
+        'Every amount can be shown, but the block of {units} units is not the one of art. 2: {official} units for {game}. A scenario to study, not a regulatory table.',
       p: {
         'lots-negative': 'level {n}: {lots} prizes is negative',
         'lots-not-integer': 'level {n}: {lots} prizes is not a whole number',

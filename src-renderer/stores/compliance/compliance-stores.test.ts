@@ -116,9 +116,9 @@ describe('block export', () => {
     setBridge(bridge.api);
     const e = useBlockExportStore();
     const spec = officialBlock('les-3-gongs', 200, 3);
-    await e.exportBlock(spec, 'jsonl');
+    await e.exportBlocks([spec], 'jsonl');
     expect(e.phase).toBe('done');
-    expect(e.savedPath).toBe('/tmp/les-3-gongs-200-3.jsonl');
+    expect(e.savedPaths).toEqual(['/tmp/les-3-gongs-200-3.jsonl']);
     const save = [...bridge.saves.values()][0]!;
     expect(save.state).toBe('committed');
     const lines = save.chunks.join('').trimEnd().split('\n');
@@ -132,7 +132,7 @@ describe('block export', () => {
     const bridge = recordingBridge();
     setBridge(bridge.api);
     const e = useBlockExportStore();
-    const run = e.exportBlock(officialBlock('mine-d-or', 50, 3), 'csv');
+    const run = e.exportBlocks([officialBlock('mine-d-or', 50, 3)], 'csv');
     await new Promise((r) => setTimeout(r, 0));
     e.cancel();
     await run;
@@ -143,9 +143,27 @@ describe('block export', () => {
   it('a closed save dialog starts nothing', async () => {
     setBridge(recordingBridge({ cancelDialog: true }).api);
     const e = useBlockExportStore();
-    await e.exportBlock(officialBlock('mine-d-or', 50, 3), 'csv');
+    await e.exportBlocks([officialBlock('mine-d-or', 50, 3)], 'csv');
     expect(e.phase).toBe('idle');
   });
+
+  it('three blocks selected: three files, one per seed, each a whole block', async () => {
+    const bridge = recordingBridge();
+    setBridge(bridge.api);
+    const e = useBlockExportStore();
+    const specs = [5, 6, 7].map((seed) => officialBlock('les-3-gongs', 50, seed));
+    await e.exportBlocks(specs, 'jsonl');
+    expect(e.phase).toBe('done');
+    expect(e.savedPaths).toEqual([
+      '/tmp/les-3-gongs-50-5.jsonl',
+      '/tmp/les-3-gongs-50-6.jsonl',
+      '/tmp/les-3-gongs-50-7.jsonl',
+    ]);
+    const saves = [...bridge.saves.values()];
+    expect(saves.map((x) => x.state)).toEqual(['committed', 'committed', 'committed']);
+    saves.forEach((x, k) => expect(x.chunks.join('').split('\n')[0]).toBe(jsonlHeader(specs[k]!)));
+    expect(e.progress).toBe(1);
+  }, 60_000);
 });
 
 describe('export check', () => {

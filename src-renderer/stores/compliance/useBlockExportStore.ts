@@ -1,5 +1,5 @@
 /**
- * The full export of one block (README « Export schema »): chunks built in the workers, several in
+ * The full export of the selected blocks, one file each (README « Export schema »): chunks built in the workers, several in
  * flight, appended in index order to a file the bridge writes atomically (beginSave, appendSave,
  * commitSave); on cancel or error the file is abandoned (abortSave), so no complete-looking file
  * is ever left.
@@ -16,65 +16,95 @@ export const EXPORT_CHUNK_UNITS = 25_000;
 
 export const useBlockExportStore = defineStore('compliance-export', () => {
   const job = useCancellableJob();
-  /** Where the last export was saved. */
-  const savedPath = ref('');
+  /** Where the last export's files were saved, one per block, in seed order. */
+  const savedPaths = ref<string[]>([]);
 
-  async function exportBlock(spec: BlockSpec, format: 'jsonl' | 'csv'): Promise<void> {
-    if (job.phase.value === 'running') return; // one export at a time
-    const bridge = getBridge();
-    const begun = await bridge.beginSave({
+  /** The save dialog of one block's file; null when the user closed it. */
+  const beginFile = (spec: BlockSpec, format: 'jsonl' | 'csv') =>
+    getBridge().beginSave({
       suggestedName: `${spec.game}-${spec.stakeCents}-${spec.seed}.${format}`,
       filters: [{ name: format.toUpperCase(), extensions: [format] }],
     });
-    if (!begun) return; // the user closed the dialog
-    savedPath.value = '';
+
+  /** Streams block `spec` into the open file `handle`; `onProgress` gets the share of its units written. */
+  async function writeBlock(
+    spec: BlockSpec,
+    format: 'jsonl' | 'csv',
+    handle: string,
+    signal: AbortSignal,
+    onProgress: (share: number) => void,
+  ): Promise<string> {
+    const bridge = getBridge();
     const units = spec.table.blockUnits;
     const starts: number[] = [];
     for (let f = 0; f < units; f += EXPORT_CHUNK_UNITS) starts.push(f);
-    const path = await job.run(async (signal) => {
-      const chunk = (from: number): Promise<string> =>
-        enginePool().run(
-          'exportChunk',
-          {
-            game: spec.game,
-            stakeCents: spec.stakeCents,
-            seed: spec.seed,
-            format,
-            from,
-            to: Math.min(units, from + EXPORT_CHUNK_UNITS),
-          },
-          undefined,
-          signal,
-        );
-      const inFlight = new Map<number, Promise<string>>();
-      try {
-        const window = Math.max(2, enginePool().size);
-        for (let k = 0; k < starts.length; k++) {
-          for (let j = k; j < Math.min(starts.length, k + window); j++)
-            if (!inFlight.has(j)) inFlight.set(j, chunk(starts[j]!));
-          const text = await inFlight.get(k)!;
-          inFlight.delete(k);
-          if (signal.aborted) throw new CancelledError();
-          await bridge.appendSave(begun.handle, text);
-          job.progress.value = Math.min(units, starts[k]! + EXPORT_CHUNK_UNITS) / units;
-        }
-        return (await bridge.commitSave(begun.handle)).path;
-      } catch (e) {
-        // the chunks still in flight end unread; the file is abandoned (atomic save: nothing is left)
-        for (const p of inFlight.values()) p.catch(() => undefined);
-        await bridge.abortSave(begun.handle).catch(() => undefined);
-        throw e;
+    const chunk = (from: number): Promise<string> =>
+      enginePool().run(
+        'exportChunk',
+        {
+          game: spec.game,
+          stakeCents: spec.stakeCents,
+          seed: spec.seed,
+          format,
+          from,
+          to: Math.min(units, from + EXPORT_CHUNK_UNITS),
+        },
+        undefined,
+        signal,
+      );
+    const inFlight = new Map<number, Promise<string>>();
+    try {
+      const window = Math.max(2, enginePool().size);
+      for (let k = 0; k < starts.length; k++) {
+        for (let j = k; j < Math.min(starts.length, k + window); j++)
+          if (!inFlight.has(j)) inFlight.set(j, chunk(starts[j]!));
+        const text = await inFlight.get(k)!;
+        inFlight.delete(k);
+        if (signal.aborted) throw new CancelledError();
+        await bridge.appendSave(handle, text);
+        onProgress(Math.min(units, starts[k]! + EXPORT_CHUNK_UNITS) / units);
       }
+      return (await bridge.commitSave(handle)).path;
+    } catch (e) {
+      // the chunks still in flight end unread; the file is abandoned (atomic save: nothing is left)
+      for (const p of inFlight.values()) p.catch(() => undefined);
+      await bridge.abortSave(handle).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  /**
+   * Exports every block of `specs` (the seeds the form selects), one file per block, each with its
+   * own save dialog: a file holds one block, as `npm run export` writes it and `verify` reads it.
+   * Closing a later dialog stops there; the files already written are complete and are named.
+   */
+  async function exportBlocks(specs: readonly BlockSpec[], format: 'jsonl' | 'csv'): Promise<void> {
+    if (job.phase.value === 'running' || specs.length === 0) return; // one export at a time
+    const first = await beginFile(specs[0]!, format);
+    if (!first) return; // the user closed the dialog
+    savedPaths.value = [];
+    const paths = await job.run(async (signal) => {
+      const out: string[] = [];
+      for (let b = 0; b < specs.length; b++) {
+        const begun = b === 0 ? first : await beginFile(specs[b]!, format);
+        if (!begun) break;
+        const path = await writeBlock(specs[b]!, format, begun.handle, signal, (share) => {
+          job.progress.value = (b + share) / specs.length;
+        });
+        out.push(path);
+        savedPaths.value = [...out];
+      }
+      return out;
     });
-    if (path !== undefined) savedPath.value = path;
+    if (paths !== undefined) savedPaths.value = paths;
   }
 
   return {
     phase: job.phase,
     progress: job.progress,
-    savedPath,
+    savedPaths,
     error: job.error,
-    exportBlock,
+    exportBlocks,
     cancel: job.cancel,
   };
 });

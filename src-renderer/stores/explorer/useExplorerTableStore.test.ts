@@ -111,4 +111,26 @@ describe('explorer table editor', () => {
     expect(s.analysis).toBeNull();
     expect(s.defaultName.fr).toBe('Scénario — Les 3 Gongs 1,00\u00a0€ (modifié)');
   });
+
+  it('switching the game resets an art. 2 block to the new game’s, in one undo step', () => {
+    const s = useExplorerTableStore();
+    expect(s.blockUnits).toBe('1000000');
+    s.setGame('les-3-gongs');
+    expect(s.game).toBe('les-3-gongs');
+    expect(s.blockUnits).toBe('300000');
+    s.undo();
+    expect(s.game).toBe('mine-d-or');
+    expect(s.blockUnits).toBe('1000000');
+  });
+
+  it('a block size of the user’s own stays, and is named as not art. 2’s; never silently « valide »', () => {
+    const s = useExplorerTableStore();
+    expect(s.blockWarning).toBeNull();
+    s.blockUnits = '500000';
+    expect(s.valid).toBe(true);
+    expect(s.blockWarning).toEqual({ units: 500_000, official: 1_000_000 });
+    s.setGame('les-3-gongs');
+    expect(s.blockUnits).toBe('500000');
+    expect(s.blockWarning?.official).toBe(300_000);
+  });
 });

@@ -234,6 +234,29 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
     }, true);
   }
 
+  /**
+   * Switches the table to game `g` as one undoable step. A block of the previous game's official
+   * size (art. 2: 1 000 000 units for Mine d'or, 300 000 for Les 3 Gongs) becomes the new game's;
+   * a size the user chose stays, and {@link blockWarning} says it is not art. 2's.
+   */
+  function setGame(g: GameId): void {
+    if (g === game.value) return;
+    apply(() => {
+      const before = officialTable(game.value, stakeCents.value).blockUnits;
+      if (blockUnits.value.trim() === String(before))
+        blockUnits.value = String(officialTable(g, stakeCents.value).blockUnits);
+      game.value = g;
+    }, true);
+  }
+
+  /** A valid table whose block is not the size art. 2 gives its game: the two sizes, else null. */
+  const blockWarning = computed<{ units: number; official: number } | null>(() => {
+    const t = table.value;
+    if (!t) return null;
+    const o = official.value.blockUnits;
+    return t.blockUnits === o ? null : { units: t.blockUnits, official: o };
+  });
+
   /** Adds an empty level at the end: one undoable step. */
   function addLevel(): void {
     apply(() => rows.value.push({ amount: '', lots: '' }), true);
@@ -272,6 +295,9 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
     nameReplaced,
     scenario,
     unsaved,
+    content,
+    blockWarning,
+    setGame,
     load,
     loadOfficial,
     startFromScratch,

@@ -64,6 +64,19 @@ describe('explorer scenario files', () => {
     expect(files.saved).toBeNull();
   });
 
+  it('the confirmation of a save goes away when another table is loaded (official, from scratch)', async () => {
+    const table = useExplorerTableStore();
+    const files = useScenarioFilesStore();
+    table.rows[0]!.amount = '15 000,00';
+    await files.save();
+    expect(files.saved).not.toBeNull();
+    table.loadOfficial('les-3-gongs', 100);
+    expect(table.unsaved).toBe(false);
+    expect(files.saved).toBeNull();
+    table.startFromScratch('mine-d-or', 200);
+    expect(files.saved).toBeNull();
+  });
+
   it('a typed name gives the file its name, still marked « scenario » when the table is not official', async () => {
     const table = useExplorerTableStore();
     const files = useScenarioFilesStore();

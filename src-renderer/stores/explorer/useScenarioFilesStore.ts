@@ -28,9 +28,17 @@ export const useScenarioFilesStore = defineStore('explorer-files', () => {
   const problems = shallowRef<readonly ScenarioProblem[]>([]);
   const refusedFile = ref('');
   const error = shallowRef<LocalizedText | null>(null);
-  const lastSaved = shallowRef<SavedFile | null>(null);
-  /** The confirmation of the last save, while the table is as it was saved. */
-  const saved = computed(() => (tableStore.unsaved ? null : lastSaved.value));
+  /** The last save, with the content of the table it wrote. */
+  const lastSaved = shallowRef<{ file: SavedFile; content: string } | null>(null);
+  /**
+   * The confirmation of the last save, while the table is the one it wrote: editing it, or loading
+   * another table (official, from scratch, a file, the optimiser's), takes the message away.
+   */
+  const saved = computed<SavedFile | null>(() =>
+    lastSaved.value && !tableStore.unsaved && lastSaved.value.content === tableStore.content
+      ? lastSaved.value.file
+      : null,
+  );
 
   /** The file name a save suggests for the table being edited. */
   const suggestedName = computed(() => scenarioFileName(tableStore.scenario.name, tableStore.isOfficial));
@@ -47,7 +55,7 @@ export const useScenarioFilesStore = defineStore('explorer-files', () => {
       });
       if (!r.saved) return;
       tableStore.markSaved();
-      lastSaved.value = { file, path: r.path ?? null };
+      lastSaved.value = { file: { file, path: r.path ?? null }, content: tableStore.content };
     } catch (e) {
       error.value = textOf(e);
     }

@@ -1,0 +1,100 @@
+/**
+ * WCAG 2.1 A/AA (axe-core) on every screen and its main states, in French and in English: one page
+ * load per language, every state reached by clicking, with small runs so that the file stays quick.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import type * as Engine from '../src-engine/index';
+
+const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+// a Mine d'or unit with an Extra stage, so that the replay's end state shows every kind of grid
+const spec = engine.officialBlock('mine-d-or', 100, 2011);
+let index = 0;
+for (; ; index++) {
+  const v = engine.openUnit(spec, index).view;
+  if (v.game === 'mine-d-or' && v.extras.length > 0) break;
+}
+const ref = engine.formatUnitRef({
+  game: 'mine-d-or',
+  stakeCents: 100,
+  seed: 2011,
+  index,
+  generatorVersion: engine.GENERATOR_VERSION,
+});
+
+interface Found {
+  state: string;
+  rule: string;
+  targets: string[];
+  summary: string | undefined;
+}
+
+/** The failures of the WCAG 2.1 A and AA rules of axe-core on the page as it is now. */
+async function violationsOf(page: Page, state: string): Promise<Found[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((v) => ({
+    state,
+    rule: v.id,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 3).join(' '),
+  }));
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`axe-core finds no WCAG 2.1 A/AA violation on any screen, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const found: Found[] = [];
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/#/simulation');
+    await page.getByTestId('lang-select').selectOption(lang);
+    await expect(page.getByTestId('sim-run')).toBeVisible();
+    found.push(...(await violationsOf(page, 'simulation')));
+
+    await page.getByTestId('sim-game').selectOption('les-3-gongs');
+    await page.getByTestId('sim-run').click();
+    await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
+    found.push(...(await violationsOf(page, 'simulation results')));
+
+    await page.getByTestId('nav-replay').click();
+    await page.getByTestId('ref-input').fill(ref);
+    await page.getByTestId('ref-input').press('Enter');
+    await expect(page.getByTestId('board-ref')).toHaveText(ref);
+    await page.getByTestId('ctl-end').click();
+    found.push(...(await violationsOf(page, 'replay at the end')));
+
+    await page.getByTestId('nav-compliance').click();
+    await page.getByTestId('compliance-seed').fill('3');
+    await page.getByTestId('build-report').click();
+    await expect(page.getByTestId('block-3')).toBeVisible({ timeout: 90_000 });
+    found.push(...(await violationsOf(page, 'compliance report')));
+
+    await page.getByTestId('nav-explorer').click();
+    await page.getByTestId('sessions-players').fill('1000');
+    await page.getByTestId('sessions-run').click();
+    await expect(page.getByTestId('sessions-done')).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('optimise-hit-rate').fill('22');
+    await page.getByTestId('optimise-run').click();
+    await expect(page.getByTestId('optimise-load')).toBeVisible({ timeout: 60_000 });
+    found.push(...(await violationsOf(page, 'explorer sessions and optimiser')));
+
+    await page.getByTestId('level-lots-0').fill('-3');
+    await expect(page.getByTestId('problems')).toBeVisible();
+    found.push(...(await violationsOf(page, 'explorer invalid table')));
+    // one accessible name per « Retirer » button (axe does not check that names are unique)
+    const removeNames = await page
+      .locator('[data-testid^="level-remove-"]')
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim()));
+    expect(removeNames.length).toBeGreaterThan(5);
+    expect(new Set(removeNames).size).toBe(removeNames.length);
+    expect(removeNames[1]).toBe(
+      lang === 'fr' ? 'Retirer le niveau 2 (3\u202f750,00\u00a0€)' : 'Remove level 2 (€3,750.00)',
+    );
+    expect(found).toEqual([]);
+  });
+}
