@@ -1,5 +1,5 @@
 /**
- * The evidence bundle made on the compliance screen (issue 13, item 2), in the browser build: the
+ * The evidence bundle made on the compliance screen, in the browser build: the
  * zip downloaded, signed with a key file chosen on screen, passes `npm run verify-bundle` (pinned to
  * the public key) and `python3 check.py` in its unzipped folder prints the report's digests; the
  * browser's bundle holds no PDF and says why, on screen and in its README. Screenshots at 1280×720

@@ -70,11 +70,11 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
 
   await page.getByTestId('import-file').setInputFiles(path);
   await expect(page.getByTestId('import-verdict')).toContainText('CONFORME', { timeout: 90_000 });
-  // the block read from the file is tested for placement too (issue 14)
+  // the block read from the file is tested for placement too
   await expect(page.getByTestId('import-placement')).toHaveAttribute('data-finding', 'false');
   await expect(page.getByTestId('import-placement-text')).toContainText('Placement des gagnants : aucun constat');
   await expect(page.getByTestId('import-verdict')).toContainText('300\u202f000 unités vérifiées');
-  // the verdict states the SHA-256 of the bytes checked (issue 13)
+  // the verdict states the SHA-256 of the bytes checked
   await expect(page.getByTestId('import-sha256')).toContainText(
     createHash('sha256').update(readFileSync(path)).digest('hex'),
   );
@@ -129,7 +129,7 @@ test('a cancelled full export leaves no file; the print stylesheet shows the rep
   await expect(page.getByTestId('import-file')).toBeHidden();
   await expect(page.getByTestId('report')).toBeVisible();
   await shot(page, 'print');
-  // every printed page: title, game, stake, seeds, date on top; block digest and « Page n sur N » below (issue 13)
+  // every printed page: title, game, stake, seeds, date on top; block digest and « Page n sur N » below
   const css = await page.evaluate(() =>
     document.adoptedStyleSheets.flatMap((s) => Array.from(s.cssRules, (r) => r.cssText)).join('\n'),
   );
@@ -144,9 +144,7 @@ test('a cancelled full export leaves no file; the print stylesheet shows the rep
   await page.pdf({ path: testInfo.outputPath('report.pdf'), preferCSSPageSize: true });
 });
 
-test('files that are not exports get their own verdict with the reason, in French and English (issue 9)', async ({
-  page,
-}) => {
+test('files that are not exports get their own verdict with the reason, in French and English', async ({ page }) => {
   await page.goto('/#/compliance');
   const header = '{"game":"les-3-gongs","stake_cents":50,"seed":1,"generator":"instant-lab-gen/1","units":300000}';
   const pretty = JSON.stringify({ game: 'les-3-gongs', stake_cents: 50, units: [{ index: 0 }] }, null, 2);

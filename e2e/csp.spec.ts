@@ -1,5 +1,5 @@
 /**
- * The browser build's Content Security Policy (issue 10): no inline styles allowed, no WebSocket
+ * The browser build's Content Security Policy: no inline styles allowed, no WebSocket
  * to any host, and the four screens (charts, Vue style bindings, the replay grid) render without
  * a single violation.
  */

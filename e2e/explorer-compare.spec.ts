@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 1, end to end in the browser build: four prize tables of Mine d'or at 0,50 €
+ * End to end in the browser build: four prize tables of Mine d'or at 0,50 €
  * side by side — the official table, the table being edited and two scenario files — in French
  * and English, with each change against the first column; a fifth table and a table of another
  * game are refused with a message; a table goes to the simulation screen under its name.

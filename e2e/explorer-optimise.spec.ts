@@ -1,5 +1,5 @@
 /**
- * The explorer's table optimiser in the browser build (issue 12, item 3): HiGHS runs in a Web
+ * The explorer's table optimiser in the browser build: HiGHS runs in a Web
  * Worker (its .wasm bundled, allowed by the CSP's 'wasm-unsafe-eval'), the table found loads into
  * the editor, an impossible request gives its reason, a cancel stops the job; French and English,
  * with screenshots at 1280×720 (e2e/screenshots/explorer-optimise-*.png).

@@ -1,6 +1,6 @@
 /**
  * Player sessions of the payout explorer, end to end in the browser build, at 1280×720, in French
- * and English (issue 9; issue 12, item 4): every exact figure inside its simulated 99 % interval in
+ * and English: every exact figure inside its simulated 99 % interval in
  * both sampling models, the seed that reproduces a set, the shared seed wording for a bad seed,
  * results dropped when the table changes. Screenshots: e2e/screenshots/explorer-sessions-*.png.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 2: spreadsheets in the payout explorer. A modified table exported to XLSX (a real
+ * Spreadsheets in the payout explorer. A modified table exported to XLSX (a real
  * download) imports back as the same table; a bad CSV lists its problems by row in French and
  * English and leaves the edited table untouched; undo and redo by keyboard; screenshots at
  * 1280×720 in both languages (e2e/screenshots/explorer-sheets-*.png).

@@ -2,7 +2,7 @@
  * Payout explorer, end to end in the browser build: what-if table figures, no figure while the
  * table is invalid, rule refusals (G1), session fields that say what
  * they expect, a modified table named « non officiel » everywhere, and scenario files saved (with
- * a confirmation) then reopened — in French and English (issue 9).
+ * a confirmation) then reopened — in French and English.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -72,7 +72,7 @@ test('absurd inputs: every problem in words and no figure at all, never « -1 un
     await lang(page, l);
     await page.getByTestId('explorer-load-official').click();
     await expect(page.getByTestId('fig-rtp')).toBeVisible();
-    // 6 billion lots of 0,50 €: the RTP would be 3 000 068,5 %, the hit rate 600 000 % (issue 9)
+    // 6 billion lots of 0,50 €: the RTP would be 3 000 068,5 %, the hit rate 600 000 %
     await page.getByTestId('level-lots-11').fill('6000000000');
     await expect(page.getByTestId('figures-hidden')).toBeVisible();
     await expect(page.getByTestId('fig-rtp')).toHaveCount(0);

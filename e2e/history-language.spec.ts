@@ -1,5 +1,5 @@
 /**
- * The simulation history's lines are formatted once per run and language (issue 11: the end of a
+ * The simulation history's lines are formatted once per run and language (the end of a
  * run formats one new line, not all of them): they must still follow a language switch both ways.
  * Screenshots at 1280×720 in French and English (e2e/screenshots/history-*.png).
  */

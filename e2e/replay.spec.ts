@@ -361,9 +361,7 @@ async function searchGongBonus(page: Page): Promise<void> {
   await expect(page.getByTestId('browse-results').locator('li button')).toHaveCount(20);
 }
 
-test('issue 9: results of a Les 3 Gongs Bonus search never open a Mine d’or unit after the game changed', async ({
-  page,
-}) => {
+test('results of a Les 3 Gongs Bonus search never open a Mine d’or unit after the game changed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/#/replay');
   await searchGongBonus(page);

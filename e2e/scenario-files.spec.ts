@@ -1,5 +1,5 @@
 /**
- * Issue 10, scenario files in the payout explorer: a huge file of a million bad levels is read in
+ * Scenario files in the payout explorer: a huge file of a million bad levels is read in
  * a worker and refused at once by its size, in one problem; amounts beyond 2^53 cents are refused.
  */
 import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';

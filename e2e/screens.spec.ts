@@ -40,7 +40,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * Numbers on screen follow the language (issue 9): no « 1,000.0 » or « 1e-1 » on a French screen,
+ * Numbers on screen follow the language: no « 1,000.0 » or « 1e-1 » on a French screen,
  * no « 15 000,00 € » on an English one. Digests, references and typed fields are left out.
  */
 async function expectNumbersIn(page: Page, lang: 'fr' | 'en'): Promise<void> {

@@ -196,7 +196,7 @@ test('a bad seed or block count shows what is expected and does not start', asyn
   await expect(page.getByTestId('sim-seed-error')).toHaveCount(0);
 });
 
-test('many blocks: the sales curve draws their mean, the 80 % band and the extremes, explained, with its table (issue 9)', async ({
+test('many blocks: the sales curve draws their mean, the 80 % band and the extremes, explained, with its table', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -70,7 +70,7 @@ describe('keygen', () => {
   });
 });
 
-describe('evidence bundle + verify-bundle (issue 13)', () => {
+describe('evidence bundle + verify-bundle', () => {
   it('a signed bundle verifies, pinned to its public key, and says what it proves and what not', async () => {
     const r = await cli('verify-bundle', bundle, '--pub', `${key}.pub`);
     expect(r.stderr).toBe('');

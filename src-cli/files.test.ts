@@ -1,5 +1,5 @@
 /**
- * Issue 10 on the command line: every write through one atomic writer, errors as one line and
+ * The command line: every write through one atomic writer, errors as one line and
  * exit 2, signals and killed runs, --force, repeated flags and --table.
  */
 import { spawn } from 'node:child_process';

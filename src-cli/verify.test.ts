@@ -21,7 +21,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13)', () => {
+describe('verify: exit 0 conforming, 1 not conforming, 2 not an export', () => {
   it('a clean Les 3 Gongs export exits 0 and states the SHA-256 of the file; an altered line exits 1 with ref, field, expected, found; --out writes them as CSV', async () => {
     const file = join(dir, 'gongs.jsonl');
     expect((await cli('export', '--game', 'les-3-gongs', '--stake', '1', '--seed', '5', '--out', file)).code).toBe(0);
@@ -30,7 +30,7 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain(`sha256: ${await sha256(file)}`);
     expect(ok.stdout).toContain('verdict: CONFORMING');
-    // the placement tests of the whole block, with the overall Holm verdict (issue 14)
+    // the placement tests of the whole block, with the overall Holm verdict
     expect(ok.stdout).toMatch(/^placement tests: \d+ of \d+ tests fail alone at 1 %/m);
     expect(ok.stdout).toMatch(/^placement: no finding \(block p .*; Holm over the block's tests, 1 %\)$/m);
     const json = JSON.parse((await cli('verify', file, '--json')).stdout) as {
@@ -112,7 +112,7 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export (issue 13
   }, 120_000);
 });
 
-describe('verify: a foreign block, whose header names no generator of ours or no seed (issue 14, item 3)', () => {
+describe('verify: a foreign block, whose header names no generator of ours or no seed', () => {
   it('a fair foreign block exits 0 with its placement; winners shifted towards its first half are a finding to examine (exit 3), not a discrepancy', async () => {
     const spec = officialBlock('les-3-gongs', 200, 77);
     const ours = [jsonlHeader(spec)];

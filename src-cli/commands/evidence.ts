@@ -1,5 +1,5 @@
 /**
- * `evidence`: a zip a regulator can check without this application (issue 13): the audit report
+ * `evidence`: a zip a regulator can check without this application: the audit report
  * (HTML and JSON), each block's export (JSONL, deflated), each block's segment digests, digest and
  * Merkle root (R1), the rules data and legal bands used, the generator version, the independent
  * Python checker as check.py (standard library only), a README, and a manifest of every file's

@@ -1,5 +1,5 @@
 /**
- * `keygen --out KEYFILE`: an Ed25519 key pair to sign evidence bundles (issue 13): KEYFILE, the
+ * `keygen --out KEYFILE`: an Ed25519 key pair to sign evidence bundles: KEYFILE, the
  * private key, readable by its owner only (0600), and KEYFILE.pub, the public key to hand over.
  */
 import { AtomicWriter } from '../atomic-file';

@@ -2,7 +2,7 @@
  * `profile`: where a block's time goes, by function. Whole blocks of one game run on this thread
  * under V8's sampling profiler, as a command-line worker runs them (Node's SHA-256), after warm-up
  * blocks; the top functions by self time are printed, so a change to the hot path can be judged by
- * its profile before and after (issue 11). Speed itself is `bench`'s job.
+ * its profile before and after. Speed itself is `bench`'s job.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

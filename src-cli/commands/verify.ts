@@ -34,7 +34,7 @@ import { version } from '../../package.json';
 export const VERIFY_USAGE =
   'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--json] [--lang en|fr] [--out discrepancies.csv] [--force] [--journal FILE]';
 
-/** Exit codes of `verify` (issue 13). */
+/** Exit codes of `verify`. */
 export const EXIT_CONFORMING = 0;
 export const EXIT_NOT_CONFORMING = 1;
 export const EXIT_NOT_AN_EXPORT = 2;

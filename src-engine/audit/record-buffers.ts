@@ -1,7 +1,7 @@
 /**
  * Record buffers of finished ranges, kept for the next range this thread runs: a range writes its
  * canonical records into two buffers of a segment each (up to 1.2 MB for Mine d'or), and a worker
- * runs many short ranges (issue 11: at least 8 a run), so fresh buffers each time were tens of MB
+ * runs many short ranges (at least 8 a run), so fresh buffers each time were tens of MB
  * of garbage per run that the process's peak memory carried until a collection. Buffers are taken
  * and given back whole, so ranges that run at once (awaiting their digests) never share one.
  */

@@ -20,7 +20,7 @@ export interface Mismatch {
 /**
  * Each unit's stream state, a segment at a time (R2: from the block and the index alone): shared
  * by every range of this thread, since {@link runSegment} is synchronous (one allocation a thread,
- * not one a range; issue 11: peak memory).
+ * not one a range: peak memory).
  */
 const SEEDS = new Int32Array(SEGMENT_UNITS);
 

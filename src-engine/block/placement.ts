@@ -22,7 +22,7 @@ function coarseShiftFor(units: number): number {
 /**
  * Scratch of {@link Placement.levelsInto}, shared by every placement of this thread: the method is
  * synchronous, so no two calls use it at once, and a worker that runs many short ranges (a
- * placement each) allocates it once instead of once a range (issue 11: peak memory).
+ * placement each) allocates it once instead of once a range (peak memory).
  */
 const scratch = { slots: new Int32Array(0), walk: new Int32Array(0) };
 

@@ -1,5 +1,5 @@
 /**
- * Builds an evidence bundle (issue 13) — the same files, in the same layout, whether the command
+ * Builds an evidence bundle — the same files, in the same layout, whether the command
  * line (`npm run evidence`) or the compliance screen (in a Web Worker) makes it: the audit report
  * (HTML, JSON, and the PDF when the desktop printed one), each block's export (JSONL, deflated),
  * each block's segment digests, digest and Merkle root (R1), the rules data and legal bands, the

@@ -1,5 +1,5 @@
 /**
- * An evidence bundle's zip (issue 13), written file by file with fflate (deflate) to any sink —
+ * An evidence bundle's zip, written file by file with fflate (deflate) to any sink —
  * a file the command line writes atomically, or memory in a Web Worker — recording each file's
  * SHA-256 and size for the manifest. Memory stays bounded: one compressed chunk at a time is in
  * flight. Pure: the same code makes the command line's bundles and the app's.

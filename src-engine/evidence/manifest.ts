@@ -1,5 +1,5 @@
 /**
- * The manifest of an evidence bundle (issue 13): every file's SHA-256 and size, what was built,
+ * The manifest of an evidence bundle: every file's SHA-256 and size, what was built,
  * and the signer's public key when the bundle is signed (`manifest.sig` holds the Ed25519
  * signature of the manifest's exact bytes).
  */

@@ -1,5 +1,5 @@
 /**
- * The README of an evidence bundle (issue 13): what each file is, whether the printed report (PDF)
+ * The README of an evidence bundle: what each file is, whether the printed report (PDF)
  * is inside and if not why, and how a regulator re-derives the blocks without this application.
  */
 import { formatEuros } from '../money/format';

@@ -1,5 +1,5 @@
 /**
- * Ed25519 keys and signatures of evidence bundles (issue 13), with @noble/curves. A key file is
+ * Ed25519 keys and signatures of evidence bundles, with @noble/curves. A key file is
  * JSON: the private one holds the secret and public keys (hex), the `.pub` one the public key.
  * Pure: the command line reads key files from disk, the app from the file the user chose (in the
  * worker that signs, so the secret key never reaches the page).

@@ -1,5 +1,5 @@
 /**
- * A comparison of prize tables (issue 12, item 1) as plain spreadsheet rows, for an XLSX or CSV
+ * A comparison of prize tables as plain spreadsheet rows, for an XLSX or CSV
  * export: one sheet of key figures with each column's change against the first table, one sheet
  * of the distributions (lots and probability of every amount). Figures follow the convention of
  * every file the product writes ({@link SheetTable}): rates as ratios (0.7, shown as 70.000 % by

@@ -15,7 +15,7 @@ function withLots(t: PrizeTable, prizeCents: number, lots: number): PrizeTable {
   return { ...t, levels: t.levels.map((l) => (l.prizeCents === prizeCents ? { ...l, lots } : l)) };
 }
 
-describe('tables side by side (issue 12, item 1)', () => {
+describe('tables side by side', () => {
   it('the official tables give docs/rules.md’s derived figures', () => {
     const v = compareTables([official('mine-d-or'), official('les-3-gongs')].slice(0, 1));
     const m = v.columns[0]!;

@@ -1,5 +1,5 @@
 /**
- * Prize tables side by side (issue 12, item 1): the key figures of up to four tables of one game
+ * Prize tables side by side: the key figures of up to four tables of one game
  * and stake, and each figure's change against the first table. Exact, O(levels) per table.
  *
  * Volatility index: the usual par-sheet definition VI = z · σ, where σ is the standard deviation

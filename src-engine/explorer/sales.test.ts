@@ -80,7 +80,7 @@ describe('many blocks sold: mean, percentiles and the expected band at each poin
   });
 });
 
-describe('what the normal band covers (issue 14)', () => {
+describe('what the normal band covers', () => {
   it('one lot of 10 stakes in 10 units: the realised RTP is 0 or 10/n, and the coverage counts each outcome', () => {
     const t: PrizeTable = {
       game: 'mine-d-or',

@@ -7,7 +7,7 @@
  * Sampling Techniques, 3rd ed., th. 2.2). Bands are μ ± 1.96 × sd (normal approximation: with a
  * few very large lots, the realised RTP is skewed, so the band is indicative, and its low bound is
  * cut at 0). It is not an exact 95 % band: {@link salesBandCoverage} measures what it covers on
- * shuffled blocks (87 – 100 % of blocks depending on the point for the official tables, issue 14).
+ * shuffled blocks (87 – 100 % of blocks depending on the point for the official tables).
  */
 import type { PrizeTable } from '../rules/types';
 import { UnitStream } from '../random/mix';
@@ -139,7 +139,7 @@ export interface SalesBandCoverage {
 }
 
 /**
- * What the normal 95 % band really covers (issue 14): the realised RTP of `blocks` uniformly
+ * What the normal 95 % band really covers: the realised RTP of `blocks` uniformly
  * shuffled blocks (Fisher–Yates from a seeded stream) checked against the band at each point of
  * {@link salesCurve}. Late in a block with one very large lot the band is lopsided: the realised
  * RTP sits below it whenever that lot is still unsold.

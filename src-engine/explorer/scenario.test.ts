@@ -158,7 +158,7 @@ describe('scenario files', () => {
   });
 });
 
-describe('bounded parsing (issue 10)', () => {
+describe('bounded parsing', () => {
   it('amounts of 2^53 cents or more are refused as too large, never analysed (1e21, 1e300)', () => {
     for (const prizeCents of [2 ** 53, 1e21, 1e300]) {
       const s = mine();

@@ -160,7 +160,7 @@ export function validateScenario(input: unknown): ScenarioProblem[] {
     );
     return out;
   }
-  // Bounded first (issue 10): a file of a million levels is refused before any level is read.
+  // Bounded first: a file of a million levels is refused before any level is read.
   const rawLevels = input.levels;
   if (Array.isArray(rawLevels) && rawLevels.length > MAX_LEVELS) {
     push(
@@ -452,7 +452,7 @@ export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; proble
 
 /** Reads a scenario file: refuses malformed JSON, another format, or a scenario with any problem. */
 export function parseScenarioJson(text: string): ParseResult {
-  // Bounded before anything is parsed (issue 10): UTF-16 length ≤ UTF-8 bytes, so this never refuses a legal file.
+  // Bounded before anything is parsed: UTF-16 length ≤ UTF-8 bytes, so this never refuses a legal file.
   const json = parseJsonText(text, MAX_SCENARIO_BYTES);
   if (!json.ok && json.tooLarge) return { ok: false, problems: [fileTooLarge(text.length)] };
   if (!json.ok) {

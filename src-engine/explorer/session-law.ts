@@ -4,7 +4,7 @@
  * - The sum of prizes S, on the grid of the amounts' gcd g, truncated at S/g ≤ M: with replacement
  *   by n convolutions of one unit's law; without replacement level by level over the counts
  *   (c_1, …, c_L) of a multivariate hypergeometric draw, P = Π C(K_j, c_j) · C(K_0, n − Σc) / C(N, n)
- *   (issue 14). Masses above M are dropped, so the law is exact on [0, M]: enough for P(S ≤ T) and
+ *  . Masses above M are dropped, so the law is exact on [0, M]: enough for P(S ≤ T) and
  *   for every quantile q ≤ F(M). The work is bounded by {@link MAX_CONVOLUTION_WORK}.
  * - No win in k units: S(k) = (K_0 / N)^k with replacement; Π_{i<k} (K_0 − i) / (N − i) without
  *   (hypergeometric P(X = 0)), K_0 the losing units. The unit of the first win T then has

@@ -168,11 +168,11 @@ describe('simulated sessions agree with the exact figures within their own 99 % 
           if (units[a]! + units[b]! + units[c]! > 150) ahead++;
         }
     expect(exactPAheadWithoutReplacement(t, 3)).toBeCloseTo(ahead / all, 12);
-    // The figure recomputed independently with SciPy's multivariate hypergeometric law (issue 14).
+    // The figure recomputed independently with SciPy's multivariate hypergeometric law.
     expect(exactPAheadWithoutReplacement(officialTable('les-3-gongs', 50), 10)).toBeCloseTo(0.14602128, 8);
   });
 
-  it('Les 3 Gongs, 40 units bought from one block: every figure beside its exact value (issue 12, item 4)', () => {
+  it('Les 3 Gongs, 40 units bought from one block: every figure beside its exact value', () => {
     const t = officialTable('les-3-gongs', 100);
     const p = params(t, 40, false);
     const s = summariseSessions(p, t, simulateSessions(p, 0, 100_000));

@@ -19,7 +19,7 @@
  * - P(end ahead) and the percentiles of the net result: the exact law of S = Σ of the n prizes on
  *   multiples of the gcd g of the amounts, truncated (prizes above the break-even T = n × stake make
  *   a session ahead whatever the rest, so P(S ≤ T) needs only the law on [0, T]); with replacement
- *   by n convolutions, without level by level over a multivariate hypergeometric draw (issue 14).
+ *   by n convolutions, without level by level over a multivariate hypergeometric draw.
  * - P(no win at all) and the unit of the first win: geometric, or negative hypergeometric.
  * Simulated quantiles carry distribution-free 99 % intervals (order statistics, order-statistics.ts).
  */

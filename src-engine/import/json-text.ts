@@ -1,6 +1,6 @@
 /**
  * The JSON text of a file the user opened (a scenario, presentation settings): bounded before it
- * is parsed (issue 10: a huge file is refused by its size, never parsed), a leading byte-order
+ * is parsed (a huge file is refused by its size, never parsed), a leading byte-order
  * mark dropped. Each reader words the refusal its own way.
  */
 export type JsonText =

@@ -202,7 +202,7 @@ describe('generator versions and M6 readings (R5)', () => {
   });
 });
 
-describe('a file that is not an export gets its own verdict, with the reason (issue 9)', () => {
+describe('a file that is not an export gets its own verdict, with the reason', () => {
   const notExport = (t: string): { message: string; fr: string } => {
     const r = verifyExportText(t);
     expect(r.ok).toBe(false);
@@ -253,7 +253,7 @@ describe('a file that is not an export gets its own verdict, with the reason (is
   });
 });
 
-describe('unit lines are read by a schema per game (issue 10)', () => {
+describe('unit lines are read by a schema per game', () => {
   const edited = (spec: BlockSpec, edit: (u: Record<string, unknown>) => void): string[] => {
     const lines = [jsonlHeader(spec)];
     iterateUnits(spec, 0, 5, (i, prize, view) => lines.push(jsonlUnit(i, refOf(spec, i), prize, view)));
@@ -311,7 +311,7 @@ describe('unit lines are read by a schema per game (issue 10)', () => {
   });
 });
 
-describe('an export of a scenario table (issue 10, --table)', () => {
+describe('an export of a scenario table (--table)', () => {
   it('is refused at its header, in one discrepancy, rather than line by line', () => {
     const head = `${jsonlHeader(gongs).slice(0, -1)},"table":{"name":"x","block_units":300000,"levels":[]}}`;
     const r = verifyExportText(text([head, '{"index":0,"ref":"SCENARIO-42-0"}']));
@@ -321,7 +321,7 @@ describe('an export of a scenario table (issue 10, --table)', () => {
   });
 });
 
-describe('a complete export is tested for placement (issue 14)', () => {
+describe('a complete export is tested for placement', () => {
   it('a fair block passes; the same units with the winners moved to the front fail, naming the tests', () => {
     const fair = verifyExportText(text(good)).placement!;
     expect(fair.ok).toBe(true);
@@ -342,7 +342,7 @@ describe('a complete export is tested for placement (issue 14)', () => {
   });
 });
 
-describe('a foreign block: a header with no generator of ours, or no seed (issue 14, item 3)', () => {
+describe('a foreign block: a header with no generator of ours, or no seed', () => {
   it('a fair block stripped of generator, seed and references conforms: units re-derived, counts reconciled, placement passed', () => {
     const r = verifyExportText(text(foreignExportLines(good)));
     expect(r.discrepancies).toEqual([]);

@@ -33,7 +33,7 @@ code{font:9pt ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 const cssString = (s: string): string => `"${s.replace(/["\\]/g, (c) => `\\${c}`).replace(/[\n\r]/g, ' ')}"`;
 
 /**
- * The running header and footer of every printed page (issue 13), as CSS page margin boxes
+ * The running header and footer of every printed page, as CSS page margin boxes
  * (Chromium ≥ 131 prints them): title, game, stake, seeds and date on top; each block's digest and
  * « Page n sur N » at the bottom. Table rows are never cut (tr break-inside: avoid) and a table's
  * head repeats on each page.

@@ -153,7 +153,7 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(recon.rows.every((r) => r.cells[3]!.status === 'pass')).toBe(true);
   });
 
-  it('every printed page repeats title, game, stake, seeds and date on top, the block digest and page n of N below (issue 13)', () => {
+  it('every printed page repeats title, game, stake, seeds and date on top, the block digest and page n of N below', () => {
     const v = auditReportView(report, 'fr');
     const digest = report.blocks[0]!.integrity.digest;
     expect(v.print.header).toBe(

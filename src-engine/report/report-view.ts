@@ -80,7 +80,7 @@ export interface ReportView {
   readonly summary: ViewSection;
   readonly blocks: readonly BlockView[];
   readonly legal: ViewSection;
-  /** What every printed page repeats (issue 13): the header line, and the footer's digest line and page words. */
+  /** What every printed page repeats: the header line, and the footer's digest line and page words. */
   readonly print: PrintFrame;
 }
 
@@ -468,7 +468,7 @@ function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView {
 }
 
 /** The whole report, worded and formatted in `lang`. */
-/** What a report view may add to the report: the key that signs its evidence bundle (issue 13). */
+/** What a report view may add to the report: the key that signs its evidence bundle. */
 export interface ReportViewOptions {
   readonly signerFingerprint?: string;
 }

@@ -1,4 +1,4 @@
-/** Spreadsheets in and out (issue 12, item 2): the shape of a sheet, CSV, prize tables and session results as sheets. */
+/** Spreadsheets in and out: the shape of a sheet, CSV, prize tables and session results as sheets. */
 export * from './sheet-table';
 export * from './csv';
 export * from './formula-guard';

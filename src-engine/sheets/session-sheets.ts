@@ -1,6 +1,6 @@
 /**
  * Session results of the payout explorer as spreadsheets: the figures of the sessions panel with
- * their 99 % intervals and exact values (net-result percentiles, no win, first win: issue 12 item 4),
+ * their 99 % intervals and exact values (net-result percentiles, no win, first win),
  * the seed, the percentile paths and the return histogram, for the
  * edited table and the official one run on the same draws. XLSX gets one sheet per part; CSV one
  * long table (section, table, item, value, interval, exact) that any tool can filter.

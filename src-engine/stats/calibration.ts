@@ -1,5 +1,5 @@
 /**
- * Calibration of the placement tests (issue 14): run every test on many blocks whose placement is
+ * Calibration of the placement tests: run every test on many blocks whose placement is
  * a uniformly random permutation (ideal shuffles, or the generator's own keyed permutation) and
  * count how often each fails at 1 %: a correct test fails 1 % of them, within the 99 %
  * Clopper–Pearson interval of that count, and its p-values are uniform (KS). The same loop on

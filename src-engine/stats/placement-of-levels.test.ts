@@ -22,7 +22,7 @@ function shiftedTowardsStart(levels: Uint8Array, share: number): Uint8Array {
   return out;
 }
 
-describe('placement tests of any block (issue 14, item 3)', () => {
+describe('placement tests of any block', () => {
   it('a fair block passes; the same block with a tenth of its winners shifted towards its first half fails, naming the tests', () => {
     const table = officialTable('les-3-gongs', 50);
     const rng = new UnitStream();

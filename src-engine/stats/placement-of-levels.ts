@@ -1,5 +1,5 @@
 /**
- * The placement tests of any block, ours or foreign (issue 14, item 3): from the level of every
+ * The placement tests of any block, ours or foreign: from the level of every
  * unit in index order, checked against the table it claims, to the overall Holm verdict and one
  * line per test — the shape `verify --json` reports under `"placement"`.
  */

@@ -237,7 +237,7 @@ describe('first screen', () => {
   });
 });
 
-describe('null laws of a fixed-count block (issue 14)', () => {
+describe('null laws of a fixed-count block', () => {
   /** Every distinct ordering of a multiset, for exact permutation moments. */
   const orderings = (values: number[]): number[][] => {
     if (values.length <= 1) return [values];

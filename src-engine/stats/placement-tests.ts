@@ -8,7 +8,7 @@
  *
  * A block is a fixed-count shuffle: the table fixes every level's count, so the null law of
  * each test is that of a uniformly random permutation of the block's levels (a multivariate
- * hypergeometric setting), not of independent draws (issue 14). Sources of the laws:
+ * hypergeometric setting), not of independent draws. Sources of the laws:
  * - winners per segment: the 2 × k table of wins and losses with fixed margins; Pearson's χ² over
  *   it times (n − 1)/n has the χ²(k − 1) moments under permutation (Haldane 1940);
  * - runs test: Wald & Wolfowitz (1940), exact permutation mean and variance, normal law;
@@ -127,7 +127,7 @@ export function segmentsTest(levels: Uint8Array, segments = PLACEMENT_SEGMENTS):
       extreme = s;
     }
   }
-  // Fixed counts (issue 14): each segment's count is hypergeometric, its variance smaller than the
+  // Fixed counts: each segment's count is hypergeometric, its variance smaller than the
   // binomial one by (n − w)/(n − 1). Over the wins/losses table, χ²·(n − 1)/n = χ²_wins·(n − 1)/(n − w)
   // has the mean and variance of χ²(k − 1) under permutation.
   const df = k - 1;
@@ -188,7 +188,7 @@ export function runsTest(levels: Uint8Array): PlacementTest {
 /**
  * Rank of every unit's level by amount: 0 for a losing unit, 1 for the smallest amount, … Ranks
  * rather than amounts: on amounts the single top lot carries most of Σd² and the statistic only
- * asks whether it sits beside a winner (issue 14).
+ * asks whether it sits beside a winner.
  */
 export function levelRanks(levels: Uint8Array, table: PrizeTable): Float64Array {
   const amounts = [...new Set(table.levels.map((l) => l.prizeCents))].sort((a, b) => a - b);

@@ -141,7 +141,7 @@ export const ReadOpenBytesResultSchema = z
   .refine((v) => v.byteLength <= MAX_CHUNK_CHARS, `must be at most ${MAX_CHUNK_CHARS} bytes`)
   .nullable();
 
-/** A printed page's running header and footer (issue 13): page n of N is added by the printer. */
+/** A printed page's running header and footer: page n of N is added by the printer. */
 export const PrintFrameSchema = z.strictObject({
   header: z.string().max(1000),
   footer: z.string().max(20_000),
@@ -158,7 +158,7 @@ export type PrintFrame = z.infer<typeof PrintFrameSchema>;
 
 /** Largest report page `printHtmlToPdf` prints. */
 export const MAX_PRINT_HTML_CHARS = 32 * 1024 * 1024;
-/** A report page to print to PDF bytes (the evidence bundle's PDF, issue 13): its HTML and its running header and footer. */
+/** A report page to print to PDF bytes (the evidence bundle's PDF): its HTML and its running header and footer. */
 export const PrintHtmlRequestSchema = z.strictObject({
   html: z.string().min(1).max(MAX_PRINT_HTML_CHARS, `must be at most ${MAX_PRINT_HTML_CHARS} characters`),
   frame: PrintFrameSchema,

@@ -183,7 +183,7 @@ describe('handlers', () => {
     await expect(call(CHANNELS.openFile, appEvent, { filters: csv })).resolves.toBeNull();
   });
 
-  it('beginOpen/readOpen: a whole block export streamed from the desktop path is verified (issue 10)', async () => {
+  it('beginOpen/readOpen: a whole block export streamed from the desktop path is verified', async () => {
     const spec = officialBlock('les-3-gongs', 100, 8);
     const file = join(dir, 'block.jsonl');
     const lines = [jsonlHeader(spec)];
@@ -250,7 +250,7 @@ describe('handlers', () => {
     expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 fake');
   });
 
-  it('printToPdf with a frame: header, footer and page numbers on every page (issue 13), text escaped', async () => {
+  it('printToPdf with a frame: header, footer and page numbers on every page, text escaped', async () => {
     const target = join(dir, 'framed.pdf');
     dialogs.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
     const frame = { header: 'Rapport <Les 3 Gongs>', footer: 'Bloc — graine 42 : 7949a5', page: 'Page', of: 'sur' };
@@ -271,7 +271,7 @@ describe('handlers', () => {
     ).rejects.toThrow();
   });
 
-  it('printHtmlToPdf: the report page printed to bytes with its frame (evidence bundle, issue 13); a bad request is refused first', async () => {
+  it('printHtmlToPdf: the report page printed to bytes with its frame (evidence bundle); a bad request is refused first', async () => {
     const printHtml = vi.fn(async (html: string) => new TextEncoder().encode(`%PDF ${html.length}`));
     const local = new Map<string, Listener>();
     registerIpcHandlers(

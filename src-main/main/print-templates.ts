@@ -1,5 +1,5 @@
 /**
- * Electron's print-to-PDF header and footer templates (issue 13): the report's title, game, stake,
+ * Electron's print-to-PDF header and footer templates: the report's title, game, stake,
  * seeds and date on top of every page; its block digests and « Page n sur N » at the bottom.
  * Chromium fills the spans of class pageNumber and totalPages; everything else is escaped text.
  */

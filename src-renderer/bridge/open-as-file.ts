@@ -1,5 +1,5 @@
 /**
- * Opens a file of any size through the bridge's streamed read as a `File` (issue 10, item 9), so
+ * Opens a file of any size through the bridge's streamed read as a `File`, so
  * the desktop path hands the export verifier the same thing as the browser's file input: the
  * worker then streams it (`File.stream()`). Chunks are joined into the Blob as they come, never
  * into one string.

@@ -1,6 +1,6 @@
 /**
  * Opens a small file through the bridge's streamed read, refusing it by its size before a byte
- * is read (issue 10: a 100 MB "scenario" is refused at once, on desktop and in the browser).
+ * is read (a 100 MB "scenario" is refused at once, on desktop and in the browser).
  */
 import type { FileFilter, InstantLabApi } from '../../src-main/bridge/contract';
 

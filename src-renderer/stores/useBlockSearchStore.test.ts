@@ -51,7 +51,7 @@ describe('replay: block search', () => {
     for (const i of s.page!.indices) expect(openUnit(spec, i).view).toMatchObject({ game: 'les-3-gongs' });
   });
 
-  it('issue 9: Les 3 Gongs Bonus results are dropped when the game changes; no Mine d’or unit opens', async () => {
+  it('Les 3 Gongs Bonus results are dropped when the game changes; no Mine d’or unit opens', async () => {
     const s = useBlockSearchStore();
     const units = useReplayUnitStore();
     s.game = 'les-3-gongs';

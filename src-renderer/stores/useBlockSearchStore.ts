@@ -5,7 +5,7 @@
  *
  * Results carry the block they were found in (its spec and `blockKey`) and their filters. They are
  * dropped the moment the block chosen changes (and when the filters change), a search that ends after the user moved on is ignored, and a result
- * opens the unit of its own block, never one of the block chosen since (issue 9: wrong unit).
+ * opens the unit of its own block, never one of the block chosen since (wrong unit).
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';

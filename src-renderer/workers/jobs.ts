@@ -127,7 +127,7 @@ export interface JobMap {
   };
 }
 
-/** The compliance screen's evidence bundle (issue 13), merged into {@link JobMap}. */
+/** The compliance screen's evidence bundle, merged into {@link JobMap}. */
 export interface JobMap {
   /**
    * The evidence bundle of a report (the same files as `npm run evidence`), built whole in one
@@ -160,7 +160,7 @@ export interface JobMap {
   };
 }
 
-/** Spreadsheet jobs of the payout explorer (issue 12, item 2), merged into {@link JobMap}: exceljs runs only in workers. */
+/** Spreadsheet jobs of the payout explorer, merged into {@link JobMap}: exceljs runs only in workers. */
 export interface JobMap {
   /** An XLSX workbook of the sheets given, one worksheet each. */
   writeXlsx: {
@@ -177,7 +177,7 @@ export interface JobMap {
   };
 }
 
-/** The table optimiser of the payout explorer (issue 12, item 3), merged into {@link JobMap}. */
+/** The table optimiser of the payout explorer, merged into {@link JobMap}. */
 export interface JobMap {
   /**
    * Integer lot counts that meet the request best, or the reasons none exists (HiGHS in the

@@ -1,7 +1,7 @@
 /**
  * Progress reports of a worker job, sent at most once per interval: each report is a message the
  * UI thread must handle, and on a two-core machine the UI thread's time is taken from the workers
- * (issue 11, scaling in the app). A Les 3 Gongs segment takes about 3 ms: unthrottled, two workers
+ * (scaling in the app). A Les 3 Gongs segment takes about 3 ms: unthrottled, two workers
  * post some 600 messages a second. The job's result itself is its last word on progress.
  */
 export const PROGRESS_EVERY_MS = 50;

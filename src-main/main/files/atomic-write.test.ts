@@ -64,7 +64,7 @@ describe('atomicWriteFile', () => {
     expect(partialPathFor('/x/out.csv')).not.toBe(a);
   });
 
-  it('writes a legal 250-character name: the temporary name never goes over NAME_MAX (issue 10)', async () => {
+  it('writes a legal 250-character name: the temporary name never goes over NAME_MAX', async () => {
     const name = `${'r'.repeat(245)}.json`;
     expect(Buffer.byteLength(basename(partialPathFor(join(dir, name))))).toBeLessThanOrEqual(NAME_MAX);
     await atomicWriteFile(join(dir, name), '{}');

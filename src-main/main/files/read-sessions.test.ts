@@ -19,7 +19,7 @@ async function readAll(reads: ReadSessionManager, handle: string, owner = 1): Pr
   return chunks;
 }
 
-describe('ReadSessionManager (streamed reading, issue 10)', () => {
+describe('ReadSessionManager (streamed reading)', () => {
   it('reads a file larger than the whole-file limit in chunks, never more than one chunk at a time', async () => {
     const path = join(dir, 'big.jsonl');
     const line = `${'x'.repeat(99)}\n`;

@@ -1,5 +1,5 @@
 /**
- * Streamed reading of large files (issue 10, item 9): the desktop "open" path reads a file in
+ * Streamed reading of large files: the desktop "open" path reads a file in
  * chunks, like the browser's `File.stream()`, so a full Mine d'or export (about 192 MB) is
  * checked from either without ever being held whole in memory.
  *

@@ -1,7 +1,7 @@
 /**
  * Names of the temporary files that atomic writes use (desktop and command line): beside the
  * target (same folder, so the final rename is atomic), hidden, and never longer than NAME_MAX
- * when the target's name is not (issue 10: a legal 230-character name used to fail).
+ * when the target's name is not (a legal 230-character name used to fail).
  *
  * `.<name, cut to fit>~<8 hex of the whole name's hash>.<tag>.partial`, where the tag starts with
  * the writing process's id: a later run finds the leftovers of the same target by their prefix,

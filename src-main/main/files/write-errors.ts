@@ -1,5 +1,5 @@
 /**
- * File-system errors of a write, in words (issue 10): one clear message naming the file the
+ * File-system errors of a write, in words: one clear message naming the file the
  * user chose, never the temporary one, for the desktop app and the command line alike.
  */
 import { NAME_MAX } from './temp-names';

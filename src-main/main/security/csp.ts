@@ -16,7 +16,7 @@ import type { Session } from 'electron';
  * - `script-src 'self' 'wasm-unsafe-eval'`: the optimiser's solver (HiGHS) is WebAssembly, bundled
  *   as a file of the app; compiling it needs this source and nothing wider (no `'unsafe-eval'`:
  *   JavaScript `eval` and `new Function` stay refused). Checklist item 7.
- * - `style-src 'self'` without `'unsafe-inline'` (issue 10): the build's styles are files; Vue's
+ * - `style-src 'self'` without `'unsafe-inline'`: the build's styles are files; Vue's
  *   `:style` bindings and Chart.js set `element.style` through the CSSOM, which CSP allows; no
  *   `style="…"` markup or `<style>` element is ever inserted.
  * - everything else is `'self'` or `'none'`: no remote content at all.

@@ -160,7 +160,7 @@ describe('CSP (item 7)', () => {
     );
   });
 
-  it('production policy: no inline styles, no WebSocket (issue 10)', () => {
+  it('production policy: no inline styles, no WebSocket', () => {
     expect(CONTENT_SECURITY_POLICY).toMatch(/style-src 'self';/);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/'unsafe-inline'|'unsafe-eval'|ws:|wss:|\*/);
     // the one widening: WebAssembly compilation for the optimiser's bundled solver (HiGHS), no JavaScript eval

@@ -1,7 +1,7 @@
 /**
  * Names of a scenario: the official table keeps its official name; any change makes it a
  * « Scénario — … (modifié) », so that files, replay labels and the simulation screen never pass a
- * modified table off as the official one (issue 9).
+ * modified table off as the official one.
  */
 import { formatEuros, getRules, officialScenario } from '../../../src-engine/index';
 import type { GameId, Lang, LocalizedText, StakeCents } from '../../../src-engine/index';

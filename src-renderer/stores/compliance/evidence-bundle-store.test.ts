@@ -1,5 +1,5 @@
 /**
- * The compliance screen's evidence bundle (issue 13), with the real job handlers run in-process:
+ * The compliance screen's evidence bundle, with the real job handlers run in-process:
  * the same files as `npm run evidence`, the desktop's PDF inside and listed in the manifest, the
  * signature made in the worker from the key file chosen, and in the browser build no PDF with the
  * reason in the README.
@@ -57,7 +57,7 @@ afterEach(() => {
   setBridge(undefined);
 });
 
-describe('evidence bundle of the report on screen (issue 13)', () => {
+describe('evidence bundle of the report on screen', () => {
   it('desktop: the PDF printed by main is inside, every file is in the signed manifest, the key stays in the worker', async () => {
     const { saved, printed } = bridge('desktop');
     const reports = useAuditReportStore();

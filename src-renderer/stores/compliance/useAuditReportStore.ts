@@ -71,7 +71,7 @@ export const useAuditReportStore = defineStore('compliance-report', () => {
     return res.saved;
   }
 
-  /** Prints the report; every page gets the view's header and footer (issue 13). */
+  /** Prints the report; every page gets the view's header and footer. */
   async function print(lang: Lang = 'fr'): Promise<void> {
     const r = report.value;
     if (r)

@@ -1,5 +1,5 @@
 /**
- * The evidence bundle of the report on screen (issue 13): the same files as `npm run evidence`,
+ * The evidence bundle of the report on screen: the same files as `npm run evidence`,
  * built in a worker with progress and cancel, then saved through the bridge (desktop: save dialog
  * and atomic write; browser: a download). On the desktop the main process prints the report's
  * HTML to PDF first, and the PDF goes inside; the browser build cannot, and the bundle's README

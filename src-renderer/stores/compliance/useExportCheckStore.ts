@@ -16,7 +16,7 @@ import { enginePool } from '../../workers/engine-pool';
 export interface CheckedFile {
   readonly name: string;
   readonly result: VerifyResult;
-  /** SHA-256 (hex) of the bytes checked: ties the verdict to the file (issue 13). */
+  /** SHA-256 (hex) of the bytes checked: ties the verdict to the file. */
   readonly sha256: string;
 }
 

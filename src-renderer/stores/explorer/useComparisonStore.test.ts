@@ -41,7 +41,7 @@ function scenario(name: string, extra: number, game: Scenario['game'] = 'mine-d-
 }
 const file = (name: string, s: Scenario) => ({ name, text: scenarioToJson(s) });
 
-describe('tables side by side (issue 12, item 1)', () => {
+describe('tables side by side', () => {
   let queue: ({ name: string; text: string } | null)[];
   let dialogs: { n: number };
   beforeEach(() => {
@@ -64,7 +64,7 @@ describe('tables side by side (issue 12, item 1)', () => {
     table.rows[11]!.lots = '115020'; // +15,000 lots of 0,50 €: +1.5 pt
     expect(store.view!.deltas[1]!.rtp).toBeCloseTo(0.015, 12);
     expect(store.columns[1]!.name).toBe("Scénario — Mine d'or 0,50\u00a0€ (modifié)");
-    // an invalid table has no figures (issue 9): its column stays, out of the view
+    // an invalid table has no figures: its column stays, out of the view
     table.rows[11]!.lots = '-1';
     expect(store.columns[1]!.scenario).toBeNull();
     expect(store.view!.columns).toHaveLength(1);

@@ -1,8 +1,8 @@
 /**
- * Tables side by side in the payout explorer (issue 12, item 1): up to four tables of the game and
+ * Tables side by side in the payout explorer: up to four tables of the game and
  * stake being edited — the official table (art. 3.1–3.3), the table being edited, and scenario
  * files opened into the comparison (parsed in a worker, every problem of a refused file listed,
- * the comparison then left as it was). The figures exist only for valid tables (issue 9) and carry
+ * the comparison then left as it was). The figures exist only for valid tables and carry
  * the identity of the tables they were computed from (`view.key`).
  */
 import { defineStore } from 'pinia';

@@ -1,7 +1,7 @@
 /**
  * The what-if table being edited in the payout explorer (as typed: amounts in euros
  * « 15 000,00 »), its problems, its identity ({@link tableKey}) and its exact figures, which exist
- * only while the table is valid: an invalid table shows no figure at all (issue 9).
+ * only while the table is valid: an invalid table shows no figure at all.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -21,7 +21,7 @@ import { currentLocale } from '../../i18n';
 
 export type { EditProblem, LevelRow };
 
-/** Most steps the editor can undo (issue 12, item 2). */
+/** Most steps the editor can undo. */
 export const UNDO_LIMIT = 100;
 
 /** What one undo step restores: the fields as typed, and the language their amounts are written in. */
@@ -84,7 +84,7 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
       })),
     }),
   );
-  // Undo/redo (issue 12, item 2): every change of the fields is a step, typing in one field is one
+  // Undo/redo: every change of the fields is a step, typing in one field is one
   // step until another field changes, and loading a table (official, scratch, a file) is one step.
   const past = shallowRef<Snapshot[]>([]);
   const future = shallowRef<Snapshot[]>([]);

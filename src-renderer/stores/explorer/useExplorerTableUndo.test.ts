@@ -4,7 +4,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { setLocale } from '../../i18n';
 import { UNDO_LIMIT, useExplorerTableStore } from './useExplorerTableStore';
 
-describe('explorer table editor: undo and redo (issue 12, item 2)', () => {
+describe('explorer table editor: undo and redo', () => {
   beforeEach(() => setActivePinia(createPinia()));
   afterEach(() => setLocale('fr'));
 

@@ -61,7 +61,7 @@ export const useScenarioFilesStore = defineStore('explorer-files', () => {
     }
   }
 
-  /** Opens a file: refused by its size before it is read, else parsed in a worker (issue 10): never a frozen page. */
+  /** Opens a file: refused by its size before it is read, else parsed in a worker: never a frozen page. */
   async function open(): Promise<void> {
     error.value = null;
     try {

@@ -47,7 +47,7 @@ function fakeBridge(saved: Saved[], toOpen: () => { name: string; data: string |
   } as unknown as InstantLabApi;
 }
 
-describe('explorer spreadsheets (issue 12, item 2)', () => {
+describe('explorer spreadsheets', () => {
   let saved: Saved[];
   let next: { name: string; data: string | Uint8Array } | null;
   let ran: JobKind[];
@@ -175,7 +175,7 @@ describe('explorer spreadsheets (issue 12, item 2)', () => {
       'Histogramme',
     ]);
     expect(wb.worksheets[0]!.getCell('B2').value).toBe(200);
-    // the seed, so that the session set can be drawn again (issue 12, item 4)
+    // the seed, so that the session set can be drawn again
     expect(wb.worksheets[0]!.getCell('A4').value).toBe('Graine');
     expect(wb.worksheets[0]!.getCell('B4').value).toBe(sessions.result!.scenario.seed);
     const net = wb.worksheets[2]!;

@@ -1,5 +1,5 @@
 /**
- * Spreadsheets of the payout explorer (issue 12, item 2): the edited table and the last session
+ * Spreadsheets of the payout explorer: the edited table and the last session
  * results exported to XLSX or CSV, and a prize table imported from XLSX or CSV. An imported file
  * is bounded by its size before it is read and parsed in a worker; a refused one lists every
  * problem by row and leaves the table being edited untouched; an accepted one is one undo step.
@@ -98,7 +98,7 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
   }
 
   /**
-   * Exports the tables compared side by side (issue 12, items 1–2): XLSX holds the figures with their
+   * Exports the tables compared side by side: XLSX holds the figures with their
    * changes against the first table and the distributions; CSV, one table only, holds the figures.
    */
   async function exportComparison(kind: SheetFormatKind): Promise<void> {

@@ -47,7 +47,7 @@ export const exportChunk: Handler<'exportChunk'> = (input, progress) => {
 
 export const verifyImport: Handler<'verifyImport'> = async (input, progress) => {
   const v = new ExportVerifier({ regenerate: input.regenerate });
-  // The SHA-256 of the bytes checked ties the verdict to the file (issue 13).
+  // The SHA-256 of the bytes checked ties the verdict to the file.
   const hash = sha256.create();
   if (input.file) {
     // Streamed, hashed and decoded piece by piece: a file of any size in bounded memory.

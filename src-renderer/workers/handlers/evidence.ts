@@ -1,5 +1,5 @@
 /**
- * The evidence bundle of the compliance screen (issue 13), built in a worker with the engine's
+ * The evidence bundle of the compliance screen, built in a worker with the engine's
  * bundle builder — the very code of `npm run evidence` — from the report on screen. The rules files
  * and check.py are bundled byte for byte as they are in the repository. The private key file is
  * read and used here only: what leaves the worker is the zip (signature inside) and the public

@@ -1,5 +1,5 @@
 /**
- * Worker handler: reads a scenario file off the page's thread (issue 10). Its size is bounded
+ * Worker handler: reads a scenario file off the page's thread. Its size is bounded
  * before anything is parsed (`parseScenarioJson`), so even a huge file is refused at once.
  */
 import { parseScenarioJson } from '../../../src-engine/index';

@@ -1,5 +1,5 @@
 /**
- * Worker handlers of spreadsheets (issue 12, item 2): XLSX written and read off the page's thread,
+ * Worker handlers of spreadsheets: XLSX written and read off the page's thread,
  * and a prize table read from a sheet with every problem by row. exceljs (about 0.95 MB minified)
  * is imported on the first spreadsheet job only, so that workers start as fast as before. Inputs
  * are bounded before they get here (`openBoundedSheet`); the XLSX reader bounds the archive again
