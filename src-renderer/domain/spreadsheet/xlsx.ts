@@ -11,7 +11,7 @@
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, unguardFormula } from '../../../src-engine/index';
-import type { SheetCell, SheetFormat, SheetProblem, SheetTable } from '../../../src-engine/index';
+import type { SheetCell, SheetProblem, SheetTable } from '../../../src-engine/index';
 
 /** Most bytes the parts of a workbook may inflate to (a 200-level table takes about 40 kB). */
 export const MAX_XLSX_INFLATED_BYTES = 16 * 1024 * 1024;
