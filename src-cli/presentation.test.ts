@@ -207,7 +207,7 @@ describe('--presentation errors: one line, exit 2', () => {
         ...['--game', 'mine-d-or', '--stake', '1', '--out', 'x.json', '--presentation'],
         file('neg.json', settings({ game: 'mine-d-or' }).replace('"losing_stage": 0.6', '"losing_stage": -1')),
       ],
-      /is refused: field "weights\.losing_stage" is -1: expected a number above 0 \(M4\)/,
+      /is refused: field "weights\.losing_stage" is -1: expected a number from 0\.000001 to 1000000 \(M4\)/,
     ],
     [
       'a repeated --presentation',

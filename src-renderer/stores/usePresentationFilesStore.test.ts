@@ -211,7 +211,9 @@ describe('presentation settings files', () => {
     toOpen = { name: 'bad.json', text: JSON.stringify(bad) };
     await files.open();
     expect(files.problems.map((p) => p.field)).toEqual(['generator', 'weights.losing_stage']);
-    expect(files.problems[1]!.message).toBe('field "weights.losing_stage" is -2: expected a number above 0 (M4)');
+    expect(files.problems[1]!.message).toBe(
+      'field "weights.losing_stage" is -2: expected a number from 0.000001 to 1000000 (M4)',
+    );
     toOpen = {
       name: 'stake.json',
       text: presentationToJson({
