@@ -166,7 +166,7 @@ describe.concurrent(
       [
         'bad --workers',
         ['simulate', '--game', 'mine-d-or', '--stake', '1', '--workers', '0'],
-        /--workers "0" is not valid/,
+        /--workers "0" is out of range: expected a whole number from 1 to 64/,
       ],
       ['an unknown command', ['simulat'], /unknown command "simulat"/],
       [

@@ -17,10 +17,12 @@ import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
 import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
 import { OPTIMISE_USAGE, optimiseCommand } from './commands/optimise';
 import { PROFILE_USAGE, profileCommand } from './commands/profile';
-import { JOURNAL_USAGE, journalCommand } from './commands/journal';
+import { JOURNAL_HELP, JOURNAL_USAGE, journalCommand } from './commands/journal';
 
 /** Every command: its usage line, what it does, and how it runs. */
-const COMMANDS: Readonly<Record<string, { usage: string; does: string; run: (argv: string[]) => Promise<number> }>> = {
+const COMMANDS: Readonly<
+  Record<string, { usage: string; does: string; help?: string; run: (argv: string[]) => Promise<number> }>
+> = {
   simulate: {
     usage: SIMULATE_USAGE,
     does: 'builds and audits whole blocks, prints the reconciliation per prize level (art. 3), RTP and digests (R1, R4)',
@@ -72,6 +74,7 @@ const COMMANDS: Readonly<Record<string, { usage: string; does: string; run: (arg
   journal: {
     usage: JOURNAL_USAGE,
     does: 'checks a compliance journal’s hash chain and names the first broken entry',
+    help: JOURNAL_HELP,
     run: journalCommand,
   },
 };
@@ -81,6 +84,7 @@ const USAGE = ['usage: npm run <command> -- …', ...Object.values(COMMANDS).map
 /** The help of one command: its usage line and what it does. */
 function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
+  if (c.help !== undefined) return c.help.trimEnd();
   return `usage: npm run ${name} -- ${c.usage.slice(name.length).trim()}\n${name}: ${c.does}`;
 }
 
