@@ -73,12 +73,12 @@ test('an impossible request gives its reason; bad fields are named; a cancel sto
   await page.getByTestId('optimise-run').click();
   const reasons = page.getByTestId('optimise-infeasible');
   await expect(reasons).toContainText('Aucun tableau ne tient ces contraintes :');
-  await expect(reasons).toContainText('le taux de retour ne peut pas descendre sous 91,000\u00a0%');
+  await expect(reasons).toContainText('le taux de retour ne peut pas descendre sous 90,999\u00a0%');
   await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-reason-fr.png' });
   await lang(page, 'en');
   await expect(reasons).toContainText('No table meets these constraints:');
-  await expect(reasons).toContainText('the RTP cannot go below 91.000%');
+  await expect(reasons).toContainText('the RTP cannot go below 90.999%');
   await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-reason-en.png' });
 
