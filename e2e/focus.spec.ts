@@ -51,7 +51,7 @@ test('Enter on « Lancer » leaves the focus on the results heading and says the
   await page.getByTestId('sim-run').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('sim-verdict')).toBeVisible({ timeout: 90_000 });
-  await expect.poll(() => focused(page)).toBe('h2:Résultats');
+  await expect.poll(() => focused(page)).toBe('sim-results-heading');
   await expect(page.getByTestId('announcer')).toContainText('Simulation terminée.');
   await expect(page.getByTestId('announcer')).toContainText('conforme');
 });
