@@ -17,6 +17,11 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `e2e/screenshots/explorer-${name}.png`, fullPage: true });
 };
 const lang = (page: Page, l: 'fr' | 'en') => page.getByTestId('lang-select').selectOption(l);
+/** « Tableau officiel »; over unsaved edits it asks first, and the test says yes. */
+const loadOfficial = async (page: Page, edited: boolean) => {
+  await page.getByTestId('explorer-load-official').click();
+  if (edited) await page.getByTestId('discard-dialog-confirm').click();
+};
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/explorer');
@@ -70,7 +75,7 @@ test('doubling the top prize of Mine d’or (0,50 €) gives an RTP of 71,500 % 
 test('absurd inputs: every problem in words and no figure at all, never « -1 unités »', async ({ page }) => {
   for (const l of ['fr', 'en'] as const) {
     await lang(page, l);
-    await page.getByTestId('explorer-load-official').click();
+    await loadOfficial(page, l === 'en');
     await expect(page.getByTestId('fig-rtp')).toBeVisible();
     // 6 billion lots of 0,50 €: the RTP would be 3 000 068,5 %, the hit rate 600 000 %
     await page.getByTestId('level-lots-11').fill('6000000000');
@@ -274,7 +279,7 @@ test('screens at 1280×720 and 1440×900, French and English, after a session ru
     await page.setViewportSize({ width, height });
     for (const l of ['fr', 'en'] as const) {
       await lang(page, l);
-      await page.getByTestId('explorer-load-official').click();
+      await loadOfficial(page, width !== 1280 || l === 'en');
       await page.getByTestId('level-amount-0').fill(l === 'fr' ? '15 000,00' : '15,000.00');
       await page.getByTestId('sessions-players').fill('2000');
       await page.getByTestId('sessions-units').fill('50');

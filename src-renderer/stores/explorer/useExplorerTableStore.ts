@@ -267,9 +267,12 @@ export const useExplorerTableStore = defineStore('explorer-table', () => {
     apply(() => rows.value.splice(i, 1), true);
   }
 
-  /** The table as it is now counts as saved. */
-  function markSaved(): void {
-    savedContent.value = content.value;
+  /**
+   * The table counts as saved; `what` is the content that went into the file, so an edit made
+   * while the file was being written stays unsaved.
+   */
+  function markSaved(what: string = content.value): void {
+    savedContent.value = what;
   }
 
   loadOfficial('mine-d-or', 50);

@@ -69,7 +69,10 @@ describe('explorer spreadsheets', () => {
     table.rows[0]!.amount = '6 000,20';
     table.name = 'Essai';
     const before = table.scenario;
+    expect(table.unsaved).toBe(true);
     await sheets.exportTable('xlsx');
+    // the workbook holds the table whole: it is saved, « Tableau officiel » need not ask
+    expect(table.unsaved).toBe(false);
     expect(ran).toContain('writeXlsx');
     expect(saved[0]!.suggestedName).toMatch(/\.xlsx$/);
     expect(saved[0]!.data).toBeInstanceOf(Uint8Array);

@@ -60,6 +60,8 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
     sheets: SheetTable[],
     csv: SheetTable,
   ): Promise<void> {
+    // a table written to a workbook imports back whole: that file saves it
+    const content = tableStore.content;
     error.value = null;
     done.value = null;
     busy.value = true;
@@ -67,7 +69,10 @@ export const useSheetFilesStore = defineStore('explorer-sheets', () => {
       // the workbook is written in a worker: exceljs never loads on the page's thread
       const data = kind === 'xlsx' ? await enginePool().run('writeXlsx', { sheets }) : `\uFEFF${toCsv(csv)}`;
       const r = await getBridge().saveFile({ suggestedName: `${file}.${kind}`, filters: FILTERS[kind], data });
-      if (r.saved) done.value = { kind: 'exported', file: r.path ?? `${file}.${kind}`, of };
+      if (r.saved) {
+        done.value = { kind: 'exported', file: r.path ?? `${file}.${kind}`, of };
+        if (of === 'table') tableStore.markSaved(content);
+      }
     } catch (e) {
       error.value = textOf(e);
     } finally {
