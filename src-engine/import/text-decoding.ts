@@ -117,8 +117,8 @@ function notText(encoding: TextEncodingName, offset: number, utf8Before = false)
       `le fichier n'est pas du texte ${encoding} (des octets qui ne sont aucun caractère ${encoding} vers l'octet ${offset}, alors que le fichier commence en ${encoding}) : enregistrez-le en UTF-8 et réessayez`,
     );
   return new InputError(
-    `the file is not UTF-8 text (a byte that is no UTF-8 at byte ${offset}): it looks like Windows-1252 or Latin-1; save it as UTF-8 (or UTF-16) and try again`,
-    `le fichier n'est pas du texte UTF-8 (un octet invalide en UTF-8 à l'octet ${offset}) : il semble codé en Windows-1252 ou Latin-1 ; enregistrez-le en UTF-8 (ou UTF-16) et réessayez`,
+    `the file is not UTF-8 text (byte ${offset} is not valid UTF-8): it looks like Windows-1252 or Latin-1; save it as UTF-8 (or UTF-16) and try again`,
+    `le fichier n'est pas du texte UTF-8 (l'octet ${offset} n'est pas de l'UTF-8 valide) : il semble codé en Windows-1252 ou Latin-1 ; enregistrez-le en UTF-8 (ou UTF-16) et réessayez`,
   );
 }
 
