@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair } from '../../src-engine/index';
-import { smallBundle } from '../../src-engine/evidence/raw-zip.fixture';
+import { smallBundle } from './raw-zip.fixture';
 import { bundleCases } from './bundles';
 
 const ROOT = join(import.meta.dirname, '..', '..');

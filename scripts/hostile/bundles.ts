@@ -9,8 +9,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { MANIFEST, SIGNATURE, sign } from '../../src-engine/index';
 import type { KeyPair } from '../../src-engine/index';
-import { deflatedZeros, rawZip, smallBundle } from '../../src-engine/evidence/raw-zip.fixture';
-import type { RawEntry } from '../../src-engine/evidence/raw-zip.fixture';
+import { deflatedZeros, rawZip, smallBundle } from './raw-zip.fixture';
+import type { RawEntry } from './raw-zip.fixture';
 
 export interface BundleCase {
   readonly name: string;

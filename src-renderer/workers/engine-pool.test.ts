@@ -200,6 +200,27 @@ describe('EnginePool', () => {
       expect([await waiting, await third]).toEqual(['one', 'two']);
     });
 
+    it('a run cancelled by its signal stops its workers and starts none for the jobs it drops', async () => {
+      const p = pool(2, 2);
+      const run = new AbortController();
+      const jobs = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => settle(p.run('range', rangeInput(i), undefined, run.signal)));
+      const other = p.run('range', rangeInput(100));
+      expect(FakeWorker.all).toHaveLength(2);
+      expect(FakeWorker.all.map(froms)).toEqual([
+        [0, 2],
+        [1, 3],
+      ]);
+      run.abort();
+      for (const r of await Promise.all(jobs)) expect('err' in r && r.err instanceof CancelledError).toBe(true);
+      expect(FakeWorker.all.slice(0, 2).every((w) => w.terminated)).toBe(true);
+      // one new worker, for the other caller's job only
+      expect(FakeWorker.all).toHaveLength(3);
+      expect(froms(FakeWorker.all[2]!)).toEqual([100]);
+      FakeWorker.all[2]!.reply({ type: 'done', output: 'kept' });
+      expect(await other).toBe('kept');
+      expect(p.busy).toBe(0);
+    });
+
     it('cancelling a job that waits in a worker leaves the running one alone', async () => {
       const p = pool(1, 2);
       const mine = new AbortController();

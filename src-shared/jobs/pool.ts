@@ -241,35 +241,33 @@ export class JobPool {
     if (!set) {
       const mine = new Set<Pending>();
       this.bySignal.set(signal, mine);
-      signal.addEventListener('abort', () => [...mine].forEach((p) => this.cancel(p)), { once: true });
+      signal.addEventListener('abort', () => this.cancelMany([...mine]), { once: true });
       set = mine;
     }
     return set;
   }
 
   /**
-   * Cancels one job: dropped from the queue, or its worker terminated (a worker cannot be
-   * interrupted); jobs that waited behind it in that worker go back to the queue.
+   * Cancels the jobs of one signal at once: the queued ones leave the queue first, so no worker is
+   * started for a job about to be cancelled; a worker running one of them is terminated (a worker
+   * cannot be interrupted), and the jobs of other callers that waited in it go back to the queue.
    */
-  private cancel(p: Pending): void {
-    const queued = this.queue.indexOf(p);
-    if (queued >= 0) {
-      this.queue.splice(queued, 1);
-      p.reject(new CancelledError());
-      return;
+  private cancelMany(jobs: readonly Pending[]): void {
+    const mine = new Set(jobs);
+    this.queue = this.queue.filter((p) => !mine.has(p));
+    const stopped = new Set<Slot>();
+    for (const p of jobs) {
+      if (this.running.get(p.request.id) !== p) continue;
+      const slot = p.worker!;
+      if (slot.jobs[0] === p) stopped.add(slot);
+      else {
+        // still waiting in the worker: it leaves the worker's list; the worker's answer is ignored
+        slot.jobs.splice(slot.jobs.indexOf(p), 1);
+        this.running.delete(p.request.id);
+      }
     }
-    if (this.running.get(p.request.id) !== p) return; // already settled
-    const slot = p.worker!;
-    if (slot.jobs[0] !== p) {
-      // still waiting in the worker: it leaves the worker's list; the worker will answer the job,
-      // and the answer is ignored
-      slot.jobs.splice(slot.jobs.indexOf(p), 1);
-      this.running.delete(p.request.id);
-      p.reject(new CancelledError());
-      return;
-    }
-    this.dropWorker(slot);
-    p.reject(new CancelledError());
+    for (const slot of stopped) this.dropWorker(slot);
+    for (const p of jobs) p.reject(new CancelledError());
     this.pump();
   }
 

@@ -12,7 +12,7 @@ import { useBlockFields } from '../../composables/useBlockFields';
 /** Blocks in one audit report: each is a whole block built and audited in the workers. */
 export const MAX_REPORT_BLOCKS = 10;
 
-export const useAuditFormStore = defineStore('compliance-form', () => {
+export const useAuditFormStore = defineStore('useAuditFormStore', () => {
   const game = ref<GameId>('les-3-gongs');
   const stakeCents = ref<StakeCents>(50);
   const { seedText, blocksText, seedError, blocksError, values } = useBlockFields(MAX_REPORT_BLOCKS);

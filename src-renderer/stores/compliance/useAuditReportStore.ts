@@ -18,7 +18,7 @@ export function reportBaseName(r: AuditReport): string {
   return `audit-${id.game}-${id.stakeCents}-${id.seeds[0]}${id.blocks > 1 ? `x${id.blocks}` : ''}`;
 }
 
-export const useAuditReportStore = defineStore('compliance-report', () => {
+export const useAuditReportStore = defineStore('useAuditReportStore', () => {
   const job = useCancellableJob();
   const report = shallowRef<AuditReport | null>(null);
   /** Each block's segment digests (hex, R1) of {@link report}, replaced with it: what an evidence bundle holds. */

@@ -14,7 +14,7 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 /** Units per export job: big enough to keep workers busy, small enough for IPC chunks (16 MB). */
 export const EXPORT_CHUNK_UNITS = 25_000;
 
-export const useBlockExportStore = defineStore('compliance-export', () => {
+export const useBlockExportStore = defineStore('useBlockExportStore', () => {
   const job = useCancellableJob();
   /** Where the last export's files were saved, one per block, in seed order. */
   const savedPaths = ref<string[]>([]);

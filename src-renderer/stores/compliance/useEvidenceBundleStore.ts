@@ -30,7 +30,7 @@ export interface BundleDone {
   readonly pdf: boolean;
 }
 
-export const useEvidenceBundleStore = defineStore('compliance-evidence', () => {
+export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () => {
   const job = useCancellableJob();
   const reports = useAuditReportStore();
   const last = shallowRef<BundleDone | null>(null);

@@ -20,7 +20,7 @@ export interface CheckedFile {
   readonly sha256: string;
 }
 
-export const useExportCheckStore = defineStore('compliance-check', () => {
+export const useExportCheckStore = defineStore('useExportCheckStore', () => {
   const job = useCancellableJob();
   /** The file being read. */
   const reading = ref('');

@@ -13,7 +13,7 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 import { readCount } from '../../domain/explorer/count-input';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
-export const useBlockRunStore = defineStore('explorer-block', () => {
+export const useBlockRunStore = defineStore('useBlockRunStore', () => {
   const tableStore = useExplorerTableStore();
   const seedText = ref('1');
   const seed = computed(() => readCount(seedText.value, 0, MAX_SEED, { fr: 'Graine du bloc', en: 'Block seed' }));

@@ -6,8 +6,8 @@ import { setBridge } from '../../bridge';
 import type { InstantLabApi } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool } from '../../workers/in-process-worker';
-import { useScenarioStore } from '../useScenarioStore';
-import { useSimulationStore } from '../useSimulationStore';
+import { useScenarioStore } from '../simulation/useScenarioStore';
+import { useSimulationStore } from '../simulation/useSimulationStore';
 import { useComparisonStore } from './useComparisonStore';
 import { useExplorerTableStore } from './useExplorerTableStore';
 

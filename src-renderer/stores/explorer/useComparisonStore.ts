@@ -31,8 +31,8 @@ import { enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../../src-shared/jobs/localized-error';
 import { defaultScenarioName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
-import { useScenarioStore } from '../useScenarioStore';
-import { useSimulationStore } from '../useSimulationStore';
+import { useScenarioStore } from '../simulation/useScenarioStore';
+import { useSimulationStore } from '../simulation/useSimulationStore';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
 const FILTERS = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
@@ -62,7 +62,7 @@ export type ComparisonNotice =
 /** A scenario file's name without its extension, for a scenario saved without a name. */
 const baseName = (file: string): string => file.replace(/(\.scenario)?\.json$/i, '');
 
-export const useComparisonStore = defineStore('explorer-comparison', () => {
+export const useComparisonStore = defineStore('useComparisonStore', () => {
   const tableStore = useExplorerTableStore();
   let nextId = 1;
   const slots = shallowRef<readonly ComparisonSlot[]>([

@@ -41,7 +41,7 @@ export interface SessionsRun {
   readonly seconds: number;
 }
 
-export const useExplorerSessionsStore = defineStore('explorer-sessions', () => {
+export const useExplorerSessionsStore = defineStore('useExplorerSessionsStore', () => {
   const tableStore = useExplorerTableStore();
   const playersText = ref('10000');
   const unitsText = ref('50');

@@ -50,7 +50,7 @@ function changedField(a: Snapshot, b: Snapshot): string | null {
 
 /** The interface language, for the default name of a scenario. */
 
-export const useExplorerTableStore = defineStore('explorer-table', () => {
+export const useExplorerTableStore = defineStore('useExplorerTableStore', () => {
   /** The name the user typed; empty means the default name (official, or « Scénario — … (modifié) »). */
   const name = ref('');
   const game = ref<GameId>('mine-d-or');

@@ -18,7 +18,7 @@ import { useExplorerTableStore } from './useExplorerTableStore';
 /** Seconds given to each solve (the best table found so far is kept after it). */
 export const OPTIMISE_TIME_LIMIT_S = 20;
 
-export const useOptimiserStore = defineStore('explorer-optimiser', () => {
+export const useOptimiserStore = defineStore('useOptimiserStore', () => {
   const tableStore = useExplorerTableStore();
   const rtpMode = ref<'target' | 'range'>('target');
   const rtp = ref('70');

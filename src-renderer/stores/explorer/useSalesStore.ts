@@ -8,7 +8,7 @@ import { computed, ref } from 'vue';
 import { prizesRemaining, salesCurve, unitsForPrecision } from '../../../src-engine/index';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
-export const useSalesStore = defineStore('explorer-sales', () => {
+export const useSalesStore = defineStore('useSalesStore', () => {
   const tableStore = useExplorerTableStore();
   /** Share of the block sold for the table of remaining lots, in percent (0–100). */
   const soldPercent = ref(50);

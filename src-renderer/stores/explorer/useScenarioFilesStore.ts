@@ -22,7 +22,7 @@ export interface SavedFile {
   readonly path: string | null;
 }
 
-export const useScenarioFilesStore = defineStore('explorer-files', () => {
+export const useScenarioFilesStore = defineStore('useScenarioFilesStore', () => {
   const tableStore = useExplorerTableStore();
   /** Problems of the last refused file (all of them), with its name. */
   const problems = shallowRef<readonly ScenarioProblem[]>([]);

@@ -36,7 +36,7 @@ const FILTERS = {
 };
 const IMPORT_FILTERS = [{ name: 'XLSX, CSV', extensions: ['xlsx', 'csv'] }];
 
-export const useSheetFilesStore = defineStore('explorer-sheets', () => {
+export const useSheetFilesStore = defineStore('useSheetFilesStore', () => {
   const tableStore = useExplorerTableStore();
   const sessionsStore = useExplorerSessionsStore();
   const comparisonStore = useComparisonStore();

@@ -8,7 +8,7 @@ import {
   officialScenario,
   openUnit,
   scenarioTable,
-} from '../../src-engine/index';
+} from '../../../src-engine/index';
 import { useReplayUnitStore } from './useReplayUnitStore';
 
 const ref = formatUnitRef({ game: 'les-3-gongs', stakeCents: 100, seed: 12345, index: 42, generatorVersion: 1 });

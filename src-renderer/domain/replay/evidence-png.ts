@@ -7,7 +7,7 @@
  */
 import { gainLabel, generatorId, getRules, gridLabel, reasonUnit } from '../../../src-engine/index';
 import type { Lang } from '../../../src-engine/index';
-import type { ReplayedUnit } from '../../domain/replay/replayed-unit';
+import type { ReplayedUnit } from './replayed-unit';
 import { artworkUrl } from './artwork';
 import { MINE_LINES } from '../../../src-engine/index';
 

@@ -13,13 +13,13 @@ import {
   openUnit,
   parseUnitRef,
   refOfBlock,
-} from '../../src-engine/index';
-import type { BlockSpec, GameId, LocalizedText, StakeCents, UnitRef } from '../../src-engine/index';
-import { GENERATOR_VERSION } from '../../src-engine/index';
-import { blockKeyOf, scenarioLabel } from '../domain/replay/replayed-unit';
-import type { ReplayScenario, ReplayedUnit } from '../domain/replay/replayed-unit';
+} from '../../../src-engine/index';
+import type { BlockSpec, GameId, LocalizedText, StakeCents, UnitRef } from '../../../src-engine/index';
+import { GENERATOR_VERSION } from '../../../src-engine/index';
+import { blockKeyOf, scenarioLabel } from '../../domain/replay/replayed-unit';
+import type { ReplayScenario, ReplayedUnit } from '../../domain/replay/replayed-unit';
 
-export const useReplayUnitStore = defineStore('replay-unit', () => {
+export const useReplayUnitStore = defineStore('useReplayUnitStore', () => {
   const current = shallowRef<ReplayedUnit | null>(null);
   /** The last refusal (a mistyped reference, an unknown game or version, an index outside the block). */
   const error = ref<LocalizedText | null>(null);

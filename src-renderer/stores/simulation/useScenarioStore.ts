@@ -6,14 +6,14 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { blockSpecOfTable, scenarioSchema, scenarioTable, validateScenario } from '../../src-engine/index';
-import type { BlockSpec, PrizeTable, Scenario } from '../../src-engine/index';
-import { getBridge } from '../bridge';
-import { LocalizedError } from '../../src-shared/jobs/localized-error';
+import { blockSpecOfTable, scenarioSchema, scenarioTable, validateScenario } from '../../../src-engine/index';
+import type { BlockSpec, PrizeTable, Scenario } from '../../../src-engine/index';
+import { getBridge } from '../../bridge';
+import { LocalizedError } from '../../../src-shared/jobs/localized-error';
 
 const KEY = 'scenario.active';
 
-export const useScenarioStore = defineStore('scenario', () => {
+export const useScenarioStore = defineStore('useScenarioStore', () => {
   /** The scenario handed over by the explorer, or null. Always valid (checked when set). */
   const active = shallowRef<Scenario | null>(null);
   /** Its prize table, for BlockSpec.table. */

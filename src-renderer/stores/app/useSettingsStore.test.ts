@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { nextTick } from 'vue';
-import type { InstantLabApi } from '../bridge';
-import { setBridge } from '../bridge';
-import { i18n } from '../i18n';
-import { SETTINGS_FILE_NAME, SettingsStore } from '../../src-main/main/settings-store';
+import type { InstantLabApi } from '../../bridge';
+import { setBridge } from '../../bridge';
+import { i18n } from '../../i18n';
+import { SETTINGS_FILE_NAME, SettingsStore } from '../../../src-main/main/settings-store';
 import { useSettingsStore } from './useSettingsStore';
 
 function bridgeWith(stored: Record<string, unknown>, failRead = false) {

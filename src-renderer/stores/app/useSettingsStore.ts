@@ -4,12 +4,12 @@
  */
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
-import { getBridge, SETTINGS_RECOVERED_KEY } from '../bridge';
-import type { SettingsRecovered } from '../bridge';
-import { setLocale } from '../i18n';
-import type { Locale } from '../i18n';
+import { getBridge, SETTINGS_RECOVERED_KEY } from '../../bridge';
+import type { SettingsRecovered } from '../../bridge';
+import { setLocale } from '../../i18n';
+import type { Locale } from '../../i18n';
 
-export const useSettingsStore = defineStore('settings', () => {
+export const useSettingsStore = defineStore('useSettingsStore', () => {
   const locale = ref<Locale>('fr');
   const loaded = ref(false);
   /** The settings file was unreadable and kept aside (desktop): the user is told, until dismissed. */

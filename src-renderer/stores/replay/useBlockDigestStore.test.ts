@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { blockDigest, blockKey, officialBlock } from '../../src-engine/index';
-import type { BlockSpec } from '../../src-engine/index';
+import { blockDigest, blockKey, officialBlock } from '../../../src-engine/index';
+import type { BlockSpec } from '../../../src-engine/index';
 
 /** The shared pool, replaced by jobs the test finishes itself (segment digests made up per block). */
 const jobs: { spec: BlockSpec; from: number; to: number; finish: (fail?: Error) => void }[] = [];
@@ -10,7 +10,7 @@ const segmentsOf = (spec: BlockSpec, from: number, to: number): Uint8Array[] => 
   for (let s = from; s < to; s += 10_000) out.push(new Uint8Array(32).fill((spec.seed + s / 10_000) % 256));
   return out;
 };
-vi.mock('../workers/engine-pool', () => {
+vi.mock('../../workers/engine-pool', () => {
   const pool = {
     size: 2,
     run: (_kind: 'blockDigest', input: { spec: BlockSpec; from: number; to: number }) =>

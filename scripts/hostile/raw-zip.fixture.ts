@@ -1,15 +1,15 @@
 /**
  * Zips written byte by byte for tests of the bundle check: entries in any order, names twice,
  * directory entries with data, declared sizes that lie — what no zip library writes on purpose.
- * Also a small signed bundle to alter. Used by the engine's tests and `scripts/hostile/bundles.ts`;
+ * Also a small signed bundle to alter. Used by `bundles.ts` and the hostile-input tests beside it;
  * never by the application.
  */
 import { Deflate, deflateSync } from 'fflate';
-import { MANIFEST, MANIFEST_KIND, SIGNATURE } from './manifest';
-import type { Manifest } from './manifest';
-import { fingerprint, sign } from './signing';
-import type { KeyPair } from './signing';
-import { crc32 } from './zip-entries';
+import { MANIFEST, MANIFEST_KIND, SIGNATURE } from '../../src-engine/evidence/manifest';
+import type { Manifest } from '../../src-engine/evidence/manifest';
+import { fingerprint, sign } from '../../src-engine/evidence/signing';
+import type { KeyPair } from '../../src-engine/evidence/signing';
+import { crc32 } from '../../src-engine/evidence/zip-entries';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 

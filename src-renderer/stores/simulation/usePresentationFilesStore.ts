@@ -12,12 +12,12 @@ import {
   presentationProblemsFor,
   presentationToJson,
   presentationTooLarge,
-} from '../../src-engine/index';
-import type { LocalizedText, PresentationRead, SettingsProblem } from '../../src-engine/index';
-import { getBridge } from '../bridge';
-import { openBounded } from '../bridge/open-bounded';
-import { enginePool } from '../workers/engine-pool';
-import { textOf } from '../../src-shared/jobs/localized-error';
+} from '../../../src-engine/index';
+import type { LocalizedText, PresentationRead, SettingsProblem } from '../../../src-engine/index';
+import { getBridge } from '../../bridge';
+import { openBounded } from '../../bridge/open-bounded';
+import { enginePool } from '../../workers/engine-pool';
+import { textOf } from '../../../src-shared/jobs/localized-error';
 import { useSimulationStore } from './useSimulationStore';
 
 const FILTERS = [{ name: 'Instant Lab presentation settings', extensions: ['json'] }];
@@ -33,7 +33,7 @@ export interface SettingsFileNote {
 const stakeName = (cents: number): string =>
   cents % 100 === 0 ? `${cents / 100}-eur` : `${Math.floor(cents / 100)}-${String(cents % 100).padStart(2, '0')}-eur`;
 
-export const usePresentationFilesStore = defineStore('presentation-files', () => {
+export const usePresentationFilesStore = defineStore('usePresentationFilesStore', () => {
   const sim = useSimulationStore();
   /** Problems of the last refused file (all of them), with its name. */
   const problems = shallowRef<readonly SettingsProblem[]>([]);

@@ -19,7 +19,7 @@ import {
   parseBlockNumber,
   presentationsOf,
   tableKey,
-} from '../../src-engine/index';
+} from '../../../src-engine/index';
 import type {
   BlockNumber,
   BlockSpec,
@@ -28,13 +28,13 @@ import type {
   Notation,
   Presentation,
   StakeCents,
-} from '../../src-engine/index';
-import { enginePool } from '../workers/engine-pool';
-import type { EnginePool } from '../workers/engine-pool';
-import type { FindUnitsOutput } from '../../src-shared/jobs/protocol';
-import { textOf } from '../../src-shared/jobs/localized-error';
+} from '../../../src-engine/index';
+import { enginePool } from '../../workers/engine-pool';
+import type { EnginePool } from '../../workers/engine-pool';
+import type { FindUnitsOutput } from '../../../src-shared/jobs/protocol';
+import { textOf } from '../../../src-shared/jobs/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
-import { useScenarioStore } from './useScenarioStore';
+import { useScenarioStore } from '../simulation/useScenarioStore';
 
 /** Units listed per page of search results. */
 export const PAGE_SIZE = 20;
@@ -76,7 +76,7 @@ function read(text: string, part: 'seed' | 'index', last: number, notation: Nota
 /** One worker of its own for searches, so that a search never waits behind a block digest. */
 const searchWorker = (): EnginePool => enginePool('search');
 
-export const useBlockSearchStore = defineStore('replay-search', () => {
+export const useBlockSearchStore = defineStore('useBlockSearchStore', () => {
   const units = useReplayUnitStore();
   const scenarios = useScenarioStore();
 

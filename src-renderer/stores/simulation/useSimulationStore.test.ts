@@ -12,11 +12,11 @@ import {
   runRange,
   mergeBlock,
   tableDigest,
-} from '../../src-engine/index';
-import type { InstantLabApi } from '../bridge';
-import { setBridge } from '../bridge';
-import { setEnginePool } from '../workers/engine-pool';
-import { inProcessPool, recordingInProcessPool } from '../workers/in-process-worker';
+} from '../../../src-engine/index';
+import type { InstantLabApi } from '../../bridge';
+import { setBridge } from '../../bridge';
+import { setEnginePool } from '../../workers/engine-pool';
+import { inProcessPool, recordingInProcessPool } from '../../workers/in-process-worker';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 import { useSimulationStore } from './useSimulationStore';

@@ -6,8 +6,8 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef, toRaw } from 'vue';
 import { z } from 'zod';
-import { getBridge } from '../bridge';
-import type { SimulationRun } from '../domain/simulation/model';
+import { getBridge } from '../../bridge';
+import type { SimulationRun } from '../../domain/simulation/model';
 
 /** The settings key of the history. */
 export const HISTORY_KEY = 'simulation.history';
@@ -111,7 +111,7 @@ export function readHistory(raw: unknown): SimulationRun[] {
   });
 }
 
-export const useHistoryStore = defineStore('simulationHistory', () => {
+export const useHistoryStore = defineStore('useHistoryStore', () => {
   const runs = shallowRef<readonly SimulationRun[]>([]);
   const loaded = ref(false);
   /** Why the last save failed (e.g. storage full), or null. */

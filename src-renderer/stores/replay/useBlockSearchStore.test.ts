@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { blockKey, formatUnitRef, officialBlock, openUnit } from '../../src-engine/index';
-import type { FindUnitsInput, FindUnitsOutput } from '../../src-shared/jobs/protocol';
-import { findUnits } from '../workers/handlers/find-units';
+import { blockKey, formatUnitRef, officialBlock, openUnit } from '../../../src-engine/index';
+import type { FindUnitsInput, FindUnitsOutput } from '../../../src-shared/jobs/protocol';
+import { findUnits } from '../../workers/handlers/find-units';
 
 /** The search worker, replaced by the real search run in this process, one job at a time on demand. */
 const jobs: { input: FindUnitsInput; finish: () => void }[] = [];
-vi.mock('../workers/engine-pool', () => {
+vi.mock('../../workers/engine-pool', () => {
   class SearchPool {
     readonly size = 1;
     run(_kind: 'findUnits', input: FindUnitsInput): Promise<FindUnitsOutput> {

@@ -13,17 +13,17 @@ import {
   tableIdentity,
   tableFigures,
   tableKey,
-} from '../../src-engine/index';
-import type { BlockSpec, GameId, LocalizedText, PrizeTable, StakeCents } from '../../src-engine/index';
-import { runBlockSummaries } from '../../src-shared/block-run/runner';
-import { runIdentity } from '../../src-shared/block-run/identity';
-import type { PresentationFile } from '../../src-engine/index';
-import { CancelledError, enginePool } from '../workers/engine-pool';
-import type { EnginePool } from '../workers/engine-pool';
-import { textOf } from '../../src-shared/jobs/localized-error';
-import { MAX_CURVES, curveUnitsOf, runTable, runTableIdentity } from '../domain/simulation/model';
-import type { SimulationRun } from '../domain/simulation/model';
-import { MAX_BLOCKS } from '../domain/simulation/plan';
+} from '../../../src-engine/index';
+import type { BlockSpec, GameId, LocalizedText, PrizeTable, StakeCents } from '../../../src-engine/index';
+import { runBlockSummaries } from '../../../src-shared/block-run/runner';
+import { runIdentity } from '../../../src-shared/block-run/identity';
+import type { PresentationFile } from '../../../src-engine/index';
+import { CancelledError, enginePool } from '../../workers/engine-pool';
+import type { EnginePool } from '../../workers/engine-pool';
+import { textOf } from '../../../src-shared/jobs/localized-error';
+import { MAX_CURVES, curveUnitsOf, runTable, runTableIdentity } from '../../domain/simulation/model';
+import type { SimulationRun } from '../../domain/simulation/model';
+import { MAX_BLOCKS } from '../../domain/simulation/plan';
 import {
   defaultPresentationForm,
   presentationErrors,
@@ -31,10 +31,10 @@ import {
   presentationSettings,
   runPresentationKey,
   versionOfGeneratorId,
-} from '../domain/simulation/presentation-settings';
-import { decimalText } from '../domain/simulation/presentation-settings';
-import type { MineLevelField, MineWeightField, PresentationForm } from '../domain/simulation/presentation-settings';
-import { useBlockFields } from '../composables/useBlockFields';
+} from '../../domain/simulation/presentation-settings';
+import { decimalText } from '../../domain/simulation/presentation-settings';
+import type { MineLevelField, MineWeightField, PresentationForm } from '../../domain/simulation/presentation-settings';
+import { useBlockFields } from '../../composables/useBlockFields';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 
@@ -60,7 +60,7 @@ const PUBLISH_MS = 250;
 /** The screen's own pool: long runs never make another screen's jobs wait, and cancelling touches only them. */
 const simulationPool = (): EnginePool => enginePool('simulation');
 
-export const useSimulationStore = defineStore('simulation', () => {
+export const useSimulationStore = defineStore('useSimulationStore', () => {
   const game = ref<GameId>('mine-d-or');
   const stakeCents = ref<StakeCents>(100);
   const { seedText, blocksText, seedError, blocksError, values: fieldValues } = useBlockFields(MAX_BLOCKS);

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { DEFAULT_BONUS_ORDER, buildSteps, chooseYinYang } from '../../src-engine/index';
+import { DEFAULT_BONUS_ORDER, buildSteps, chooseYinYang } from '../../../src-engine/index';
 import { useReplayUnitStore } from './useReplayUnitStore';
 
 /** Playback speeds offered (× the base pace). */
@@ -13,7 +13,7 @@ export const SPEEDS: readonly number[] = [0.5, 0.75, 1, 1.5, 2, 3, 4];
 /** Milliseconds between two steps at 1×. */
 export const BASE_STEP_MS = 900;
 
-export const useReplayPlaybackStore = defineStore('replay-playback', () => {
+export const useReplayPlaybackStore = defineStore('useReplayPlaybackStore', () => {
   const units = useReplayUnitStore();
   const bonusOrder = ref<number[]>([...DEFAULT_BONUS_ORDER]);
   const stepIndex = ref(0);

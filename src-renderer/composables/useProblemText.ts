@@ -5,9 +5,9 @@
  * engine's own French or English text, so every problem reported is shown.
  */
 import { useI18n } from 'vue-i18n';
-import type { EditProblem } from '../../domain/explorer/table-input';
-import { useFormat } from '../../composables/useFormat';
-import { useLocalizedText } from '../../composables/useLocalizedText';
+import type { EditProblem } from '../domain/explorer/table-input';
+import { useFormat } from './useFormat';
+import { useLocalizedText } from './useLocalizedText';
 
 /** Codes whose text the engine (or the editor) already writes in both languages. */
 const OWN_TEXT = new Set(['shape', 'amount-unreadable', 'lots-unreadable', 'block-unreadable']);

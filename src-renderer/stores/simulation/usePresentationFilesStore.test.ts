@@ -5,11 +5,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { mergeBlock, officialBlock, parsePresentationJson, presentationToJson, runRange } from '../../src-engine/index';
-import type { InstantLabApi } from '../bridge';
-import { setBridge } from '../bridge';
-import { setEnginePool } from '../workers/engine-pool';
-import { inProcessPool } from '../workers/in-process-worker';
+import {
+  mergeBlock,
+  officialBlock,
+  parsePresentationJson,
+  presentationToJson,
+  runRange,
+} from '../../../src-engine/index';
+import type { InstantLabApi } from '../../bridge';
+import { setBridge } from '../../bridge';
+import { setEnginePool } from '../../workers/engine-pool';
+import { inProcessPool } from '../../workers/in-process-worker';
 import { usePresentationFilesStore } from './usePresentationFilesStore';
 import { useSimulationStore } from './useSimulationStore';
 

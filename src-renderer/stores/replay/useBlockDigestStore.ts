@@ -5,10 +5,10 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { SEGMENT_UNITS, blockDigest, blockKey, planRanges } from '../../src-engine/index';
-import type { BlockSpec, LocalizedText } from '../../src-engine/index';
-import { enginePool } from '../workers/engine-pool';
-import { textOf } from '../../src-shared/jobs/localized-error';
+import { SEGMENT_UNITS, blockDigest, blockKey, planRanges } from '../../../src-engine/index';
+import type { BlockSpec, LocalizedText } from '../../../src-engine/index';
+import { enginePool } from '../../workers/engine-pool';
+import { textOf } from '../../../src-shared/jobs/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
 
 /** The block digest of one block: pending, known, or failed; `key` is the block it belongs to. */
@@ -17,7 +17,7 @@ export type DigestState =
   | { readonly key: string; readonly status: 'done'; readonly digest: string }
   | { readonly key: string; readonly status: 'error'; readonly text: LocalizedText };
 
-export const useBlockDigestStore = defineStore('replay-digest', () => {
+export const useBlockDigestStore = defineStore('useBlockDigestStore', () => {
   const units = useReplayUnitStore();
   const digests = ref<Record<string, DigestState>>({});
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { blockSpecOfTable, officialScenario, officialTable } from '../../src-engine/index';
-import { setBridge } from '../bridge';
-import type { InstantLabApi } from '../bridge';
+import { blockSpecOfTable, officialScenario, officialTable } from '../../../src-engine/index';
+import { setBridge } from '../../bridge';
+import type { InstantLabApi } from '../../bridge';
 import { useScenarioStore } from './useScenarioStore';
 
 /** A bridge whose store is a Map: the only part this store uses. */
