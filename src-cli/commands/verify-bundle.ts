@@ -5,7 +5,7 @@
  * proves and what it does not. Exit 0: all checks pass; 1: a check failed; 2: not a bundle.
  */
 import { createHash } from 'node:crypto';
-import { InputError, NotABundle, PUBLIC_KIND, checkBundle, parseStrictJson } from '../../src-engine/index';
+import { InputError, MAX_KEY_FILE_BYTES, NotABundle, checkBundle, parsePublicKey } from '../../src-engine/index';
 import type { BundleCheck } from '../../src-engine/index';
 import { parseFlags } from '../args';
 import { readBoundedFile } from '../bounded-file';
@@ -14,9 +14,6 @@ import { openBundleFile } from '../evidence/file-source';
 import type { OpenedSource } from '../evidence/file-source';
 
 export type { BundleCheck } from '../../src-engine/index';
-
-/** A public key file is one short JSON line. */
-const MAX_KEY_FILE_BYTES = 64 * 1024;
 
 export const VERIFY_BUNDLE_USAGE = 'verify-bundle bundle.zip [--pub KEYFILE.pub] [--json]';
 
@@ -44,11 +41,7 @@ async function readPublicKey(path: string): Promise<string> {
     MAX_KEY_FILE_BYTES,
     (size) => `${size} bytes: a public key file is one line of at most ${MAX_KEY_FILE_BYTES} bytes`,
   );
-  const j = parseStrictJson(text.replace(/^\uFEFF/, ''));
-  const o = (j.ok && typeof j.value === 'object' && j.value !== null ? j.value : {}) as Record<string, unknown>;
-  if (o.kind !== PUBLIC_KIND || typeof o.publicKey !== 'string')
-    throw new InputError(`"${path}" is not a public key file: expected the KEYFILE.pub written by \`npm run keygen\``);
-  return o.publicKey;
+  return parsePublicKey(text, path);
 }
 
 /** The SHA-256 of the whole bundle file, read in pieces. */

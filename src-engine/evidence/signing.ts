@@ -8,6 +8,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { InputError } from '../block/input-error';
+import { parseStrictJson } from '../format/strict-json';
+import { dropOneBom } from '../import/json-text';
 
 export const SECRET_KIND = 'instant-lab-ed25519-secret-key';
 export const PUBLIC_KIND = 'instant-lab-ed25519-public-key';
@@ -39,27 +41,52 @@ export function fingerprint(publicKey: Uint8Array): string {
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
+/** Largest key file read (a key file is one short JSON line): a larger one is refused unread. */
+export const MAX_KEY_FILE_BYTES = 64 * 1024;
+
+/**
+ * The JSON object of a key file's text, read as every file of the product is: exactly one leading
+ * byte-order mark dropped (an editor's; a second one is data), the strict reader (a key twice in
+ * one object is refused, never resolved); or why it is not one JSON object, in English and French.
+ */
+function keyFileObject(text: string): { o: Record<string, unknown> } | { why: string; fr: string } {
+  const j = parseStrictJson(dropOneBom(text));
+  if (!j.ok)
+    return { why: `not JSON read one way only: ${j.message}`, fr: `pas du JSON à une seule lecture : ${j.fr}` };
+  if (typeof j.value !== 'object' || j.value === null || Array.isArray(j.value))
+    return { why: 'not one JSON object', fr: 'pas un objet JSON' };
+  return { o: j.value as Record<string, unknown> };
+}
+
 /** Reads the text of a private key file written by `keygen`; a clear message (English and French) when it is not one. */
 export function parseSecretKey(text: string, name: string): KeyPair {
-  let o: Record<string, unknown>;
-  try {
-    o = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    o = {};
-  }
-  if (
-    typeof o !== 'object' ||
-    o === null ||
-    o.kind !== SECRET_KIND ||
-    typeof o.secretKey !== 'string' ||
-    !HEX64.test(o.secretKey)
-  )
+  const r = keyFileObject(text);
+  const o = 'o' in r ? r.o : {};
+  if (o.kind !== SECRET_KIND || typeof o.secretKey !== 'string' || !HEX64.test(o.secretKey)) {
+    const why = 'o' in r ? '' : `; it is ${r.why}`;
+    const fr = 'o' in r ? '' : ` ; ce n'est ${r.fr}`;
     throw new InputError(
-      `"${name}" is not a private key file: expected the file written by \`npm run keygen -- --out KEYFILE\` (not KEYFILE.pub)`,
-      `« ${name} » n'est pas un fichier de clé privée : attendu le fichier écrit par \`npm run keygen -- --out KEYFILE\` (pas KEYFILE.pub)`,
+      `"${name}" is not a private key file: expected the file written by \`npm run keygen -- --out KEYFILE\` (not KEYFILE.pub)${why}`,
+      `« ${name} » n'est pas un fichier de clé privée : attendu le fichier écrit par \`npm run keygen -- --out KEYFILE\` (pas KEYFILE.pub)${fr}`,
     );
+  }
   const secretKey = hexToBytes(o.secretKey);
   return { secretKey, publicKey: ed25519.getPublicKey(secretKey) };
+}
+
+/** Reads the text of a public key file (`KEYFILE.pub`) written by `keygen`: its public key, hex. */
+export function parsePublicKey(text: string, name: string): string {
+  const r = keyFileObject(text);
+  const o = 'o' in r ? r.o : {};
+  if (o.kind !== PUBLIC_KIND || typeof o.publicKey !== 'string' || !HEX64.test(o.publicKey)) {
+    const why = 'o' in r ? '' : `; it is ${r.why}`;
+    const fr = 'o' in r ? '' : ` ; ce n'est ${r.fr}`;
+    throw new InputError(
+      `"${name}" is not a public key file: expected the KEYFILE.pub written by \`npm run keygen\`${why}`,
+      `« ${name} » n'est pas un fichier de clé publique : attendu le KEYFILE.pub écrit par \`npm run keygen\`${fr}`,
+    );
+  }
+  return o.publicKey;
 }
 
 /** Signs a message; hex. */

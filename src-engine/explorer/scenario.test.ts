@@ -143,6 +143,18 @@ describe('scenario files', () => {
     const bad = parseScenarioJson('{ "format": ');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.problems[0]!.message).toMatch(/^not JSON/);
+    // a key twice: JSON.parse would keep the last lots, another reader the first
+    const twice = scenarioToJson(mine()).replace('"lots":', '"lots":1,"lots":');
+    const dup = parseScenarioJson(twice);
+    expect(dup.ok).toBe(false);
+    if (!dup.ok) {
+      expect(dup.problems[0]!.message).toMatch(
+        /^not JSON read one way only: the key "scenario\.levels\[0\]\.lots" appears twice/,
+      );
+      expect(dup.problems[0]!.fr).toMatch(
+        /^ce n'est pas du JSON à une seule lecture : la clé "scenario\.levels\[0\]\.lots"/,
+      );
+    }
     const other = parseScenarioJson(JSON.stringify({ format: 'x', scenario: mine() }));
     expect(other.ok).toBe(false);
     const s = gongs();

@@ -464,8 +464,8 @@ export function parseScenarioJson(text: string): ParseResult {
           code: 'shape',
           level: -1,
           params: { path: '(file)', detail },
-          message: `not JSON: ${detail}`,
-          fr: `ce n'est pas du JSON : ${detail}`,
+          message: `not JSON read one way only: ${detail}`,
+          fr: `ce n'est pas du JSON à une seule lecture : ${json.notJsonFr}`,
         },
       ],
     };

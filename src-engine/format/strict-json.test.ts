@@ -19,6 +19,18 @@ describe('JSON read one way only', () => {
       expect(value(t)).toEqual(JSON.parse(t));
   });
 
+  it('names a byte-order mark, and any character that does not print, instead of writing it raw', () => {
+    const bom = parseStrictJson('\uFEFF{}');
+    expect(!bom.ok && bom.message).toBe(
+      'unexpected byte-order mark (U+FEFF): a file starts with one at most, and this one is data (at character 1)',
+    );
+    expect(!bom.ok && bom.fr).toMatch(/^marque d'ordre des octets \(U\+FEFF\) inattendue/);
+    const nbsp = parseStrictJson('{"a":\u00a01}');
+    expect(!nbsp.ok && nbsp.message).toBe('unexpected U+00A0 (at character 6)');
+    const x = parseStrictJson('{"a":x}');
+    expect(!x.ok && x.message).toBe('unexpected "x" (at character 6)');
+  });
+
   it('refuses a key twice in one object, naming it, at any depth', () => {
     const r = parseStrictJson('{"index":7,"prize_cents":600000,"prize_cents":100}');
     expect(r).toMatchObject({ ok: false, key: 'prize_cents' });

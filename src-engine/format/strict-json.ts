@@ -85,7 +85,16 @@ class Parser {
     if (c === 'n' && this.s.startsWith('null', this.i)) return ((this.i += 4), null);
     if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
     if (c === undefined) this.fail('unexpected end of the text', 'fin du texte inattendue');
-    return this.fail(`unexpected ${JSON.stringify(c)}`, `${JSON.stringify(c)} inattendu`);
+    if (c === '\uFEFF')
+      this.fail(
+        'unexpected byte-order mark (U+FEFF): a file starts with one at most, and this one is data',
+        "marque d'ordre des octets (U+FEFF) inattendue : un fichier commence par une au plus, et celle-ci est une donnée",
+      );
+    // a character that does not print is named by its code point, never written raw into a message
+    const shown = /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(c)
+      ? JSON.stringify(c)
+      : `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    return this.fail(`unexpected ${shown}`, `${shown} inattendu`);
   }
 
   private object(depth: number): Record<string, unknown> {

@@ -41,6 +41,32 @@ describe('one decoder of a text file the user gives', () => {
     expect(() => cut.end()).toThrow(/not UTF-8 text/);
   });
 
+  it('binary data (bytes that are not UTF-8, with control bytes) is passed on as such, for the reader to call it binary', () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0xff, 0xd8]);
+    const text = new TextBytesDecoder().write(png);
+    expect(text).toMatch(/\ufffd/);
+    expect(text).toMatch(/\u001a/);
+    // text in Windows-1252 has no control bytes: refused naming the encoding, as above
+    expect(() => new TextBytesDecoder().write(cp1252('Unités;\r\n'))).toThrow(/not UTF-8 text/);
+  });
+
+  it('UTF-8 text with bytes that are not UTF-8 further on is called damaged, not another encoding', () => {
+    const d = new TextBytesDecoder();
+    expect(d.write(new TextEncoder().encode('{"a":"é"}\n'))).toBe('{"a":"é"}\n');
+    expect(() => d.write(Uint8Array.from([0x7b, 0xc3, 0x28, 0x7d]))).toThrow(
+      /^the file is UTF-8 text with bytes that are not UTF-8 at byte 12 \(a damaged file/,
+    );
+  });
+
+  it('UTF-16 that does not decode is refused naming UTF-16, not UTF-8', () => {
+    const bad = Uint8Array.from([0xff, 0xfe, 0x41, 0x00, 0x00, 0xdc, 0x41, 0x00]); // a lone low surrogate
+    expect(() => {
+      const d = new TextBytesDecoder();
+      d.write(bad);
+      d.end();
+    }).toThrow(/^the file is not UTF-16LE text/);
+  });
+
   it('a stream in UTF-16 is decoded across pieces', () => {
     const d = new TextBytesDecoder();
     const bytes = utf16le('ligne 1 €\nligne 2\n');

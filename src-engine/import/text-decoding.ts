@@ -4,7 +4,9 @@
  * byte-order mark is dropped (a second one is data, and the file's reader refuses it); UTF-8 and
  * UTF-16 (by its byte-order mark, or by its zero bytes) are read. Bytes that are not UTF-8 are
  * either read as Windows-1252 (small tables, {@link decodeTextBytes}) or refused naming the
- * encoding (exports, {@link TextBytesDecoder}: a verdict reads one encoding only).
+ * encoding (exports, {@link TextBytesDecoder}: a verdict reads one encoding only) — unless they are
+ * no text in any encoding (control bytes: an image, an archive), which the export's reader judges
+ * as binary data, not an export.
  */
 import { InputError } from '../block/input-error';
 
@@ -57,23 +59,83 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return out;
 }
 
-/** The refusal of bytes that are not UTF-8, at `offset`. */
-function notUtf8(offset: number): InputError {
+/**
+ * Whether bytes hold a C0 control byte that no text holds (all but tab, line feed, vertical tab,
+ * form feed and carriage return): with bytes that are not UTF-8, the mark of binary data, not of
+ * text in another encoding (Windows-1252 and Latin-1 text has none either).
+ */
+function holdsControlBytes(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (b < 0x20 && (b < 0x09 || b > 0x0d)) return true;
+  return false;
+}
+
+/** Bytes after a UTF-8 lead byte (0 for a byte no character starts with). */
+function utf8Tail(b: number): number {
+  if (b >= 0xc2 && b <= 0xdf) return 1;
+  if (b >= 0xe0 && b <= 0xef) return 2;
+  if (b >= 0xf0 && b <= 0xf4) return 3;
+  return 0;
+}
+
+/**
+ * Where the first byte that is no UTF-8 lies in a piece (continuation bytes at its start end a
+ * character begun in the previous piece), and whether a character beyond ASCII came before it.
+ */
+function utf8Fault(bytes: Uint8Array, continued: boolean): { at: number; beyondAscii: boolean } {
+  let i = 0;
+  if (continued) while (i < 3 && i < bytes.length && (bytes[i]! & 0xc0) === 0x80) i++;
+  let beyondAscii = false;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const n = utf8Tail(b);
+    if (n === 0) return { at: i, beyondAscii };
+    for (let k = 1; k <= n; k++) {
+      // a character cut by the end of the piece waits for the next one
+      if (i + k >= bytes.length) return { at: i, beyondAscii };
+      if ((bytes[i + k]! & 0xc0) !== 0x80) return { at: i, beyondAscii };
+    }
+    beyondAscii = true;
+    i += n + 1;
+  }
+  return { at: bytes.length, beyondAscii };
+}
+
+/** The refusal of bytes that are not valid in `encoding`, at `offset`. */
+function notText(encoding: TextEncodingName, offset: number, utf8Before = false): InputError {
+  if (utf8Before)
+    return new InputError(
+      `the file is UTF-8 text with bytes that are not UTF-8 at byte ${offset} (a damaged file, or text in two encodings): a verdict reads one encoding only; save it whole as UTF-8 and try again`,
+      `le fichier est du texte UTF-8 avec des octets qui ne sont pas de l'UTF-8 à l'octet ${offset} (un fichier abîmé, ou du texte en deux codages) : un verdict ne lit qu'un codage ; enregistrez-le en entier en UTF-8 et réessayez`,
+    );
+  if (encoding !== 'UTF-8')
+    return new InputError(
+      `the file is not ${encoding} text (bytes that are no ${encoding} character at about byte ${offset}, though the file starts as ${encoding}): save it as UTF-8 and try again`,
+      `le fichier n'est pas du texte ${encoding} (des octets qui ne sont aucun caractère ${encoding} vers l'octet ${offset}, alors que le fichier commence en ${encoding}) : enregistrez-le en UTF-8 et réessayez`,
+    );
   return new InputError(
-    `the file is not UTF-8 text (a byte that UTF-8 cannot start at about byte ${offset}): it looks like Windows-1252 or Latin-1; save it as UTF-8 (or UTF-16) and try again`,
-    `le fichier n'est pas du texte UTF-8 (un octet invalide en UTF-8 vers l'octet ${offset}) : il semble codé en Windows-1252 ou Latin-1 ; enregistrez-le en UTF-8 (ou UTF-16) et réessayez`,
+    `the file is not UTF-8 text (byte ${offset} is not valid UTF-8): it looks like Windows-1252 or Latin-1; save it as UTF-8 (or UTF-16) and try again`,
+    `le fichier n'est pas du texte UTF-8 (l'octet ${offset} n'est pas de l'UTF-8 valide) : il semble codé en Windows-1252 ou Latin-1 ; enregistrez-le en UTF-8 (ou UTF-16) et réessayez`,
   );
 }
 
 /**
  * Decodes a stream piece by piece (exports: any size in bounded memory). The encoding is taken
- * from the first piece; bytes that do not decode throw one {@link InputError} naming it.
+ * from the first piece; bytes that do not decode throw one {@link InputError} naming it. Bytes that
+ * are not UTF-8 and hold control bytes are binary data, not text in another encoding: from there
+ * on they are decoded with replacement characters, which the export's reader refuses as binary
+ * data (« not an export » when no header came before), its one verdict for such a file.
  */
 export class TextBytesDecoder {
   private decoder: Decoder | null = null;
   private offset = 0;
   /** The encoding read (known after the first piece). */
   encoding: TextEncodingName = 'UTF-8';
+  /** Whether a character beyond ASCII was read: then bytes that are not UTF-8 are damage, not another encoding. */
+  private beyondAscii = false;
 
   /** The text of the next piece. */
   write(bytes: Uint8Array): string {
@@ -84,9 +146,17 @@ export class TextBytesDecoder {
     try {
       const text = this.decoder.decode(bytes, { stream: true });
       this.offset += bytes.byteLength;
+      if (!this.beyondAscii) this.beyondAscii = /[^\u0000-\u007f]/.test(text);
       return text;
     } catch {
-      throw notUtf8(this.offset);
+      if (this.encoding !== 'UTF-8') throw notText(this.encoding, this.offset);
+      if (!holdsControlBytes(bytes)) {
+        const fault = utf8Fault(bytes, this.offset > 0);
+        throw notText('UTF-8', this.offset + fault.at, this.beyondAscii || fault.beyondAscii);
+      }
+      this.decoder = new TextDecoder('utf-8');
+      this.offset += bytes.byteLength;
+      return this.decoder.decode(bytes, { stream: true });
     }
   }
 
@@ -95,7 +165,7 @@ export class TextBytesDecoder {
     try {
       return this.decoder?.decode() ?? '';
     } catch {
-      throw notUtf8(this.offset);
+      throw notText(this.encoding, this.offset, this.encoding === 'UTF-8' && this.beyondAscii);
     }
   }
 }
@@ -115,7 +185,7 @@ export function decodeTextBytes(bytes: Uint8Array): DecodedText {
   try {
     return { text: decoderFor(encoding).decode(bytes), encoding };
   } catch {
-    if (encoding !== 'UTF-8') throw notUtf8(0);
+    if (encoding !== 'UTF-8') throw notText(encoding, 0);
     return { text: decodeWindows1252(bytes), encoding: 'Windows-1252' };
   }
 }

@@ -223,10 +223,34 @@ describe('presentation settings file (M4, G2, M6, R5)', () => {
   });
 
   it('refuses what is not JSON, and a file over the limit before parsing it', () => {
-    expect(problems('{"format":')[0]!.message).toMatch(/^not JSON: /);
+    expect(problems('{"format":')[0]!.message).toMatch(/^not JSON read one way only: /);
     expect(problems(' '.repeat(MAX_PRESENTATION_BYTES + 1))[0]!.message).toBe(
       `the file holds ${MAX_PRESENTATION_BYTES + 1} bytes: a presentation settings file holds at most ${MAX_PRESENTATION_BYTES} bytes`,
     );
+  });
+
+  it('reads a file one way only: a key twice is refused, naming it; one byte-order mark is dropped, not two', () => {
+    const text = presentationToJson({
+      game: 'les-3-gongs',
+      stakeCents: null,
+      generatorVersion: 2,
+      m6Strict: false,
+      weights: undefined,
+    });
+    const twice = text.replace('"game":', '"game":"mine-d-or","game":');
+    expect(problems(twice)).toEqual([
+      {
+        field: '(file)',
+        message: expect.stringMatching(
+          /^not JSON read one way only: the key "game" appears twice in one object/,
+        ) as unknown,
+        fr: expect.stringMatching(
+          /^ce n'est pas du JSON à une seule lecture : la clé "game" figure deux fois/,
+        ) as unknown,
+      },
+    ]);
+    expect(parsePresentationJson(`\uFEFF${text}`).ok).toBe(true);
+    expect(problems(`\uFEFF\uFEFF${text}`)[0]!.message).toMatch(/^not JSON read one way only: /);
   });
 
   it('refuses at most 200 weighted levels before reading them', () => {

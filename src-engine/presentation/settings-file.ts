@@ -75,10 +75,15 @@ export function parsePresentationJson(text: string): PresentationRead {
   const json = parseJsonText(text, MAX_PRESENTATION_BYTES);
   if (!json.ok && json.tooLarge) return { ok: false, problems: [presentationTooLarge(text.length)] };
   if (!json.ok) {
-    const detail = json.notJson;
     return {
       ok: false,
-      problems: [problem('(file)', `not JSON: ${detail}`, `ce n'est pas du JSON : ${detail}`)],
+      problems: [
+        problem(
+          '(file)',
+          `not JSON read one way only: ${json.notJson}`,
+          `ce n'est pas du JSON à une seule lecture : ${json.notJsonFr}`,
+        ),
+      ],
     };
   }
   const raw = json.value;

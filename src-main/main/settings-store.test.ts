@@ -83,6 +83,22 @@ describe('SettingsStore', () => {
     expect(await new SettingsStore(dir).get(SETTINGS_RECOVERED_KEY)).toBeUndefined();
   });
 
+  it('keeps aside a file with a key twice (read one way only), and reads one with a byte-order mark', async () => {
+    await writeFile(join(dir, SETTINGS_FILE_NAME), '{"locale":"en","runs.history":[{"run":1}],"locale":"fr"}');
+    const store = new SettingsStore(dir);
+    expect(await store.get(SETTINGS_RECOVERED_KEY)).toMatchObject({
+      reason: expect.stringMatching(
+        /^not JSON read one way only: the key "locale" appears twice in one object/,
+      ) as unknown,
+    });
+    expect(await store.get('runs.history')).toBeUndefined();
+    const other = await mkdtemp(join(dir, 'bom-'));
+    await writeFile(join(other, SETTINGS_FILE_NAME), '\uFEFF{"locale":"en"}');
+    const bom = new SettingsStore(other);
+    expect(await bom.get('locale')).toBe('en');
+    expect(await bom.get(SETTINGS_RECOVERED_KEY)).toBeUndefined();
+  });
+
   it('serialises concurrent writes and notifies listeners', async () => {
     const store = new SettingsStore(dir);
     const listener = vi.fn();

@@ -2,8 +2,9 @@
  * Small JSON settings store (locale, history of the last runs) kept in
  * `app.getPath('userData')/settings.json` and written atomically.
  *
- * A file that exists but cannot be read as one JSON object (a trailing comma, a cut write, an array)
- * is never overwritten: it is kept aside as `settings.corrupt-<date>.json` (a hard link, so an
+ * A file that exists but cannot be read as one JSON object, one way only (a trailing comma, a cut
+ * write, an array, a key twice; one leading byte-order mark, a hand edit's, is dropped) is never
+ * overwritten: it is kept aside as `settings.corrupt-<date>.json` (a hard link, so an
  * existing file of that name is never replaced either) before the store starts empty, and
  * `get(SETTINGS_RECOVERED_KEY)` says so, for the renderer to tell the user. When it cannot be kept
  * aside, every `set` is refused rather than lose it.
@@ -12,6 +13,8 @@ import { link, readFile, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SETTINGS_RECOVERED_KEY, StoreKeySchema, StoreValueSchema, formatIssues } from '../bridge/contract';
 import type { SettingsRecovered } from '../bridge/contract';
+import { parseStrictJson } from '../../src-engine/format/strict-json';
+import { dropOneBom } from '../../src-engine/import/json-text';
 import { atomicWriteFile } from './files/atomic-write';
 
 /** File name of the store inside the userData folder. */
@@ -100,13 +103,11 @@ export class SettingsStore {
     }
     let data: Record<string, unknown> | undefined;
     let reason = 'it is not one JSON object';
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
-        data = parsed as Record<string, unknown>;
-    } catch (e) {
-      reason = message(e);
-    }
+    // read one way only, as every file the product reads: a key twice (a hand edit) is not guessed
+    const parsed = parseStrictJson(dropOneBom(text));
+    if (!parsed.ok) reason = `not JSON read one way only: ${parsed.message}`;
+    else if (parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value))
+      data = parsed.value as Record<string, unknown>;
     if (data === undefined) {
       data = {};
       await this.keepAside(reason);

@@ -105,7 +105,6 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       file: File;
       text?: ReadableStreamDefaultReader<string>;
       bytes?: ReadableStreamDefaultReader<Uint8Array>;
-      first: boolean;
     }
   >();
   let nextHandle = 0;
@@ -169,7 +168,7 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       const file = await pickFile(env, acceptOf(req.filters));
       if (file === null) return null;
       const handle = crypto.randomUUID();
-      reads.set(handle, { file, first: true });
+      reads.set(handle, { file });
       return { handle, name: file.name, size: file.size };
     },
 
@@ -187,7 +186,6 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
           reads.delete(handle);
           return null;
         }
-        r.first = false;
         if (value.length > 0) return value;
       }
     },

@@ -4,7 +4,8 @@
  * checked from either without ever being held whole in memory.
  *
  * `begin` opens the file and returns a handle; `read` returns the next chunk of UTF-8 text
- * (characters split across chunks are joined; a leading BOM is dropped), or null at the end,
+ * (characters split across chunks are joined; a byte-order mark is passed on, for the file's
+ * reader to drop exactly one), or null at the end,
  * which closes the session; `close` ends it early. Sessions belong to the webContents that began
  * them, like streaming saves.
  */
@@ -22,7 +23,6 @@ interface ReadSession {
   readonly decoder: StringDecoder;
   readonly buffer: Buffer;
   position: number;
-  first: boolean;
   /** Serialises reads so chunks come in order even if the renderer does not await. */
   queue: Promise<unknown>;
 }
@@ -73,7 +73,6 @@ export class ReadSessionManager {
       decoder: new StringDecoder('utf8'),
       buffer: Buffer.alloc(this.chunkBytes),
       position: 0,
-      first: true,
       queue: Promise.resolve(),
     });
     return { handle: id, size };
@@ -123,7 +122,6 @@ export class ReadSessionManager {
       s.position += bytesRead;
       const text = bytesRead === 0 ? s.decoder.end() : s.decoder.write(s.buffer.subarray(0, bytesRead));
       // a byte-order mark is passed on: the file's reader drops exactly one, as on the command line
-      if (text.length > 0) s.first = false;
       if (bytesRead === 0) {
         this.sessions.delete(id);
         await s.handle.close().catch(() => undefined);

@@ -5,7 +5,14 @@
  * read and used here only: what leaves the worker is the zip (signature inside) and the public
  * key's fingerprint.
  */
-import { officialBlock, parseSecretKey, writeEvidenceBundle } from '../../../src-engine/index';
+import {
+  InputError,
+  MAX_KEY_FILE_BYTES,
+  officialBlock,
+  parseSecretKey,
+  writeEvidenceBundle,
+} from '../../../src-engine/index';
+import type { KeyPair } from '../../../src-engine/index';
 import mineDorRules from '../../../resources/rules/mine-d-or.json?raw';
 import gongsRules from '../../../resources/rules/les-3-gongs.json?raw';
 import legalBands from '../../../resources/rules/legal-bands.json?raw';
@@ -13,8 +20,22 @@ import checkPy from '../../../scripts/independent_check.py?raw';
 import type { StakeCents } from '../../../src-engine/index';
 import type { Handler } from '../../../src-shared/jobs/protocol';
 
+/**
+ * The private key file the user chose, read as the command line reads it: bounded before a byte is
+ * read, decoded with its byte-order mark kept (`Blob.text()` would drop one silently, and the
+ * engine's reader drops exactly one: a file with two must be refused here as on the command line).
+ */
+export async function readKeyFile(file: Blob, name: string): Promise<KeyPair> {
+  if (file.size > MAX_KEY_FILE_BYTES)
+    throw new InputError(
+      `"${name}" is not a private key file: it is ${file.size} bytes, and a private key file is one line of at most ${MAX_KEY_FILE_BYTES} bytes`,
+      `« ${name} » n'est pas un fichier de clé privée : il fait ${file.size} octets, et un fichier de clé privée est une ligne d'au plus ${MAX_KEY_FILE_BYTES} octets`,
+    );
+  return parseSecretKey(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer()), name);
+}
+
 export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress) => {
-  const key = input.keyFile ? parseSecretKey(await input.keyFile.text(), input.keyName) : null;
+  const key = input.keyFile ? await readKeyFile(input.keyFile, input.keyName) : null;
   const id = input.report.identity;
   const specs = id.seeds.map((seed) => officialBlock(id.game, id.stakeCents as StakeCents, seed));
   const chunks: Uint8Array[] = [];
