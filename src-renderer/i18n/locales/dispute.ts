@@ -5,7 +5,7 @@ export default {
       open: 'Ouvrir un dossier',
       title: 'Dossier de litige — {ref}',
       intro:
-        "Un zip signé : la réclamation, votre conclusion, les preuves du rejeu (PNG, JSON, PDF), les articles cités et la preuve de Merkle du segment de l'unité (R1). Vérifiable par « npm run verify-bundle ».",
+        'Un zip signé : la réclamation, votre conclusion, les preuves du rejeu (PNG, JSON, PDF), les articles cités et la preuve de Merkle du segment de l’unité (R1). Vérifiable par « npm run verify-bundle ».',
       claim: 'Réclamation du joueur',
       conclusion: 'Conclusion du testeur',
       limit: 'au plus {n} caractères',
