@@ -67,6 +67,16 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('board-ref')).toHaveText(ref);
     await page.getByTestId('ctl-end').click();
     found.push(...(await violationsOf(page, 'replay at the end')));
+    // the player's history strip, with one bad line, and the dispute case dialog
+    await page.getByTestId('history-text').fill(`${ref}\nNOT-A-REF\n${ref}`);
+    await page.getByTestId('history-show').click();
+    await expect(page.getByTestId('history-item')).toHaveCount(2);
+    await expect(page.getByTestId('history-problem')).toHaveCount(1);
+    found.push(...(await violationsOf(page, 'replay history strip')));
+    await page.getByTestId('case-open').click();
+    await expect(page.getByTestId('case-dialog')).toBeVisible();
+    found.push(...(await violationsOf(page, 'replay dispute case dialog')));
+    await page.keyboard.press('Escape');
 
     await page.getByTestId('nav-compliance').click();
     await page.getByTestId('compliance-seed').fill('3');

@@ -30,7 +30,7 @@ const COMMANDS: Readonly<
   },
   replay: {
     usage: REPLAY_USAGE,
-    does: 'opens one unit from its reference alone (R2, R3), explains every grid and checks the lot (R4)',
+    does: 'opens one unit from its reference alone (R2, R3), explains every grid and checks the lot (R4); with --case, writes a signed dispute case (claim, conclusion, replay evidence, rules cited, Merkle proof)',
     run: replayCommand,
   },
   export: { usage: EXPORT_USAGE, does: 'streams a whole block to a JSONL or CSV file', run: exportCommand },
@@ -57,7 +57,7 @@ const COMMANDS: Readonly<
   keygen: { usage: KEYGEN_USAGE, does: 'creates a signing key pair for evidence bundles', run: keygenCommand },
   'verify-bundle': {
     usage: VERIFY_BUNDLE_USAGE,
-    does: 'checks an evidence bundle: its files, digests and signature',
+    does: 'checks an evidence bundle or a dispute case: its files, digests and signature; a case also its unit, its rule texts and its Merkle proof rebuilt from the seed (R1, R2)',
     run: verifyBundleCommand,
   },
   optimise: {

@@ -102,3 +102,8 @@ export * from './evidence/build-bundle';
 export * from './journal/journal';
 export * from './evidence/zip-entries';
 export * from './evidence/check-bundle';
+export * from './dispute/case-files';
+export * from './dispute/build-case';
+export * from './dispute/check-case';
+export * from './dispute/history';
+export * from './dispute/case-journal';

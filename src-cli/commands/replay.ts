@@ -5,6 +5,7 @@
 import {
   blockOfRef,
   citedIn,
+  citedJson,
   citedQuoteLines,
   formatCount,
   formatEuros,
@@ -19,32 +20,20 @@ import {
   SEGMENT_UNITS,
   symbolLabel,
 } from '../../src-engine/index';
-import type { Lang, OpenedUnit, ResolvedCitations, UnitRef } from '../../src-engine/index';
+import type { Lang, OpenedUnit, UnitRef } from '../../src-engine/index';
 import { UsageError } from '../errors';
 import { parseFlags, parseLang } from '../args';
 import { unitProof } from './audit';
+import { replayCaseCommand } from './replay-case';
 
 /** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
 export { replayRecord };
 
-export const REPLAY_USAGE = 'replay <unit-ref> [--json] [--proof] [--rules] [--lang fr|en]';
+export const REPLAY_USAGE =
+  'replay <unit-ref> [--json] [--proof] [--rules] [--lang fr|en] | replay <unit-ref> --case --claim TEXT --conclusion TEXT [--sign KEYFILE] --out case.zip [--force] [--journal FILE] [--lang fr|en]';
 
-/** The cited passages and decisions as JSON: each passage's French text as published and its English translation. */
-export function rulesCitedJson(cited: ResolvedCitations): Record<string, unknown> {
-  return {
-    documents: cited.documents.map(({ document: d, passages }) => ({
-      title: d.title,
-      place: d.place,
-      date: d.date,
-      file: d.file,
-      sha256: d.sha256,
-      translation_note: d.translationNote,
-      passages: passages.map((p) => ({ id: p.id, fr: p.fr, en: p.en })),
-    })),
-    decisions: cited.decisions.map((d) => ({ code: d.code, fr: d.fr, en: d.en })),
-    unknown: cited.unknown,
-  };
-}
+/** The cited passages and decisions as JSON: the engine's, the same as a dispute case's `rules/cited.json`. */
+export const rulesCitedJson = citedJson;
 
 /** The fixed words of the text, one language per line (`--lang`). */
 const WORDS = {
@@ -151,11 +140,28 @@ export async function replayCommand(argv: string[]): Promise<number> {
       proof: { type: 'boolean', default: false },
       rules: { type: 'boolean', default: false },
       lang: { type: 'string' },
+      case: { type: 'boolean', default: false },
+      claim: { type: 'string' },
+      conclusion: { type: 'string' },
+      sign: { type: 'string' },
+      out: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      journal: { type: 'string' },
     },
     true,
   );
   const lang = parseLang(values.lang);
   if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
+  const caseFlags = (['claim', 'conclusion', 'sign', 'out', 'journal'] as const).filter((k) => values[k] !== undefined);
+  if (values.case) {
+    if (values.json || values.proof || values.rules)
+      throw new UsageError(
+        '--case writes a case zip: it takes no --json, --proof or --rules (the case holds all three)',
+      );
+    return replayCaseCommand(positionals[0]!, { ...values, force: values.force }, lang, REPLAY_USAGE);
+  }
+  if (caseFlags.length > 0 || values.force)
+    throw new UsageError(`--${caseFlags[0] ?? 'force'} belongs to --case: ${REPLAY_USAGE}`);
   const r = parseUnitRef(positionals[0]!);
   const t0 = performance.now();
   // R1: the reference names its generator version; openUnit refuses one this build does not reproduce

@@ -30,6 +30,15 @@ export interface BundleCheck {
   readonly filesChecked: number;
   readonly signed: boolean;
   readonly fingerprint: string | null;
+  /** What the manifest says the zip is (an evidence bundle or a dispute case); null when no manifest was read. */
+  readonly kind: Manifest['kind'] | null;
+}
+
+/** A check, with the manifest and the entries it was made on (for the checks of a dispute case). */
+export interface BundleReading {
+  readonly check: BundleCheck;
+  readonly manifest: Manifest | null;
+  readonly entries: readonly ZipEntry[];
 }
 
 /** Not a bundle at all (no zip structure, no manifest): the caller says so instead of a verdict. */
@@ -59,6 +68,7 @@ const failed = (failures: string[], filesChecked = 0): BundleCheck => ({
   filesChecked,
   signed: false,
   fingerprint: null,
+  kind: null,
 });
 
 /**
@@ -66,6 +76,12 @@ const failed = (failures: string[], filesChecked = 0): BundleCheck => ({
  * Throws {@link NotABundle} when `src` is no zip or holds no manifest.
  */
 export async function checkBundle(src: ByteSource, pinnedKey: string | null): Promise<BundleCheck> {
+  return (await readBundle(src, pinnedKey)).check;
+}
+
+/** {@link checkBundle}, with the manifest and entries it read. */
+export async function readBundle(src: ByteSource, pinnedKey: string | null): Promise<BundleReading> {
+  const none = (check: BundleCheck): BundleReading => ({ check, manifest: null, entries: [] });
   let entries: ZipEntry[];
   try {
     entries = await readZipEntries(src);
@@ -73,16 +89,18 @@ export async function checkBundle(src: ByteSource, pinnedKey: string | null): Pr
     if (!(e instanceof ZipRefusal)) throw e;
     if (e.notAZip)
       throw new NotABundle(`not a zip file (${e.message}); expected a bundle made by \`npm run evidence\``);
-    return failed([`the zip can be read more than one way, so nothing in it was checked: ${e.message}`]);
+    return none(failed([`the zip can be read more than one way, so nothing in it was checked: ${e.message}`]));
   }
   const byName = new Map(entries.map((e) => [e.name, e]));
   const manifestEntry = byName.get(MANIFEST);
   if (!manifestEntry || manifestEntry.directory)
     throw new NotABundle(`no ${MANIFEST} in the zip: not an evidence bundle made by \`npm run evidence\``);
   if (manifestEntry.size > MAX_MANIFEST_BYTES)
-    return failed([
-      `${MANIFEST}: declares ${mb(manifestEntry.size)} once inflated, over the ${mb(MAX_MANIFEST_BYTES)} a manifest may hold: refused without inflating it`,
-    ]);
+    return none(
+      failed([
+        `${MANIFEST}: declares ${mb(manifestEntry.size)} once inflated, over the ${mb(MAX_MANIFEST_BYTES)} a manifest may hold: refused without inflating it`,
+      ]),
+    );
   const failures: string[] = [];
   let manifestBytes: Uint8Array;
   let manifest: Manifest;
@@ -90,20 +108,22 @@ export async function checkBundle(src: ByteSource, pinnedKey: string | null): Pr
     manifestBytes = await inflateWhole(src, manifestEntry);
     const text = new TextDecoder('utf-8', { fatal: true }).decode(manifestBytes);
     const r = readManifest(text);
-    if (!r.ok) return failed([`${MANIFEST}: not a bundle manifest (${r.why}): altered or damaged`]);
+    if (!r.ok) return none(failed([`${MANIFEST}: not a bundle manifest (${r.why}): altered or damaged`]));
     manifest = r.manifest;
   } catch (e) {
-    if (e instanceof ZipRefusal) return failed([`${MANIFEST}: ${e.message}`]);
-    if (e instanceof TypeError) return failed([`${MANIFEST}: not UTF-8 text: altered or damaged`]);
+    if (e instanceof ZipRefusal) return none(failed([`${MANIFEST}: ${e.message}`]));
+    if (e instanceof TypeError) return none(failed([`${MANIFEST}: not UTF-8 text: altered or damaged`]));
     throw e;
   }
   const listed = new Set(manifest.files.map((f) => f.path));
   // sizes first, before anything is inflated: what the manifest states, what the zip declares, the bounds
   const total = manifest.files.reduce((n, f) => n + f.bytes, 0);
   if (total > MAX_BUNDLE_INFLATED_BYTES)
-    return failed([
-      `${MANIFEST}: lists ${mb(total)} of files, over the ${mb(MAX_BUNDLE_INFLATED_BYTES)} a bundle may hold once inflated: nothing was inflated`,
-    ]);
+    return none(
+      failed([
+        `${MANIFEST}: lists ${mb(total)} of files, over the ${mb(MAX_BUNDLE_INFLATED_BYTES)} a bundle may hold once inflated: nothing was inflated`,
+      ]),
+    );
   const toHash: [ZipEntry, (typeof manifest.files)[number]][] = [];
   for (const f of manifest.files) {
     const e = byName.get(f.path);
@@ -166,13 +186,15 @@ export async function checkBundle(src: ByteSource, pinnedKey: string | null): Pr
   } else if (manifest.signer) failures.push(`${SIGNATURE}: missing, but the manifest names a signer`);
   if (pinnedKey !== null && manifest.signer?.publicKey !== pinnedKey)
     failures.push(`${MANIFEST}: the signer's public key is not the one given with --pub`);
-  return {
+  const check: BundleCheck = {
     ok: failures.length === 0,
     failures,
     filesChecked: manifest.files.length,
     signed,
     fingerprint: manifest.signer?.fingerprint ?? null,
+    kind: manifest.kind,
   };
+  return { check, manifest, entries };
 }
 
 /** A {@link ByteSource} over bytes in memory (tests, a worker holding a file the user chose). */

@@ -9,9 +9,20 @@ import type { ManifestEntry } from './bundle-zip';
 export const MANIFEST = 'manifest.json';
 export const SIGNATURE = 'manifest.sig';
 export const MANIFEST_KIND = 'instant-lab-evidence-manifest';
+/** The manifest of a dispute case (src-engine/dispute/): the same format, one block, and the case it records. */
+export const CASE_MANIFEST_KIND = 'instant-lab-dispute-case-manifest';
+
+/** What a dispute case's manifest says of the unit it concerns (R3), checked against the files it lists. */
+export interface ManifestCase {
+  readonly ref: string;
+  readonly index: number;
+  /** The unit's segment (R1): its Merkle proof is `proof/merkle-proof.json`. */
+  readonly segment: number;
+}
 
 export interface Manifest {
-  readonly kind: typeof MANIFEST_KIND;
+  /** An evidence bundle, or a dispute case (which also carries {@link Manifest.case}). */
+  readonly kind: typeof MANIFEST_KIND | typeof CASE_MANIFEST_KIND;
   readonly version: 1;
   /** ISO date-time, as the maker's clock gave it. */
   readonly created: string;
@@ -24,6 +35,8 @@ export interface Manifest {
   readonly blocks: readonly { readonly seed: number; readonly digest: string; readonly merkleRoot: string }[];
   readonly signer: { readonly publicKey: string; readonly fingerprint: string } | null;
   readonly files: readonly ManifestEntry[];
+  /** A dispute case only: the unit it concerns. */
+  readonly case?: ManifestCase;
 }
 
 /** A manifest read, or why the text is not one. */
@@ -41,7 +54,21 @@ export function readManifest(text: string): ManifestReading {
   const o = j.value;
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return { ok: false, why: 'not a JSON object' };
   const m = o as Partial<Manifest>;
-  if (m.kind !== MANIFEST_KIND) return { ok: false, why: `"kind" is not "${MANIFEST_KIND}"` };
+  if (m.kind !== MANIFEST_KIND && m.kind !== CASE_MANIFEST_KIND)
+    return { ok: false, why: `"kind" is neither "${MANIFEST_KIND}" nor "${CASE_MANIFEST_KIND}"` };
+  // one reading: a case manifest names its unit, a bundle manifest names none
+  const c = m.case as Partial<ManifestCase> | undefined;
+  if (m.kind === MANIFEST_KIND && c !== undefined)
+    return { ok: false, why: 'an evidence bundle manifest names a "case"' };
+  if (
+    m.kind === CASE_MANIFEST_KIND &&
+    (typeof c !== 'object' ||
+      c === null ||
+      typeof c.ref !== 'string' ||
+      !Number.isSafeInteger(c.index) ||
+      !Number.isSafeInteger(c.segment))
+  )
+    return { ok: false, why: 'a dispute case manifest has no "case" {"ref", "index", "segment"}' };
   if (!Array.isArray(m.files)) return { ok: false, why: '"files" is not a list' };
   const seen = new Set<string>();
   for (const f of m.files as Partial<ManifestEntry>[]) {

@@ -18,13 +18,20 @@ export const JOURNAL_FORMAT = 'instant-lab-journal/1';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** What an entry records. */
-export type JournalKind = 'audit-report' | 'export-verified' | 'evidence-bundle' | 'block-export' | 'replay-evidence';
+export type JournalKind =
+  | 'audit-report'
+  | 'export-verified'
+  | 'evidence-bundle'
+  | 'block-export'
+  | 'replay-evidence'
+  | 'dispute-case';
 export const JOURNAL_KINDS: readonly JournalKind[] = [
   'audit-report',
   'export-verified',
   'evidence-bundle',
   'block-export',
   'replay-evidence',
+  'dispute-case',
 ];
 
 /** A JSON value as the journal stores it (no undefined, no non-finite number). */

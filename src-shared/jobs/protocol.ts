@@ -13,7 +13,7 @@ import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-eng
 import type { LocalizedText, ParseResult } from '../../src-engine/index';
 import type { SheetTable, TableSheetResult } from '../../src-engine/index';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
-import type { AuditReport, BundlePdf, Lang } from '../../src-engine/index';
+import type { AuditReport, BundlePdf, HistoryReading, Lang } from '../../src-engine/index';
 import type { PresentationRead } from '../../src-engine/index';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
@@ -134,6 +134,40 @@ export interface JobMap {
     output: { zip: Uint8Array; files: number; fingerprint: string | null; pdf: boolean };
     progress: number;
   };
+  /**
+   * The replay screen's dispute case (src-engine/dispute/: the same zip as `replay REF --case`),
+   * built whole in one worker; the private key file is read here only, as for the bundle.
+   */
+  disputeCase: {
+    input: {
+      ref: string;
+      claim: string;
+      conclusion: string;
+      lang: Lang;
+      appVersion: string;
+      /** The segment digests of the unit's block (hex, R1), as the replay screen computed them. */
+      segmentDigests: readonly string[];
+      /** The screen's PNG of the final state. */
+      png: Uint8Array | null;
+      keyFile: Blob | null;
+      keyName: string;
+    };
+    output: {
+      zip: Uint8Array;
+      sha256: string;
+      files: number;
+      fingerprint: string | null;
+      merkleRoot: string;
+      caseSha256: string;
+    };
+    progress: never;
+  };
+  /** A player's history (src-engine/dispute/history.ts): each line's unit opened, or why it is not a reference. */
+  historyUnits: {
+    input: { text: string };
+    output: HistoryReading;
+    progress: never;
+  };
   /** Reads a scenario file's text (explorer/scenario.ts): the scenario, or every problem once. */
   parseScenario: {
     input: { text: string };
@@ -186,6 +220,8 @@ export const JOB_KINDS = [
   'exportChunk',
   'verifyImport',
   'evidenceBundle',
+  'disputeCase',
+  'historyUnits',
   'parseScenario',
   'writeXlsx',
   'readTableSheet',

@@ -1,3 +1,4 @@
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { blockDigest, blockKey, officialBlock } from '../../../src-engine/index';
@@ -52,6 +53,7 @@ describe('replay: block digests by block identity (R1)', () => {
       key: blockKey(spec),
       status: 'done',
       digest: blockDigest(segmentsOf(spec, 0, 300_000)),
+      segments: segmentsOf(spec, 0, 300_000).map(bytesToHex),
     });
     units.openIndex('les-3-gongs', 100, 12345, 6);
     expect(jobs).toHaveLength(0);

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import { SEGMENT_UNITS, blockDigest, blockKey, planRanges } from '../../../src-engine/index';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import type { BlockSpec, LocalizedText } from '../../../src-engine/index';
 import { enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../../src-shared/jobs/localized-error';
@@ -14,7 +15,13 @@ import { useReplayUnitStore } from './useReplayUnitStore';
 /** The block digest of one block: pending, known, or failed; `key` is the block it belongs to. */
 export type DigestState =
   | { readonly key: string; readonly status: 'computing' }
-  | { readonly key: string; readonly status: 'done'; readonly digest: string }
+  | {
+      readonly key: string;
+      readonly status: 'done';
+      readonly digest: string;
+      /** The block's segment digests (hex, in order): a dispute case's Merkle proof is made from them (R1). */
+      readonly segments: readonly string[];
+    }
   | { readonly key: string; readonly status: 'error'; readonly text: LocalizedText };
 
 export const useBlockDigestStore = defineStore('useBlockDigestStore', () => {
@@ -35,7 +42,7 @@ export const useBlockDigestStore = defineStore('useBlockDigestStore', () => {
       const segments = results.flatMap((r) => r.segmentDigests);
       if (segments.length !== Math.ceil(spec.table.blockUnits / SEGMENT_UNITS))
         throw new Error(`${segments.length} segment digests for a block of ${spec.table.blockUnits} units`);
-      state = { key, status: 'done', digest: blockDigest(segments) };
+      state = { key, status: 'done', digest: blockDigest(segments), segments: segments.map(bytesToHex) };
     } catch (e) {
       state = { key, status: 'error', text: textOf(e) };
     }

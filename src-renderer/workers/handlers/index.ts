@@ -9,6 +9,7 @@ import { parsePresentation } from './parse-presentation';
 import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
+import { disputeCase, historyUnits } from './dispute';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   ...blockHandlers(),
@@ -24,4 +25,6 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   readTableSheet: readTableSheetHandler,
   optimise,
   evidenceBundle,
+  disputeCase,
+  historyUnits,
 };

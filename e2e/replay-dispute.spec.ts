@@ -1,0 +1,82 @@
+/**
+ * The replay screen's dispute case and player's history: a case opened from the replay, downloaded,
+ * and checked with the command line's own verification (the engine's `readBundle` and
+ * `checkDisputeCase`, as `verify-bundle` runs them); the history strip in the given order, with a
+ * bad line named by its number, each unit replayed from the keyboard. Screenshots at 1280 × 720
+ * in French and English: e2e/screenshots/replay-case-*.png, replay-history-*.png.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { expect, test } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import type * as Engine from '../src-engine/index';
+
+const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const ref = (game: Engine.GameId, stakeCents: Engine.StakeCents, seed: number, index: number): string =>
+  engine.formatUnitRef({ game, stakeCents, seed, index, generatorVersion: engine.GENERATOR_VERSION });
+// a Les 3 Gongs Bonus of 3 € (art. 4.3.2, 4.4); its block of 300,000 units is quick to rebuild
+const GONG = ref('les-3-gongs', 50, 7, 29);
+// a Mine d'or unit with two Extra stages and two gains
+const MINE = ref('mine-d-or', 100, 3, 11);
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`a dispute case from the replay verifies with verify-bundle's checks (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto(`/#/replay?ref=${GONG}`);
+    await page.getByTestId('lang-select').selectOption(lang);
+    await expect(page.getByTestId('board-ref')).toHaveText(GONG);
+    await page.getByTestId('case-open').click();
+    const dialog = page.getByTestId('case-dialog');
+    await expect(dialog).toBeVisible();
+    // the focus is in the claim field; what is typed is what the case records
+    await expect(page.getByTestId('case-claim')).toBeFocused();
+    const claim = lang === 'fr' ? 'Le joueur dit avoir vu 30 € au Bonus.' : 'The player says the Bonus showed €30.';
+    const conclusion = lang === 'fr' ? 'Le rejeu montre un Bonus de 3,00 €.' : 'The replay shows a Bonus of €3.00.';
+    await page.keyboard.type(claim);
+    await page.getByTestId('case-conclusion').fill(conclusion);
+    await expect(page.getByTestId('case-build')).toBeEnabled({ timeout: 60_000 });
+    await page.screenshot({ path: `e2e/screenshots/replay-case-dialog-${lang}.png` });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('case-build').click()]);
+    expect(download.suggestedFilename()).toBe(`dossier-${GONG}.zip`);
+    await expect(page.getByTestId('case-status')).toContainText('SHA-256');
+    const zip = new Uint8Array(readFileSync((await download.path())!));
+    const src = engine.bytesSource(zip);
+    const c = await engine.checkDisputeCase(src, await engine.readBundle(src, null), engine.rebuildInThread);
+    expect(c.failures).toEqual([]);
+    expect(c.ok).toBe(true);
+    expect(c.case).toMatchObject({ ref: GONG, claim, conclusion, lang });
+    expect(c.checked.join('\n')).toContain('evidence/replay.png: a PNG image');
+    expect(c.checked.join('\n')).toMatch(/proof\/merkle-proof\.json: the leaf equals segment 0 rebuilt alone/);
+    // the case's PDF, kept to be looked at (rendered to PNG beside the screenshots)
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(`test-results/replay-case-${lang}.pdf`, unzipSync(zip)['evidence/case.pdf']!);
+    // Escape closes the dialog and gives the focus back to its button
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('case-open')).toBeFocused();
+  });
+
+  test(`a player's history: the strip in order, a bad line named, each unit replayed (${lang})`, async ({ page }) => {
+    await page.goto('/#/replay');
+    await page.getByTestId('lang-select').selectOption(lang);
+    const bad = `${GONG.slice(0, -1)}${GONG.endsWith('0') ? '1' : '0'}`;
+    await page.getByTestId('history-text').fill([MINE, GONG, bad, '', MINE].join('\n'));
+    await page.getByTestId('history-show').click();
+    const items = page.getByTestId('history-item');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText(lang === 'fr' ? 'Mine d' : 'Mine d');
+    await expect(items.nth(1)).toContainText(lang === 'fr' ? 'gain 3,00' : 'gain €3.00');
+    const problem = page.getByTestId('history-problem');
+    await expect(problem).toHaveCount(1);
+    await expect(problem).toContainText(lang === 'fr' ? 'ligne 3 :' : 'line 3:');
+    // keyboard: focus the second unit and press Enter: it replays
+    await items.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('board-ref')).toHaveText(GONG);
+    await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('history').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `e2e/screenshots/replay-history-${lang}.png` });
+  });
+}

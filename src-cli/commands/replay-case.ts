@@ -1,0 +1,138 @@
+/**
+ * `replay REF --case --claim "…" --conclusion "…" [--sign KEYFILE] --out case.zip`: opens a
+ * dispute case of one unit (src-engine/dispute/): the claim, the conclusion, the replay record, the
+ * case's PDF, the rule texts cited and the Merkle proof of the unit's segment (R1), in one zip of
+ * the evidence bundle's format, signed with the keys of `keygen`; journaled with `--journal FILE`.
+ * The block's segment digests come from the worker threads, as for `evidence`.
+ */
+import { createHash } from 'node:crypto';
+import {
+  blockOfRef,
+  disputeCaseJournalWork,
+  formatUnitRef,
+  parseUnitRef,
+  writeDisputeCase,
+} from '../../src-engine/index';
+import type { Lang } from '../../src-engine/index';
+import { version } from '../../package.json';
+import { runBlocks } from '../../src-shared/block-run/runner';
+import { AtomicWriter } from '../atomic-file';
+import { UsageError } from '../errors';
+import { readSecretKey } from '../evidence/signing';
+import { appendJournal, checkJournalFirst } from '../journal-file';
+import { threadPool } from '../pool';
+
+export interface CaseFlags {
+  readonly claim?: string;
+  readonly conclusion?: string;
+  readonly sign?: string;
+  readonly out?: string;
+  readonly force: boolean;
+  readonly journal?: string;
+}
+
+const WORDS = {
+  en: {
+    wrote: (out: string, ref: string, files: number) => `Wrote ${out}: dispute case of unit ${ref}, ${files} files`,
+    signed: (f: string) => `, signed by key ${f}`,
+    unsigned: ', not signed',
+    journal: (seq: number, path: string, hash: string) => `journal: entry ${seq} appended to ${path} (${hash})`,
+    check: (out: string) => `check it: npm run verify-bundle -- ${out}`,
+  },
+  fr: {
+    wrote: (out: string, ref: string, files: number) =>
+      `Écrit ${out} : dossier de litige de l'unité ${ref}, ${files} fichiers`,
+    signed: (f: string) => `, signé par la clé ${f}`,
+    unsigned: ', non signé',
+    journal: (seq: number, path: string, hash: string) => `journal : entrée ${seq} ajoutée à ${path} (${hash})`,
+    check: (out: string) => `vérifiez-le : npm run verify-bundle -- ${out}`,
+  },
+} as const;
+
+/** The segment digests of a whole block, from the worker threads (R1). */
+export async function blockSegmentDigests(spec: ReturnType<typeof blockOfRef>): Promise<readonly string[]> {
+  const pool = threadPool();
+  try {
+    const [block] = await runBlocks(pool, [spec]);
+    return block!.segmentDigests;
+  } finally {
+    await pool.close();
+  }
+}
+
+export async function replayCaseCommand(refText: string, flags: CaseFlags, lang: Lang, usage: string): Promise<number> {
+  if (flags.out === undefined) throw new UsageError(`--case needs --out case.zip: ${usage}`);
+  if (!flags.out.toLowerCase().endsWith('.zip')) throw new UsageError(`--out "${flags.out}" must end in .zip`);
+  if (flags.claim === undefined) throw new UsageError(`--case needs --claim "what the player says": ${usage}`);
+  if (flags.conclusion === undefined)
+    throw new UsageError(`--case needs --conclusion "what the replay shows": ${usage}`);
+  const r = parseUnitRef(refText);
+  const ref = formatUnitRef(r);
+  const spec = blockOfRef(r);
+  const key = flags.sign !== undefined ? await readSecretKey(flags.sign) : null;
+  await checkJournalFirst(flags.journal);
+  const opened = new Date();
+  const segmentDigests = await blockSegmentDigests(spec);
+  const out = await AtomicWriter.open(flags.out, {
+    force: flags.force,
+    inputs: [
+      { flag: 'sign', path: flags.sign },
+      { flag: 'journal', path: flags.journal },
+    ],
+  });
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let summary: Awaited<ReturnType<typeof writeDisputeCase>>;
+  try {
+    summary = await writeDisputeCase(
+      {
+        ref,
+        claim: flags.claim,
+        conclusion: flags.conclusion,
+        lang,
+        appVersion: version,
+        opened,
+        key,
+        segmentDigests,
+        png: null,
+      },
+      (chunk) => {
+        hash.update(chunk);
+        bytes += chunk.length;
+        return out.write(chunk);
+      },
+    );
+    await out.commit();
+  } catch (e) {
+    await out.abort();
+    throw e;
+  }
+  const sha256 = hash.digest('hex');
+  const entry =
+    flags.journal === undefined
+      ? null
+      : await appendJournal(
+          flags.journal,
+          disputeCaseJournalWork({
+            ref,
+            at: opened,
+            app: version,
+            file: flags.out,
+            bytes,
+            sha256,
+            files: summary.files,
+            caseSha256: summary.manifest.files.find((f) => f.path === 'case.json')!.sha256,
+            merkleRoot: summary.manifest.blocks[0]!.merkleRoot,
+            signerFingerprint: summary.signer?.fingerprint ?? null,
+          }),
+        );
+  const w = WORDS[lang];
+  const lines = [
+    `${w.wrote(flags.out, ref, summary.files)}${summary.signer ? w.signed(summary.signer.fingerprint) : w.unsigned}`,
+    `sha256: ${sha256}`,
+    ...(entry ? [w.journal(entry.seq, flags.journal!, entry.hash)] : []),
+    w.check(flags.out),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
