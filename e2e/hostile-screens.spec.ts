@@ -12,11 +12,11 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '../src-engine/index';
-import type * as RawZip from '../src-engine/evidence/raw-zip.fixture';
+import type * as RawZip from '../scripts/hostile/raw-zip.fixture';
 import type * as Sheets from '../scripts/hostile/sheets.cases';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const zips = (await tsImport('../src-engine/evidence/raw-zip.fixture.ts', import.meta.url)) as typeof RawZip;
+const zips = (await tsImport('../scripts/hostile/raw-zip.fixture.ts', import.meta.url)) as typeof RawZip;
 const sheets = (await tsImport('../scripts/hostile/sheets.cases.ts', import.meta.url)) as typeof Sheets;
 
 test.use({ viewport: { width: 1280, height: 720 } });

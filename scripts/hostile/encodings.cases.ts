@@ -20,7 +20,7 @@ import {
   presentationToJson,
   refOf,
 } from '../../src-engine/index';
-import { rawZip, smallBundle } from '../../src-engine/evidence/raw-zip.fixture';
+import { rawZip, smallBundle } from './raw-zip.fixture';
 import type { HostileClass } from './case';
 
 const BOM = '\uFEFF';
