@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import { InputError, NotABundle, PUBLIC_KIND, checkBundle, parseStrictJson } from '../../src-engine/index';
 import type { BundleCheck } from '../../src-engine/index';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
+import { count } from '../text-table';
 import { readBoundedFile } from '../bounded-file';
 import { UsageError } from '../errors';
 import { openBundleFile } from '../evidence/file-source';
@@ -18,13 +20,28 @@ export type { BundleCheck } from '../../src-engine/index';
 /** A public key file is one short JSON line. */
 const MAX_KEY_FILE_BYTES = 64 * 1024;
 
-export const VERIFY_BUNDLE_USAGE = 'verify-bundle bundle.zip [--pub KEYFILE.pub] [--json]';
+export const VERIFY_BUNDLE_USAGE = 'verify-bundle bundle.zip [--pub KEYFILE.pub] [--lang fr|en] [--json]';
 
-/** What a passing check proves and what it does not, in plain words. */
-export function meaning(c: BundleCheck, pinned: boolean): string[] {
+/** What a passing check proves and what it does not, in plain words, in one language (`--lang`). */
+export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): string[] {
+  const n = count(c.filesChecked, lang);
+  if (lang === 'fr')
+    return [
+      'Ce que cela prouve :',
+      `  - chaque fichier que liste le manifeste (${n}) est dans le paquet avec le SHA-256 que donne le manifeste, et aucun autre n'y est ;`,
+      c.signed
+        ? `  - le manifeste a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''}.`
+        : "  - (le paquet n'est pas signé : rien ici ne dit qui l'a fait).",
+      'Ce que cela ne prouve pas :',
+      '  - que les blocs sont conformes aux règles : lancez `python3 check.py` dans le dossier décompressé (il redérive chaque unité) ou `npm run verify` sur chaque export ;',
+      pinned
+        ? "  - quand le paquet a été fait : la date du manifeste est l'horloge de son auteur."
+        : "  - qui détient la clé : comparez l'empreinte à celle que l'opérateur vous a donnée par un autre canal (ou passez --pub KEYFILE.pub) ;",
+      ...(pinned ? [] : ["  - quand le paquet a été fait : la date du manifeste est l'horloge de son auteur."]),
+    ];
   return [
     'What this proves:',
-    `  - every file the manifest lists (${c.filesChecked}) is in the bundle with the SHA-256 the manifest gives, and nothing else is;`,
+    `  - every file the manifest lists (${n}) is in the bundle with the SHA-256 the manifest gives, and nothing else is;`,
     c.signed
       ? `  - the manifest was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''}.`
       : '  - (the bundle is not signed: nothing here says who made it).',
@@ -34,6 +51,26 @@ export function meaning(c: BundleCheck, pinned: boolean): string[] {
       ? "  - when the bundle was made: the date in the manifest is the maker's own clock."
       : '  - who holds the key: compare the fingerprint with the one the operator gave you by another channel (or pass --pub KEYFILE.pub);',
     ...(pinned ? [] : ["  - when the bundle was made: the date in the manifest is the maker's own clock."]),
+  ];
+}
+
+/** The verdict lines of a bundle check, in one language (`--lang`); failures name their file. */
+export function verdictLines(path: string, sha: string, c: BundleCheck, pinned: boolean, lang: CliLang): string[] {
+  const fr = lang === 'fr';
+  const n = count(c.filesChecked, lang);
+  const verdict = c.ok
+    ? fr
+      ? `verdict : INTACT (${n} fichiers, ${c.signed ? 'signature valide' : 'non signé'})`
+      : `verdict: INTACT (${n} files${c.signed ? ', signature valid' : ', not signed'})`
+    : fr
+      ? `verdict : ÉCHEC (${count(c.failures.length, lang)} problème(s))`
+      : `verdict: FAILED (${count(c.failures.length, lang)} problem(s))`;
+  return [
+    fr ? `paquet : ${path}` : `bundle: ${path}`,
+    fr ? `sha256 : ${sha}` : `sha256: ${sha}`,
+    verdict,
+    ...c.failures.map((f) => `  - ${f}`),
+    ...(c.ok ? meaning(c, pinned, lang) : []),
   ];
 }
 
@@ -61,9 +98,10 @@ async function fileSha256(src: OpenedSource): Promise<string> {
 export async function verifyBundleCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { pub: { type: 'string' }, json: { type: 'boolean', default: false } },
+    { pub: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean', default: false } },
     true,
   );
+  const lang = parseLang(values.lang);
   if (positionals.length !== 1)
     throw new UsageError(`expected one bundle file, got ${positionals.length}: ${VERIFY_BUNDLE_USAGE}`);
   const pinned = values.pub !== undefined ? await readPublicKey(values.pub) : null;
@@ -82,15 +120,7 @@ export async function verifyBundleCommand(argv: string[]): Promise<number> {
   }
   if (values.json) process.stdout.write(`${JSON.stringify(c)}\n`);
   else {
-    const lines = [
-      `bundle: ${path}`,
-      `sha256: ${sha}`,
-      c.ok
-        ? `verdict: INTACT (${c.filesChecked} files${c.signed ? ', signature valid' : ', not signed'})`
-        : `verdict: FAILED (${c.failures.length} problem(s))`,
-      ...c.failures.map((f) => `  - ${f}`),
-      ...(c.ok ? meaning(c, pinned !== null) : []),
-    ];
+    const lines = verdictLines(path, sha, c, pinned !== null, lang);
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   return c.ok ? 0 : 1;
