@@ -24,14 +24,18 @@ test('history lines follow the language, and a new run adds its line on top', as
   await expect(items.first()).toContainText('conforme');
   await expect(page.getByTestId('sim-history-open').first()).toHaveAttribute(
     'aria-label',
-    /^Rouvrir la simulation Les 3 Gongs, 0,50\s€, graine 31, 1 bloc, tableau officiel \(art\. 3\.1\), empreinte [0-9a-f]{12}$/,
+    /^Rouvrir la simulation Les 3 Gongs, 0,50\s€, graine 31, 1 bloc, tableau officiel \(art\. 3\.1\), empreinte [0-9a-f]{12}, \d\d\/\d\d\/\d{4} \d\d:\d\d$/,
   );
+  // the saved-file confirmation is written in the language on screen, whenever it changes
+  await Promise.all([page.waitForEvent('download'), page.getByTestId('sim-export-csv').click()]);
+  await expect(page.getByTestId('sim-export-status')).toHaveText('Fichier enregistré.');
 
   await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('sim-export-status')).toHaveText('File saved.');
   await expect(items.first()).toContainText('Les 3 Gongs, €0.50, seed 31, 1 block');
   await expect(page.getByTestId('sim-history-open').first()).toHaveAttribute(
     'aria-label',
-    /^Reopen simulation Les 3 Gongs, €0\.50, seed 31, 1 block, official table \(art\. 3\.1\), digest [0-9a-f]{12}$/,
+    /^Reopen simulation Les 3 Gongs, €0\.50, seed 31, 1 block, official table \(art\. 3\.1\), digest [0-9a-f]{12}, \d\d\/\d\d\/\d{4},? \d\d:\d\d$/,
   );
   await runBlocks('32');
   await expect(items).toHaveCount(2);
@@ -54,4 +58,14 @@ test('history lines follow the language, and a new run adds its line on top', as
     .click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('graine 31');
+
+  // the same run twice: every « Rouvrir » and « Supprimer » still has a name of its own
+  await runBlocks('31');
+  await expect(items).toHaveCount(2);
+  const names = await page
+    .getByTestId('sim-history')
+    .getByRole('button')
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
+  expect(names).toHaveLength(4);
+  expect(new Set(names).size).toBe(4);
 });

@@ -49,6 +49,8 @@ beforeAll(async () => {
     '42',
     '--sign',
     key,
+    '--lang',
+    'en',
     '--out',
     bundle,
   );

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } from '../src-engine/index';
 import type { MineDorView } from '../src-engine/index';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './test-support/run-cli';
@@ -158,4 +159,142 @@ describe('keygen: one language per line', () => {
         : /^Wrote .+ \(private key, readable by you only\) and .+\.pub \(public key\)\nfingerprint: /,
     );
   });
+});
+
+describe('--lang on every command that prints', () => {
+  it('every command listed by `help` offers --lang fr|en in its usage', async () => {
+    const all = await bundled('help');
+    const usages = all.stdout.split('\n').slice(1).filter(Boolean);
+    expect(usages.length).toBeGreaterThanOrEqual(12);
+    for (const u of usages) expect(u, u).toContain('[--lang fr|en]');
+  });
+
+  it.each(['fr', 'en'] as const)('calibrate --lang %s: words and percentages of one language', async (lang) => {
+    const r = await bundled(
+      'calibrate',
+      '--game',
+      'les-3-gongs',
+      '--shuffles',
+      '4',
+      '--blocks',
+      '0',
+      '--power',
+      '0',
+      '--sales',
+      '2',
+      '--lang',
+      lang,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = spaces(r.stdout);
+    if (lang === 'fr') {
+      expect(out).toContain('les-3-gongs : 4 mélanges idéaux');
+      expect(out).toMatch(/taux à 1 % +intervalle à 99 %/);
+      expect(out).toMatch(/blocs échouant à au moins un test seul : \d+,\d %/);
+      expect(out).toContain('chaque test est calibré');
+      expect(out).not.toMatch(/\d\.\d|ideal|failures|every test|shuffled/);
+    } else {
+      expect(out).toContain('les-3-gongs: 4 ideal shuffles');
+      expect(out).toMatch(/rate at 1% +99% interval/);
+      expect(out).toMatch(/blocks failing at least one test alone: \d+\.\d%/);
+      expect(out).toContain('every test is calibrated');
+      // a French percentage (« 2.50 % ») or decimal comma has no place on an English line
+      expect(out).not.toMatch(/\d %|\d,\d\d?%|mélanges|calibré/);
+    }
+  });
+
+  it('profile --lang fr: French words and numbers', { timeout: 60_000 }, async () => {
+    const r = await bundled('profile', '--game', 'les-3-gongs', '--blocks', '1', '--top', '3', '--lang', 'fr');
+    expect(r.code).toBe(0);
+    const out = spaces(r.stdout);
+    expect(out).toMatch(/^les-3-gongs : 1 blocs sur un thread, [\d ]+ ms échantillonnées ; les 3 fonctions/);
+    expect(out).toMatch(/Fonction +Temps propre +Part/);
+    expect(out).toMatch(/\d+,\d %\n/);
+    expect(out).not.toMatch(/Self time|sampled|\d\.\d %/);
+  });
+
+  it('optimise --lang fr: the table found in French, with French numbers', { timeout: 60_000 }, async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'optimise-lang-')), 'found.json');
+    const r = await bundled(
+      'optimise',
+      '--game',
+      'les-3-gongs',
+      '--stake',
+      '0.5',
+      '--rtp',
+      '0.68..0.70',
+      '--block-units',
+      '1000',
+      '--top-prize',
+      '30',
+      '--amounts',
+      '15,5,3,1,0.5',
+      '--out',
+      out,
+      '--lang',
+      'fr',
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const text = spaces(r.stdout);
+    expect(text).toMatch(/: les-3-gongs, mise 0,50 €, bloc de 1 000 unités\n/);
+    expect(text).toMatch(/montant +lots +chances +part du TRJ/);
+    expect(text).toMatch(
+      /^TRJ \d+,\d{3} % \([\d ]+,\d\d € payés\) · fréquence de gain \d+,\d{3} % \(.+1 sur \d+,\d\d\)/m,
+    );
+    expect(text).toMatch(/en \d+,\d\d s\n/);
+    expect(text).toContain(`${out} écrit`);
+    expect(text).not.toMatch(/RTP|hit rate|Wrote|€\d|\d\.\d/);
+  });
+
+  it(
+    'evidence --lang fr: a French README; verify-bundle and journal --lang fr agree on the count of files',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'evidence-lang-'));
+      const zip = join(dir, 'paquet.zip');
+      const journal = join(dir, 'journal.jsonl');
+      const e = await bundled(
+        'evidence',
+        '--game',
+        'les-3-gongs',
+        '--stake',
+        '0.5',
+        '--seed',
+        '7',
+        '--workers',
+        '1',
+        '--lang',
+        'fr',
+        '--journal',
+        journal,
+        '--out',
+        zip,
+      );
+      expect(e.stderr).toBe('');
+      expect(e.code).toBe(0);
+      const made = /^.+paquet\.zip écrit : 1 bloc\(s\), (\d+) fichiers, non signé\njournal : entrée 1 ajoutée à /.exec(
+        e.stdout,
+      );
+      expect(made, e.stdout).not.toBeNull();
+      const readme = new TextDecoder().decode(unzipSync(new Uint8Array(readFileSync(zip)))['README.md']);
+      expect(readme).toMatch(
+        /^# Paquet de preuves Instant Lab\n\nJeu : Les 3 Gongs \(les-3-gongs\), mise 0,50\u00a0€, graines 7,/,
+      );
+      expect(readme).toContain("- Pas de PDF du rapport dans ce paquet : la ligne de commande n'imprime pas");
+      expect(readme).toContain('   - graine 7 (`exports/les-3-gongs-50-7.jsonl`) : `');
+      const v = await bundled('verify-bundle', zip, '--lang', 'fr');
+      expect(v.code).toBe(0);
+      expect(v.stdout).toContain(`verdict : INTACT (${made![1]} fichiers, non signé)`);
+      expect(v.stdout).toContain('Ce que cela prouve :');
+      expect(v.stdout).not.toMatch(/What|bundle:|files|proves/);
+      const j = await bundled('journal', 'verify', journal, '--lang', 'fr');
+      expect(j.code).toBe(0);
+      expect(j.stdout).toContain('verdict : VÉRIFIÉ (1 entrée, chaînée à la précédente)');
+      expect(j.stdout).not.toMatch(/lines:|entries/);
+    },
+  );
 });

@@ -41,7 +41,7 @@ describe('journal verify', () => {
     const r = await cli('journal', 'verify', file);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('verdict: VERIFIED (1000 entries, each chained to the one before)');
+    expect(r.stdout).toContain('verdict: VERIFIED (1,000 entries, each chained to the one before)');
   });
 
   it('names the first broken entry and lists a removed, an altered and a torn one, entry by entry (exit 1)', async () => {

@@ -6,8 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { parseFlags } from '../args';
-import { officialBlock, stageSeconds } from '../../src-engine/index';
+import { parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
+import { formatDecimal, officialBlock, stageSeconds } from '../../src-engine/index';
 import type { GameId, StageSeconds } from '../../src-engine/index';
 import { cReferenceScaling, compileCReference, runCReference } from '../c-reference';
 import { runBlocks } from '../../src-shared/block-run/runner';
@@ -15,7 +16,7 @@ import { threadPool } from '../pool';
 import { threadCpu } from '../thread-cpu';
 import { count, textTable } from '../text-table';
 
-interface BenchResult {
+export interface BenchResult {
   game: GameId;
   workers: number;
   units_per_second: number;
@@ -31,7 +32,7 @@ interface BenchResult {
  * The evidence for two-worker scaling: each worker's share of the wall time spent in jobs, on a
  * core, and waiting for one (other load), and the main thread's CPU time (dispatch and merging).
  */
-interface Scaling {
+export interface Scaling {
   /** Per worker: time inside jobs ÷ wall time of the runs. */
   readonly worker_busy_share: number[];
   /** Per worker: its thread's CPU time in jobs ÷ wall time. */
@@ -44,7 +45,7 @@ interface Scaling {
   readonly main_cpu_share: number;
 }
 
-interface CReferenceResult {
+export interface CReferenceResult {
   readonly units_per_second: number;
   readonly units_per_second_no_digest: number;
   /** Share of the C program's time spent on records and their SHA-256. */
@@ -245,10 +246,11 @@ class MachineScaling {
 }
 
 /** The command's usage line. */
-export const BENCH_USAGE = 'bench [--json]';
+export const BENCH_USAGE = 'bench [--lang fr|en] [--json]';
 
 export async function benchCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, { json: { type: 'boolean', default: false } });
+  const { values } = parseFlags(argv, { lang: { type: 'string' }, json: { type: 'boolean', default: false } });
+  const lang = parseLang(values.lang);
   const all = availableParallelism();
   const results: BenchResult[] = [];
   const cRef = new CReference();
@@ -290,59 +292,128 @@ export async function benchCommand(argv: string[]): Promise<number> {
     );
     return 0;
   }
-  process.stdout.write(
+  process.stdout.write(benchText({ results, shares, c, all, ratio: (g) => machine.ratio(g) }, lang));
+  return typeof c === 'string' || c.digests_match ? 0 : 1;
+}
+
+/** Where one block's time goes, as shares of the total. */
+export interface TimeShares {
+  readonly game: GameId;
+  readonly placement: number;
+  readonly generation: number;
+  readonly evaluation: number;
+  readonly records: number;
+  readonly hashing: number;
+}
+
+/** What a bench measured, as its text prints it. */
+export interface BenchFigures {
+  readonly results: readonly BenchResult[];
+  readonly shares: readonly TimeShares[];
+  /** The C reference's figures, or why it did not run. */
+  readonly c: CReferenceResult | string;
+  /** Worker threads of the many-worker runs. */
+  readonly all: number;
+  /** The plain C program's own scaling beside a game's runs, or null. */
+  readonly ratio: (game: GameId) => number | null;
+}
+
+/** The bench as text, in one language with its own number formats (`--lang`). */
+export function benchText(f: BenchFigures, lang: CliLang): string {
+  const { results, shares, c, all } = f;
+  const fr = lang === 'fr';
+  const n = (x: number): string => count(x, lang);
+  const times = (x: number): string => `${formatDecimal(x, lang, 2)}×`;
+  const pct = (x: number): string => `${formatDecimal(100 * x, lang, 0)}${fr ? ' %' : '%'}`;
+  const out: string[] = [];
+  out.push(
     `${textTable(
-      ['Game', 'Workers', 'Units/s (median of 3)', 'Runs', 'Units per CPU-second', 'Peak RSS'],
+      fr
+        ? ['Jeu', 'Workers', 'Unités/s (médiane de 3)', 'Passes', 'Unités par seconde CPU', 'Mémoire max.']
+        : ['Game', 'Workers', 'Units/s (median of 3)', 'Runs', 'Units per CPU-second', 'Peak RSS'],
       results.map((r) => [
         r.game,
-        String(r.workers),
-        count(r.units_per_second),
-        r.runs_units_per_second.map((x) => count(x)).join(' / '),
-        count(r.units_per_cpu_second),
-        `${r.peak_rss_mb} MB`,
+        n(r.workers),
+        n(r.units_per_second),
+        r.runs_units_per_second.map(n).join(' / '),
+        n(r.units_per_cpu_second),
+        `${n(r.peak_rss_mb)} ${fr ? 'Mo' : 'MB'}`,
       ]),
     )}\n`,
   );
   for (const game of ['mine-d-or', 'les-3-gongs'] as const) {
-    const one = results.find((r) => r.game === game && r.workers === 1)!;
+    const one = results.find((r) => r.game === game && r.workers === 1);
     const many = results.find((r) => r.game === game && r.workers === all);
-    if (many && many !== one) {
+    if (one && many && many !== one) {
       const ratio = many.units_per_second / one.units_per_second;
-      const c = machine.ratio(game);
-      process.stdout.write(
-        `${game}: ${all} workers = ${ratio.toFixed(2)}× one worker` +
-          (c === null
-            ? '\n'
-            : `; plain C, ${all} processes at once right after each run, gave ${c.toFixed(2)}× one:` +
-              ` the engine's ratio is ${(ratio / c).toFixed(2)} of the machine's\n`),
+      const m = f.ratio(game);
+      const machine =
+        m === null
+          ? ''
+          : fr
+            ? ` ; le C seul, ${n(all)} processus à la fois juste après chaque passe, a donné ${times(m)} un seul :` +
+              ` le rapport du moteur vaut ${formatDecimal(ratio / m, lang, 2)} de celui de la machine`
+            : `; plain C, ${n(all)} processes at once right after each run, gave ${times(m)} one:` +
+              ` the engine's ratio is ${formatDecimal(ratio / m, lang, 2)} of the machine's`;
+      out.push(
+        fr
+          ? `${game} : ${n(all)} workers = ${times(ratio)} un seul worker${machine}\n`
+          : `${game}: ${n(all)} workers = ${times(ratio)} one worker${machine}\n`,
       );
     }
   }
-  const pct = (x: number): string => `${(100 * x).toFixed(0)} %`;
   const scaled = results.filter((r) => r.scaling !== null);
   if (scaled.length > 0) {
     const each = (xs: readonly number[]): string => xs.map(pct).join(' / ');
-    process.stdout.write(
-      `\nWhere the wall time went (all timed runs; per worker: in jobs / on a core / waiting for a core):\n${textTable(
-        ['Game', 'Workers', 'In jobs', 'On a core', 'Waiting', 'Main thread on a core', 'Units per worker CPU-second'],
+    out.push(
+      `\n${
+        fr
+          ? "Où est allé le temps réel (toutes les passes mesurées ; par worker : en tâche / sur un cœur / en attente d'un cœur) :"
+          : 'Where the wall time went (all timed runs; per worker: in jobs / on a core / waiting for a core):'
+      }\n${textTable(
+        fr
+          ? [
+              'Jeu',
+              'Workers',
+              'En tâche',
+              'Sur un cœur',
+              'En attente',
+              'Thread principal sur un cœur',
+              'Unités par seconde CPU de worker',
+            ]
+          : [
+              'Game',
+              'Workers',
+              'In jobs',
+              'On a core',
+              'Waiting',
+              'Main thread on a core',
+              'Units per worker CPU-second',
+            ],
         scaled.map((r) => {
           const x = r.scaling!;
           return [
             r.game,
-            String(r.workers),
+            n(r.workers),
             each(x.worker_busy_share),
             each(x.worker_cpu_share),
             each(x.worker_wait_share),
             pct(x.main_cpu_share),
-            count(x.units_per_worker_cpu_second),
+            n(x.units_per_worker_cpu_second),
           ];
         }),
       )}\n`,
     );
   }
-  process.stdout.write(
-    `\nWhere one block's time goes (one thread, fastest of 5 passes each):\n${textTable(
-      ['Game', 'Placement', 'Generation', 'Evaluation', 'Records', 'Hashing'],
+  out.push(
+    `\n${
+      fr
+        ? "Où va le temps d'un bloc (un thread, la plus rapide de 5 passes chacune) :"
+        : "Where one block's time goes (one thread, fastest of 5 passes each):"
+    }\n${textTable(
+      fr
+        ? ['Jeu', 'Placement', 'Génération', 'Évaluation', 'Enregistrements', 'Hachage']
+        : ['Game', 'Placement', 'Generation', 'Evaluation', 'Records', 'Hashing'],
       shares.map((r) => [
         r.game,
         pct(r.placement),
@@ -354,17 +425,25 @@ export async function benchCommand(argv: string[]): Promise<number> {
     )}\n`,
   );
   if (typeof c === 'string') {
-    process.stdout.write(`\nC reference: ${c}\n`);
-    return 0;
+    out.push(`\n${fr ? 'Référence C :' : 'C reference:'} ${c}\n`);
+    return out.join('');
   }
-  process.stdout.write(
-    `\nC reference (scripts/c-reference, gcc -O2, one thread, Mine d'or at 0.50 €, the same blocks right after` +
-      ` each one-worker run; medians of 3):\n` +
-      `  with the digest    ${count(c.units_per_second)} units/s; engine on one worker = ${c.engine_ratio.toFixed(2)}× C\n` +
-      `  without the digest ${count(c.units_per_second_no_digest)} units/s; engine on one worker = ${c.engine_ratio_no_digest.toFixed(2)}× C\n` +
-      `  per CPU-second     ${count(c.units_per_cpu_second)} units with the digest; engine = ${c.engine_cpu_ratio.toFixed(2)}× C\n` +
-      `  records and SHA-256 take ${pct(c.digest_share)} of the C program's time; ` +
-      `its digests ${c.digests_match ? 'equal' : 'DIFFER FROM'} the engine's for the same seeds (R1)\n`,
+  out.push(
+    fr
+      ? `\nRéférence C (scripts/c-reference, gcc -O2, un thread, Mine d'or à 0,50 €, les mêmes blocs juste après` +
+          ` chaque passe à un worker ; médianes de 3) :\n` +
+          `  avec l'empreinte    ${n(c.units_per_second)} unités/s ; moteur sur un worker = ${times(c.engine_ratio)} le C\n` +
+          `  sans l'empreinte    ${n(c.units_per_second_no_digest)} unités/s ; moteur sur un worker = ${times(c.engine_ratio_no_digest)} le C\n` +
+          `  par seconde CPU     ${n(c.units_per_cpu_second)} unités avec l'empreinte ; moteur = ${times(c.engine_cpu_ratio)} le C\n` +
+          `  les enregistrements et le SHA-256 prennent ${pct(c.digest_share)} du temps du programme C ; ` +
+          `ses empreintes ${c.digests_match ? 'égalent' : 'DIFFÈRENT DE'} celles du moteur pour les mêmes graines (R1)\n`
+      : `\nC reference (scripts/c-reference, gcc -O2, one thread, Mine d'or at €0.50, the same blocks right after` +
+          ` each one-worker run; medians of 3):\n` +
+          `  with the digest    ${n(c.units_per_second)} units/s; engine on one worker = ${times(c.engine_ratio)} C\n` +
+          `  without the digest ${n(c.units_per_second_no_digest)} units/s; engine on one worker = ${times(c.engine_ratio_no_digest)} C\n` +
+          `  per CPU-second     ${n(c.units_per_cpu_second)} units with the digest; engine = ${times(c.engine_cpu_ratio)} C\n` +
+          `  records and SHA-256 take ${pct(c.digest_share)} of the C program's time; ` +
+          `its digests ${c.digests_match ? 'equal' : 'DIFFER FROM'} the engine's for the same seeds (R1)\n`,
   );
-  return c.digests_match ? 0 : 1;
+  return out.join('');
 }

@@ -7,7 +7,8 @@
  * curve's normal 95 % band covers on shuffled blocks. Exit code 1 when a test's rate leaves its
  * interval.
  */
-import { numberFlag, parseFlags } from '../args';
+import { numberFlag, parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
 import {
   BIAS_TEXT,
   GAME_IDS,
@@ -16,6 +17,8 @@ import {
   PLACEMENT_BIASES,
   calibratePlacement,
   clopperPearson,
+  formatDecimal,
+  formatPercent,
   officialTable,
   salesBandCoverage,
   setFalseAlarms,
@@ -25,7 +28,7 @@ import { UsageError } from '../errors';
 import { count, textTable } from '../text-table';
 
 export const CALIBRATE_USAGE =
-  'calibrate [--game mine-d-or|les-3-gongs] [--shuffles N] [--blocks N] [--power N] [--strength S] [--sales N] [--seed S] [--json]';
+  'calibrate [--game mine-d-or|les-3-gongs] [--shuffles N] [--blocks N] [--power N] [--strength S] [--sales N] [--seed S] [--lang fr|en] [--json]';
 
 /** Blocks in a verification whose false alarms are measured (`verify A B …` over 20 files). */
 const SET_SIZE = 20;
@@ -43,21 +46,70 @@ interface PowerRow {
   readonly firedBy: Readonly<Record<string, number>>;
 }
 
-const firedText = (f: Readonly<Record<string, number>>): string =>
+/** The words of the text, one language per line (`--lang`); numbers follow the same language. */
+const WORDS = {
+  en: {
+    power: ['bias', 'strength', 'detected', '95% interval', 'decided by (smallest p)'],
+    calibration: ['test', 'failures', 'rate at 1%', '99% interval', 'KS D', 'KS p', 'calibrated'],
+    powerOnly: ['test', 'rejections', 'power'],
+    yes: 'yes',
+    no: 'NO',
+    shuffles: (game: string, n: string) => `${game}: ${n} ideal shuffles`,
+    placements: (game: string, n: string) => `${game}: ${n} generator placements`,
+    anyFailure: (p: string) => `blocks failing at least one test alone: ${p}`,
+    sets: (size: number, alarms: string, sets: string) =>
+      `verifications of ${size} of these blocks together (Holm over the set): ${alarms} false alarms in ${sets} sets`,
+    setInterval: (low: string, high: string) => ` (95% interval ${low} – ${high})`,
+    powerTitle: (game: string, n: string) =>
+      `${game}: power of the overall verdict (Holm at 1%) on ${n} biased shuffles per row (* the strength stated for the bias)`,
+    powerLabel: (game: string) => `${game}: power table`,
+    salesLabel: (game: string, n: string) => `${game}: sales-curve 95% band on ${n} shuffled blocks`,
+    sales: ['sold', 'share', 'inside', 'below', 'above'],
+    salesNote: "(lowest and highest coverage over the curve's points)",
+    notChecked: 'no false-failure rate measured (--shuffles and --blocks are 0): calibration not checked',
+    calibrated: 'every test is calibrated',
+    notCalibrated: 'SOME TEST IS NOT CALIBRATED',
+  },
+  fr: {
+    power: ['biais', 'force', 'détectés', 'intervalle à 95 %', 'décidé par (plus petit p)'],
+    calibration: ['test', 'échecs', 'taux à 1 %', 'intervalle à 99 %', 'KS D', 'KS p', 'calibré'],
+    powerOnly: ['test', 'rejets', 'puissance'],
+    yes: 'oui',
+    no: 'NON',
+    shuffles: (game: string, n: string) => `${game} : ${n} mélanges idéaux`,
+    placements: (game: string, n: string) => `${game} : ${n} placements du générateur`,
+    anyFailure: (p: string) => `blocs échouant à au moins un test seul : ${p}`,
+    sets: (size: number, alarms: string, sets: string) =>
+      `vérifications de ${size} de ces blocs ensemble (Holm sur l'ensemble) : ${alarms} fausses alarmes sur ${sets} ensembles`,
+    setInterval: (low: string, high: string) => ` (intervalle à 95 % ${low} – ${high})`,
+    powerTitle: (game: string, n: string) =>
+      `${game} : puissance du verdict global (Holm à 1 %) sur ${n} mélanges biaisés par ligne (* la force annoncée pour le biais)`,
+    powerLabel: (game: string) => `${game} : table de puissance`,
+    salesLabel: (game: string, n: string) => `${game} : bande à 95 % de la courbe des ventes sur ${n} blocs mélangés`,
+    sales: ['vendues', 'part', 'dedans', 'en dessous', 'au-dessus'],
+    salesNote: '(couverture la plus basse et la plus haute sur les points de la courbe)',
+    notChecked: 'aucun taux de faux échec mesuré (--shuffles et --blocks valent 0) : calibrage non vérifié',
+    calibrated: 'chaque test est calibré',
+    notCalibrated: "UN TEST AU MOINS N'EST PAS CALIBRÉ",
+  },
+} as const;
+
+const firedText = (f: Readonly<Record<string, number>>, lang: CliLang): string =>
   Object.entries(f)
     .sort((a, b) => b[1] - a[1])
-    .map(([k, v]) => `${k} ${v}`)
+    .map(([k, v]) => `${k} ${count(v, lang)}`)
     .join(', ') || '—';
 
-function powerText(rows: readonly PowerRow[]): string {
+function powerText(rows: readonly PowerRow[], lang: CliLang): string {
+  const pct = percent(lang);
   return textTable(
-    ['bias', 'strength', 'detected', '95 % interval', 'decided by (smallest p)'],
+    WORDS[lang].power,
     rows.map((r) => [
       `${r.bias}${r.stated ? ' *' : ''}`,
-      String(r.strength),
-      `${r.detected}/${r.blocks}`,
+      formatDecimal(r.strength, lang, r.strength < 0.01 ? 3 : 2),
+      `${count(r.detected, lang)}/${count(r.blocks, lang)}`,
       `${pct(r.low, 1)} – ${pct(r.high, 1)}`,
-      firedText(r.firedBy),
+      firedText(r.firedBy, lang),
     ]),
   );
 }
@@ -100,26 +152,30 @@ export function calibrationSeconds(games: readonly GameId[], c: Counts): number 
 
 const minutes = (s: number): string => (s < 90 ? `${Math.ceil(s)} s` : `${Math.ceil(s / 60)} min`);
 
-const pct = (x: number, digits = 2): string => `${(x * 100).toFixed(digits)} %`;
+/** A ratio as a percentage in the line's language: « 2,50 % » (fr, plain space for the terminal) or « 2.50% » (en). */
+const percent =
+  (lang: CliLang) =>
+  (x: number, digits = 2): string =>
+    formatPercent(x, lang, digits).replace(/\u00a0/g, ' ');
 
-function rowsText(result: CalibrationResult, withUniformity: boolean): string {
+function rowsText(result: CalibrationResult, withUniformity: boolean, lang: CliLang): string {
   const all: CalibrationRow[] = [...result.rows, result.overall];
+  const pct = percent(lang);
+  const w = WORDS[lang];
   return textTable(
-    withUniformity
-      ? ['test', 'failures', 'rate at 1 %', '99 % interval', 'KS D', 'KS p', 'calibrated']
-      : ['test', 'rejections', 'power'],
+    withUniformity ? w.calibration : w.powerOnly,
     all.map((r) =>
       withUniformity
         ? [
             r.key,
-            `${count(r.rejections)}/${count(r.trials)}`,
+            `${count(r.rejections, lang)}/${count(r.trials, lang)}`,
             pct(r.rate),
             `${pct(r.low)} – ${pct(r.high)}`,
-            r.uniformityD.toFixed(4),
-            r.uniformityP.toFixed(4),
-            r.calibrated ? 'yes' : 'NO',
+            formatDecimal(r.uniformityD, lang, 4),
+            formatDecimal(r.uniformityP, lang, 4),
+            r.calibrated ? w.yes : w.no,
           ]
-        : [r.key, `${count(r.rejections)}/${count(r.trials)}`, pct(r.rate, 1)],
+        : [r.key, `${count(r.rejections, lang)}/${count(r.trials, lang)}`, pct(r.rate, 1)],
     ),
   );
 }
@@ -133,8 +189,12 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
     sales: { type: 'string' },
     strength: { type: 'string' },
     seed: { type: 'string' },
+    lang: { type: 'string' },
     json: { type: 'boolean', default: false },
   });
+  const lang = parseLang(values.lang);
+  const w = WORDS[lang];
+  const pct = percent(lang);
   if (values.game !== undefined && !GAME_IDS.includes(values.game as GameId))
     throw new UsageError(`--game "${values.game}" is not valid: expected ${GAME_IDS.join(' or ')}`);
   const games = values.game === undefined ? GAME_IDS : [values.game as GameId];
@@ -168,12 +228,12 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
     const runs: { label: string; result: CalibrationResult }[] = [];
     if (shuffles > 0)
       runs.push({
-        label: `${game}: ${count(shuffles)} ideal shuffles`,
+        label: w.shuffles(game, count(shuffles, lang)),
         result: calibratePlacement(table, { trials: shuffles, seed, source: 'shuffle' }),
       });
     if (blocks > 0)
       runs.push({
-        label: `${game}: ${count(blocks)} generator placements`,
+        label: w.placements(game, count(blocks, lang)),
         result: calibratePlacement(table, { trials: blocks, seed, source: 'generator' }),
       });
     for (const r of runs) {
@@ -183,9 +243,9 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
       const setBounds = clopperPearson(sets.alarms, Math.max(1, sets.sets), 0.95);
       if (values.json) out.push({ game, label: r.label, bias: null, strength: null, ...rest, sets20: sets });
       write(
-        `\n${r.label}\n${rowsText(r.result, true)}\nblocks failing at least one test alone: ${pct(r.result.anyFailureRate, 1)}\n` +
-          `verifications of ${SET_SIZE} of these blocks together (Holm over the set): ${sets.alarms} false alarms in ${sets.sets} sets` +
-          (sets.sets > 0 ? ` (95 % interval ${pct(setBounds.low, 1)} – ${pct(setBounds.high, 1)})\n` : '\n'),
+        `\n${r.label}\n${rowsText(r.result, true, lang)}\n${w.anyFailure(pct(r.result.anyFailureRate, 1))}\n` +
+          w.sets(SET_SIZE, count(sets.alarms, lang), count(sets.sets, lang)) +
+          (sets.sets > 0 ? `${w.setInterval(pct(setBounds.low, 1), pct(setBounds.high, 1))}\n` : '\n'),
       );
     }
     // the power table is for the Mine d'or 0.50 € table unless a game is named (time: 24 rows of blocks)
@@ -214,45 +274,36 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
           });
         });
       }
-      if (values.json) out.push({ game, label: `${game}: power table`, power: rows });
+      if (values.json) out.push({ game, label: w.powerLabel(game), power: rows });
       write(
-        `\n${game}: power of the overall verdict (Holm at 1 %) on ${count(power)} biased shuffles per row (* the strength stated for the bias)\n${powerText(rows)}\n` +
-          `${POWER_PLAN.map((p) => `  ${p.bias}: ${BIAS_TEXT[p.bias]}`).join('\n')}\n`,
+        `\n${w.powerTitle(game, count(power, lang))}\n${powerText(rows, lang)}\n` +
+          `${POWER_PLAN.map((p) => `  ${p.bias}${lang === 'fr' ? ' :' : ':'} ${BIAS_TEXT[p.bias][lang]}`).join('\n')}\n`,
       );
     }
     if (sales > 0) {
       const cov = salesBandCoverage(table, sales, seed);
       const worst = cov.reduce((a, b) => (b.inside < a.inside ? b : a));
       const best = cov.reduce((a, b) => (b.inside > a.inside && b.share < 1 ? b : a));
-      const label = `${game}: sales-curve 95 % band on ${count(sales)} shuffled blocks`;
+      const label = w.salesLabel(game, count(sales, lang));
       if (values.json) out.push({ game, label, salesBand: cov });
       else
         process.stdout.write(
           `\n${label}\n${textTable(
-            ['sold', 'share', 'inside', 'below', 'above'],
+            w.sales,
             [worst, best].map((c) => [
-              count(c.sold),
+              count(c.sold, lang),
               pct(c.share, 1),
               pct(c.inside, 1),
               pct(c.below, 1),
               pct(c.above, 1),
             ]),
-          )}\n(lowest and highest coverage over the curve's points)\n`,
+          )}\n${w.salesNote}\n`,
         );
     }
   }
   // without shuffles or generator placements no false-failure rate was measured: say so, never « calibrated »
   const calibrated = calibrationRuns ? allCalibrated : null;
   if (values.json) process.stdout.write(`${JSON.stringify({ calibrated, runs: out }, null, 2)}\n`);
-  else
-    process.stdout.write(
-      `\n${
-        calibrated === null
-          ? 'no false-failure rate measured (--shuffles and --blocks are 0): calibration not checked'
-          : calibrated
-            ? 'every test is calibrated'
-            : 'SOME TEST IS NOT CALIBRATED'
-      }\n`,
-    );
+  else process.stdout.write(`\n${calibrated === null ? w.notChecked : calibrated ? w.calibrated : w.notCalibrated}\n`);
   return calibrated === false ? 1 : 0;
 }

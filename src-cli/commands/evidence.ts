@@ -13,7 +13,8 @@ import { RULE_FILES, buildAuditReport, fingerprint, generatorId, writeEvidenceBu
 import type { EvidenceInput } from '../../src-engine/index';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import { count } from '../text-table';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { UsageError } from '../errors';
 import { threadPool } from '../pool';
@@ -28,8 +29,10 @@ export const EVIDENCE_USAGE =
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
 
 /** Why a bundle made here holds no PDF (README of the bundle). */
-const NO_PDF =
-  'the command line does not print; the report is in HTML (`report/audit-report.html`, printable with its running header and footer) and JSON. The desktop app puts a PDF in the bundles it makes.';
+const NO_PDF = {
+  en: 'the command line does not print; the report is in HTML (`report/audit-report.html`, printable with its running header and footer) and JSON. The desktop app puts a PDF in the bundles it makes.',
+  fr: "la ligne de commande n'imprime pas ; le rapport y est en HTML (`report/audit-report.html`, imprimable avec son en-tête et son pied de page) et en JSON. L'application de bureau met un PDF dans les paquets qu'elle fait.",
+} as const;
 
 /** The rules files and check.py, as they are on disk. */
 async function bundledSources(): Promise<Pick<EvidenceInput, 'ruleFiles' | 'checkPy'>> {
@@ -55,8 +58,8 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   if (!values.out.toLowerCase().endsWith('.zip')) throw new UsageError(`--out "${values.out}" must end in .zip`);
   if (values.table !== undefined)
     throw new UsageError('--table is not accepted: a bundle holds official blocks only (references name them, R3)');
-  const lang = values.lang ?? 'fr';
-  if (lang !== 'fr' && lang !== 'en') throw new UsageError(`--lang "${lang}" is not valid: expected fr or en`);
+  // the bundle's own language (its report and README) is French by default, as the screens are
+  const lang = parseLang(values.lang, 'fr');
   const run = await parseBlockRun(values, EVIDENCE_USAGE, 10, true);
   if (run.weights)
     throw new UsageError(
@@ -134,8 +137,11 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
             signer_fingerprint: key ? fingerprint(key.publicKey) : null,
           },
         });
+  const n = (x: number): string => count(x, lang);
   process.stdout.write(
-    `Wrote ${values.out}: ${specs.length} block(s), ${files} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
+    lang === 'fr'
+      ? `${values.out} écrit : ${n(specs.length)} bloc(s), ${n(files)} fichiers${key ? `, signé par la clé ${fingerprint(key.publicKey)}` : ', non signé'}\n${entry ? `journal : entrée ${n(entry.seq)} ajoutée à ${values.journal} (${entry.hash})\n` : ''}`
+      : `Wrote ${values.out}: ${n(specs.length)} block(s), ${n(files)} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n${entry ? `journal: entry ${n(entry.seq)} appended to ${values.journal} (${entry.hash})\n` : ''}`,
   );
   return 0;
 }

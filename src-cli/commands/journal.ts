@@ -6,10 +6,11 @@
  * Exit 0: the journal verifies; 1: an entry is removed, altered or torn; 2: bad usage or unreadable.
  */
 import { UsageError } from '../errors';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import { count } from '../text-table';
 import { readJournal } from '../journal-file';
 
-export const JOURNAL_USAGE = 'journal verify [FILE] [--json]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
+export const JOURNAL_USAGE = 'journal verify [FILE] [--lang fr|en] [--json]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
 
 /** What `journal --help` prints. */
 export const JOURNAL_HELP = `usage: npm run journal -- ${JOURNAL_USAGE.replace(/^journal /, '')}
@@ -21,13 +22,14 @@ Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file
 export async function journalCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    { json: { type: 'boolean', default: false }, lang: { type: 'string' }, help: { type: 'boolean', default: false } },
     true,
   );
   if (values.help) {
     process.stdout.write(`${JOURNAL_HELP}\n`);
     return 0;
   }
+  const lang = parseLang(values.lang);
   const [action, ...files] = positionals;
   if (action !== 'verify') throw new UsageError(`expected "verify": ${JOURNAL_USAGE}`);
   if (files.length > 1)
@@ -52,12 +54,26 @@ export async function journalCommand(argv: string[]): Promise<number> {
       })}\n`,
     );
   } else {
-    const out = [`journal: ${path}`, `lines: ${v.lines}, entries that verify: ${v.entries}`];
-    if (v.ok) out.push(`verdict: VERIFIED (${v.entries} entries, each chained to the one before)`);
+    const fr = lang === 'fr';
+    const n = (x: number): string => count(x, lang);
+    const out = fr
+      ? [`journal : ${path}`, `lignes : ${n(v.lines)}, entrées vérifiées : ${n(v.entries)}`]
+      : [`journal: ${path}`, `lines: ${n(v.lines)}, entries that verify: ${n(v.entries)}`];
+    if (v.ok)
+      out.push(
+        fr
+          ? `verdict : VÉRIFIÉ (${v.entries === 1 ? '1 entrée, chaînée' : `${n(v.entries)} entrées, chacune chaînée`} à la précédente)`
+          : `verdict: VERIFIED (${v.entries === 1 ? '1 entry, chained' : `${n(v.entries)} entries, each chained`} to the one before)`,
+      );
     else {
-      out.push(`verdict: BROKEN (${v.findings.length} problem${v.findings.length === 1 ? '' : 's'})`);
-      out.push(`first broken entry: ${v.firstBroken!.text.en}`);
-      for (const f of v.findings) out.push(`  - ${f.text.en}`);
+      const k = v.findings.length;
+      out.push(
+        fr
+          ? `verdict : ROMPU (${n(k)} problème${k === 1 ? '' : 's'})`
+          : `verdict: BROKEN (${n(k)} problem${k === 1 ? '' : 's'})`,
+      );
+      out.push(`${fr ? 'première entrée rompue :' : 'first broken entry:'} ${v.firstBroken!.text[lang]}`);
+      for (const f of v.findings) out.push(`  - ${f.text[lang]}`);
     }
     process.stdout.write(`${out.join('\n')}\n`);
   }

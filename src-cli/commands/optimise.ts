@@ -8,6 +8,7 @@
 import { extname } from 'node:path';
 import {
   analyseTable,
+  formatDecimal,
   formatEuros,
   formatPercent,
   optimiseTable,
@@ -18,7 +19,8 @@ import {
   scenarioToJson,
 } from '../../src-engine/index';
 import type { LevelBound, OptimisePhase, OptimiseRequest, RtpTarget } from '../../src-engine/index';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
 import { AtomicWriter } from '../atomic-file';
 import { parsePositive } from '../block-args';
 import { UsageError } from '../errors';
@@ -31,7 +33,7 @@ export const EXIT_NO_TABLE = 1;
 export const EXIT_UNSOLVED = 3;
 
 export const OPTIMISE_USAGE =
-  'optimise --game mine-d-or|les-3-gongs --stake 0.5|1|2 --rtp 0.70|0.68..0.72 [--rtp-tolerance 0.0001] [--hit-rate 0.25] [--hit-tolerance 0.005] [--top-prize EUR] [--top-count N] [--block-units N] [--amounts EUR,EUR,…] [--add-amounts EUR,…] [--bounds EUR=MIN..MAX,…] [--time-limit S] --out FILE.json [--force]';
+  'optimise --game mine-d-or|les-3-gongs --stake 0.5|1|2 --rtp 0.70|0.68..0.72 [--rtp-tolerance 0.0001] [--hit-rate 0.25] [--hit-tolerance 0.005] [--top-prize EUR] [--top-count N] [--block-units N] [--amounts EUR,EUR,…] [--add-amounts EUR,…] [--bounds EUR=MIN..MAX,…] [--time-limit S] --out FILE.json [--force] [--lang fr|en]';
 
 /** A share typed as 0.70 or 70%. */
 export function parseShare(text: string, flag: string): number {
@@ -81,13 +83,59 @@ function parseBounds(text: string): LevelBound[] {
   });
 }
 
-const PHASE_TEXT: Record<OptimisePhase, string> = {
-  rtp: 'RTP',
-  'hit-rate': 'hit rate',
-  closeness: 'closeness to the official counts',
-  diagnosis: 'looking for the reason (one constraint relaxed at a time)',
-  verification: "checking the answer with the engine's exact figures",
+const PHASE_TEXT: Record<CliLang, Record<OptimisePhase, string>> = {
+  en: {
+    rtp: 'RTP',
+    'hit-rate': 'hit rate',
+    closeness: 'closeness to the official counts',
+    diagnosis: 'looking for the reason (one constraint relaxed at a time)',
+    verification: "checking the answer with the engine's exact figures",
+  },
+  fr: {
+    rtp: 'TRJ',
+    'hit-rate': 'fréquence de gain',
+    closeness: 'proximité des effectifs officiels',
+    diagnosis: 'recherche de la raison (une contrainte relâchée à la fois)',
+    verification: 'vérification de la réponse avec les chiffres exacts du moteur',
+  },
 };
+
+/** The table found, as text in one language with its own number formats (`--lang`). */
+export function tableFoundText(
+  scenario: Parameters<typeof scenarioTable>[0],
+  proven: boolean,
+  seconds: number,
+  out: string,
+  lang: CliLang,
+): string {
+  const a = analyseTable(scenarioTable(scenario));
+  const fr = lang === 'fr';
+  const eur = (c: number): string => formatEuros(c, lang);
+  const pct = (x: number): string => formatPercent(x, lang);
+  const n = (x: number): string => count(x, lang);
+  const rows = a.levels.map((l) => [
+    eur(l.prizeCents),
+    n(l.lots),
+    l.lots > 0 ? `${fr ? '1 sur' : '1 in'} ${n(Math.round(1 / l.probability))}` : '—',
+    pct(l.rtpContribution),
+  ]);
+  const oneIn = formatDecimal(a.oneIn, lang, 2);
+  const time = formatDecimal(seconds, lang, 2);
+  return [
+    fr
+      ? `${scenario.name} : ${scenario.game}, mise ${eur(scenario.stakeCents)}, bloc de ${n(scenario.blockUnits)} unités`
+      : `${scenario.name}: ${scenario.game}, stake ${eur(scenario.stakeCents)}, block of ${n(scenario.blockUnits)} units`,
+    textTable(fr ? ['montant', 'lots', 'chances', 'part du TRJ'] : ['amount', 'lots', 'odds', 'RTP share'], rows),
+    fr
+      ? `TRJ ${pct(a.rtp)} (${eur(a.totalCents)} payés) · fréquence de gain ${pct(a.hitRate)} (${n(a.lots)} unités gagnantes, 1 sur ${oneIn}) · fourchette légale ${a.insideBand ? 'respectée' : 'NON RESPECTÉE'}`
+      : `RTP ${pct(a.rtp)} (${eur(a.totalCents)} paid) · hit rate ${pct(a.hitRate)} (${n(a.lots)} winning units, 1 in ${oneIn}) · legal band ${a.insideBand ? 'inside' : 'OUTSIDE'}`,
+    fr
+      ? `${proven ? 'meilleur tableau prouvé par le solveur' : 'meilleur tableau trouvé dans le temps imparti (non prouvé optimal)'}, vérifié avec les chiffres exacts du moteur, en ${time} s`
+      : `${proven ? 'best table proved by the solver' : 'best table found within the time limit (not proved best)'}, checked with the engine's exact figures, in ${time} s`,
+    fr ? `${out} écrit` : `Wrote ${out}`,
+    '',
+  ].join('\n');
+}
 
 export async function optimiseCommand(argv: string[]): Promise<number> {
   const { values } = parseFlags(argv, {
@@ -106,7 +154,9 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
     'time-limit': { type: 'string' },
     out: { type: 'string' },
     force: { type: 'boolean', default: false },
+    lang: { type: 'string' },
   });
+  const lang = parseLang(values.lang);
   if (values.game === undefined) throw new UsageError(`--game is required: ${OPTIMISE_USAGE}`);
   if (values.stake === undefined) throw new UsageError(`--stake is required: ${OPTIMISE_USAGE}`);
   if (values.rtp === undefined) throw new UsageError(`--rtp is required: ${OPTIMISE_USAGE}`);
@@ -147,7 +197,7 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
       ? {}
       : { extraAmountsCents: parseAmounts(values['add-amounts'], 'add-amounts') }),
     ...(values.bounds === undefined ? {} : { levelBounds: parseBounds(values.bounds) }),
-    lang: 'en',
+    lang,
   };
   const timeLimit = parsePositive(values['time-limit'], 'time-limit', 3600, 20);
   // the file is checked (exists without --force, a folder…) before the solver runs
@@ -164,41 +214,29 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
     }
     const t0 = performance.now();
     const result = await optimiseTable(request, solve, (p) => {
-      if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${PHASE_TEXT[p]}…`);
+      if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${PHASE_TEXT[lang][p]}…`);
     });
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-    const seconds = ((performance.now() - t0) / 1000).toFixed(2);
+    const seconds = (performance.now() - t0) / 1000;
     if (!result.ok && result.verdict === 'unsolved') {
       await out.abort();
-      process.stderr.write(`error: ${result.reasons.map((r) => r.en).join('; ')} (nothing was written)\n`);
+      process.stderr.write(
+        lang === 'fr'
+          ? `erreur : ${result.reasons.map((r) => r.fr).join(' ; ')} (rien n'a été écrit)\n`
+          : `error: ${result.reasons.map((r) => r.en).join('; ')} (nothing was written)\n`,
+      );
       return EXIT_UNSOLVED;
     }
     if (!result.ok) {
       await out.abort();
       process.stderr.write(
-        `no table meets these constraints (nothing was written):\n${result.reasons.map((r) => `  - ${r.en}\n`).join('')}`,
+        `${lang === 'fr' ? "aucun tableau ne respecte ces contraintes (rien n'a été écrit) :" : 'no table meets these constraints (nothing was written):'}\n${result.reasons.map((r) => `  - ${r[lang]}\n`).join('')}`,
       );
       return EXIT_NO_TABLE;
     }
     await out.write(scenarioToJson(result.scenario));
     await out.commit();
-    const a = analyseTable(scenarioTable(result.scenario));
-    const rows = a.levels.map((l) => [
-      formatEuros(l.prizeCents, 'en'),
-      count(l.lots),
-      l.lots > 0 ? `1 in ${count(Math.round(1 / l.probability))}` : '—',
-      formatPercent(l.rtpContribution, 'en'),
-    ]);
-    process.stdout.write(
-      [
-        `${result.scenario.name}: ${result.scenario.game}, stake ${formatEuros(result.scenario.stakeCents, 'en')}, block of ${count(result.scenario.blockUnits)} units`,
-        textTable(['amount', 'lots', 'odds', 'RTP share'], rows),
-        `RTP ${formatPercent(a.rtp, 'en')} (${formatEuros(a.totalCents, 'en')} paid) · hit rate ${formatPercent(a.hitRate, 'en')} (${count(a.lots)} winning units, 1 in ${a.oneIn.toFixed(2)}) · legal band ${a.insideBand ? 'inside' : 'OUTSIDE'}`,
-        `${result.proven ? 'best table proved by the solver' : 'best table found within the time limit (not proved best)'}, checked with the engine's exact figures, in ${seconds} s`,
-        `Wrote ${values.out}`,
-        '',
-      ].join('\n'),
-    );
+    process.stdout.write(tableFoundText(result.scenario, result.proven, seconds, values.out, lang));
     return 0;
   } catch (e) {
     await out.abort();

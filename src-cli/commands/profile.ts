@@ -8,15 +8,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
 import { parsePositive } from '../block-args';
-import { GAME_IDS, officialBlock, parseGame, runRange } from '../../src-engine/index';
+import { GAME_IDS, formatDecimal, officialBlock, parseGame, runRange } from '../../src-engine/index';
 import type { GameId } from '../../src-engine/index';
 import { bundleSourceOf, selfTimes } from '../cpu-profile';
 import type { CpuProfile, SelfTime } from '../cpu-profile';
-import { textTable } from '../text-table';
+import { count, textTable } from '../text-table';
 
-export const PROFILE_USAGE = 'profile [--game mine-d-or|les-3-gongs] [--blocks N] [--top K] [--json]';
+export const PROFILE_USAGE = 'profile [--game mine-d-or|les-3-gongs] [--blocks N] [--top K] [--lang fr|en] [--json]';
 
 /** Blocks profiled by default: about a second of work for each game. */
 const DEFAULT_BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 12 };
@@ -36,8 +36,10 @@ export async function profileCommand(argv: string[]): Promise<number> {
     game: { type: 'string' },
     blocks: { type: 'string' },
     top: { type: 'string' },
+    lang: { type: 'string' },
     json: { type: 'boolean', default: false },
   });
+  const lang = parseLang(values.lang);
   const games: readonly GameId[] = values.game === undefined ? GAME_IDS : [parseGame(values.game)];
   const top = parsePositive(values.top, 'top', 100, 5);
   const blocksFlag = values.blocks === undefined ? null : parsePositive(values.blocks, 'blocks', 1000, 1);
@@ -72,11 +74,19 @@ export async function profileCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(out)}\n`);
     return 0;
   }
+  const fr = lang === 'fr';
   for (const r of out) {
+    const head = fr
+      ? `${r.game} : ${count(r.blocks, lang)} blocs sur un thread, ${count(r.sampled_ms, lang)} ms échantillonnées ; les ${count(r.top.length, lang)} fonctions au plus grand temps propre`
+      : `${r.game}: ${count(r.blocks, lang)} blocks on one thread, ${count(r.sampled_ms, lang)} ms sampled; top ${count(r.top.length, lang)} functions by self time`;
     process.stdout.write(
-      `${r.game}: ${r.blocks} blocks on one thread, ${r.sampled_ms} ms sampled; top ${r.top.length} functions by self time\n${textTable(
-        ['Function', 'Self time', 'Share'],
-        r.top.map((t) => [t.name, `${t.ms.toFixed(0)} ms`, `${(100 * t.share).toFixed(1)} %`]),
+      `${head}\n${textTable(
+        fr ? ['Fonction', 'Temps propre', 'Part'] : ['Function', 'Self time', 'Share'],
+        r.top.map((t) => [
+          t.name,
+          `${count(Math.round(t.ms), lang)} ms`,
+          fr ? `${formatDecimal(100 * t.share, lang, 1)} %` : `${formatDecimal(100 * t.share, lang, 1)}%`,
+        ]),
       )}\n\n`,
     );
   }

@@ -19,7 +19,9 @@ import {
 } from '../../src-engine/index';
 import type { BundleCheck, CaseCheck, CaseRebuild } from '../../src-engine/index';
 import { blockSegmentDigests } from './replay-case';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
+import { count } from '../text-table';
 import { readBoundedFile } from '../bounded-file';
 import { UsageError } from '../errors';
 import { openBundleFile } from '../evidence/file-source';
@@ -30,14 +32,29 @@ export type { BundleCheck } from '../../src-engine/index';
 /** A case's unit segment rebuilt here (10,000 units), its whole block in the worker threads (R1, R2). */
 const CLI_REBUILD: CaseRebuild = { segment: rebuildInThread.segment, block: blockSegmentDigests };
 
-export const VERIFY_BUNDLE_USAGE = 'verify-bundle bundle.zip [--pub KEYFILE.pub] [--json]';
+export const VERIFY_BUNDLE_USAGE = 'verify-bundle bundle.zip [--pub KEYFILE.pub] [--lang fr|en] [--json]';
 
-/** What a passing check proves and what it does not, in plain words. */
-export function meaning(c: BundleCheck, pinned: boolean): string[] {
-  if (c.kind === CASE_MANIFEST_KIND) return caseMeaning(c, pinned);
+/** What a passing check proves and what it does not, in plain words, in one language (`--lang`). */
+export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): string[] {
+  if (c.kind === CASE_MANIFEST_KIND) return caseMeaning(c, pinned, lang);
+  const n = count(c.filesChecked, lang);
+  if (lang === 'fr')
+    return [
+      'Ce que cela prouve :',
+      `  - chaque fichier que liste le manifeste (${n}) est dans le paquet avec le SHA-256 que donne le manifeste, et aucun autre n'y est ;`,
+      c.signed
+        ? `  - le manifeste a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''}.`
+        : "  - (le paquet n'est pas signé : rien ici ne dit qui l'a fait).",
+      'Ce que cela ne prouve pas :',
+      '  - que les blocs sont conformes aux règles : lancez `python3 check.py` dans le dossier décompressé (il redérive chaque unité) ou `npm run verify` sur chaque export ;',
+      pinned
+        ? "  - quand le paquet a été fait : la date du manifeste est l'horloge de son auteur."
+        : "  - qui détient la clé : comparez l'empreinte à celle que l'opérateur vous a donnée par un autre canal (ou passez --pub KEYFILE.pub) ;",
+      ...(pinned ? [] : ["  - quand le paquet a été fait : la date du manifeste est l'horloge de son auteur."]),
+    ];
   return [
     'What this proves:',
-    `  - every file the manifest lists (${c.filesChecked}) is in the bundle with the SHA-256 the manifest gives, and nothing else is;`,
+    `  - every file the manifest lists (${n}) is in the bundle with the SHA-256 the manifest gives, and nothing else is;`,
     c.signed
       ? `  - the manifest was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''}.`
       : '  - (the bundle is not signed: nothing here says who made it).',
@@ -51,10 +68,28 @@ export function meaning(c: BundleCheck, pinned: boolean): string[] {
 }
 
 /** What a dispute case's passing check proves: its files, the unit, the rules, the proof; not who is right. */
-function caseMeaning(c: BundleCheck, pinned: boolean): string[] {
+function caseMeaning(c: BundleCheck, pinned: boolean, lang: CliLang): string[] {
+  const n = count(c.filesChecked, lang);
+  if (lang === 'fr')
+    return [
+      'Ce que cela prouve :',
+      `  - chaque fichier que liste le manifeste (${n}) est dans le dossier avec le SHA-256 que donne le manifeste, et aucun autre n'y est ;`,
+      c.signed
+        ? `  - le manifeste, et donc la réclamation et la conclusion qu'il couvre, a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''} ;`
+        : "  - (le dossier n'est pas signé : rien ici ne dit qui l'a fait) ;",
+      '  - le relevé du rejeu, les textes des règles et la preuve de Merkle sont ceux que donne cette référence reconstruite depuis sa graine (voir « vérifié » ci-dessus).',
+      'Ce que cela ne prouve pas :',
+      '  - que la réclamation du joueur ou la conclusion du testeur soit juste : elles sont gardées telles que saisies ;',
+      ...(pinned
+        ? []
+        : [
+            "  - qui détient la clé : comparez l'empreinte à celle que l'opérateur vous a donnée par un autre canal (ou passez --pub KEYFILE.pub) ;",
+          ]),
+      "  - quand le dossier a été fait : la date du manifeste est l'horloge de son auteur.",
+    ];
   return [
     'What this proves:',
-    `  - every file the manifest lists (${c.filesChecked}) is in the case with the SHA-256 the manifest gives, and nothing else is;`,
+    `  - every file the manifest lists (${n}) is in the case with the SHA-256 the manifest gives, and nothing else is;`,
     c.signed
       ? `  - the manifest, and so the claim and conclusion it covers, was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''};`
       : '  - (the case is not signed: nothing here says who made it);',
@@ -67,6 +102,37 @@ function caseMeaning(c: BundleCheck, pinned: boolean): string[] {
           '  - who holds the key: compare the fingerprint with the one the operator gave you by another channel (or pass --pub KEYFILE.pub);',
         ]),
     "  - when the case was made: the date in the manifest is the maker's own clock.",
+  ];
+}
+
+/** The verdict lines of a bundle check, in one language (`--lang`); failures name their file. */
+export function verdictLines(
+  path: string,
+  sha: string,
+  c: BundleCheck,
+  pinned: boolean,
+  lang: CliLang,
+  caseCheck: CaseCheck | null = null,
+): string[] {
+  const fr = lang === 'fr';
+  const n = count(c.filesChecked, lang);
+  const what = caseCheck ? (fr ? ' dossier de litige' : ' dispute case') : '';
+  const verdict = c.ok
+    ? fr
+      ? `verdict : INTACT${what} (${n} fichiers, ${c.signed ? 'signature valide' : 'non signé'})`
+      : `verdict: INTACT${what} (${n} files${c.signed ? ', signature valid' : ', not signed'})`
+    : fr
+      ? `verdict : ÉCHEC (${count(c.failures.length, lang)} problème(s))`
+      : `verdict: FAILED (${count(c.failures.length, lang)} problem(s))`;
+  return [
+    fr ? `paquet : ${path}` : `bundle: ${path}`,
+    fr ? `sha256 : ${sha}` : `sha256: ${sha}`,
+    verdict,
+    ...c.failures.map((f) => `  - ${f}`),
+    ...(caseCheck
+      ? [fr ? 'vérifié (dossier de litige) :' : 'checked (dispute case):', ...caseCheck.checked.map((x) => `  - ${x}`)]
+      : []),
+    ...(c.ok ? meaning(c, pinned, lang) : []),
   ];
 }
 
@@ -90,9 +156,10 @@ async function fileSha256(src: OpenedSource): Promise<string> {
 export async function verifyBundleCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { pub: { type: 'string' }, json: { type: 'boolean', default: false } },
+    { pub: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean', default: false } },
     true,
   );
+  const lang = parseLang(values.lang);
   if (positionals.length !== 1)
     throw new UsageError(`expected one bundle file, got ${positionals.length}: ${VERIFY_BUNDLE_USAGE}`);
   const pinned = values.pub !== undefined ? await readPublicKey(values.pub) : null;
@@ -115,16 +182,7 @@ export async function verifyBundleCommand(argv: string[]): Promise<number> {
   }
   if (values.json) process.stdout.write(`${JSON.stringify(c)}\n`);
   else {
-    const lines = [
-      `bundle: ${path}`,
-      `sha256: ${sha}`,
-      c.ok
-        ? `verdict: INTACT${caseCheck ? ' dispute case' : ''} (${c.filesChecked} files${c.signed ? ', signature valid' : ', not signed'})`
-        : `verdict: FAILED (${c.failures.length} problem(s))`,
-      ...c.failures.map((f) => `  - ${f}`),
-      ...(caseCheck ? ['checked (dispute case):', ...caseCheck.checked.map((x) => `  - ${x}`)] : []),
-      ...(c.ok ? meaning(c, pinned !== null) : []),
-    ];
+    const lines = verdictLines(path, sha, c, pinned !== null, lang, caseCheck);
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   return c.ok ? 0 : 1;

@@ -32,7 +32,7 @@ import { appendJournal, checkJournalFirst } from '../journal-file';
 import { version } from '../../package.json';
 
 export const VERIFY_USAGE =
-  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--json] [--lang en|fr] [--out discrepancies.csv] [--force] [--journal FILE]';
+  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--json] [--lang fr|en] [--out discrepancies.csv] [--force] [--journal FILE]';
 
 /** Exit codes of `verify`. */
 export const EXIT_CONFORMING = 0;

@@ -102,7 +102,7 @@ export async function writeEvidenceBundle(input: EvidenceInput, sink: ZipSink): 
     seed: spec.seed,
     digest: report.blocks[k]!.integrity.digest,
   }));
-  await zip.add('README.md', bundleReadme(report, digests, signer, input.pdf));
+  await zip.add('README.md', bundleReadme(report, digests, signer, input.pdf, input.lang));
   const manifest: Manifest = {
     kind: MANIFEST_KIND,
     version: 1,

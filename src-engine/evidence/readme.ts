@@ -3,23 +3,78 @@
  * is inside and if not why, and how a regulator re-derives the blocks without this application.
  */
 import { formatEuros } from '../money/format';
+import { formatCount } from '../format/numbers';
+import type { Lang } from '../format/numbers';
+import type { LocalizedText } from '../i18n/localized-text';
 import type { AuditReport } from '../report/audit-report';
 
-/** The printed report: inside the bundle (desktop app), or absent with the reason. */
-export type BundlePdf = { readonly bytes: Uint8Array } | { readonly absentBecause: string };
+/** The printed report: inside the bundle (desktop app), or absent with the reason, in both languages. */
+export type BundlePdf = { readonly bytes: Uint8Array } | { readonly absentBecause: LocalizedText };
 
 export const PDF_PATH = 'report/audit-report.pdf';
 
+/** The README of a bundle, in the language the bundle was made in (the screen's, or `evidence --lang`). */
 export function bundleReadme(
   report: AuditReport,
   blocks: readonly { readonly export: string; readonly seed: number; readonly digest: string }[],
   signer: { readonly fingerprint: string } | null,
   pdf: BundlePdf,
+  lang: Lang,
 ): string {
   const id = report.identity;
+  if (lang === 'fr') {
+    return `# Paquet de preuves Instant Lab
+
+Jeu : ${id.gameName} (${id.game}), mise ${formatEuros(id.stakeCents, 'fr')}, graines ${id.seeds.map((x) => formatCount(x, 'fr')).join(', ')},
+générateur ${id.generator}, Instant Lab ${id.appVersion}, construit le ${id.runAt}.
+Règlement : « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.rulesDocument.date}.
+
+## Fichiers
+
+- \`report/audit-report.html\`, \`report/audit-report.json\` : le rapport d'audit (rapprochement de l'art. 3,
+  TRJ face à la fourchette légale, verdict de l'évaluateur R4, empreintes R1, tests de placement).
+${
+  'bytes' in pdf
+    ? `- \`${PDF_PATH}\` : le même rapport imprimé en PDF, avec le titre, le jeu, la mise, les graines et la date
+  en haut de chaque page, et les empreintes des blocs et les numéros de page en bas.`
+    : `- Pas de PDF du rapport dans ce paquet : ${pdf.absentBecause.fr}`
+}
+- \`exports/*.jsonl\` : chaque unité de chaque bloc, une ligne JSON par unité après une ligne d'en-tête
+  (README « Export schema » d'Instant Lab).
+- \`digests/*.json\` : le SHA-256 de chaque segment de 10 000 unités de chaque bloc, l'empreinte du bloc
+  (SHA-256 des empreintes de segment mises bout à bout) et la racine de Merkle des empreintes de segment.
+- \`rules/\` : les données du règlement (tableaux de lots, gains des symboles) et les fourchettes légales de TRJ appliquées.
+- \`generator.json\` : le nom et la version du générateur.
+- \`check.py\` : un vérificateur indépendant (Python 3, bibliothèque standard seule).
+- \`manifest.json\` : le SHA-256 et la taille de chaque autre fichier${signer ? ' ; `manifest.sig` : sa signature Ed25519' : ''}.
+
+## Redériver les blocs sans Instant Lab
+
+1. Décompressez le paquet, ouvrez un terminal dans le dossier et lancez \`python3 check.py\` (sans argument).
+2. Pour chaque fichier de \`exports/\`, il redérive le lot de chaque unité à partir des symboles qu'elle montre
+   (les articles du règlement, réécrits indépendamment), vérifie chaque référence d'unité, rapproche
+   les effectifs par lot du tableau officiel de \`rules/\` et affiche l'empreinte du bloc.
+3. Comparez chaque empreinte affichée avec celle du rapport et avec celles-ci :
+
+${blocks.map((b) => `   - graine ${formatCount(b.seed, 'fr')} (\`${b.export}\`) : \`${b.digest}\``).join('\n')}
+
+4. Vérifiez que chaque fichier est celui listé : \`sha256sum\` de chaque fichier comparé à \`manifest.json\`.
+
+${
+  signer
+    ? `Le manifeste est signé (Ed25519). Empreinte de la clé de signature (SHA-256 de la clé publique) :
+
+    ${signer.fingerprint}
+
+Demandez cette empreinte à l'opérateur par un autre canal : la signature prouve que le manifeste
+a été signé par le détenteur de cette clé, rien sur qui la détient.`
+    : "Le manifeste n'est pas signé : les empreintes montrent que les fichiers concordent entre eux, pas qui les a faits."
+}
+`;
+  }
   return `# Instant Lab evidence bundle
 
-Game: ${id.gameName} (${id.game}), stake ${formatEuros(id.stakeCents, 'en')}, seeds ${id.seeds.join(', ')},
+Game: ${id.gameName} (${id.game}), stake ${formatEuros(id.stakeCents, 'en')}, seeds ${id.seeds.map((x) => formatCount(x, 'en')).join(', ')},
 generator ${id.generator}, Instant Lab ${id.appVersion}, built ${id.runAt}.
 Rules: « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.rulesDocument.date}.
 
@@ -31,7 +86,7 @@ ${
   'bytes' in pdf
     ? `- \`${PDF_PATH}\`: the same report printed to PDF, with the title, game, stake, seeds and date
   on top of every page and the block digests and page numbers below.`
-    : `- No PDF of the report in this bundle: ${pdf.absentBecause}`
+    : `- No PDF of the report in this bundle: ${pdf.absentBecause.en}`
 }
 - \`exports/*.jsonl\`: every unit of each block, one JSON line per unit after a header line
   (README "Export schema" of Instant Lab).
@@ -50,7 +105,7 @@ ${
    the counts per lot with the official table in \`rules/\` and prints the block's digest.
 3. Compare each digest printed with the report's and with these:
 
-${blocks.map((b) => `   - seed ${b.seed} (\`${b.export}\`): \`${b.digest}\``).join('\n')}
+${blocks.map((b) => `   - seed ${formatCount(b.seed, 'en')} (\`${b.export}\`): \`${b.digest}\``).join('\n')}
 
 4. Check that every file is the one listed: \`sha256sum\` each file against \`manifest.json\`.
 

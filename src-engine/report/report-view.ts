@@ -236,7 +236,7 @@ const TEXT = {
     merkle: 'Merkle root of the segments',
     segments: 'Segments',
     segmentsOf: '{n} segments of {u} units',
-    placement: 'Placement randomness tests (99 % level)',
+    placement: 'Placement randomness tests (99% level)',
     test: 'Test',
     statistic: 'Statistic',
     df: 'df / n',
@@ -246,7 +246,7 @@ const TEXT = {
     fail: 'FAIL',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
-      '{f} test(s) failed of {n}, each at 1 %; a perfectly random block would fail {e} on average. Placement (Holm at 1 % over the tests and the report’s {b} block(s)): {family}.',
+      '{f} test(s) failed of {n}, each at 1%; a perfectly random block would fail {e} on average. Placement (Holm at 1% over the tests and the report’s {b} block(s)): {family}.',
     firstScreen: 'What the first screen reveals',
     firstScreenHelp: {
       'mine-d-or':

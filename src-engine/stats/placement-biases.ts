@@ -43,21 +43,51 @@ export const POWER_PLAN: readonly { readonly bias: PlacementBias; readonly stren
 
 export const PLACEMENT_BIASES: readonly PlacementBias[] = POWER_PLAN.map((p) => p.bias);
 
-/** What each bias does, in one line (English; the power table prints it). */
-export const BIAS_TEXT: Readonly<Record<PlacementBias, string>> = {
-  none: 'no bias',
-  'towards-start': 'winners of the second half moved to the first half',
-  clustered: '100 segments alternately hot and cold, winners moved from cold to hot',
-  'top-lots-early': 'lots of the rarest levels (≤ 1 % of winners) moved into the first tenth',
-  'top-lots-first': 'every lot of the levels with fewer than 5 lots put in the first S of the block',
-  'period-7': 'winners moved to a nearby unit of index ≡ 0 (mod 7)',
-  even: 'winners moved to a nearby even index',
-  'quota-1000': 'winners per 1,000 units pulled to an exact quota',
-  'quota-10000': 'winners per 10,000 units pulled to an exact quota',
-  'hot-cold-500': '500-unit windows alternately hot and cold, winners moved from cold to hot',
-  pairs: 'winners moved next to another winner',
-  'level-region': 'lots of the level nearest 1,000 lots moved into the first tenth',
-  lattice: 'winners moved to a nearby unit of a lattice of step n/w',
+/** What each bias does, in one line, in each language of the command line (the power table prints it). */
+export const BIAS_TEXT: Readonly<Record<PlacementBias, { readonly fr: string; readonly en: string }>> = {
+  none: { en: 'no bias', fr: 'aucun biais' },
+  'towards-start': {
+    en: 'winners of the second half moved to the first half',
+    fr: 'gagnants de la seconde moitié déplacés dans la première',
+  },
+  clustered: {
+    en: '100 segments alternately hot and cold, winners moved from cold to hot',
+    fr: '100 segments alternativement chauds et froids, gagnants déplacés du froid vers le chaud',
+  },
+  'top-lots-early': {
+    en: 'lots of the rarest levels (≤ 1 % of winners) moved into the first tenth',
+    fr: 'lots des niveaux les plus rares (≤ 1 % des gagnants) déplacés dans le premier dixième',
+  },
+  'top-lots-first': {
+    en: 'every lot of the levels with fewer than 5 lots put in the first S of the block',
+    fr: 'chaque lot des niveaux de moins de 5 lots placé dans les S premières unités du bloc',
+  },
+  'period-7': {
+    en: 'winners moved to a nearby unit of index ≡ 0 (mod 7)',
+    fr: "gagnants déplacés vers une unité voisine d'indice ≡ 0 (mod 7)",
+  },
+  even: { en: 'winners moved to a nearby even index', fr: 'gagnants déplacés vers un indice pair voisin' },
+  'quota-1000': {
+    en: 'winners per 1,000 units pulled to an exact quota',
+    fr: 'gagnants par tranche de 1 000 unités ramenés à un quota exact',
+  },
+  'quota-10000': {
+    en: 'winners per 10,000 units pulled to an exact quota',
+    fr: 'gagnants par tranche de 10 000 unités ramenés à un quota exact',
+  },
+  'hot-cold-500': {
+    en: '500-unit windows alternately hot and cold, winners moved from cold to hot',
+    fr: 'fenêtres de 500 unités alternativement chaudes et froides, gagnants déplacés du froid vers le chaud',
+  },
+  pairs: { en: 'winners moved next to another winner', fr: "gagnants déplacés à côté d'un autre gagnant" },
+  'level-region': {
+    en: 'lots of the level nearest 1,000 lots moved into the first tenth',
+    fr: 'lots du niveau le plus proche de 1 000 lots déplacés dans le premier dixième',
+  },
+  lattice: {
+    en: 'winners moved to a nearby unit of a lattice of step n/w',
+    fr: "gagnants déplacés vers une unité voisine d'un réseau de pas n/w",
+  },
 };
 
 const swap = (a: Uint8Array, i: number, j: number): void => {

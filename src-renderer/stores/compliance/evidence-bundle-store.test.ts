@@ -136,9 +136,18 @@ describe('evidence bundle of the report on screen', () => {
     expect(files[PDF_PATH]).toBeUndefined();
     expect(files[SIGNATURE]).toBeUndefined();
     expect(new TextDecoder().decode(files['README.md'])).toContain(
-      `- No PDF of the report in this bundle: ${BROWSER_NO_PDF}`,
+      `- No PDF of the report in this bundle: ${BROWSER_NO_PDF.en}`,
     );
     expect(b.done).toMatchObject({ fingerprint: null, pdf: false, files: 10 }); // all but the manifest, as verify-bundle counts
+    // a bundle built from the French screen has a French README, every line of it
+    expect(await b.build('fr', null)).toBe(true);
+    const fr = new TextDecoder().decode(unzipSync(saved[1]!.data)['README.md']);
+    expect(fr).toMatch(
+      /^# Paquet de preuves Instant Lab\n\nJeu : Les 3 Gongs \(les-3-gongs\), mise 1,00\u00a0€, graines 4,/,
+    );
+    expect(fr).toContain(`- Pas de PDF du rapport dans ce paquet : ${BROWSER_NO_PDF.fr}`);
+    expect(fr).toContain("Le manifeste n'est pas signé");
+    expect(fr).not.toMatch(/\b(the|and|of|seed|stake|bundle)\b/);
   }, 300_000);
 
   it('a cancelled bundle saves nothing', async () => {

@@ -15,9 +15,11 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
 import { reportBaseName, useAuditReportStore } from './useAuditReportStore';
 
-/** Why a bundle made in the browser holds no PDF (written in its README, in English like the rest of it). */
-export const BROWSER_NO_PDF =
-  'it was made in the browser build, which cannot print a page to PDF without the print dialog. The report is in HTML (`report/audit-report.html`, printable with its running header and footer) and JSON; the desktop app puts a PDF in the bundles it makes.';
+/** Why a bundle made in the browser holds no PDF (written in its README, in the bundle's language like the rest of it). */
+export const BROWSER_NO_PDF = {
+  en: 'it was made in the browser build, which cannot print a page to PDF without the print dialog. The report is in HTML (`report/audit-report.html`, printable with its running header and footer) and JSON; the desktop app puts a PDF in the bundles it makes.',
+  fr: "il a été fait dans la version navigateur, qui ne peut pas imprimer une page en PDF sans la boîte de dialogue d'impression. Le rapport y est en HTML (`report/audit-report.html`, imprimable avec son en-tête et son pied de page) et en JSON ; l'application de bureau met un PDF dans les paquets qu'elle fait.",
+} as const;
 
 export interface BundleDone {
   /** The report the bundle was made from (its identity). */
