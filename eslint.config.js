@@ -5,6 +5,33 @@ import pluginVue from 'eslint-plugin-vue';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// The layers, bottom up: engine → shared contracts → command line, renderer (main apart, thin).
+// Circles are refused by `madge --circular` (npm run lint:circles).
+/** Imports only pure TypeScript may go without: Node, Electron, the DOM's frameworks. */
+const PURE = [
+  {
+    group: ['node:*', 'fs', 'path', 'os', 'worker_threads', 'electron', 'vue', 'pinia', 'chart.js'],
+    message: 'The engine and the shared contracts are pure TypeScript: no Node, DOM or Electron import.',
+  },
+];
+/** Anything above the engine. */
+const APP_ABOVE_ENGINE = {
+  regex: '(^|/)src-(shared|cli|main|renderer)(/|$)',
+  message: 'Layers: the engine imports nothing of the app.',
+};
+/** Anything above the shared contracts. */
+const APP_ABOVE_SHARED = {
+  regex: '(^|/)src-(cli|main|renderer)(/|$)',
+  message: 'Layers: the shared contracts import nothing of the command line, main or renderer.',
+};
+/** The engine, other than through its public entry. */
+const ENGINE_ENTRY = {
+  regex: '(^|/)src-engine/(?!index$)',
+  message: "Layers: reach the engine through its public entry, 'src-engine/index'.",
+};
+/** Tests may reach fixtures and test support inside the engine. */
+const TESTS = ['**/*.test.ts', '**/*.fixture.ts', '**/test-support/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,11 +65,37 @@ export default tseslint.config(
     // the renderer, run in every process: no Node, DOM or Electron import.
     files: ['src-engine/**/*.ts', 'src-shared/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [...PURE, APP_ABOVE_SHARED, ENGINE_ENTRY] }],
+    },
+  },
+  {
+    // The engine is the bottom layer: it imports nothing of the app, not even the shared contracts.
+    files: ['src-engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...PURE, APP_ABOVE_ENGINE] }],
+    },
+  },
+  {
+    // The command line reaches the engine through its public entry only.
+    files: ['src-cli/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY] }] },
+  },
+  {
+    // Electron main stays thin: engine work runs in the renderer's workers, never in main.
+    files: ['src-main/**/*.ts'],
+    ignores: TESTS,
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path', 'os', 'worker_threads', 'electron', 'vue', 'pinia', 'chart.js'] },
+        { patterns: [{ regex: '(^|/)src-engine(/|$)', message: 'Layers: main never imports the engine.' }] },
       ],
     },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,vue}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY] }] },
   },
   {
     // The renderer's layers, top to bottom: views → components → stores and composables → domain
@@ -55,11 +108,13 @@ export default tseslint.config(
       'src-renderer/bridge/**/*.ts',
       'src-renderer/i18n/**/*.ts',
     ],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ENGINE_ENTRY,
             {
               regex: '(^|/)(components|views)/',
               message: 'Layers: stores, composables, domain, workers and bridge never import components or views.',
@@ -72,10 +127,13 @@ export default tseslint.config(
   },
   {
     files: ['src-renderer/components/**/*.{ts,vue}'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)views/', message: 'Layers: components never import views.' }] },
+        {
+          patterns: [ENGINE_ENTRY, { regex: '(^|/)views/', message: 'Layers: components never import views.' }],
+        },
       ],
     },
   },

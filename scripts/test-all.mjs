@@ -39,6 +39,8 @@ const npx = 'npx';
 
 check('format', npx, ['prettier', '--check', '.']);
 check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+// no circular import in the sources (the layers themselves are ESLint's)
+check('circles (madge)', 'npm', ['run', '--silent', 'lint:circles']);
 check('typecheck (node: engine, CLI, main, preload)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
 check('typecheck (web: renderer)', npx, ['vue-tsc', '--noEmit', '-p', 'tsconfig.web.json']);
 check('typecheck (end-to-end tests)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.e2e.json']);

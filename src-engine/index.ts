@@ -1,12 +1,21 @@
 /**
  * Instant Lab's engine: rules, generator, audit and statistics, in pure TypeScript (no Node, DOM or
  * Electron import), so that the command line, Web Workers and tests all run the same code.
+ *
+ * This file is the engine's public surface, chosen name by name and grouped by feature: the
+ * command line, the shared contracts and the renderer import the engine from here only (ESLint
+ * enforces it); what is not named here is the engine's own.
  * @see ../docs/rules.md
  */
-export * from './rules/types';
-export * from './rules/load';
-export * from './rules/legal-band';
-export * from './rules/table-stats';
+
+/** Rules data: games, stakes, the official prize tables (art. 3.1–3.3) and the legal RTP bands. */
+export { GAME_IDS, STAKES } from './rules/types';
+export type { GameId, PrizeLevel, PrizeTable, StakeCents } from './rules/types';
+export { getRules, LEGAL_BANDS_SOURCE_TEXT, legalBandFor, legalBands, officialTable } from './rules/load';
+export { isInsideLegalBand } from './rules/legal-band';
+export { tableFigures } from './rules/table-stats';
+
+/** The rule documents' articles, the decisions (M1–M6, G1–G5, R1–R5), and citations of them. */
 export { articlePassages, articleRangePassages, ruleDocument } from './rules/articles/articles';
 export type { RuleDocument, RulePassage } from './rules/articles/articles';
 export { ruleDecision, ruleDecisions } from './rules/articles/decisions';
@@ -16,38 +25,82 @@ export type { Citation, CitedDocument, CitedItem, CitedSegment, ResolvedCitation
 export { readPipeTable, ruleTextBlocks } from './rules/articles/rule-text';
 export type { RuleTextBlock } from './rules/articles/rule-text';
 export { citedQuoteLines, documentLine, passageLines, ruleDateText } from './rules/articles/quote';
-export * from './money/format';
-export * from './i18n/localized-text';
-export * from './block/input-error';
-export * from './block/spec';
-export * from './block/table-spec';
-export * from './block/table-identity';
-export * from './block/placement';
-export * from './block/open-unit';
-export * from './ref/unit-ref';
-export * from './ref/block-number';
-export * from './games/unit-view';
-export * from './games/explain';
-export * from './games/registry';
+
+/** Money in integer cents, and texts in both languages. */
+export { formatEuros, formatPercent, parseEuros } from './money/format';
+export { frInt, isLocalizedText } from './i18n/localized-text';
+export type { LocalizedText } from './i18n/localized-text';
+
+/** A block and its units: specs (R1, R5, M6), tables and their identity, one unit opened alone (R2), references (R3). */
+export { InputError } from './block/input-error';
+export {
+  blockKeys,
+  checkIndex,
+  GENERATOR_ID,
+  GENERATOR_VERSION,
+  GENERATOR_VERSIONS,
+  generatorId,
+  isM6Strict,
+  MAX_SEED,
+  officialBlock,
+  parseGame,
+  parseGeneratorVersion,
+  parseSeed,
+  parseStake,
+  randomSeed,
+} from './block/spec';
+export type { BlockSpec } from './block/spec';
+export { blockKey, blockSpecOfTable, isOfficialTable, tableKey } from './block/table-spec';
+export { SHORT_DIGEST, tableDigest, tableIdentity, tableLine } from './block/table-identity';
+export type { TableIdentity } from './block/table-identity';
+export { indicesOfLevel, levelsOfRange, openUnit } from './block/open-unit';
+export type { OpenedUnit } from './block/open-unit';
+export {
+  blockOfRef,
+  decode32,
+  encode32,
+  EXAMPLE_UNIT_REF,
+  formatUnitRef,
+  INDEX_CHARS,
+  parseUnitRef,
+  refOfBlock,
+  SEED_CHARS,
+} from './ref/unit-ref';
+export type { UnitRef } from './ref/unit-ref';
+export { parseBlockNumber } from './ref/block-number';
+export type { BlockNumber, Notation } from './ref/block-number';
+
+/** The two games: what a unit shows, its explanation (R4), presentation weights (M4, G2). */
+export type { GongsView, MineDorView, UnitView } from './games/unit-view';
+export { explainUnit } from './games/explain';
+export { prepareGame } from './games/registry';
+export type { PresentationWeights } from './games/registry';
 export type { PreparedGame } from './games/prepared-game';
 export { DEFAULT_MINE_DOR_WEIGHTS } from './games/mine-d-or/presentations';
 export type { MineDorLevelWeights, MineDorWeights } from './games/mine-d-or/presentations';
 export { checkMineDorWeights } from './games/mine-d-or/level-weights';
 export { DEFAULT_GONGS_WEIGHTS } from './games/les-3-gongs/generate';
 export type { GongsWeights } from './games/les-3-gongs/generate';
-export * from './audit/segments';
-export * from './audit/run-range';
-export * from './audit/block-result';
-export * from './audit/digest';
-export * from './audit/time-shares';
-export * from './block/iterate-units';
-export * from './export/unit-lines';
+
+/** Generating and auditing blocks: ranges, tallies, merged results (R4), digests (R1), stage times. */
+export { planRanges, SEGMENT_UNITS, splitOnSegments } from './audit/segments';
+export { runRange } from './audit/run-range';
+export type { RangeTally } from './audit/run-range';
+export { mergeBlock } from './audit/block-result';
+export type { BlockResult } from './audit/block-result';
+export { blockDigest, merkleProof, merkleRoot, verifyMerkleProof } from './audit/digest';
+export type { MerkleProof } from './audit/digest';
+export { stageSeconds } from './audit/time-shares';
+export type { StageSeconds } from './audit/time-shares';
+
+/** Export lines (JSONL, CSV) and presentation settings files. */
+export { iterateUnits } from './block/iterate-units';
+export { csvColumns, csvRow, csvText, jsonlHeader, jsonlUnit, refOf } from './export/unit-lines';
 export {
   MAX_PRESENTATION_WEIGHT,
   MAX_WEIGHTED_LEVELS,
   MIN_PRESENTATION_WEIGHT,
   normaliseWeights,
-  readWeightsJson,
   weightedLevels,
   weightsLevelProblems,
   weightsToJson,
@@ -58,50 +111,149 @@ export type {
   MineWeightsJson,
   SettingsProblem,
   WeightsJson,
-  WeightsRead,
 } from './presentation/weights-json';
-export * from './presentation/settings-file';
-export * from './replay/record';
-export * from './replay/describe';
-export * from './replay/grid-reasoning';
-export * from './explorer/scenario';
-export * from './explorer/scenario-block-spec';
-export * from './explorer/sessions';
-export * from './explorer/sales';
-export * from './stats/distributions';
-export * from './stats/placement-tests';
-export * from './stats/calibration';
-export * from './stats/placement-family';
-export * from './stats/placement-finding';
-export * from './stats/permutation-moments';
-export * from './stats/placement-of-levels';
-export * from './stats/first-screen';
-export * from './report/audit-report';
-export * from './report/report-html';
+export { readWeightsJson } from './presentation/weights-reading';
+export type { WeightsRead } from './presentation/weights-reading';
+export {
+  MAX_PRESENTATION_BYTES,
+  parsePresentationJson,
+  presentationFileOf,
+  presentationProblemsFor,
+  presentationToJson,
+  presentationTooLarge,
+} from './presentation/settings-file';
+export type { PresentationFile, PresentationRead } from './presentation/settings-file';
+
+/** Replay: a unit's record and description, grid reasoning. */
+export { replayRecord } from './replay/record';
+export { gainLabel, gridLabel, symbolLabel } from './replay/describe';
+export { reasonUnit } from './replay/grid-reasoning';
+
+/** Payout explorer: scenarios, their validation, exact figures and files; sessions and sales. */
+export {
+  MAX_BLOCK_UNITS,
+  MAX_SCENARIO_BYTES,
+  officialScenario,
+  scenarioSchema,
+  scenarioTable,
+} from './explorer/scenario';
+export type { Scenario, ScenarioProblem } from './explorer/scenario';
+export { validateScenario } from './explorer/scenario-validation';
+export { fileTooLarge, parseScenarioJson, scenarioToJson } from './explorer/scenario-file';
+export type { ParseResult } from './explorer/scenario-file';
+export { analyseTable } from './explorer/table-analysis';
+export type { TableAnalysis } from './explorer/table-analysis';
+export { scenarioBlockSpec } from './explorer/scenario-block-spec';
+export {
+  MAX_PLAYERS,
+  MAX_SESSION_UNITS,
+  mergeSessionTallies,
+  simulateSessions,
+  summariseSessions,
+} from './explorer/sessions';
+export type { FigureWithExact, SessionParams, SessionSummary, SessionTally } from './explorer/sessions';
+export { blocksSalesBand, prizesRemaining, salesBandCoverage, salesCurve, unitsForPrecision } from './explorer/sales';
+
+/** Statistics of placement (art. 3): tests, calibration, findings over a family, the first screen. */
+export type { PlacementWhere } from './stats/placement-tests';
+export { BIAS_TEXT, calibratePlacement, clopperPearson, PLACEMENT_BIASES, POWER_PLAN } from './stats/calibration';
+export type { CalibrationResult, CalibrationRow, PlacementBias } from './stats/calibration';
+export { setFalseAlarms } from './stats/placement-family';
+export { findingsOverSet, findingText } from './stats/placement-finding';
+export type { PlacementFinding } from './stats/placement-finding';
+export type { PlacementVerdict } from './stats/placement-of-levels';
+
+/** The audit report: figures, the one worded view, the printable HTML and its citations. */
+export { assembleReport, blockAudit, buildAuditReport } from './report/audit-report';
+export type { AuditReport, BlockAudit } from './report/audit-report';
+export { auditReportHtml, printFrameCss } from './report/report-html';
 export { citedArticlesHtml, reportCitations, ruleTextHtml, sectionTexts } from './report/report-citations';
-export * from './report/report-view';
-export * from './import/verify-export';
-export * from './import/text-decoding';
+export { auditReportView, formatPValue } from './report/report-view';
+export type { ViewSection } from './report/report-view';
+
+/** Checking an export file (ours or a foreign one), decoding text; a unit's facts and steps (G4). */
+export { ExportVerifier, verifyExportText } from './import/verify-export';
+export type { VerifyResult } from './import/verify-export';
+export { decodeTextBytes, TextBytesDecoder } from './import/text-decoding';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';
-export * from './replay/unit-facts';
-export * from './replay/steps';
-export * from './audit/presentation-summary';
-export * from './format/numbers';
-export * from './format/strict-json';
-export * from './format/strict-number';
-export * from './explorer/mean-return';
-export * from './explorer/comparison';
-export * from './explorer/comparison-sheets';
-export * from './sheets/index';
-export * from './explorer/optimise/index';
-export * from './evidence/bundle-zip';
-export * from './evidence/manifest';
-export * from './evidence/readme';
-export * from './evidence/signing';
-export * from './evidence/build-bundle';
-export * from './journal/journal';
-export * from './evidence/zip-entries';
-export * from './evidence/check-bundle';
+export { hasPresentation, MINE_LINES, nearMisses, presentationsOf } from './replay/unit-facts';
+export type { Presentation } from './replay/unit-facts';
+export { buildSteps, chooseYinYang, DEFAULT_BONUS_ORDER, gridsExplained } from './replay/steps';
+export type { ReplayStep, StepKind } from './replay/steps';
+export { PRESENTATION_COLUMNS, PRESENTATION_STACK, presentationRows } from './audit/presentation-summary';
+
+/** Number formats, strict readings of JSON and numbers; comparison, sheets and the optimiser. */
+export {
+  formatCount,
+  formatDateTime,
+  formatDecimal,
+  formatEurosDelta,
+  formatLogTick,
+  formatOneIn,
+  formatPointsDelta,
+  formatSignedCount,
+  formatSignedDecimal,
+  formatSignificant,
+  formatTick,
+} from './format/numbers';
+export type { Lang } from './format/numbers';
+export { parseStrictJson } from './format/strict-json';
+export { readStrictNumber, strictNumberProblem } from './format/strict-number';
+export type { NumberRule } from './format/strict-number';
+export { compareTables, MAX_COMPARED, shareOf, VI_CONFIDENCES, VI_Z } from './explorer/comparison';
+export type { ColumnDeltas, ColumnFigures, ComparisonView, ViConfidence } from './explorer/comparison';
+export { comparisonSheets } from './explorer/comparison-sheets';
+export {
+  cellFormat,
+  guardFormula,
+  MAX_SHEET_BYTES,
+  parseCsv,
+  readTableSheet,
+  scenarioSheets,
+  sessionCsvSheet,
+  sessionSheets,
+  SHEET_NUMBER_FORMATS,
+  sheetTooLarge,
+  toCsv,
+  unguardFormula,
+} from './sheets/index';
+export type { SheetCell, SheetProblem, SheetTable, TableSheetResult } from './sheets/index';
+export { buildModel, highsSolver, optimisedName, optimiseTable, requestProblems } from './explorer/optimise/index';
+export type {
+  LevelBound,
+  LpSolver,
+  OptimisePhase,
+  OptimiseRequest,
+  OptimiseResult,
+  RtpTarget,
+} from './explorer/optimise/index';
+
+/** Evidence bundles: zip, manifest, signature, check; and the journal. */
+export { CASE_MANIFEST_KIND, MANIFEST, parseManifest, SIGNATURE } from './evidence/manifest';
+export { PDF_PATH } from './evidence/readme';
+export type { BundlePdf } from './evidence/readme';
+export {
+  fingerprint,
+  keyFiles,
+  MAX_KEY_FILE_BYTES,
+  newKeyPair,
+  parsePublicKey,
+  parseSecretKey,
+  PUBLIC_KIND,
+  sign,
+  verifySignature,
+} from './evidence/signing';
+export type { KeyPair } from './evidence/signing';
+export { RULE_FILES, writeEvidenceBundle } from './evidence/build-bundle';
+export type { EvidenceInput } from './evidence/build-bundle';
+export { entryLine, nextEntry, verifyJournal } from './journal/journal';
+export type { JournalEntry, JournalTip, JournalVerdict, JournalWork } from './journal/journal';
+export { MAX_ZIP_BYTES } from './evidence/zip-entries';
+export type { ByteSource } from './evidence/zip-entries';
+export { bytesSource, checkBundle, NotABundle, readBundle } from './evidence/check-bundle';
+export type { BundleCheck } from './evidence/check-bundle';
+
+/** Dispute cases: the case files, their building and checking, a player's history, their journal entry. */
 export * from './dispute/case-files';
 export * from './dispute/build-case';
 export * from './dispute/check-case';

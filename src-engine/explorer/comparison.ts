@@ -9,7 +9,7 @@
  */
 import type { GameId, LegalBand, PrizeTable, StakeCents } from '../rules/types';
 import { tableKey } from '../block/table-spec';
-import { analyseTable } from './scenario';
+import { analyseTable } from './table-analysis';
 
 /** Most tables a comparison holds. */
 export const MAX_COMPARED = 4;

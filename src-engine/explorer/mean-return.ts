@@ -14,7 +14,7 @@
  */
 import { normalCdf } from '../stats/distributions';
 import type { PrizeTable } from '../rules/types';
-import { gcdAll } from './sessions';
+import { gcdAll } from './session-law';
 
 /** A level met fewer times than this in a sample counts as rare (exact Poisson law). */
 export const RARE_EXPECTED = 30;

@@ -11,7 +11,7 @@
  */
 import type { PrizeTable } from '../rules/types';
 import { UnitStream } from '../random/mix';
-import { Z95 } from './sessions';
+import { Z95 } from './session-odds';
 
 export interface SalesPoint {
   readonly sold: number;

@@ -5,7 +5,8 @@
 import { GENERATOR_VERSION } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import { InputError } from '../block/input-error';
-import { scenarioTable, validateScenario } from './scenario';
+import { scenarioTable } from './scenario';
+import { validateScenario } from './scenario-validation';
 import type { Scenario } from './scenario';
 
 /**

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyseTable,
-  officialScenario,
-  parseScenarioJson,
-  scenarioTable,
-  scenarioToJson,
-  validateScenario,
-} from './scenario';
+import { officialScenario, scenarioTable } from './scenario';
+import { parseScenarioJson, scenarioToJson } from './scenario-file';
+import { validateScenario } from './scenario-validation';
+import { analyseTable } from './table-analysis';
 import type { Scenario } from './scenario';
 import { officialTable } from '../rules/load';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../block/input-error';
 import { GENERATOR_ID, checkIndex, parseGame, parseSeed, parseStake } from '../block/spec';
-import { validateScenario } from '../explorer/scenario';
+import { validateScenario } from '../explorer/scenario-validation';
 import { explainUnit } from '../games/explain';
 import { gongsErrorLocalized } from '../games/les-3-gongs/evaluate';
 import { mineDorErrorLocalized } from '../games/mine-d-or/evaluate';

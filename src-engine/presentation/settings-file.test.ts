@@ -11,7 +11,8 @@ import {
   presentationToJson,
 } from './settings-file';
 import type { PresentationFile } from './settings-file';
-import { normaliseWeights, readWeightsJson, weightsToJson } from './weights-json';
+import { normaliseWeights, weightsToJson } from './weights-json';
+import { readWeightsJson } from './weights-reading';
 
 const mineTable = officialTable('mine-d-or', 100);
 const gongsTable = officialTable('les-3-gongs', 50);

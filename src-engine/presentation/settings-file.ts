@@ -20,7 +20,8 @@ import { parseJsonText } from '../import/json-text';
 import { formatEuros } from '../money/format';
 import { getRules } from '../rules/load';
 import type { GameId, PrizeTable, StakeCents } from '../rules/types';
-import { fieldProblem, normaliseWeights, readWeightsJson, shownValue } from './weights-json';
+import { normaliseWeights } from './weights-json';
+import { fieldProblem, readWeightsJson, shownValue } from './weights-reading';
 import { weightedLevels, weightsLevelProblems, weightsToJson } from './weights-json';
 import type { SettingsProblem } from './weights-json';
 

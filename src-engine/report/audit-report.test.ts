@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBlock, officialBlock, runRange } from '../index';
+import { blockSpecOfTable, mergeBlock, officialBlock, officialTable, runRange } from '../index';
+import { auditReportView } from './report-view';
 import { buildAuditReport } from './audit-report';
 import { auditReportHtml } from './report-html';
 
@@ -14,7 +15,8 @@ describe('audit report', () => {
     });
     const b = report.blocks[0]!;
     expect(b.reconciliation.every((r) => r.diffLots === 0 && r.diffCents === 0)).toBe(true);
-    expect(b.totals.officialLots).toBe(81_597);
+    expect(b.totals.tableLots).toBe(81_597);
+    expect(report.tableFigures).toMatchObject({ kind: 'official', name: spec.table.source });
     expect(b.totals.simulatedCents).toBe(20_998_000);
     expect(report.summary.inBand).toBe(true);
     expect(report.summary.allAuditsPass).toBe(true);
@@ -30,5 +32,31 @@ describe('audit report', () => {
     const en = auditReportHtml(report, 'en');
     expect(en).toContain('69.993%');
     expect(en).toContain('€6,000.00');
+  });
+
+  it("labels a scenario's figures as the scenario's, never as official, in the JSON and in both languages", async () => {
+    // a small Les 3 Gongs what-if (a scenario file given to `audit --table`), quick to make
+    const table = { ...officialTable('les-3-gongs', 50), blockUnits: 20_000, source: 'top doubled' };
+    table.levels = table.levels.filter((l) => l.lots <= 100);
+    const spec = blockSpecOfTable(table, 9, 2);
+    const tally = await runRange(spec, 0, table.blockUnits);
+    const report = buildAuditReport(table, [{ result: mergeBlock(spec, [tally]), levels: null }], {
+      appVersion: '0.1.0',
+      runAt: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect(report.identity.table.kind).toBe('scenario');
+    expect(report.tableFigures).toMatchObject({ kind: 'scenario', name: 'top doubled' });
+    expect(report.blocks[0]!.totals.tableLots).toBe(table.levels.reduce((s, l) => s + l.lots, 0));
+    // no field of the JSON is named « official »: the held table's figures are named by the table
+    const keys: string[] = [];
+    JSON.parse(JSON.stringify(report), (k: string, v: unknown) => (keys.push(k), v));
+    expect(keys.filter((k) => /official/i.test(k))).toEqual([]);
+    for (const lang of ['fr', 'en'] as const) {
+      const words = auditReportView(report, lang).blocks.flatMap((b) =>
+        b.sections.flatMap((x) => [x.title, ...(x.table?.head ?? []), ...(x.pairs ?? []).map((p) => p.label)]),
+      );
+      expect(words.filter((w) => /offici/i.test(w))).toEqual([]);
+      expect(words.join(' ')).toContain('top doubled');
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The audit report of one block or a run of blocks: what a regulator or an internal auditor
- * needs in one document — identity, reconciliation with the official table (art. 3), RTP against
+ * needs in one document — identity, reconciliation with the table the blocks held (the official one,
+ * art. 3, or a scenario's, named as such), RTP against
  * the legal band (Code de la sécurité intérieure, art. D.322-10), the evaluator's verdict (R4),
  * integrity digests (R1), placement tests and what the first screen reveals.
  */
@@ -26,9 +27,11 @@ export interface ReconciliationRow {
   /** Level index in the table, or -1 for losing units. */
   readonly level: number;
   readonly prizeCents: number;
-  readonly officialLots: number;
+  /** Lots of the table the blocks held (`identity.table`: the official one or a scenario's). */
+  readonly tableLots: number;
   readonly simulatedLots: number;
-  readonly officialCents: number;
+  /** Those lots × their amount, in cents. */
+  readonly tableCents: number;
   readonly simulatedCents: number;
   readonly diffLots: number;
   readonly diffCents: number;
@@ -38,10 +41,11 @@ export interface BlockAudit {
   readonly seed: number;
   readonly units: number;
   readonly reconciliation: readonly ReconciliationRow[];
+  /** Winning lots and cents of the table the blocks held, and simulated. */
   readonly totals: {
-    readonly officialLots: number;
+    readonly tableLots: number;
     readonly simulatedLots: number;
-    readonly officialCents: number;
+    readonly tableCents: number;
     readonly simulatedCents: number;
   };
   readonly rtp: number;
@@ -67,7 +71,8 @@ export interface BlockAudit {
 
 export interface AuditReport {
   readonly kind: 'instant-lab-audit-report';
-  readonly version: 1;
+  /** 2: the table's figures are named by the table (`tableFigures`, `tableLots`), never « official » for a scenario. */
+  readonly version: 2;
   readonly identity: {
     readonly game: BlockResult['game'];
     readonly gameName: string;
@@ -97,7 +102,18 @@ export interface AuditReport {
     /** ISO date-time of the run. */
     readonly runAt: string;
   };
-  readonly official: { readonly rtp: number; readonly hitRate: number; readonly sdStakes: number };
+  /**
+   * The exact figures of the table the blocks held, labelled with that table: an official table's
+   * are `kind: 'official'`, a scenario's are `kind: 'scenario'` with its name — a what-if is never
+   * reported as the official table.
+   */
+  readonly tableFigures: {
+    readonly kind: TableIdentity['kind'];
+    readonly name: string;
+    readonly rtp: number;
+    readonly hitRate: number;
+    readonly sdStakes: number;
+  };
   readonly legalBand: {
     readonly id: string;
     readonly fr: string;
@@ -130,9 +146,9 @@ export function blockAudit(result: BlockResult, table: PrizeTable, levels: Uint8
   const reconciliation: ReconciliationRow[] = result.levels.map((l, i) => ({
     level: i,
     prizeCents: l.prizeCents,
-    officialLots: l.official,
+    tableLots: l.official,
     simulatedLots: l.simulated,
-    officialCents: l.official * l.prizeCents,
+    tableCents: l.official * l.prizeCents,
     simulatedCents: l.simulated * l.prizeCents,
     diffLots: l.simulated - l.official,
     diffCents: (l.simulated - l.official) * l.prizeCents,
@@ -140,9 +156,9 @@ export function blockAudit(result: BlockResult, table: PrizeTable, levels: Uint8
   reconciliation.push({
     level: -1,
     prizeCents: 0,
-    officialLots: result.losing.official,
+    tableLots: result.losing.official,
     simulatedLots: result.losing.simulated,
-    officialCents: 0,
+    tableCents: 0,
     simulatedCents: 0,
     diffLots: result.losing.simulated - result.losing.official,
     diffCents: 0,
@@ -153,9 +169,9 @@ export function blockAudit(result: BlockResult, table: PrizeTable, levels: Uint8
     units: result.units,
     reconciliation,
     totals: {
-      officialLots: winning.reduce((s, r) => s + r.officialLots, 0),
+      tableLots: winning.reduce((s, r) => s + r.tableLots, 0),
       simulatedLots: winning.reduce((s, r) => s + r.simulatedLots, 0),
-      officialCents: result.officialPaidCents,
+      tableCents: result.officialPaidCents,
       simulatedCents: result.paidCents,
     },
     rtp: result.rtp,
@@ -201,6 +217,7 @@ export function assembleReport(
   const rules = getRules(first.game);
   const band = legalBandFor(first.game);
   const fig = tableFigures(table);
+  const held = tableIdentity(table);
   const paid = audits.reduce((s, a) => s + a.totals.simulatedCents, 0);
   const staked = audits.reduce((s, a) => s + a.units, 0) * table.stakeCents;
   // where the winners sit: a finding to examine, decided by Holm over the report's blocks
@@ -219,13 +236,13 @@ export function assembleReport(
   );
   return {
     kind: 'instant-lab-audit-report',
-    version: 1,
+    version: 2,
     identity: {
       game: first.game,
       gameName: rules.name,
       rulesDocument: { ...rules.document },
       tableSource: table.source,
-      table: tableIdentity(table),
+      table: held,
       stakeCents: first.stakeCents,
       seeds: audits.map((a) => a.seed),
       generator: first.generator,
@@ -236,7 +253,7 @@ export function assembleReport(
       appVersion: meta.appVersion,
       runAt: meta.runAt.toISOString(),
     },
-    official: { rtp: fig.rtp, hitRate: fig.hitRate, sdStakes: fig.sdStakes },
+    tableFigures: { kind: held.kind, name: held.name, rtp: fig.rtp, hitRate: fig.hitRate, sdStakes: fig.sdStakes },
     legalBand: { ...band, source: LEGAL_BANDS_SOURCE },
     blocks: audits,
     summary: {

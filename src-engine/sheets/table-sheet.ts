@@ -9,7 +9,9 @@
  */
 import type { GameId, StakeCents } from '../rules/types';
 import type { Lang } from '../format/numbers';
-import { analyseTable, MAX_LEVELS, scenarioTable, validateScenario } from '../explorer/scenario';
+import { MAX_LEVELS, scenarioTable } from '../explorer/scenario';
+import { validateScenario } from '../explorer/scenario-validation';
+import { analyseTable } from '../explorer/table-analysis';
 import type { Scenario } from '../explorer/scenario';
 import { formatEuros } from '../money/format';
 import type { SheetCell, SheetProblem, SheetTable } from './sheet-table';

@@ -11,7 +11,7 @@
  */
 import { chiSquareUpper } from './distributions';
 import { passes } from './placement-constants';
-import type { PlacementTest } from './placement-tests';
+import type { PlacementTest } from './placement-constants';
 
 export const MIN_PERIOD = 2;
 export const MAX_PERIOD = 32;

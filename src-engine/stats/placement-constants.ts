@@ -36,3 +36,35 @@ export function winnerIndices(levels: Uint8Array): Int32Array {
   for (let i = 0; i < levels.length; i++) if (levels[i] !== LOSING_LEVEL) out[k++] = i;
   return out;
 }
+
+/** The placement tests of a block, by id (each in its own module, gathered by `placement-tests.ts`). */
+export type PlacementTestId =
+  | 'segments'
+  | 'runs'
+  | 'serial'
+  | 'gaps'
+  | 'longestRun'
+  | 'levelPositions'
+  | 'rareLots'
+  | 'periodicity'
+  | 'spectral'
+  | 'scales';
+
+export interface PlacementTest {
+  readonly id: PlacementTestId;
+  /** For `levelPositions`: the level's index in the table and its amount. */
+  readonly level?: number;
+  readonly prizeCents?: number;
+  /** Name of the statistic ("χ²", "z", "D", "L") and its value. */
+  readonly statisticName: string;
+  readonly statistic: number;
+  /** Degrees of freedom (chi-square) or points (KS, runs), when they apply. */
+  readonly df?: number;
+  readonly n: number;
+  readonly pValue: number;
+  readonly pass: boolean;
+  /** One line in English saying what was compared (the UI translates by id). */
+  readonly detail: string;
+  /** Where in the block the finding lies, when the test can say. */
+  readonly where?: PlacementWhere;
+}

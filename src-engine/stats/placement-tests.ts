@@ -29,47 +29,16 @@ import { chiSquareTwoSided, chiSquareUpper, ksPValue, normalTwoSided } from './d
 import { longestRunP } from './longest-run-law';
 import { periodicityTest } from './periodicity';
 import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes, winnerIndices } from './placement-constants';
-import type { PlacementWhere } from './placement-constants';
+import type { PlacementTest, PlacementTestId, PlacementWhere } from './placement-constants';
 import { circularSerialMoments } from './permutation-moments';
 import { rareLotsTest } from './rare-lots';
 import { scalesTest } from './scales';
 import { spectralTest } from './spectral';
 
 export { ALPHA, KS_MIN_LOTS, LOSING_LEVEL };
-export type { PlacementWhere };
+export type { PlacementTest, PlacementTestId, PlacementWhere };
 /** Segments of the "winners per segment" test. */
 export const PLACEMENT_SEGMENTS = 100;
-
-export type PlacementTestId =
-  | 'segments'
-  | 'runs'
-  | 'serial'
-  | 'gaps'
-  | 'longestRun'
-  | 'levelPositions'
-  | 'rareLots'
-  | 'periodicity'
-  | 'spectral'
-  | 'scales';
-
-export interface PlacementTest {
-  readonly id: PlacementTestId;
-  /** For `levelPositions`: the level's index in the table and its amount. */
-  readonly level?: number;
-  readonly prizeCents?: number;
-  /** Name of the statistic ("χ²", "z", "D", "L") and its value. */
-  readonly statisticName: string;
-  readonly statistic: number;
-  /** Degrees of freedom (chi-square) or points (KS, runs), when they apply. */
-  readonly df?: number;
-  readonly n: number;
-  readonly pValue: number;
-  readonly pass: boolean;
-  /** One line in English saying what was compared (the UI translates by id). */
-  readonly detail: string;
-  /** Where in the block the finding lies, when the test can say. */
-  readonly where?: PlacementWhere;
-}
 
 export interface PlacementReport {
   readonly units: number;

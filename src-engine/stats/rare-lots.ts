@@ -12,7 +12,7 @@
  * conservative); for a single rare lot, two-sided on its position.
  */
 import { KS_MIN_LOTS, LOSING_LEVEL, passes } from './placement-constants';
-import type { PlacementTest } from './placement-tests';
+import type { PlacementTest } from './placement-constants';
 import type { PrizeTable } from '../rules/types';
 
 /** Π_{i=0}^{k−1} (a − i)/(b − i), i.e. C(a, k)/C(b, k) for a ≤ b; 0 when a < k. */

@@ -12,7 +12,7 @@
  */
 import { chiSquareTwoSided } from './distributions';
 import { passes } from './placement-constants';
-import type { PlacementTest } from './placement-tests';
+import type { PlacementTest } from './placement-constants';
 
 /** Window lengths of the multi-scale test. */
 export const CLUSTER_SCALES: readonly number[] = [100, 1_000, 10_000, 100_000];

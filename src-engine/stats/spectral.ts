@@ -18,7 +18,7 @@
  */
 import FFT from 'fft.js';
 import { passes } from './placement-constants';
-import type { PlacementTest } from './placement-tests';
+import type { PlacementTest } from './placement-constants';
 
 /** Units per bin of the spectral test: periods from 2 × 16 units up are looked at. */
 export const SPECTRAL_BIN = 16;

@@ -44,16 +44,17 @@ export class EnginePool extends JobPool {
  * The pools of the renderer, by name: `shared` for short jobs of every screen, and a screen that runs
  * long batches (the simulation) has its own, so that the others never wait behind it.
  */
-export type PoolName = 'shared' | 'simulation' | 'search';
+export type PoolName = 'shared' | 'simulation' | 'search' | 'replay';
 const pools = new Map<PoolName, EnginePool>();
 
 /** The renderer's pool of that name, started on first use. */
 export function enginePool(name: PoolName = 'shared'): EnginePool {
   let p = pools.get(name);
   if (!p) {
-    // searches run on one worker of their own, so a search never waits behind a block digest
+    // searches, and the replay's opened units, run on one worker of their own each, so that neither
+    // waits behind a block digest (nor a unit behind a long search)
     p =
-      name === 'search'
+      name === 'search' || name === 'replay'
         ? new EnginePool(1)
         : name === 'simulation'
           ? new EnginePool(undefined, undefined, { jobsPerWorker: 2 })

@@ -4,7 +4,7 @@
  * engine work always runs in dedicated Web Workers.
  */
 import { dispatchJob } from '../../src-shared/jobs/serve';
-import type { JobKind, JobReply, JobRequest } from '../../src-shared/jobs/protocol';
+import type { Handler, JobKind, JobMap, JobReply, JobRequest } from '../../src-shared/jobs/protocol';
 import { handlers } from './handlers';
 import { EnginePool } from './engine-pool';
 import type { JobPoolOptions } from '../../src-shared/jobs/pool';
@@ -47,4 +47,14 @@ export function recordingInProcessPool(size = 2): { pool: EnginePool; ran: JobKi
     return (run as (...a: unknown[]) => unknown)(kind, ...rest);
   }) as typeof pool.run;
   return { pool, ran };
+}
+
+/**
+ * A pool that runs each job's real handler at once, on a microtask (no timers): for tests of stores
+ * under fake timers. Nothing crosses a thread, so the workers' message checks are not exercised here.
+ */
+export function directPool(): EnginePool {
+  const run = async <K extends JobKind>(kind: K, input: JobMap[K]['input']): Promise<JobMap[K]['output']> =>
+    (handlers[kind] as Handler<K>)(input, () => undefined);
+  return { size: 1, run } as unknown as EnginePool;
 }

@@ -2,12 +2,12 @@
  * The one job protocol of every worker, Node `worker_threads` (command line) and Web Workers (app):
  * the kinds of job with their inputs, outputs and progress ({@link JobMap}), the messages both ways,
  * and zod schemas that check a message when it crosses a thread (the envelope always, the input of
- * the block jobs, whose specs name what the blocks are, R1) before anything is run on it.
+ * the block jobs and the opening of a unit, whose specs name what the blocks are, R1) before anything is run on it.
  * To add a job: declare it here, write its handler, register it with the worker that runs it.
  */
 import { z } from 'zod';
 import { GAME_IDS, MAX_SEED } from '../../src-engine/index';
-import type { BlockResult, BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
+import type { BlockResult, BlockSpec, OpenedUnit, PresentationWeights, RangeTally } from '../../src-engine/index';
 import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
 import type { LocalizedText, ParseResult } from '../../src-engine/index';
@@ -73,6 +73,15 @@ export interface JobMap {
     input: { spec: BlockSpec; from: number; to: number };
     output: { from: number; to: number; segmentDigests: Uint8Array[] };
     progress: number;
+  };
+  /**
+   * One unit of a block opened alone from its block's spec and its index (R2: the block is never
+   * built), with the time opening took: the replay screen's unit, off the UI thread.
+   */
+  openUnit: {
+    input: { spec: BlockSpec; index: number };
+    output: { unit: OpenedUnit; openMs: number };
+    progress: never;
   };
   /** Units of a block matching a prize level and a presentation, from an index on (R2). */
   findUnits: {
@@ -213,6 +222,7 @@ export const JOB_KINDS = [
   'summariseBlock',
   'salesBand',
   'blockDigest',
+  'openUnit',
   'findUnits',
   'sessions',
   'sessionSummary',
@@ -335,4 +345,5 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
   }),
   salesBand: z.object({ table: prizeTable, curveUnits: z.array(count), curvesPaid: z.array(z.array(z.number())) }),
   blockDigest: z.object({ spec: blockSpec, ...unitRange }),
+  openUnit: z.object({ spec: blockSpec, index: count }),
 };

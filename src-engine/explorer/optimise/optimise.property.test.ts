@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import loadHighs from 'highs';
-import { analyseTable, scenarioTable, validateScenario } from '../scenario';
+import { scenarioTable } from '../scenario';
+import { validateScenario } from '../scenario-validation';
+import { analyseTable } from '../table-analysis';
 import { highsSolver } from './highs-adapter';
 import { buildModel } from './request';
 import { optimiseTable } from './optimise';

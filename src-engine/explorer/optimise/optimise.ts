@@ -22,7 +22,8 @@ import type { LpSpec } from './lp';
 import { typedPercent } from './percent';
 import { buildModel } from './request';
 import { lotCount, lotsOf, paidBy, scenarioOfLots, verifyLots } from './verify';
-import { analyseTable, scenarioTable } from '../scenario';
+import { scenarioTable } from '../scenario';
+import { analyseTable } from '../table-analysis';
 import type { LpSolver, OptimiseModel, OptimisePhase, OptimiseRequest, OptimiseResult, StageReport } from './types';
 
 /** The name of a table found: its targets, in the language asked, with the decimals typed. */

@@ -7,7 +7,8 @@ import { frInt } from '../../i18n/localized-text';
 import type { LocalizedText } from '../../i18n/localized-text';
 import { formatEuros, formatPercent } from '../../money/format';
 import { legalBandFor, officialTable } from '../../rules/load';
-import { MAX_BLOCK_UNITS, validateScenario } from '../scenario';
+import { MAX_BLOCK_UNITS } from '../scenario';
+import { validateScenario } from '../scenario-validation';
 import type { OptimiseModel, OptimiseRequest } from './types';
 
 /** Tolerance of an RTP target when none is given: 0.01 pt. */

@@ -5,7 +5,9 @@
 import type { LocalizedText } from '../../i18n/localized-text';
 import { frInt } from '../../i18n/localized-text';
 import { formatEuros, formatPercent } from '../../money/format';
-import { analyseTable, scenarioTable, validateScenario } from '../scenario';
+import { scenarioTable } from '../scenario';
+import { validateScenario } from '../scenario-validation';
+import { analyseTable } from '../table-analysis';
 import type { Scenario } from '../scenario';
 import type { OptimiseModel, SolverResult } from './types';
 import { typedPercent } from './percent';

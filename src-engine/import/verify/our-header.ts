@@ -4,7 +4,8 @@
  */
 import { GENERATOR_VERSIONS, generatorId, isGeneratorVersion, officialBlock } from '../../block/spec';
 import { enInt, frInt } from '../../i18n/localized-text';
-import { readWeightsJson, weightsLevelProblems } from '../../presentation/weights-json';
+import { weightsLevelProblems } from '../../presentation/weights-json';
+import { readWeightsJson } from '../../presentation/weights-reading';
 import type { GameId, StakeCents } from '../../rules/types';
 import { GAME_IDS, STAKES } from '../../rules/types';
 import type { HeaderReading } from './header-reading';

@@ -3,6 +3,7 @@
  * merged the blocks (tallies only, never units), small enough to redraw every chart and to be kept
  * in the local history. Every figure here comes from the engine; nothing is estimated.
  */
+import { z } from 'zod';
 import { tableIdentity } from '../../../src-engine/index';
 import type {
   GameId,
@@ -29,50 +30,119 @@ export const MAX_CURVES = 20;
 /** From this many blocks the chart draws the spread of all blocks instead of one line per block. */
 export const BAND_FROM_BLOCKS = 7;
 
-/** A completed run: its inputs, the official table it was checked against, and its blocks. */
-export interface SimulationRun {
-  readonly version: 1;
-  readonly id: string;
-  /** ISO date-time of completion. */
-  readonly finishedAt: string;
-  readonly game: GameId;
-  readonly stakeCents: StakeCents;
-  /** Seed of block 0; block k uses seed + k. */
-  readonly seed: number;
-  readonly generator: string;
-  /**
-   * The presentation settings of the run (R5 version, M6 reading, weights other than the documented
-   * defaults); absent in runs saved before they existed (version of `generator`, defaults).
-   */
-  readonly presentationSettings?: {
-    readonly generatorVersion: number;
-    readonly m6Strict: boolean;
-    readonly weights?: PresentationWeights;
-  };
-  /** Units per block (art. 2). */
-  readonly units: number;
-  /** Where the table comes from ("art. 3.2"), or the scenario's name. */
-  readonly tableSource: string;
-  /**
-   * The table the blocks held: official or scenario, by name, and its digest (made by the run,
-   * `runIdentity`); runs saved before it have none and get it from their levels ({@link runTableIdentity}).
-   */
-  readonly table?: TableIdentity;
-  /** The official table (art. 3.1–3.3) the blocks were reconciled with. */
-  readonly levels: readonly PrizeLevel[];
-  /** Units sold at each sales-curve point (shared by every block). */
-  readonly curveUnits: readonly number[];
-  /** The engine's presentation class names (Mine d'or M4 / Les 3 Gongs G2). */
-  readonly presentationClasses: readonly string[];
-  /** [level × class] counts summed over blocks, levels in table order then losing. */
-  readonly presentation: readonly number[];
-  readonly blocks: readonly BlockSummary[];
-  /** The spread of every block's sales curve (runs saved before it existed have none). */
-  readonly curveBand?: CurveBand;
-  /** Wall time of the whole run, in ms, and the workers it used. */
-  readonly totalMs: number;
-  readonly workers: number;
-}
+const count = z.number().int().nonnegative();
+const counts = z.array(count).readonly();
+const numbers = z.array(z.number()).readonly();
+// each part is checked against the engine's own type: a field the engine adds and the history
+// does not read is a type error here, not a run silently dropped on reload
+const blockSchema: z.ZodType<BlockSummary> = z
+  .object({
+    seed: count,
+    digest: z.string(),
+    merkleRoot: z.string(),
+    auditOk: z.boolean(),
+    mismatches: count,
+    countMismatches: counts,
+    counts,
+    paidCents: count,
+    rtp: z.number(),
+    hitRate: z.number(),
+    sdStakes: z.number(),
+    elapsedMs: z.number(),
+    curvePaid: numbers,
+  })
+  .readonly();
+const weight = z.number().nonnegative();
+const fourWeights = z.tuple([weight, weight, weight, weight]).readonly();
+const weightsSchema: z.ZodType<PresentationWeights> = z
+  .object({
+    mineDor: z
+      .object({
+        winningExtras: fourWeights,
+        losingExtras: fourWeights,
+        additionalCombination: weight,
+        alignedCombination: weight,
+        losingStage: weight,
+        byPrize: z
+          .record(
+            z.string(),
+            z.object({
+              winningExtras: fourWeights.optional(),
+              additionalCombination: weight.optional(),
+              alignedCombination: weight.optional(),
+              losingStage: weight.optional(),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
+    gongs: z.object({ bonusShare: weight, bonusShareByPrize: z.record(z.string(), weight).optional() }).optional(),
+  })
+  .readonly();
+const tableSchema: z.ZodType<TableIdentity> = z
+  .object({
+    kind: z.enum(['official', 'scenario']),
+    name: z.string(),
+    digest: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .readonly();
+const levelSchema: z.ZodType<PrizeLevel> = z.object({ prizeCents: count, lots: count }).readonly();
+const bandSchema: z.ZodType<CurveBand> = z
+  .object({ blocks: count, mean: numbers, p10: numbers, p90: numbers, min: numbers, max: numbers })
+  .readonly();
+
+/**
+ * A completed run: its inputs, the table its blocks held, and its blocks. The one description of
+ * a run: the type is this schema's, and the local history reads saved runs with it (a run from an
+ * older or damaged file is dropped, not guessed at).
+ */
+export const simulationRunSchema = z
+  .object({
+    version: z.literal(1),
+    id: z.string(),
+    /** ISO date-time of completion. */
+    finishedAt: z.string(),
+    game: z.enum(['mine-d-or', 'les-3-gongs']) satisfies z.ZodType<GameId>,
+    stakeCents: z.union([z.literal(50), z.literal(100), z.literal(200)]) satisfies z.ZodType<StakeCents>,
+    /** Seed of block 0; block k uses seed + k. */
+    seed: count,
+    generator: z.string(),
+    /**
+     * The presentation settings of the run (R5 version, M6 reading, weights other than the documented
+     * defaults); absent in runs saved before they existed (version of `generator`, defaults).
+     */
+    presentationSettings: z
+      .object({ generatorVersion: count, m6Strict: z.boolean(), weights: weightsSchema.optional() })
+      .readonly()
+      .optional(),
+    /** Units per block (art. 2). */
+    units: count,
+    /** Where the table comes from ("art. 3.2"), or the scenario's name. */
+    tableSource: z.string(),
+    /**
+     * The table the blocks held: official or scenario, by name, and its digest (made by the run,
+     * `runIdentity`); runs saved before it have none and get it from their levels ({@link runTableIdentity}).
+     */
+    table: tableSchema.optional(),
+    /** The levels of the table the blocks were reconciled with (art. 3.1–3.3, or the scenario's). */
+    levels: z.array(levelSchema).readonly(),
+    /** Units sold at each sales-curve point (shared by every block). */
+    curveUnits: counts,
+    /** The engine's presentation class names (Mine d'or M4 / Les 3 Gongs G2). */
+    presentationClasses: z.array(z.string()).readonly(),
+    /** [level × class] counts summed over blocks, levels in table order then losing. */
+    presentation: counts,
+    blocks: z.array(blockSchema).min(1).readonly(),
+    /** The spread of every block's sales curve (runs saved before it existed have none). */
+    curveBand: bandSchema.optional(),
+    /** Wall time of the whole run, in ms, and the workers it used. */
+    totalMs: z.number(),
+    workers: count,
+  })
+  .readonly();
+
+/** A completed run ({@link simulationRunSchema}). */
+export type SimulationRun = z.infer<typeof simulationRunSchema>;
 
 /** The prize table a run's blocks held (the official one, or a scenario's), as the engine names it. */
 export function runTable(run: SimulationRun): PrizeTable {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { blockDigest, blockKey, officialBlock } from '../../../src-engine/index';
 import type { BlockSpec } from '../../../src-engine/index';
+import { openUnitHandler } from '../../workers/handlers/open-unit';
 
 /** The shared pool, replaced by jobs the test finishes itself (segment digests made up per block). */
 const jobs: { spec: BlockSpec; from: number; to: number; finish: (fail?: Error) => void }[] = [];
@@ -14,14 +15,19 @@ const segmentsOf = (spec: BlockSpec, from: number, to: number): Uint8Array[] => 
 vi.mock('../../workers/engine-pool', () => {
   const pool = {
     size: 2,
-    run: (_kind: 'blockDigest', input: { spec: BlockSpec; from: number; to: number }) =>
-      new Promise((resolve, reject) =>
-        jobs.push({
-          ...input,
-          finish: (fail) =>
-            fail ? reject(fail) : resolve({ ...input, segmentDigests: segmentsOf(input.spec, input.from, input.to) }),
-        }),
-      ),
+    run: (kind: 'blockDigest' | 'openUnit', input: { spec: BlockSpec; from: number; to: number; index: number }) =>
+      // units open with the real handler, at once; digests wait for the test
+      kind === 'openUnit'
+        ? Promise.resolve(openUnitHandler(input, () => undefined))
+        : new Promise((resolve, reject) =>
+            jobs.push({
+              ...input,
+              finish: (fail) =>
+                fail
+                  ? reject(fail)
+                  : resolve({ ...input, segmentDigests: segmentsOf(input.spec, input.from, input.to) }),
+            }),
+          ),
   };
   return { enginePool: () => pool, EnginePool: class {} };
 });
@@ -43,7 +49,7 @@ describe('replay: block digests by block identity (R1)', () => {
   it('computes the digest of the block of the unit on screen, in parts, once per block', async () => {
     const units = useReplayUnitStore();
     const d = useBlockDigestStore();
-    units.openIndex('les-3-gongs', 100, 12345, 5);
+    await units.openIndex('les-3-gongs', 100, 12345, 5);
     const spec = officialBlock('les-3-gongs', 100, 12345);
     expect(d.digest).toEqual({ key: blockKey(spec), status: 'computing' });
     // planRanges: 8 ranges a worker on the 2 workers (MIN_RANGES_PER_WORKER)
@@ -55,7 +61,7 @@ describe('replay: block digests by block identity (R1)', () => {
       digest: blockDigest(segmentsOf(spec, 0, 300_000)),
       segments: segmentsOf(spec, 0, 300_000).map(bytesToHex),
     });
-    units.openIndex('les-3-gongs', 100, 12345, 6);
+    await units.openIndex('les-3-gongs', 100, 12345, 6);
     expect(jobs).toHaveLength(0);
     expect(d.digest!.status).toBe('done');
   });
@@ -63,9 +69,9 @@ describe('replay: block digests by block identity (R1)', () => {
   it('never shows the digest of another block: a new block shows its own, pending, state', async () => {
     const units = useReplayUnitStore();
     const d = useBlockDigestStore();
-    units.openIndex('les-3-gongs', 100, 12345, 5);
+    await units.openIndex('les-3-gongs', 100, 12345, 5);
     await finishAll();
-    units.openIndex('les-3-gongs', 100, 12346, 5);
+    await units.openIndex('les-3-gongs', 100, 12346, 5);
     expect(d.digest).toEqual({ key: blockKey(officialBlock('les-3-gongs', 100, 12346)), status: 'computing' });
     await finishAll();
     const first = d.digests[blockKey(officialBlock('les-3-gongs', 100, 12345))];
@@ -76,10 +82,10 @@ describe('replay: block digests by block identity (R1)', () => {
   it('a failed digest says why, and is computed again when the block is opened again', async () => {
     const units = useReplayUnitStore();
     const d = useBlockDigestStore();
-    units.openIndex('mine-d-or', 50, 1, 0);
+    await units.openIndex('mine-d-or', 50, 1, 0);
     await finishAll(new Error('worker crashed'));
     expect(d.digest).toMatchObject({ status: 'error', text: { en: 'worker crashed' } });
-    units.openIndex('mine-d-or', 50, 1, 1);
+    await units.openIndex('mine-d-or', 50, 1, 1);
     expect(d.digest!.status).toBe('computing');
     await finishAll();
     expect(d.digest!.status).toBe('done');

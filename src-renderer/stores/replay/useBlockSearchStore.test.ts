@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { blockKey, formatUnitRef, officialBlock, openUnit } from '../../../src-engine/index';
+import type { BlockSpec } from '../../../src-engine/index';
 import type { FindUnitsInput, FindUnitsOutput } from '../../../src-shared/jobs/protocol';
 import { findUnits } from '../../workers/handlers/find-units';
+import { openUnitHandler } from '../../workers/handlers/open-unit';
 
 /** The search worker, replaced by the real search run in this process, one job at a time on demand. */
 const jobs: { input: FindUnitsInput; finish: () => void }[] = [];
@@ -14,8 +16,15 @@ vi.mock('../../workers/engine-pool', () => {
     }
   }
   const search = new SearchPool();
+  // units open with the real handler, at once
+  const replay = {
+    size: 1,
+    run: async (_kind: 'openUnit', input: { spec: BlockSpec; index: number }) =>
+      openUnitHandler(input, () => undefined),
+  };
   return {
     enginePool: (name: string) => {
+      if (name === 'replay') return replay;
       if (name !== 'search') throw new Error('the search store uses its own worker');
       return search;
     },
@@ -62,7 +71,7 @@ describe('replay: block search', () => {
     const first = s.page!.indices[0]!;
     s.game = 'mine-d-or';
     expect(s.page).toBeNull();
-    expect(s.openResult(first)).toBe(false);
+    expect(await s.openResult(first)).toBe(false);
     expect(units.current).toBeNull();
   });
 
@@ -112,7 +121,7 @@ describe('replay: block search', () => {
     await finishSearch();
     await done;
     const i = s.page!.indices[3]!;
-    expect(s.openResult(i)).toBe(true);
+    expect(await s.openResult(i)).toBe(true);
     expect(units.current!.parsed).toMatchObject({ game: 'les-3-gongs', stakeCents: 50, seed: 12345, index: i });
     expect(units.current!.unit.view.game === 'les-3-gongs' && units.current!.unit.view.bonusCents).toBeTruthy();
     expect(s.page).not.toBeNull();
@@ -124,7 +133,7 @@ describe('replay: block search', () => {
     await more;
   });
 
-  it('reads the seed and index as typed in a reference (base 32) or in decimal, and says what is wrong', () => {
+  it('reads the seed and index as typed in a reference (base 32) or in decimal, and says what is wrong', async () => {
     const s = useBlockSearchStore();
     s.seedText = '0000C1S';
     expect(s.spec!.seed).toBe(12_345);
@@ -139,14 +148,14 @@ describe('replay: block search', () => {
     expect(s.seed).toMatchObject({ ok: false, text: { fr: expect.stringMatching(/"U" n’est pas un caractère/) } });
     s.indexText = '1000000';
     expect(s.index).toMatchObject({ ok: false, text: { en: expect.stringMatching(/is above 999999/) } });
-    expect(s.openTyped()).toBe(false);
+    expect(await s.openTyped()).toBe(false);
   });
 
-  it('the browser follows the unit opened by reference: its block becomes the block chosen', () => {
+  it('the browser follows the unit opened by reference: its block becomes the block chosen', async () => {
     const s = useBlockSearchStore();
     const units = useReplayUnitStore();
     s.seedText = '0000C1T';
-    units.openIndex('les-3-gongs', 200, 12_345, 7);
+    await units.openIndex('les-3-gongs', 200, 12_345, 7);
     expect(s.game).toBe('les-3-gongs');
     expect(s.stake).toBe(200);
     expect(s.seedText).toBe('12345');
@@ -157,10 +166,10 @@ describe('replay: block search', () => {
     const s = useBlockSearchStore();
     const units = useReplayUnitStore();
     const v1 = formatUnitRef({ game: 'les-3-gongs', stakeCents: 100, seed: 77, index: 3, generatorVersion: 1 });
-    expect(units.openRef(v1)).toBe(true);
+    expect(await units.openRef(v1)).toBe(true);
     expect(s.key).toBe(units.blockKey);
     expect(s.versionLabel).toBe('V1');
-    expect(s.open(4)).toBe(true);
+    expect(await s.open(4)).toBe(true);
     expect(units.current!.ref).toMatch(/^GONG-100-000002D-0004-V1-/);
     const next = s.openNext();
     await finishSearch();
@@ -175,9 +184,9 @@ describe('replay: block search', () => {
       generatorVersion: 2,
       m6Strict: true,
     });
-    expect(units.openRef(v2s)).toBe(true);
+    expect(await units.openRef(v2s)).toBe(true);
     expect(s.versionLabel).toBe('V2S');
-    expect(s.open(9)).toBe(true);
+    expect(await s.open(9)).toBe(true);
     expect(units.current!.ref).toMatch(/-0009-V2S-/);
     // another game: this build's version again (S names Mine d'or blocks only)
     s.game = 'les-3-gongs';

@@ -229,25 +229,25 @@ export const useBlockSearchStore = defineStore('useBlockSearchStore', () => {
   }
 
   /** Opens a unit of the results shown: the unit of the results' own block. */
-  function openResult(i: number): boolean {
+  async function openResult(i: number): Promise<boolean> {
     const p = page.value;
     if (!p || !p.indices.includes(i)) return false;
     return units.openInBlock(p.spec, i, p.scenarioName);
   }
 
   /** Opens unit `i` of the block chosen. */
-  function open(i: number): boolean {
+  async function open(i: number): Promise<boolean> {
     if (!spec.value) return false;
     return units.openInBlock(spec.value, i, scenarioName());
   }
 
   /** Opens the unit whose index is typed; false when the index is unreadable (its field says why). */
-  function openTyped(): boolean {
+  async function openTyped(): Promise<boolean> {
     return index.value.ok ? open(index.value.value.value) : false;
   }
 
   /** Opens a unit of the block chosen at random. */
-  function openRandom(): boolean {
+  function openRandom(): Promise<boolean> {
     const r = new Uint32Array(1);
     crypto.getRandomValues(r);
     return open(r[0]! % table.value.blockUnits);

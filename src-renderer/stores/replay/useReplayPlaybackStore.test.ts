@@ -4,6 +4,8 @@ import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit } from '../..
 import type { GameId, OpenedUnit } from '../../../src-engine/index';
 import { BASE_STEP_MS, useReplayPlaybackStore } from './useReplayPlaybackStore';
 import { useReplayUnitStore } from './useReplayUnitStore';
+import { setEnginePool } from '../../workers/engine-pool';
+import { directPool } from '../../workers/in-process-worker';
 
 /** The reference of the first unit of block 12345 at 1 € that satisfies `pred`. */
 function refOf(game: GameId, pred: (u: OpenedUnit) => boolean): string {
@@ -20,11 +22,15 @@ describe('replay: playback', () => {
   beforeEach(() => {
     setActivePinia(createPinia());
     vi.useFakeTimers();
+    setEnginePool(directPool(), 'replay');
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setEnginePool(undefined, 'replay');
+  });
 
-  it('starts covered (art. 4.1), steps exactly back and forward, and stays within the steps', () => {
-    useReplayUnitStore().openRef(twoExtras);
+  it('starts covered (art. 4.1), steps exactly back and forward, and stays within the steps', async () => {
+    await useReplayUnitStore().openRef(twoExtras);
     const p = useReplayPlaybackStore();
     expect(p.step!.kind).toBe('cover');
     expect(p.nextKind).toBe('reveal');
@@ -41,8 +47,8 @@ describe('replay: playback', () => {
     expect(p.step!.frame.final).toBe(false);
   });
 
-  it('plays one step per beat at the chosen speed and stops on the lot', () => {
-    useReplayUnitStore().openRef(twoExtras);
+  it('plays one step per beat at the chosen speed and stops on the lot', async () => {
+    await useReplayUnitStore().openRef(twoExtras);
     const p = useReplayPlaybackStore();
     p.faster(); // 1.5×
     expect(p.speed).toBe(1.5);
@@ -54,9 +60,9 @@ describe('replay: playback', () => {
     expect(p.playing).toBe(false);
   });
 
-  it('another unit starts again from its covered state, paused, in the natural Bonus order', () => {
+  it('another unit starts again from its covered state, paused, in the natural Bonus order', async () => {
     const units = useReplayUnitStore();
-    units.openRef(bonus);
+    await units.openRef(bonus);
     const p = useReplayPlaybackStore();
     const open = p.steps.findIndex((s) => s.kind === 'bonus');
     p.goTo(open);
@@ -64,15 +70,15 @@ describe('replay: playback', () => {
     expect(p.bonusOrder).toEqual([2, 0, 1]);
     expect(p.step!.frame.bonusRevealed).toEqual([2]);
     p.play();
-    units.openRef(twoExtras);
+    await units.openRef(twoExtras);
     expect(p.playing).toBe(false);
     expect(p.stepIndex).toBe(0);
     expect(p.bonusOrder).toEqual([0, 1, 2]);
     expect(p.step!.kind).toBe('cover');
   });
 
-  it('ignores a click on a yin yang already shown or before the Bonus opens', () => {
-    useReplayUnitStore().openRef(bonus);
+  it('ignores a click on a yin yang already shown or before the Bonus opens', async () => {
+    await useReplayUnitStore().openRef(bonus);
     const p = useReplayPlaybackStore();
     p.clickYinYang(1);
     expect(p.stepIndex).toBe(0);

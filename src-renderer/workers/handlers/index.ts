@@ -4,6 +4,7 @@ import { blockHandlers } from '../../../src-shared/block-run/handlers';
 import { auditBlock, exportChunk, verifyImport } from './compliance';
 import { sessionSummary, sessions } from './sessions';
 import { findUnitsHandler } from './find-units';
+import { openUnitHandler } from './open-unit';
 import { parseScenario } from './parse-scenario';
 import { parsePresentation } from './parse-presentation';
 import { readTableSheetHandler, writeXlsx } from './sheets';
@@ -16,6 +17,7 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   auditBlock,
   exportChunk,
   verifyImport,
+  openUnit: openUnitHandler,
   findUnits: findUnitsHandler,
   sessions,
   sessionSummary,

@@ -1,0 +1,9 @@
+/** Worker handler: one unit opened alone (R2), timed where it runs. */
+import { openUnit } from '../../../src-engine/index';
+import type { Handler } from '../../../src-shared/jobs/protocol';
+
+export const openUnitHandler: Handler<'openUnit'> = ({ spec, index }) => {
+  const t0 = performance.now();
+  const unit = openUnit(spec, index);
+  return { unit, openMs: performance.now() - t0 };
+};
