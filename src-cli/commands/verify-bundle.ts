@@ -11,9 +11,7 @@ import {
   MAX_KEY_FILE_BYTES,
   parsePublicKey,
   NotABundle,
-  PUBLIC_KIND,
   checkDisputeCase,
-  parseStrictJson,
   readBundle,
   rebuildInThread,
 } from '../../src-engine/index';
