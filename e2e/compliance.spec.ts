@@ -198,3 +198,12 @@ test('a bad seed or block count says what it expects, in French and English, and
   await expect(page.getByTestId('compliance-blocks-error')).toHaveCount(0);
   await expect(page.getByTestId('build-report')).toBeEnabled();
 });
+
+test('the browser build offers one file button for the export check: the page’s own input', async ({ page }) => {
+  await page.goto('/#/compliance');
+  await expect(page.getByTestId('import-file')).toHaveCount(1);
+  // the desktop's native-dialog button is for the desktop only: never a second button doing the same
+  await expect(page.getByTestId('import-open')).toHaveCount(0);
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(page.getByTestId('import-open')).toHaveCount(0);
+});
