@@ -109,9 +109,9 @@ describe('evidence bundle of the report on screen', () => {
     };
     expect(digests.segmentDigests).toHaveLength(30);
     expect(new TextDecoder().decode(files['exports/les-3-gongs-50-21.jsonl']).split('\n')).toHaveLength(300_002);
-    // the README names the PDF and the signing key
+    // the README (in the screen's language, French here) names the PDF and the signing key
     const readme = new TextDecoder().decode(files['README.md']);
-    expect(readme).toContain(`\`${PDF_PATH}\`: the same report printed to PDF`);
+    expect(readme).toContain(`\`${PDF_PATH}\` : le même rapport imprimé en PDF`);
     expect(readme).toContain(fingerprint(k.publicKey));
     // the result belongs to its report: a new report drops it
     await reports.build([officialBlock('les-3-gongs', 50, 22)]);
