@@ -89,6 +89,7 @@ test('a signed bundle made on screen passes verify-bundle and check.py; the brow
   expect(checked.status).toBe(0);
   expect(checked.stdout).toContain(reportDigest);
   const readme = readFileSync(join(folder, 'README.md'), 'utf8');
-  expect(readme).toContain('- No PDF of the report in this bundle: it was made in the browser build');
+  // built from the French screen: its README is French, every line of it
+  expect(readme).toContain('- Pas de PDF du rapport dans ce paquet : il a été fait dans la version navigateur');
   expect(readme).toContain(engine.fingerprint(keys.publicKey));
 });

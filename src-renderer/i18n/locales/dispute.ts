@@ -50,11 +50,11 @@ export default {
       open: 'Open a case',
       title: 'Dispute case — {ref}',
       intro:
-        "One signed zip: the claim, your conclusion, the replay evidence (PNG, JSON, PDF), the articles cited and the Merkle proof of the unit's segment (R1). Checked by « npm run verify-bundle ».",
+        "One signed zip: the claim, your conclusion, the replay evidence (PNG, JSON, PDF), the articles cited and the Merkle proof of the unit's segment (R1). Checked by “npm run verify-bundle”.",
       claim: "Player's claim",
       conclusion: "Tester's conclusion",
       limit: 'at most {n} characters',
-      key: 'Private signing key (the file of « npm run keygen »)',
+      key: 'Private signing key (the file of “npm run keygen”)',
       keyNone: 'Without a key, the case is not signed.',
       build: 'Build the case (zip)',
       cancel: 'Close',
@@ -63,7 +63,7 @@ export default {
       digestFailed: 'The block digest could not be computed: no Merkle proof, no case.',
       scenario: 'A scenario unit has no reference (R3): a case concerns an official unit only.',
       saved:
-        'Case saved: {name}, {files} files, {signed} · SHA-256 {sha}. Check it with « npm run verify-bundle -- {name} ».',
+        'Case saved: {name}, {files} files, {signed} · SHA-256 {sha}. Check it with “npm run verify-bundle -- {name}”.',
       signed: 'signed by key {fp}',
       unsigned: 'not signed',
       notSaved: 'Nothing was saved.',
