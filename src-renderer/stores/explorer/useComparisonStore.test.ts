@@ -13,18 +13,19 @@ import { useExplorerTableStore } from './useExplorerTableStore';
 
 /** A bridge that opens the next file of `queue` (null: the dialog is cancelled) and counts the dialogs. */
 function fakeBridge(queue: ({ name: string; text: string } | null)[], dialogs: { n: number }): InstantLabApi {
-  let unread: string | null = null;
+  const unread = new Map<string, string>();
   return {
     beginOpen: async () => {
       dialogs.n++;
       const f = queue.shift() ?? null;
       if (!f) return null;
-      unread = f.text;
-      return { handle: 'h', name: f.name, size: new TextEncoder().encode(f.text).length };
+      const handle = `h${dialogs.n}`;
+      unread.set(handle, f.text);
+      return { handle, name: f.name, size: new TextEncoder().encode(f.text).length };
     },
-    readOpen: async () => {
-      const c = unread;
-      unread = null;
+    readOpen: async (handle: string) => {
+      const c = unread.get(handle) ?? null;
+      unread.delete(handle);
       return c;
     },
     closeOpen: async () => undefined,
@@ -95,6 +96,27 @@ describe('tables side by side', () => {
     store.makeReference(store.columns[2]!.id);
     expect(store.columns[0]!.name).toBe('b');
     expect(store.view!.deltas[1]!.rtp).toBeCloseTo(-0.03, 12);
+  });
+
+  it('places opened files in the order they were chosen, even when the first one parses last', async () => {
+    // the first parse is held until the second has finished parsing
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const pool = inProcessPool();
+    const run = pool.run.bind(pool);
+    let calls = 0;
+    pool.run = (async (...args: Parameters<typeof run>) => {
+      const first = calls++ === 0;
+      const out = await run(...args);
+      if (first) await held;
+      else release();
+      return out;
+    }) as typeof pool.run;
+    setEnginePool(pool);
+    const store = useComparisonStore();
+    queue.push(file('a.json', scenario('Premier choisi', 15_000)), file('b.json', scenario('Second choisi', 30_000)));
+    await Promise.all([store.open(), store.open()]);
+    expect(store.columns.map((c) => c.name).slice(2)).toEqual(['Premier choisi', 'Second choisi']);
   });
 
   it('refuses a file of another game or stake, and a broken one with all its problems, leaving the comparison as it was', async () => {

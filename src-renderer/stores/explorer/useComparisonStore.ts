@@ -147,20 +147,39 @@ export const useComparisonStore = defineStore('useComparisonStore', () => {
     if (!hasEdited.value) add({ id: nextId++, kind: 'edited' });
   }
 
-  /** Opens a scenario file into the comparison; a fifth table is refused before the dialog opens. */
+  /**
+   * The last open's turn to land: files parse in parallel workers, and a small file chosen second
+   * must not take the column of a larger one chosen first.
+   */
+  let landed: Promise<void> = Promise.resolve();
+
+  /**
+   * Opens a scenario file into the comparison; a fifth table is refused before the dialog opens.
+   * Columns come in the order their files were chosen, whatever each parse takes.
+   */
   async function open(): Promise<void> {
     clearMessages();
     if (full.value) {
       notice.value = { kind: 'full' };
       return;
     }
+    const turn = landed;
+    let done!: () => void;
+    landed = new Promise<void>((resolve) => (done = resolve));
     try {
       const f = await openBounded(getBridge(), FILTERS, MAX_SCENARIO_BYTES);
-      if (!f) return;
-      if ('tooLarge' in f) applyFile(f.name, { ok: false, problems: [fileTooLarge(f.size)] });
-      else applyFile(f.name, await enginePool().run('parseScenario', { text: f.text }));
+      const parsed = !f
+        ? null
+        : 'tooLarge' in f
+          ? ({ ok: false, problems: [fileTooLarge(f.size)] } satisfies ParseResult)
+          : await enginePool().run('parseScenario', { text: f.text });
+      await turn;
+      if (f && parsed) applyFile(f.name, parsed);
     } catch (e) {
+      await turn;
       error.value = textOf(e);
+    } finally {
+      done();
     }
   }
 
