@@ -100,5 +100,8 @@ export * from './evidence/readme';
 export * from './evidence/signing';
 export * from './evidence/build-bundle';
 export * from './journal/journal';
+export * from './journal/work';
+export * from './journal/repair';
+export * from './journal/excerpt';
 export * from './evidence/zip-entries';
 export * from './evidence/check-bundle';

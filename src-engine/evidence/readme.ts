@@ -15,6 +15,8 @@ export function bundleReadme(
   blocks: readonly { readonly export: string; readonly seed: number; readonly digest: string }[],
   signer: { readonly fingerprint: string } | null,
   pdf: BundlePdf,
+  /** The bundle holds the journal entries on its blocks (`journal/entries.jsonl`). */
+  withJournal = false,
 ): string {
   const id = report.identity;
   return `# Instant Lab evidence bundle
@@ -39,7 +41,14 @@ ${
   of the segment digests one after the other) and the Merkle root over the segment digests.
 - \`rules/\`: the rules data (prize tables, symbols' gains) and the legal RTP bands used.
 - \`generator.json\`: the generator's name and version.
-- \`check.py\`: an independent checker (Python 3, standard library only).
+- \`check.py\`: an independent checker (Python 3, standard library only).${
+    withJournal
+      ? `
+- \`journal/entries.jsonl\`: the entries of the operator's compliance journal on these blocks (audits,
+  exports, verifications), one JSON line each as the journal holds it: each line's \`hash\` is the
+  SHA-256 of the line without it (keys sorted, no spaces), and \`prev\` the hash of the entry before.`
+      : ''
+  }
 - \`manifest.json\`: the SHA-256 and size of every other file${signer ? '; `manifest.sig`: its Ed25519 signature' : ''}.
 
 ## Re-deriving the blocks without Instant Lab

@@ -11,6 +11,7 @@ import compliance from './locales/compliance';
 import explorer from './locales/explorer';
 import presentation from './locales/presentation';
 import rules from './locales/rules';
+import journal from './locales/journal';
 
 export type Locale = 'fr' | 'en';
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
@@ -28,6 +29,7 @@ export const MESSAGE_PARTS = [
   bilingual(explorer),
   bilingual(presentation),
   bilingual(rules),
+  bilingual(journal),
 ];
 const parts = MESSAGE_PARTS;
 const merge = (l: Locale): Record<string, unknown> => Object.assign({}, ...parts.map((p) => p[l]));

@@ -5,7 +5,7 @@
  * read and used here only: what leaves the worker is the zip (signature inside) and the public
  * key's fingerprint.
  */
-import { officialBlock, parseSecretKey, writeEvidenceBundle } from '../../../src-engine/index';
+import { officialBlock, parseSecretKey, sha256Hex, writeEvidenceBundle } from '../../../src-engine/index';
 import mineDorRules from '../../../resources/rules/mine-d-or.json?raw';
 import gongsRules from '../../../resources/rules/les-3-gongs.json?raw';
 import legalBands from '../../../resources/rules/legal-bands.json?raw';
@@ -32,6 +32,7 @@ export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress)
       ruleFiles: { 'mine-d-or.json': mineDorRules, 'les-3-gongs.json': gongsRules, 'legal-bands.json': legalBands },
       checkPy,
       pdf: input.pdf,
+      ...(input.journalEntries !== undefined ? { journalEntries: input.journalEntries } : {}),
       onProgress: (done, total) => {
         if (done - last >= 50_000 || done === total) {
           last = done;
@@ -50,5 +51,11 @@ export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress)
     zip.set(c, at);
     at += c.length;
   }
-  return { zip, files: summary.files, fingerprint: summary.signer?.fingerprint ?? null, pdf: 'bytes' in input.pdf };
+  return {
+    zip,
+    sha256: sha256Hex(zip),
+    files: summary.files,
+    fingerprint: summary.signer?.fingerprint ?? null,
+    pdf: 'bytes' in input.pdf,
+  };
 };

@@ -9,6 +9,7 @@ import { parsePresentation } from './parse-presentation';
 import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
+import { verifyJournalHandler } from './journal';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   ...blockHandlers(),
@@ -24,4 +25,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   readTableSheet: readTableSheetHandler,
   optimise,
   evidenceBundle,
+  verifyJournal: verifyJournalHandler,
 };
