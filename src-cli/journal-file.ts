@@ -5,8 +5,8 @@
  * not verify is never appended to: the command says which entry is broken.
  */
 import { open } from 'node:fs/promises';
-import { entryLine, nextEntry, verifyJournal } from '../src-engine/index';
-import type { JournalEntry, JournalVerdict, JournalWork } from '../src-engine/index';
+import { entryLine, nextEntry, verifyJournal } from '@engine';
+import type { JournalEntry, JournalVerdict, JournalWork } from '@engine';
 import { readBoundedFile } from './bounded-file';
 import { UsageError } from './errors';
 

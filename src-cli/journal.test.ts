@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { JOURNAL_EXCERPT_PATH, entryLine, formatUnitRef, nextEntry, sha256Hex } from '../src-engine/index';
-import type { JournalEntry, JournalTip } from '../src-engine/index';
+import { JOURNAL_EXCERPT_PATH, entryLine, formatUnitRef, nextEntry, sha256Hex } from '@engine';
+import type { JournalEntry, JournalTip } from '@engine';
 import { cli } from './test-support/run-cli';
 
 let dir: string;

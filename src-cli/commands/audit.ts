@@ -16,13 +16,13 @@ import {
   formatPercent,
   planRanges,
   auditReportWork,
-} from '../../src-engine/index';
-import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '../../src-engine/index';
+} from '@engine';
+import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
-import type { JobPool } from '../../src-shared/jobs/pool';
-import { runBlocks } from '../../src-shared/block-run/runner';
+import type { JobPool } from '@shared/jobs/pool';
+import { runBlocks } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags } from '../args';

@@ -17,8 +17,8 @@ import {
   generatorId,
   journalExcerpt,
   writeEvidenceBundle,
-} from '../../src-engine/index';
-import type { EvidenceInput } from '../../src-engine/index';
+} from '@engine';
+import type { EvidenceInput } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';

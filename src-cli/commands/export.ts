@@ -15,8 +15,8 @@ import {
   jsonlUnit,
   refOf,
   blockExportWork,
-} from '../../src-engine/index';
-import type { BlockSpec, PresentationWeights, Scenario } from '../../src-engine/index';
+} from '@engine';
+import type { BlockSpec, PresentationWeights, Scenario } from '@engine';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';

@@ -21,10 +21,10 @@ import {
   symbolLabel,
   journalFile,
   replayEvidenceWork,
-} from '../../src-engine/index';
+} from '@engine';
 import { version } from '../../package.json';
 import { appendJournal, checkJournalFirst } from '../journal-file';
-import type { Lang, OpenedUnit, UnitRef } from '../../src-engine/index';
+import type { Lang, OpenedUnit, UnitRef } from '@engine';
 import { UsageError } from '../errors';
 import { parseFlags, parseLang } from '../args';
 import { unitProof } from './audit';

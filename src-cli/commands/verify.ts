@@ -23,8 +23,8 @@ import {
   findingsOverSet,
   formatEuros,
   exportVerifiedWork,
-} from '../../src-engine/index';
-import type { PlacementFinding, VerifyResult } from '../../src-engine/index';
+} from '@engine';
+import type { PlacementFinding, VerifyResult } from '@engine';
 import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';

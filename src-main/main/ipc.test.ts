@@ -9,8 +9,8 @@ import { createHandlers, registerIpcHandlers } from './ipc';
 import type { Dialogs, InvokeEvent } from './ipc';
 import { SettingsStore } from './settings-store';
 import { JOURNAL_FILE_NAME, JournalStore } from './journal/journal-store';
-import { verifyJournal } from '../../src-engine/index';
-import { ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../../src-engine/index';
+import { verifyJournal } from '@engine';
+import { ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 
 type Listener = (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>;
 

@@ -5,7 +5,7 @@
  * same zod schemas as on desktop, so both builds fail the same way on bad input.
  */
 import { MAX_OPEN_BYTES, parseInvokeArgs } from '../../src-main/bridge/contract';
-import type { JournalWork } from '../../src-engine/index';
+import type { JournalWork } from '@engine';
 import type { JournalAppended, JournalRead } from '../../src-main/bridge/journal-contract';
 import { idbJournalLines, journalOver } from './journal-idb';
 import type { JournalLines } from './journal-idb';

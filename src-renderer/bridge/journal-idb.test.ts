@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verifyJournal } from '../../src-engine/index';
-import type { JournalWork } from '../../src-engine/index';
+import { verifyJournal } from '@engine';
+import type { JournalWork } from '@engine';
 import { createBrowserApi } from './browser-api';
 import type { BrowserEnv } from './browser-api';
 import { journalOver } from './journal-idb';

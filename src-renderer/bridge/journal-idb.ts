@@ -6,8 +6,8 @@
  *
  * @see https://developer.mozilla.org/en-US/docs/Web/API/IndexedDB_API/Using_IndexedDB
  */
-import { entryLine, nextEntry, verifyJournal } from '../../src-engine/index';
-import type { JournalTip, JournalWork } from '../../src-engine/index';
+import { entryLine, nextEntry, verifyJournal } from '@engine';
+import type { JournalTip, JournalWork } from '@engine';
 import { MAX_JOURNAL_READ_BYTES } from '../../src-main/bridge/journal-contract';
 import type { JournalAppended, JournalRead } from '../../src-main/bridge/journal-contract';
 

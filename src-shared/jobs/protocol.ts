@@ -6,15 +6,15 @@
  * To add a job: declare it here, write its handler, register it with the worker that runs it.
  */
 import { z } from 'zod';
-import { GAME_IDS, MAX_SEED } from '../../src-engine/index';
-import type { BlockResult, BlockSpec, OpenedUnit, PresentationWeights, RangeTally } from '../../src-engine/index';
-import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
-import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
-import type { LocalizedText, ParseResult } from '../../src-engine/index';
-import type { SheetTable, TableSheetResult } from '../../src-engine/index';
-import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
-import type { AuditReport, BundlePdf, HistoryReading, Lang } from '../../src-engine/index';
-import type { JournalVerdict, PresentationRead } from '../../src-engine/index';
+import { GAME_IDS, MAX_SEED } from '@engine';
+import type { BlockResult, BlockSpec, OpenedUnit, PresentationWeights, RangeTally } from '@engine';
+import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
+import type { BlockAudit, GameId, StakeCents, VerifyResult } from '@engine';
+import type { LocalizedText, ParseResult } from '@engine';
+import type { SheetTable, TableSheetResult } from '@engine';
+import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
+import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
+import type { JournalVerdict, PresentationRead } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */

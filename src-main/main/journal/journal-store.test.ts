@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryLine, nextEntry, sha256Hex, verifyJournal } from '../../../src-engine/index';
-import type { JournalEntry, JournalTip, JournalWork } from '../../../src-engine/index';
+import { entryLine, nextEntry, sha256Hex, verifyJournal } from '@engine';
+import type { JournalEntry, JournalTip, JournalWork } from '@engine';
 import { JOURNAL_FILE_NAME, JournalStore } from './journal-store';
 
 let dir: string;

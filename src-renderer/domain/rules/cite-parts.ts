@@ -3,8 +3,8 @@
  * it and the one that closes it (« (art. 4.4) », « (G1). »), so the screen keeps them on one line:
  * no « ( » left alone at the end of a line, no « ) » alone at the start of the next.
  */
-import { splitCitations } from '../../../src-engine/index';
-import type { Citation } from '../../../src-engine/index';
+import { splitCitations } from '@engine';
+import type { Citation } from '@engine';
 
 export interface CitePart {
   readonly before: string;

@@ -20,8 +20,8 @@ import {
   officialBlock,
   parseManifest,
   verifySignature,
-} from '../../../src-engine/index';
-import type { JournalWork } from '../../../src-engine/index';
+} from '@engine';
+import type { JournalWork } from '@engine';
 import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { journalOver } from '../../bridge/journal-idb';

@@ -5,14 +5,8 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import {
-  assembleReport,
-  auditReportHtml,
-  auditReportView,
-  auditReportWork,
-  journalFile,
-} from '../../../src-engine/index';
-import type { AuditReport, BlockSpec, Lang } from '../../../src-engine/index';
+import { assembleReport, auditReportHtml, auditReportView, auditReportWork, journalFile } from '@engine';
+import type { AuditReport, BlockSpec, Lang } from '@engine';
 import { version } from '../../../package.json';
 import { getBridge } from '../../bridge';
 import { useCancellableJob } from '../../composables/useCancellableJob';

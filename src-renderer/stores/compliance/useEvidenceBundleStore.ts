@@ -7,8 +7,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
-import { auditReportHtml, auditReportView, evidenceBundleWork, journalExcerpt } from '../../../src-engine/index';
-import type { AuditReport, BundlePdf, Lang } from '../../../src-engine/index';
+import { auditReportHtml, auditReportView, evidenceBundleWork, journalExcerpt } from '@engine';
+import type { AuditReport, BundlePdf, Lang } from '@engine';
 import { version } from '../../../package.json';
 import { getBridge } from '../../bridge';
 import { useCancellableJob } from '../../composables/useCancellableJob';

@@ -5,9 +5,9 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { exportVerifiedWork, findingsOverSet } from '../../../src-engine/index';
+import { exportVerifiedWork, findingsOverSet } from '@engine';
 import { version } from '../../../package.json';
-import type { PlacementFinding, VerifyResult } from '../../../src-engine/index';
+import type { PlacementFinding, VerifyResult } from '@engine';
 import { getBridge } from '../../bridge';
 import { openAsFile } from '../../bridge/open-as-file';
 import { useCancellableJob } from '../../composables/useCancellableJob';

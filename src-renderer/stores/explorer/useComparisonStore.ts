@@ -14,7 +14,7 @@ import {
   fileTooLarge,
   officialScenario,
   scenarioTable,
-} from '../../../src-engine/index';
+} from '@engine';
 import type {
   ComparisonView,
   GameId,
@@ -24,11 +24,11 @@ import type {
   ScenarioProblem,
   StakeCents,
   ViConfidence,
-} from '../../../src-engine/index';
+} from '@engine';
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import { defaultScenarioName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
 import { useScenarioStore } from '../simulation/useScenarioStore';

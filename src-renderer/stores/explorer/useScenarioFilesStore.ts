@@ -5,12 +5,12 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson, scenarioToJson } from '../../../src-engine/index';
-import type { LocalizedText, ParseResult, ScenarioProblem } from '../../../src-engine/index';
+import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson, scenarioToJson } from '@engine';
+import type { LocalizedText, ParseResult, ScenarioProblem } from '@engine';
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { useExplorerTableStore } from './useExplorerTableStore';
 

@@ -14,12 +14,12 @@ import {
   sessionSheets,
   sheetTooLarge,
   toCsv,
-} from '../../../src-engine/index';
-import type { LocalizedText, SheetProblem, SheetTable, TableSheetResult } from '../../../src-engine/index';
+} from '@engine';
+import type { LocalizedText, SheetProblem, SheetTable, TableSheetResult } from '@engine';
 import { getBridge } from '../../bridge';
 import { openBoundedSheet } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { entryLine, nextEntry, verifyJournal } from '../../../src-engine/index';
-import type { JournalKind, JournalTip, JournalWork } from '../../../src-engine/index';
+import { entryLine, nextEntry, verifyJournal } from '@engine';
+import type { JournalKind, JournalTip, JournalWork } from '@engine';
 import { NO_FILTER, filterRows, journalCsv, journalJson, verdictOf } from './journal-rows';
 
 const KINDS: JournalKind[] = ['audit-report', 'export-verified', 'block-export'];

@@ -2,8 +2,8 @@
  * The Journal screen's rows: filtered by kind, text and date, newest first, and written to CSV
  * (the engine's CSV writer, formula-guarded) or JSON. Pure, so it is tested without a screen.
  */
-import { JOURNAL_FORMAT, canonicalJson, csvText } from '../../../src-engine/index';
-import type { JournalKind, JournalRow, JournalVerdict } from '../../../src-engine/index';
+import { JOURNAL_FORMAT, canonicalJson, csvText } from '@engine';
+import type { JournalKind, JournalRow, JournalVerdict } from '@engine';
 
 export interface JournalFilter {
   /** null: every kind. */

@@ -8,8 +8,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { JournalRepair, JournalVerdict, JournalWork, LocalizedText } from '../../../src-engine/index';
-import { localized } from '../../../src-engine/index';
+import type { JournalRepair, JournalVerdict, JournalWork, LocalizedText } from '@engine';
+import { localized } from '@engine';
 import { MAX_JOURNAL_READ_BYTES } from '../../../src-main/bridge/journal-contract';
 import type { JournalAppended } from '../../../src-main/bridge/journal-contract';
 import { getBridge } from '../../bridge';

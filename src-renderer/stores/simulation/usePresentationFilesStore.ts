@@ -12,12 +12,12 @@ import {
   presentationProblemsFor,
   presentationToJson,
   presentationTooLarge,
-} from '../../../src-engine/index';
-import type { LocalizedText, PresentationRead, SettingsProblem } from '../../../src-engine/index';
+} from '@engine';
+import type { LocalizedText, PresentationRead, SettingsProblem } from '@engine';
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import { useSimulationStore } from './useSimulationStore';
 
 const FILTERS = [{ name: 'Instant Lab presentation settings', extensions: ['json'] }];

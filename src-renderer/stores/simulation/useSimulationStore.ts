@@ -6,21 +6,14 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import {
-  blockSpecOfTable,
-  officialTable,
-  randomSeed,
-  tableIdentity,
-  tableFigures,
-  tableKey,
-} from '../../../src-engine/index';
-import type { BlockSpec, GameId, LocalizedText, PrizeTable, StakeCents } from '../../../src-engine/index';
-import { runBlockSummaries } from '../../../src-shared/block-run/runner';
-import { runIdentity } from '../../../src-shared/block-run/identity';
-import type { PresentationFile } from '../../../src-engine/index';
+import { blockSpecOfTable, officialTable, randomSeed, tableIdentity, tableFigures, tableKey } from '@engine';
+import type { BlockSpec, GameId, LocalizedText, PrizeTable, StakeCents } from '@engine';
+import { runBlockSummaries } from '@shared/block-run/runner';
+import { runIdentity } from '@shared/block-run/identity';
+import type { PresentationFile } from '@engine';
 import { CancelledError, enginePool } from '../../workers/engine-pool';
 import type { EnginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import { MAX_CURVES, curveUnitsOf, runTable, runTableIdentity } from '../../domain/simulation/model';
 import type { SimulationRun } from '../../domain/simulation/model';
 import { MAX_BLOCKS } from '../../domain/simulation/plan';
