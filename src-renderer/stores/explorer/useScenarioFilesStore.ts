@@ -4,13 +4,13 @@
  * untouched.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, shallowRef } from 'vue';
 import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson, scenarioToJson } from '../../../src-engine/index';
-import type { LocalizedText, ParseResult, ScenarioProblem } from '../../../src-engine/index';
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../../src-shared/jobs/localized-error';
+import { useFileOpen } from '../../composables/useFileOpen';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
@@ -24,10 +24,20 @@ export interface SavedFile {
 
 export const useScenarioFilesStore = defineStore('useScenarioFilesStore', () => {
   const tableStore = useExplorerTableStore();
-  /** Problems of the last refused file (all of them), with its name. */
-  const problems = shallowRef<readonly ScenarioProblem[]>([]);
-  const refusedFile = ref('');
-  const error = shallowRef<LocalizedText | null>(null);
+  // A file opened is refused by its size before it is read, else parsed in a worker: never a frozen page
+  const files = useFileOpen({
+    filters: FILTERS,
+    maxBytes: MAX_SCENARIO_BYTES,
+    read: openBounded,
+    tooLarge: fileTooLarge,
+    parse: (f) => enginePool().run('parseScenario', { text: f.text }),
+    accept: (_file, r) => {
+      files.clearRefusal();
+      lastSaved.value = null;
+      tableStore.load(r.scenario);
+    },
+  });
+  const { problems, refusedFile, error, open } = files;
   /** The last save, with the content of the table it wrote. */
   const lastSaved = shallowRef<{ file: SavedFile; content: string } | null>(null);
   /**
@@ -61,34 +71,9 @@ export const useScenarioFilesStore = defineStore('useScenarioFilesStore', () => 
     }
   }
 
-  /** Opens a file: refused by its size before it is read, else parsed in a worker: never a frozen page. */
-  async function open(): Promise<void> {
-    error.value = null;
-    try {
-      const f = await openBounded(getBridge(), FILTERS, MAX_SCENARIO_BYTES);
-      if (!f) return;
-      if ('tooLarge' in f) applyFile(f.name, { ok: false, problems: [fileTooLarge(f.size)] });
-      else applyFile(f.name, await enginePool().run('parseScenario', { text: f.text }));
-    } catch (e) {
-      error.value = textOf(e);
-    }
-  }
-
   /** Reads a scenario file's text; a refused one changes nothing of the table being edited. */
   function openText(file: string, text: string): void {
-    applyFile(file, parseScenarioJson(text));
-  }
-
-  function applyFile(file: string, r: ParseResult): void {
-    if (!r.ok) {
-      refusedFile.value = file;
-      problems.value = r.problems;
-      return;
-    }
-    refusedFile.value = '';
-    problems.value = [];
-    lastSaved.value = null;
-    tableStore.load(r.scenario);
+    files.land(file, parseScenarioJson(text));
   }
 
   return { problems, refusedFile, error, saved, suggestedName, save, open, openText };
