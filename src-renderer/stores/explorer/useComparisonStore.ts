@@ -7,25 +7,15 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import {
-  MAX_COMPARED,
-  MAX_SCENARIO_BYTES,
-  compareTables,
-  fileTooLarge,
-  officialScenario,
-  scenarioTable,
-} from '../../../src-engine/index';
+import { MAX_COMPARED, compareTables, officialScenario, scenarioTable } from '../../../src-engine/index';
 import type { ComparisonView, GameId, Scenario, StakeCents, ViConfidence } from '../../../src-engine/index';
-import { openBounded } from '../../bridge/open-bounded';
-import { enginePool } from '../../workers/engine-pool';
 import { useFileOpen } from '../../composables/useFileOpen';
 import { defaultScenarioName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
 import { useScenarioStore } from '../simulation/useScenarioStore';
 import { useSimulationStore } from '../simulation/useSimulationStore';
 import { useExplorerTableStore } from './useExplorerTableStore';
-
-const FILTERS = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
+import { SCENARIO_FILES } from './useScenarioFilesStore';
 
 /** The interface language, for the official table's name. */
 
@@ -64,11 +54,7 @@ export const useComparisonStore = defineStore('useComparisonStore', () => {
   const notice = shallowRef<ComparisonNotice | null>(null);
   // Scenario files opened into the comparison: parsed in a worker, each problem of a refused one listed
   const files = useFileOpen({
-    filters: FILTERS,
-    maxBytes: MAX_SCENARIO_BYTES,
-    read: openBounded,
-    tooLarge: fileTooLarge,
-    parse: (f) => enginePool().run('parseScenario', { text: f.text }),
+    ...SCENARIO_FILES,
     accept: (file, { scenario: s }) => {
       if (s.game !== game.value || s.stakeCents !== stakeCents.value) {
         notice.value = { kind: 'mismatch', file, game: s.game, stakeCents: s.stakeCents };

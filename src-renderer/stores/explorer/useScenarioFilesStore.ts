@@ -6,15 +6,30 @@
 import { defineStore } from 'pinia';
 import { computed, shallowRef } from 'vue';
 import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson, scenarioToJson } from '../../../src-engine/index';
+import type { ParseResult } from '../../../src-engine/index';
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
+import type { BoundedFile } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
 import { textOf } from '../../../src-shared/jobs/localized-error';
 import { useFileOpen } from '../../composables/useFileOpen';
+import type { FileOpenFlow } from '../../composables/useFileOpen';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
 const FILTERS = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
+
+/**
+ * How a scenario file is opened, by the editor and by the comparison alike: refused by its size
+ * before it is read, else parsed in a worker (never a frozen page).
+ */
+export const SCENARIO_FILES = {
+  filters: FILTERS,
+  maxBytes: MAX_SCENARIO_BYTES,
+  read: openBounded,
+  tooLarge: fileTooLarge,
+  parse: (f) => enginePool().run('parseScenario', { text: f.text }),
+} satisfies Omit<FileOpenFlow<ParseResult, BoundedFile>, 'accept'>;
 
 /** The confirmation of a save: the file name, and its path where the desktop knows it. */
 export interface SavedFile {
@@ -24,13 +39,8 @@ export interface SavedFile {
 
 export const useScenarioFilesStore = defineStore('useScenarioFilesStore', () => {
   const tableStore = useExplorerTableStore();
-  // A file opened is refused by its size before it is read, else parsed in a worker: never a frozen page
   const files = useFileOpen({
-    filters: FILTERS,
-    maxBytes: MAX_SCENARIO_BYTES,
-    read: openBounded,
-    tooLarge: fileTooLarge,
-    parse: (f) => enginePool().run('parseScenario', { text: f.text }),
+    ...SCENARIO_FILES,
     accept: (_file, r) => {
       files.clearRefusal();
       lastSaved.value = null;
