@@ -14,7 +14,7 @@ import type { LocalizedText, ParseResult } from '../../src-engine/index';
 import type { SheetTable, TableSheetResult } from '../../src-engine/index';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
 import type { AuditReport, BundlePdf, HistoryReading, Lang } from '../../src-engine/index';
-import type { PresentationRead } from '../../src-engine/index';
+import type { JournalVerdict, PresentationRead } from '../../src-engine/index';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */
@@ -139,8 +139,11 @@ export interface JobMap {
       keyFile: Blob | null;
       keyName: string;
       pdf: BundlePdf;
+      /** The app journal's entries on these blocks (journalExcerpt), held in the bundle; absent: none held. */
+      journalEntries?: string;
     };
-    output: { zip: Uint8Array; files: number; fingerprint: string | null; pdf: boolean };
+    /** The zip, its SHA-256 (hex, for the journal), the files its manifest lists, the signer's fingerprint. */
+    output: { zip: Uint8Array; sha256: string; files: number; fingerprint: string | null; pdf: boolean };
     progress: number;
   };
   /**
@@ -205,6 +208,12 @@ export interface JobMap {
     output: OptimiseResult;
     progress: OptimisePhase | 'loading';
   };
+  /** Checks the compliance journal's text entry by entry (journal/journal.ts): the verdict and every entry read. */
+  verifyJournal: {
+    input: { text: string };
+    output: JournalVerdict;
+    progress: never;
+  };
   /** Reads a presentation settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
   parsePresentation: {
     input: { text: string };
@@ -237,6 +246,7 @@ export const JOB_KINDS = [
   'readTableSheet',
   'optimise',
   'parsePresentation',
+  'verifyJournal',
 ] as const satisfies readonly JobKind[];
 // and no kind is left out of the list
 type Missing = Exclude<JobKind, (typeof JOB_KINDS)[number]>;

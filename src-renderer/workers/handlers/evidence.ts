@@ -10,6 +10,7 @@ import {
   MAX_KEY_FILE_BYTES,
   officialBlock,
   parseSecretKey,
+  sha256Hex,
   writeEvidenceBundle,
 } from '../../../src-engine/index';
 import type { KeyPair } from '../../../src-engine/index';
@@ -53,6 +54,7 @@ export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress)
       ruleFiles: { 'mine-d-or.json': mineDorRules, 'les-3-gongs.json': gongsRules, 'legal-bands.json': legalBands },
       checkPy,
       pdf: input.pdf,
+      ...(input.journalEntries !== undefined ? { journalEntries: input.journalEntries } : {}),
       onProgress: (done, total) => {
         if (done - last >= 50_000 || done === total) {
           last = done;
@@ -71,5 +73,11 @@ export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress)
     zip.set(c, at);
     at += c.length;
   }
-  return { zip, files: summary.files, fingerprint: summary.signer?.fingerprint ?? null, pdf: 'bytes' in input.pdf };
+  return {
+    zip,
+    sha256: sha256Hex(zip),
+    files: summary.files,
+    fingerprint: summary.signer?.fingerprint ?? null,
+    pdf: 'bytes' in input.pdf,
+  };
 };

@@ -11,6 +11,7 @@ import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 import { disputeCase, historyUnits } from './dispute';
+import { verifyJournalHandler } from './journal';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   ...blockHandlers(),
@@ -29,4 +30,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   evidenceBundle,
   disputeCase,
   historyUnits,
+  verifyJournal: verifyJournalHandler,
 };
