@@ -4,6 +4,7 @@
  * with the data flushed to the disk (fsync) before the command reports success. A journal that does
  * not verify is never appended to: the command says which entry is broken.
  */
+import type { CliLang } from './args';
 import { open } from 'node:fs/promises';
 import { entryLine, nextEntry, verifyJournal } from '@engine';
 import type { JournalEntry, JournalVerdict, JournalWork } from '@engine';
@@ -60,4 +61,11 @@ export async function appendJournal(path: string, work: JournalWork): Promise<Jo
     await handle.close();
   }
   return entry;
+}
+
+/** The line a command prints once its work is journaled, in the command's language. */
+export function journaledLine(entry: JournalEntry, path: string, lang: CliLang): string {
+  return lang === 'fr'
+    ? `journal : entrée ${entry.seq} ajoutée à ${path} (${entry.hash})\n`
+    : `journal: entry ${entry.seq} appended to ${path} (${entry.hash})\n`;
 }
