@@ -153,7 +153,10 @@ export default {
         model: 'Tirage',
         with: 'avec remise (unités indépendantes)',
         without: 'sans remise (unités d’un même bloc, comme à la vente)',
-        modelNote:
+        // the note describes the run shown (its own parameter), not the form's current choice
+        modelNoteWith:
+          'Avec remise : les n unités de chaque joueur sont tirées indépendamment selon la loi du tableau (chaque lot avec la probabilité lots / unités du bloc, comme dans un bloc sans fin) ; les joueurs sont indépendants.',
+        modelNoteWithout:
           'Sans remise : chaque joueur achète n unités consécutives d’un bloc mélangé (un échantillon sans remise) ; les joueurs sont indépendants.',
         run: 'Lancer les sessions',
         progress: 'Progression',
@@ -436,7 +439,9 @@ export default {
         model: 'Draws',
         with: 'with replacement (independent units)',
         without: 'without replacement (units of one block, as sold)',
-        modelNote:
+        modelNoteWith:
+          'With replacement: each player’s n units are drawn independently from the table’s law (each prize with probability lots / units of the block, as from an endless block); players are independent.',
+        modelNoteWithout:
           'Without replacement: each player buys n consecutive units of a shuffled block (a sample without replacement); players are independent.',
         run: 'Run sessions',
         progress: 'Progress',
