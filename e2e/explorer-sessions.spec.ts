@@ -85,9 +85,17 @@ test('sessions with replacement: the number asked per table, common draws said, 
   expect([750_000, 375_000, 20_000, 10_000, 4000, 2000, 1000, 500, 400, 200, 100, 50]).toContain(largest);
   await expect(page.getByTestId('chart-session-bands')).toBeVisible();
   await expect(page.getByTestId('chart-session-at-least')).toBeVisible();
+  // the note names the run's own model: with replacement here, also once the form says otherwise
+  await expect(page.getByTestId('sessions-model-note')).toContainText('Avec remise : les n unités');
+  await expect(page.getByTestId('sessions-model-note')).not.toContainText('sans remise');
   await expectNoHorizontalScroll(page);
   await shot(page, 'with-fr');
+  await page.getByTestId('sessions-replacement').selectOption({ index: 1 });
+  await expect(page.getByTestId('sessions-model-note')).toContainText('Avec remise');
+  await expect(page.getByTestId('sessions-done')).toContainText('avec remise');
   await lang(page, 'en');
+  await expect(page.getByTestId('sessions-model-note')).toContainText('With replacement: each player’s n units');
+  await expect(page.getByTestId('sessions-model-note')).not.toContainText('without replacement');
   await expect(page.getByTestId('sessions-done')).toContainText('10,000 sessions per table');
   await expect(page.getByTestId('sessions-seed-shown')).toHaveText('seed 2026');
   await expect(page.getByTestId('sessions-shared-draws')).toContainText('same draws (common random numbers)');
@@ -127,6 +135,7 @@ test('sessions without replacement (Les 3 Gongs): exact values inside the interv
   };
   const first = await runWith('31');
   await expect(page.getByTestId('sessions-done')).toContainText('5,000 sessions of 40 units, without replacement');
+  await expect(page.getByTestId('sessions-model-note')).toContainText('Without replacement: each player buys');
   await expectNoHorizontalScroll(page);
   await shot(page, 'without-en');
   const other = await runWith('32');
@@ -134,6 +143,7 @@ test('sessions without replacement (Les 3 Gongs): exact values inside the interv
   expect(await runWith('31')).toEqual(first);
   await lang(page, 'fr');
   await expect(page.getByTestId('sessions-done')).toContainText(`5${NNBSP}000 sessions de 40 unités, sans remise`);
+  await expect(page.getByTestId('sessions-model-note')).toContainText('Sans remise : chaque joueur achète');
   await expect(page.getByTestId('sessions-seed-shown')).toHaveText('graine 31');
   await expect(page.getByTestId('sessions-summary')).toContainText(
     'Rang du premier gain — moyenne (sessions gagnantes)',

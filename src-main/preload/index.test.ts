@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InstantLabApi as Api } from '../bridge/contract';
+import type { InstantLabApi as Api } from '../bridge/api';
 
 const h = vi.hoisted(() => ({
   exposed: new Map<string, unknown>(),

@@ -10,7 +10,8 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import type { IpcRendererEvent } from 'electron';
 import { CHANNELS, INVOKE_CONTRACT, MenuActionSchema, parseInvokeArgs, parseInvokeResult } from '../bridge/contract';
-import type { InstantLabApi, InvokeMethod, InvokeResult, MenuAction } from '../bridge/contract';
+import type { InvokeMethod, InvokeResult, MenuAction } from '../bridge/contract';
+import type { InstantLabApi } from '../bridge/api';
 
 /** Global name of the API in the renderer. */
 export const API_KEY = 'instantLab';

@@ -5,6 +5,7 @@
  * same zod schemas as on desktop, so both builds fail the same way on bad input.
  */
 import { MAX_OPEN_BYTES, parseInvokeArgs } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 import type { JournalWork } from '@engine';
 import type { JournalAppended, JournalRead } from '../../src-main/bridge/journal-contract';
 import { idbJournalLines, journalOver } from './journal-idb';
@@ -15,7 +16,6 @@ import type {
   BeginSaveResult,
   CommitSaveResult,
   FileFilter,
-  InstantLabApi,
   OpenFileResult,
   SaveResult,
 } from '../../src-main/bridge/contract';

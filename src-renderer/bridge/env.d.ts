@@ -1,4 +1,4 @@
-import type { InstantLabApi } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 
 declare global {
   interface Window {

@@ -4,7 +4,7 @@
  * Components must use this instead of touching `window.instantLab`, so tests can inject a
  * fake with `setBridge()`.
  */
-import type { InstantLabApi } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 import { version } from '../../package.json';
 import { createDefaultBrowserApi } from './browser-api';
 
@@ -14,7 +14,6 @@ export type {
   BeginSaveResult,
   CommitSaveResult,
   FileFilter,
-  InstantLabApi,
   MenuAction,
   OpenFileRequest,
   OpenFileResult,
@@ -23,6 +22,7 @@ export type {
   SaveResult,
   SettingsRecovered,
 } from '../../src-main/bridge/contract';
+export type { InstantLabApi } from '../../src-main/bridge/api';
 export { SETTINGS_RECOVERED_KEY } from '../../src-main/bridge/contract';
 export { createBrowserApi, STORAGE_PREFIX } from './browser-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InstantLabApi } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 import { verifyExportText, ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 import { openAsFile } from './open-as-file';
 

@@ -4,7 +4,8 @@
  * worker then streams it (`File.stream()`). Chunks are joined into the Blob as they come, never
  * into one string.
  */
-import type { FileFilter, InstantLabApi } from '../../src-main/bridge/contract';
+import type { FileFilter } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 
 /** The chosen file as a `File`, or null when the dialog was cancelled. */
 export async function openAsFile(bridge: InstantLabApi, filters: FileFilter[]): Promise<File | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InstantLabApi } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 import { openBounded, openBoundedSheet } from './open-bounded';
 
 const HANDLE = '00000000-0000-0000-0000-000000000000';

@@ -2,7 +2,8 @@
  * Opens a small file through the bridge's streamed read, refusing it by its size before a byte
  * is read (a 100 MB "scenario" is refused at once, on desktop and in the browser).
  */
-import type { FileFilter, InstantLabApi } from '../../src-main/bridge/contract';
+import type { FileFilter } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 
 /** The file's text, or its size when it is over the limit; null when the dialog was cancelled. */
 export type BoundedFile = { name: string; text: string } | { name: string; size: number; tooLarge: true } | null;

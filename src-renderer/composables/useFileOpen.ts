@@ -6,7 +6,8 @@
  */
 import { ref, shallowRef } from 'vue';
 import type { LocalizedText } from '@engine';
-import type { FileFilter, InstantLabApi } from '../../src-main/bridge/contract';
+import type { FileFilter } from '../../src-main/bridge/contract';
+import type { InstantLabApi } from '../../src-main/bridge/api';
 import { textOf } from '@shared/jobs/localized-error';
 import { getBridge } from '../bridge';
 import type { BoundedFile, BoundedSheet } from '../bridge/open-bounded';

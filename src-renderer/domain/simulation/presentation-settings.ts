@@ -74,6 +74,11 @@ export function decimalText(v: number): string {
   return String(Math.round(v * 1e6) / 1e6).replace('.', ',');
 }
 
+/** A decimal text with the interface language's separator (both are accepted when typed). */
+export function shownDecimal(v: string, locale: string): string {
+  return locale === 'en' ? v.replace(',', '.') : v.replace('.', ',');
+}
+
 /** The block value of a weight field (M4). */
 export function mineValue(w: MineDorWeights, f: MineWeightField): number {
   const [name, i] = f.split('.') as [Exclude<keyof MineDorWeights, 'byPrize'>, string | undefined];

@@ -153,7 +153,10 @@ export default {
         model: 'Tirage',
         with: 'avec remise (unités indépendantes)',
         without: 'sans remise (unités d’un même bloc, comme à la vente)',
-        modelNote:
+        // the note describes the run shown (its own parameter), not the form's current choice
+        modelNoteWith:
+          'Avec remise : les n unités de chaque joueur sont tirées indépendamment selon la loi du tableau (chaque lot avec la probabilité lots / unités du bloc, comme dans un bloc sans fin) ; les joueurs sont indépendants.',
+        modelNoteWithout:
           'Sans remise : chaque joueur achète n unités consécutives d’un bloc mélangé (un échantillon sans remise) ; les joueurs sont indépendants.',
         run: 'Lancer les sessions',
         progress: 'Progression',
@@ -176,7 +179,7 @@ export default {
         noWinner: 'Aucune session simulée n’a gagné : pas de premier gain à mesurer.',
         noExactRun: 'Pas de valeur exacte simple pour la plus longue série perdante.',
         ciNote:
-          'Valeurs exactes, selon le tirage choisi (avec ou sans remise) : retour moyen = TRJ du tableau ; chance de finir gagnant et centiles du résultat net par la loi exacte de la somme des gains (convolutions avec remise, loi hypergéométrique multivariée sans remise) ; aucun gain en n unités et rang du premier gain par la loi géométrique (avec remise) ou hypergéométrique négative (sans remise). Intervalles à 99 % : Wilson pour une proportion ; normal pour le rang moyen du premier gain ; statistiques d’ordre (sans hypothèse sur la loi) pour un centile ou une médiane ; pour le retour moyen, la loi exacte des lots rares (ceux qu’un échantillon rencontre moins de 30 fois) et la loi normale pour les autres. En vert, la valeur exacte est dans l’intervalle ; « — » : survolez pour la raison.',
+          'Valeurs exactes, selon le tirage de ces sessions (avec ou sans remise) : retour moyen = TRJ du tableau ; chance de finir gagnant et centiles du résultat net par la loi exacte de la somme des gains (convolutions avec remise, loi hypergéométrique multivariée sans remise) ; aucun gain en n unités et rang du premier gain par la loi géométrique (avec remise) ou hypergéométrique négative (sans remise). Intervalles à 99 % : Wilson pour une proportion ; normal pour le rang moyen du premier gain ; statistiques d’ordre (sans hypothèse sur la loi) pour un centile ou une médiane ; pour le retour moyen, la loi exacte des lots rares (ceux qu’un échantillon rencontre moins de 30 fois) et la loi normale pour les autres. En vert, la valeur exacte est dans l’intervalle ; « — » : survolez pour la raison.',
         noWin: 'Chance de ne rien gagner (toutes les mises perdues)',
         firstWinMean: 'Rang du premier gain — moyenne (sessions gagnantes)',
         firstWinMedian: 'Rang du premier gain — médiane (sessions gagnantes)',
@@ -436,7 +439,9 @@ export default {
         model: 'Draws',
         with: 'with replacement (independent units)',
         without: 'without replacement (units of one block, as sold)',
-        modelNote:
+        modelNoteWith:
+          'With replacement: each player’s n units are drawn independently from the table’s law (each prize with probability lots / units of the block, as from an endless block); players are independent.',
+        modelNoteWithout:
           'Without replacement: each player buys n consecutive units of a shuffled block (a sample without replacement); players are independent.',
         run: 'Run sessions',
         progress: 'Progress',
@@ -459,7 +464,7 @@ export default {
         noWinner: 'No simulated session won: there is no first win to measure.',
         noExactRun: 'No simple exact value for the longest losing run.',
         ciNote:
-          'Exact values, in the draws chosen (with or without replacement): mean return = the table’s RTP; chance to end ahead and percentiles of the net result from the exact law of the sum of prizes (convolutions with replacement, multivariate hypergeometric law without); no win in n units and the unit of the first win from the geometric law (with replacement) or the negative hypergeometric law (without). 99% intervals: Wilson for a proportion; normal for the mean unit of the first win; order statistics (no assumption on the law) for a percentile or a median; for the mean return, the exact law of the rare prizes (those a sample meets fewer than 30 times) and the normal law for the others. In green, the exact value lies inside the interval; “—”: hover for the reason.',
+          'Exact values, in these sessions’ draws (with or without replacement): mean return = the table’s RTP; chance to end ahead and percentiles of the net result from the exact law of the sum of prizes (convolutions with replacement, multivariate hypergeometric law without); no win in n units and the unit of the first win from the geometric law (with replacement) or the negative hypergeometric law (without). 99% intervals: Wilson for a proportion; normal for the mean unit of the first win; order statistics (no assumption on the law) for a percentile or a median; for the mean return, the exact law of the rare prizes (those a sample meets fewer than 30 times) and the normal law for the others. In green, the exact value lies inside the interval; “—”: hover for the reason.',
         noWin: 'Chance to win nothing (every stake lost)',
         firstWinMean: 'Unit of the first win — mean (sessions with a win)',
         firstWinMedian: 'Unit of the first win — median (sessions with a win)',
