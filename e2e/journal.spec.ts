@@ -1,6 +1,6 @@
 /**
  * The « Journal » screen against the browser build's journal (IndexedDB): 1,000 entries seeded
- * as the engine writes them verify (« chaîne intacte, 1000 entrées »); the same journal with one
+ * as the engine writes them verify (« chaîne intacte, 1 000 entrées »); the same journal with one
  * entry removed, one altered and a torn last line, opened as a file, is reported entry by entry;
  * replay evidence saved on the replay screen becomes the next entry, chained to the last one.
  * Screenshots at 1280×720, French and English.
@@ -13,6 +13,8 @@ import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 
+/** The narrow no-break space of French thousands (7 500,00 €). */
+const NNBSP = '\u202f';
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 
 /** 1,000 entries of every kind in turn, as the screens and the command line write them. */
@@ -68,12 +70,18 @@ for (const lang of ['fr', 'en'] as const) {
     await seed(page, lines);
     await page.getByTestId('nav-journal').click();
     const title = page.getByTestId('journal-check-title');
-    await expect(title).toHaveText(lang === 'fr' ? 'Chaîne intacte, 1000 entrées.' : 'Chain intact, 1000 entries.');
+    await expect(title).toHaveText(
+      lang === 'fr' ? `Chaîne intacte, 1${NNBSP}000 entrées.` : 'Chain intact, 1,000 entries.',
+    );
     // focus kept: the verdict takes it once the journal is checked
     await expect(title).toBeFocused();
     await expect(page.getByTestId('journal-where')).toContainText('IndexedDB');
     await expect(page.getByTestId('journal-row-1000')).toBeVisible();
-    await expect(page.getByTestId('journal-shown')).toContainText('1000');
+    await expect(page.getByTestId('journal-shown')).toContainText(lang === 'fr' ? `1${NNBSP}000` : '1,000');
+    // the verdict in the screen's words (the entry holds the engine's `conforming`)
+    await expect(page.getByTestId('journal-row-1000').locator('td').nth(5)).toHaveText(
+      lang === 'fr' ? 'conforme' : 'conforming',
+    );
     await page.screenshot({ path: `e2e/screenshots/journal-intact-${lang}.png`, animations: 'disabled' });
 
     // filters: by kind, then by text
@@ -102,8 +110,8 @@ for (const lang of ['fr', 'en'] as const) {
     await (await chooser).setFiles(file);
     await expect(title).toHaveText(
       lang === 'fr'
-        ? 'Chaîne rompue : 3 problème(s) sur 1000 ligne(s), 997 entrée(s) vérifiées.'
-        : 'Chain broken: 3 problem(s) over 1000 line(s), 997 entries verify.',
+        ? `Chaîne rompue : 3 problème(s) sur 1${NNBSP}000 ligne(s), 997 entrée(s) vérifiées.`
+        : 'Chain broken: 3 problem(s) over 1,000 line(s), 997 entries verify.',
     );
     await expect(page.getByTestId('journal-where')).toContainText('journal-broken.jsonl');
     await expect(page.getByTestId('journal-first-broken')).toContainText(

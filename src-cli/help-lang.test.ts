@@ -204,6 +204,27 @@ describe('--lang on every command that prints', () => {
     }
   });
 
+  it(
+    'audit and export --lang fr: the summary and the journal line in French, English without --lang',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'audit-lang-'));
+      const journal = join(dir, 'journal.jsonl');
+      const block = ['--game', 'les-3-gongs', '--stake', '0.5', '--seed', '5'];
+      const fr = await bundled('audit', ...block, '--out', join(dir, 'a.json'), '--lang', 'fr', '--journal', journal);
+      expect(fr.code).toBe(0);
+      expect(spaces(fr.stdout)).toMatch(
+        /^.*a\.json écrit : 1 bloc\(s\), TRJ 69,993 %, dans la fourchette légale, évaluateur PASS \(R4\), tests de placement \d+\/\d+ réussis à 99 % \(\d+,\d\d s\)\njournal : entrée 1 ajoutée à .*journal\.jsonl \([0-9a-f]{64}\)\n$/,
+      );
+      const en = await bundled('audit', ...block, '--out', join(dir, 'b.json'), '--journal', journal);
+      expect(en.stdout).toMatch(
+        /RTP 69\.993%, inside the legal band, .* pass at 99% \(\d+\.\d\d s\)\njournal: entry 2 appended to /,
+      );
+      const x = await bundled('export', ...block, '--out', join(dir, 'u.jsonl'), '--lang', 'fr', '--journal', journal);
+      expect(spaces(x.stdout)).toMatch(/^300 000 unités écrites dans .*\njournal : entrée 3 ajoutée à /);
+    },
+  );
+
   it('profile --lang fr: French words and numbers', { timeout: 60_000 }, async () => {
     const r = await bundled('profile', '--game', 'les-3-gongs', '--blocks', '1', '--top', '3', '--lang', 'fr');
     expect(r.code).toBe(0);

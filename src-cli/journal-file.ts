@@ -4,6 +4,7 @@
  * with the data flushed to the disk (fsync) before the command reports success. A journal that does
  * not verify is never appended to: the command says which entry is broken.
  */
+import type { CliLang } from './args';
 import { open } from 'node:fs/promises';
 import { entryLine, nextEntry, verifyJournal } from '@engine';
 import type { JournalEntry, JournalVerdict, JournalWork } from '@engine';
@@ -136,4 +137,11 @@ function changed(path: string, seq: number, when: 'before' | 'while'): UsageErro
     : new UsageError(
         `--journal ${quotedPath(path)}: another program wrote to it while entry ${seq} was appended, so two entries may share that number: check it with \`npm run journal -- verify ${path}\``,
       );
+}
+
+/** The line a command prints once its work is journaled, in the command's language. */
+export function journaledLine(entry: JournalEntry, path: string, lang: CliLang): string {
+  return lang === 'fr'
+    ? `journal : entrée ${entry.seq} ajoutée à ${path} (${entry.hash})\n`
+    : `journal: entry ${entry.seq} appended to ${path} (${entry.hash})\n`;
 }

@@ -13,6 +13,7 @@ import {
   verifyMerkleProof,
   auditReportHtml,
   buildAuditReport,
+  formatDecimal,
   formatPercent,
   planRanges,
   auditReportWork,
@@ -25,8 +26,9 @@ import type { JobPool } from '@shared/jobs/pool';
 import { runBlocks } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
-import { parseFlags } from '../args';
-import { appendJournal, checkJournalFirst } from '../journal-file';
+import { parseFlags, parseLang } from '../args';
+import { count } from '../text-table';
+import { appendJournal, checkJournalFirst, journaledLine } from '../journal-file';
 
 export const AUDIT_USAGE =
   'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] --out report.html|report.json [--force] [--journal FILE]';
@@ -122,8 +124,15 @@ export async function auditCommand(argv: string[]): Promise<number> {
             sha256: createHash('sha256').update(text).digest('hex'),
           }),
         );
+  // the terminal's language is --lang's, English when absent as for every command; the report's is French then
+  const says = parseLang(values.lang);
+  const secs = formatDecimal((performance.now() - t0) / 1000, says, 2);
+  const passed = s.placementTests - s.placementFailures;
   process.stdout.write(
-    `Wrote ${values.out}: ${blocks} block(s), RTP ${formatPercent(s.rtp)}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${s.placementTests - s.placementFailures}/${s.placementTests} pass at 99 % (${((performance.now() - t0) / 1000).toFixed(2)} s)\n${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
+    (says === 'fr'
+      ? `${values.out} écrit : ${count(blocks, 'fr')} bloc(s), TRJ ${formatPercent(s.rtp, 'fr')}, ${s.inBand ? 'dans' : 'HORS de'} la fourchette légale, évaluateur ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), tests de placement ${passed}/${s.placementTests} réussis à 99 % (${secs} s)\n`
+      : `Wrote ${values.out}: ${blocks} block(s), RTP ${formatPercent(s.rtp, 'en')}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${passed}/${s.placementTests} pass at 99% (${secs} s)\n`) +
+      (entry ? journaledLine(entry, values.journal!, says) : ''),
   );
   return s.allAuditsPass ? 0 : 1;
 }

@@ -27,7 +27,7 @@ import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { UsageError } from '../errors';
 import { threadPool } from '../pool';
 import { readSecretKey } from '../evidence/signing';
-import { appendJournal, checkJournalFirst } from '../journal-file';
+import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
 import { runBlockWithLevels } from './audit';
 
 export const EVIDENCE_USAGE =
@@ -156,8 +156,8 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const n = (x: number): string => count(x, lang);
   process.stdout.write(
     lang === 'fr'
-      ? `${values.out} écrit : ${n(specs.length)} bloc(s), ${n(files)} fichiers${key ? `, signé par la clé ${fingerprint(key.publicKey)}` : ', non signé'}\n${entry ? `journal : entrée ${n(entry.seq)} ajoutée à ${values.journal} (${entry.hash})\n` : ''}`
-      : `Wrote ${values.out}: ${n(specs.length)} block(s), ${n(files)} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n${entry ? `journal: entry ${n(entry.seq)} appended to ${values.journal} (${entry.hash})\n` : ''}`,
+      ? `${values.out} écrit : ${n(specs.length)} bloc(s), ${n(files)} fichiers${key ? `, signé par la clé ${fingerprint(key.publicKey)}` : ', non signé'}\n${entry ? journaledLine(entry, values.journal!, 'fr') : ''}`
+      : `Wrote ${values.out}: ${n(specs.length)} block(s), ${n(files)} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n${entry ? journaledLine(entry, values.journal!, 'en') : ''}`,
   );
   return 0;
 }

@@ -22,7 +22,7 @@ import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
 import { count } from '../text-table';
 import { parseBlockRun } from '../block-args';
-import { appendJournal, checkJournalFirst } from '../journal-file';
+import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
 import { version } from '../../package.json';
 
 export const EXPORT_USAGE =
@@ -144,7 +144,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
           ),
         );
   const s = formatDecimal((performance.now() - t0) / 1000, lang, 2);
-  const journalLine = entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : '';
+  const journalLine = entry ? journaledLine(entry, values.journal!, lang) : '';
   process.stdout.write(
     (lang === 'fr'
       ? `${count(units, 'fr')} unités écrites dans ${values.out} en ${s} s\n`

@@ -23,7 +23,7 @@ import {
   replayEvidenceWork,
 } from '@engine';
 import { version } from '../../package.json';
-import { appendJournal, checkJournalFirst } from '../journal-file';
+import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
 import type { Lang, OpenedUnit, UnitRef } from '@engine';
 import { UsageError } from '../errors';
 import { parseFlags, parseLang } from '../args';
@@ -245,7 +245,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
         ...journalFile(null, printed),
       }),
     );
-    process.stderr.write(`journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n`);
+    process.stderr.write(journaledLine(entry, values.journal, lang));
   }
   return u.agrees && proofOk ? 0 : 1;
 }

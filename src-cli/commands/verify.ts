@@ -29,7 +29,7 @@ import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
-import { appendJournal, checkJournalFirst } from '../journal-file';
+import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
 import { version } from '../../package.json';
 
 export const VERIFY_USAGE =
@@ -239,7 +239,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
             ),
           );
     entries.push(entry);
-    if (entry) journalLines.push(`journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n`);
+    if (entry) journalLines.push(journaledLine(entry, values.journal!, lang));
   }
   const journaled = (i: number) => {
     const e = entries[i];

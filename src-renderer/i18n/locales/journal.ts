@@ -4,7 +4,7 @@ export default {
     journal: {
       title: 'Journal de conformité',
       intro:
-        'Chaque rapport d’audit construit, export vérifié, dossier de preuves, bloc exporté et preuve de rejeu enregistrée est une entrée, chaînée à la précédente par son empreinte SHA-256 : une entrée supprimée, modifiée ou coupée est trouvée et nommée.',
+        'Chaque rapport d’audit construit, export vérifié, dossier de preuves, bloc exporté, preuve de rejeu enregistrée et dossier de litige est une entrée, chaînée à la précédente par son empreinte SHA-256 : une entrée supprimée, modifiée ou coupée est trouvée et nommée.',
       whereApp: 'Journal de l’application : {where}',
       whereFile: 'Fichier ouvert : {where}',
       reload: 'Relire le journal de l’application',
@@ -47,6 +47,14 @@ export default {
         'dispute-case': 'Dossier de litige',
         'journal-repair': 'Réparation du journal',
       },
+      /** The verdicts the engine writes, as said on screen; any other value is shown as written. */
+      verdicts: {
+        conforming: 'conforme',
+        'not-conforming': 'non conforme',
+        'not-an-export': 'pas un export',
+        PASS: 'évaluateur d’accord',
+        FAIL: 'évaluateur en désaccord',
+      },
       more: 'Afficher {n} entrées de plus',
       recorded: 'Journalisé : entrée {seq}.',
       close: 'Fermer',
@@ -56,7 +64,7 @@ export default {
     journal: {
       title: 'Compliance journal',
       intro:
-        'Every audit report built, export verified, evidence bundle, block exported and replay evidence saved is one entry, chained to the one before by its SHA-256: an entry removed, altered or torn is found and named.',
+        'Every audit report built, export verified, evidence bundle, block exported, replay evidence saved and dispute case made is one entry, chained to the one before by its SHA-256: an entry removed, altered or torn is found and named.',
       whereApp: 'The app’s journal: {where}',
       whereFile: 'File opened: {where}',
       reload: 'Read the app’s journal again',
@@ -98,6 +106,13 @@ export default {
         'replay-evidence': 'Replay evidence',
         'dispute-case': 'Dispute case',
         'journal-repair': 'Journal repair',
+      },
+      verdicts: {
+        conforming: 'conforming',
+        'not-conforming': 'not conforming',
+        'not-an-export': 'not an export',
+        PASS: 'evaluator agrees',
+        FAIL: 'evaluator disagrees',
       },
       more: 'Show {n} more entries',
       recorded: 'Journaled: entry {seq}.',
