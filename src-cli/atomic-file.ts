@@ -74,16 +74,30 @@ export async function refuseOutputOverInput(
   target: string,
   inputs: readonly { readonly flag: string; readonly path: string | undefined }[],
 ): Promise<void> {
+  const same = await inputAt(target, inputs);
+  if (same !== null)
+    throw new InputError(
+      `"${target}" is the file read as ${same}: an output never replaces an input, even with --force; choose another name (nothing was written)`,
+    );
+}
+
+/**
+ * The input that `target` is (the same path once resolved, or the same file through a link), as
+ * messages name it (`--table "x.json"`, `the input "x.jsonl" (through a link)`), or null.
+ */
+export async function inputAt(
+  target: string,
+  inputs: readonly { readonly flag: string; readonly path: string | undefined }[],
+): Promise<string | null> {
   const out = await stat(target).catch(() => null);
   for (const { flag, path } of inputs) {
     if (path === undefined) continue;
     const input = await stat(path).catch(() => null);
     const same = out && input ? out.dev === input.dev && out.ino === input.ino : resolve(target) === resolve(path);
     if (same)
-      throw new InputError(
-        `"${target}" is the file read as ${flag === '' ? 'the input' : `--${flag}`} "${path}"${resolve(target) === resolve(path) ? '' : ' (through a link)'}: an output never replaces an input, even with --force; choose another name (nothing was written)`,
-      );
+      return `${flag === '' ? 'the input' : `--${flag}`} "${path}"${resolve(target) === resolve(path) ? '' : ' (through a link)'}`;
   }
+  return null;
 }
 
 export class AtomicWriter {

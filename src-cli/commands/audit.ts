@@ -71,12 +71,16 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const { seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   // Opened before the long work: an existing file, a bad folder or a broken journal is said at once.
-  await checkJournalFirst(values.journal);
+  await checkJournalFirst(values.journal, [
+    { flag: 'table', path: values.table },
+    { flag: 'presentation', path: values.presentation },
+  ]);
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
       { flag: 'table', path: values.table },
       { flag: 'presentation', path: values.presentation },
+      { flag: 'journal', path: values.journal },
     ],
   });
   const pool = threadPool(workers);

@@ -76,12 +76,16 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
-  const journal = await checkJournalFirst(values.journal);
+  const journal = await checkJournalFirst(values.journal, [
+    { flag: 'sign', path: values.sign },
+    { flag: 'presentation', path: values.presentation },
+  ]);
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
       { flag: 'sign', path: values.sign },
       { flag: 'presentation', path: values.presentation },
+      { flag: 'journal', path: values.journal },
     ],
   });
   const hash = createHash('sha256');

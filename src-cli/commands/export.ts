@@ -78,12 +78,16 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const spec = run.specFor(run.seed);
   const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
-  await checkJournalFirst(values.journal);
+  await checkJournalFirst(values.journal, [
+    { flag: 'table', path: values.table },
+    { flag: 'presentation', path: values.presentation },
+  ]);
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
       { flag: 'table', path: values.table },
       { flag: 'presentation', path: values.presentation },
+      { flag: 'journal', path: values.journal },
     ],
   });
   const t0 = performance.now();

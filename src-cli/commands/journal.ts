@@ -60,7 +60,14 @@ export async function journalCommand(argv: string[]): Promise<number> {
     const out = fr
       ? [`journal : ${path}`, `lignes : ${n(v.lines)}, entrées vérifiées : ${n(v.entries)}`]
       : [`journal: ${path}`, `lines: ${n(v.lines)}, entries that verify: ${n(v.entries)}`];
-    if (v.ok)
+    // an empty file holds no chain to check: said as such, never as entries « each chained »
+    if (v.ok && v.lines === 0)
+      out.push(
+        fr
+          ? 'verdict : VÉRIFIÉ (journal vide : aucune entrée, rien à enchaîner)'
+          : 'verdict: VERIFIED (an empty journal: no entries, no chain to check)',
+      );
+    else if (v.ok)
       out.push(
         fr
           ? `verdict : VÉRIFIÉ (${v.entries === 1 ? '1 entrée, chaînée' : `${n(v.entries)} entrées, chacune chaînée`} à la précédente)`

@@ -64,7 +64,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   const ref = formatUnitRef(r);
   const spec = blockOfRef(r);
   const key = flags.sign !== undefined ? await readSecretKey(flags.sign) : null;
-  await checkJournalFirst(flags.journal);
+  await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }]);
   const opened = new Date();
   const segmentDigests = await blockSegmentDigests(spec);
   const out = await AtomicWriter.open(flags.out, {

@@ -43,7 +43,17 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
       c.signed
         ? `  - le manifeste a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''}.`
         : "  - (le paquet n'est pas signé : rien ici ne dit qui l'a fait).",
+      ...(c.journal
+        ? [
+            `  - les entrées du journal qu'il contient (${count(c.journal.entries, lang)}) donnent chacune leur empreinte et portent sur ses blocs ; les ${count(c.journal.linked, lang)} qui suivent dans leur journal l'entrée d'avant s'y enchaînent.`,
+          ]
+        : []),
       'Ce que cela ne prouve pas :',
+      ...(c.journal
+        ? [
+            "  - que le journal de l'opérateur soit entier : ces entrées en sont un extrait (celles sur ces blocs), les entrées d'entre elles n'y sont pas et une entrée omise ne s'y voit pas ; vérifiez le journal lui-même avec `npm run journal -- verify` ;",
+          ]
+        : []),
       '  - que les blocs sont conformes aux règles : lancez `python3 check.py` dans le dossier décompressé (il redérive chaque unité) ou `npm run verify` sur chaque export ;',
       pinned
         ? "  - quand le paquet a été fait : la date du manifeste est l'horloge de son auteur."
@@ -56,7 +66,17 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
     c.signed
       ? `  - the manifest was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''}.`
       : '  - (the bundle is not signed: nothing here says who made it).',
+    ...(c.journal
+      ? [
+          `  - the journal entries it holds (${count(c.journal.entries, lang)}) each give their hash and are on its blocks; the ${count(c.journal.linked, lang)} that follow the entry before them in their journal chain to it.`,
+        ]
+      : []),
     'What it does not prove:',
+    ...(c.journal
+      ? [
+          "  - that the operator's journal is whole: these entries are an excerpt (those on these blocks), the entries between them are not in it and an entry left out cannot be seen; check the journal itself with `npm run journal -- verify`;",
+        ]
+      : []),
     '  - that the blocks conform to the rules: run `python3 check.py` in the unzipped folder (it re-derives every unit) or `npm run verify` on each export;',
     pinned
       ? "  - when the bundle was made: the date in the manifest is the maker's own clock."

@@ -196,12 +196,15 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     throw new UsageError(`--out writes the discrepancies of one file: give one file, or leave --out out`);
   if (values.out !== undefined && !values.out.toLowerCase().endsWith('.csv'))
     throw new UsageError(`--out "${values.out}" must end in .csv`);
-  await checkJournalFirst(values.journal);
+  await checkJournalFirst(
+    values.journal,
+    positionals.map((path) => ({ flag: '', path })),
+  );
   const out =
     values.out !== undefined
       ? await AtomicWriter.open(values.out, {
           force: values.force,
-          inputs: positionals.map((path) => ({ flag: '', path })),
+          inputs: [...positionals.map((path) => ({ flag: '', path })), { flag: 'journal', path: values.journal }],
         })
       : null;
   const verdicts: FileVerdict[] = [];

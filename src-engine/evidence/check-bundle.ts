@@ -11,7 +11,8 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { MANIFEST, SIGNATURE, readManifest } from './manifest';
 import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
-import { JOURNAL_EXCERPT_PATH, checkJournalExcerpt } from '../journal/excerpt';
+import { JOURNAL_EXCERPT_PATH, concernsBlocks } from '../journal/excerpt';
+import { verifyJournal } from '../journal/journal';
 import { ZipRefusal, inflateEntry, readZipEntries } from './zip-entries';
 import type { ByteSource, ZipEntry } from './zip-entries';
 
@@ -35,6 +36,19 @@ export interface BundleCheck {
   readonly fingerprint: string | null;
   /** What the manifest says the zip is (an evidence bundle or a dispute case); null when no manifest was read. */
   readonly kind: Manifest['kind'] | null;
+  /** The journal entries the bundle holds, when it holds them and their bytes matched the manifest. */
+  readonly journal: JournalExcerptCheck | null;
+}
+
+/**
+ * What was judged of a bundle's journal entries: an excerpt (the entries on its blocks), not a whole
+ * journal, so only the links between entries that follow one another in their journal are checked.
+ */
+export interface JournalExcerptCheck {
+  /** Entries held. */
+  readonly entries: number;
+  /** Entries that follow the one before them in their journal (seq + 1): their link was checked. */
+  readonly linked: number;
 }
 
 /** A check, with the manifest and the entries it was made on (for the checks of a dispute case). */
@@ -72,6 +86,7 @@ const failed = (failures: string[], filesChecked = 0): BundleCheck => ({
   signed: false,
   fingerprint: null,
   kind: null,
+  journal: null,
 });
 
 /**
@@ -128,6 +143,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       ]),
     );
   const toHash: [ZipEntry, (typeof manifest.files)[number]][] = [];
+  let journal: JournalExcerptCheck | null = null;
   for (const f of manifest.files) {
     const e = byName.get(f.path);
     if (!e || e.directory) {
@@ -161,6 +177,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
     const hash = sha256.create();
     // the journal entries are read whole as well, to check their chain once their bytes are known
     const keep: Uint8Array[] | null = f.path === JOURNAL_EXCERPT_PATH ? [] : null;
+    if (keep) journal = { entries: 0, linked: 0 };
     try {
       await inflateEntry(src, e, (piece) => {
         hash.update(piece);
@@ -176,7 +193,11 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       failures.push(
         `${f.path}: SHA-256 ${sha} (${e.size} bytes) differs from the manifest's ${f.sha256} (${f.bytes} bytes): the file was changed`,
       );
-    else if (keep) failures.push(...journalFailures(keep));
+    else if (keep) {
+      const j = checkJournalEntries(keep, manifest);
+      failures.push(...j.failures);
+      journal = j.check;
+    }
   }
   const sigEntry = byName.get(SIGNATURE);
   const signed = sigEntry !== undefined && !sigEntry.directory;
@@ -208,24 +229,44 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
     signed,
     fingerprint: manifest.signer?.fingerprint ?? null,
     kind: manifest.kind,
+    journal,
   };
   return { check, manifest, entries };
 }
 
-/** The journal entries' own check: each gives its hash, numbers rise, an entry that follows another chains to it. */
-function journalFailures(pieces: readonly Uint8Array[]): string[] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(concat(pieces));
-  } catch {
-    return [`${JOURNAL_EXCERPT_PATH}: not UTF-8 text: altered or damaged`];
-  }
-  const findings = checkJournalExcerpt(text);
-  const first = findings[0];
-  if (!first) return [];
-  return [
-    `${JOURNAL_EXCERPT_PATH}: the journal entries do not hold together; first broken: ${first.text.en}${findings.length > 1 ? ` (and ${findings.length - 1} more)` : ''}`,
-  ];
+/**
+ * The journal entries' own check: each gives its hash, numbers rise, an entry that follows another
+ * chains to it, and each is on the bundle's blocks (its game, stake and one of its seeds).
+ */
+function checkJournalEntries(
+  pieces: readonly Uint8Array[],
+  manifest: Manifest,
+): { failures: string[]; check: JournalExcerptCheck } {
+  const v = verifyJournal(concat(pieces), { excerpt: true });
+  const failures: string[] = [];
+  const first = v.findings[0];
+  if (first)
+    failures.push(
+      `${JOURNAL_EXCERPT_PATH}: the journal entries do not hold together; first broken: ${first.text.en}${v.findings.length > 1 ? ` (and ${v.findings.length - 1} more)` : ''}`,
+    );
+  const blocks = { game: manifest.game, stakeCents: manifest.stakeCents, seeds: manifest.seeds };
+  const stray = v.rows.filter((r) => !concernsBlocks(r.entry, blocks));
+  // the manifest is read for its files; its blocks are read here, where they are judged against
+  if (
+    typeof blocks.game !== 'string' ||
+    !Number.isSafeInteger(blocks.stakeCents) ||
+    !Array.isArray(blocks.seeds) ||
+    !blocks.seeds.every((x) => Number.isSafeInteger(x))
+  )
+    failures.push(
+      `${JOURNAL_EXCERPT_PATH}: ${MANIFEST} names no blocks ("game", "stakeCents", "seeds"), so its journal entries cannot be checked to be on them`,
+    );
+  else if (stray.length > 0)
+    failures.push(
+      `${JOURNAL_EXCERPT_PATH}: line ${stray[0]!.line}: entry ${stray[0]!.entry.seq} is not on this bundle's blocks (${manifest.game}, ${manifest.stakeCents} cents, seeds ${manifest.seeds.join(', ')})${stray.length > 1 ? ` (and ${stray.length - 1} more)` : ''}`,
+    );
+  const linked = v.rows.filter((r, i) => i > 0 && r.entry.seq === v.rows[i - 1]!.entry.seq + 1).length;
+  return { failures, check: { entries: v.rows.length, linked } };
 }
 
 function concat(pieces: readonly Uint8Array[]): Uint8Array {

@@ -67,20 +67,60 @@ describe('the journal entries a bundle holds', () => {
     expect(checkJournalExcerpt(`${swapped.join('\n')}\n`)[0]).toMatchObject({ line: 2, problem: 'broken-link' });
   });
 
+  /** A bundle of Les 3 Gongs at 0,50 €, seeds 4 and 5 (or what `of` says), holding `text` as its journal entries. */
+  const bundle = async (
+    text: string | Uint8Array,
+    of: object = { game: 'les-3-gongs', stakeCents: 50, seeds: [4, 5] },
+  ) => {
+    const parts: Uint8Array[] = [];
+    const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
+    await zip.add(JOURNAL_EXCERPT_PATH, text);
+    await zip.add(
+      MANIFEST,
+      `${JSON.stringify({ kind: MANIFEST_KIND, version: 1, ...of, signer: null, files: [...zip.entries] })}\n`,
+    );
+    await zip.end();
+    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
+    return checkBundle(bytesSource(bytes), null);
+  };
+
+  it('say what was judged: an excerpt, its entries each hashed, links only between entries that follow', async () => {
+    // seq 5 → 6 and 35 → 36 follow each other: two links checked; the rest are gaps of the excerpt
+    const c = await bundle(excerpt);
+    expect(entries.map((e) => e.seq)).toEqual([5, 6, 15, 26, 35, 36, 45, 56]);
+    expect(c.journal).toEqual({ entries: 8, linked: 2 });
+    // cut from the middle of a journal, it is still an excerpt, and verifies as one
+    const middle = verifyJournal(journal(60)).rows.slice(30, 40);
+    const cut = middle.map((r) => entryLine(r.entry)).join('');
+    expect(verifyJournal(cut).ok).toBe(false);
+    expect(checkJournalExcerpt(cut)).toEqual([]);
+  });
+
+  it('an entry on other blocks than the bundle’s is named, and a manifest without blocks is said', async () => {
+    const other = nextEntry(
+      { seq: 99, hash: 'ab'.repeat(32) },
+      { ...work(4), inputs: { game: 'mine-d-or', stake_cents: 50, seed: 4 } },
+    );
+    const r = await bundle(excerpt + entryLine(other));
+    expect(r.ok).toBe(false);
+    expect(r.failures).toEqual([
+      `${JOURNAL_EXCERPT_PATH}: line ${entries.length + 1}: entry 100 is not on this bundle's blocks (les-3-gongs, 50 cents, seeds 4, 5)`,
+    ]);
+    const blind = await bundle(excerpt, {});
+    expect(blind.failures).toEqual([
+      `${JOURNAL_EXCERPT_PATH}: manifest.json names no blocks ("game", "stakeCents", "seeds"), so its journal entries cannot be checked to be on them`,
+    ]);
+  });
+
+  it('a byte order mark before the entries is named, not skipped', async () => {
+    const r = await bundle(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(excerpt)]));
+    expect(r.failures[0]).toMatch(
+      /^journal\/entries\.jsonl: the journal entries do not hold together; first broken: line 1: starts with a byte order mark/,
+    );
+  });
+
   it('verify-bundle names the first broken entry of the bundle’s journal entries', async () => {
-    const bundle = async (text: string) => {
-      const parts: Uint8Array[] = [];
-      const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
-      await zip.add(JOURNAL_EXCERPT_PATH, text);
-      await zip.add(
-        MANIFEST,
-        `${JSON.stringify({ kind: MANIFEST_KIND, version: 1, signer: null, files: [...zip.entries] })}\n`,
-      );
-      await zip.end();
-      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-      parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
-      return checkBundle(bytesSource(bytes), null);
-    };
     expect(await bundle(excerpt)).toMatchObject({ ok: true, failures: [] });
     const altered = excerpt.replace('"bytes":14', '"bytes":15');
     const r = await bundle(altered);

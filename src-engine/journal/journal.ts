@@ -100,6 +100,26 @@ export function entryHash(e: Omit<JournalEntry, 'hash'>): string {
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(e))));
 }
 
+/** How deep `inputs` and `outputs` may nest: the journal's own work records nest two or three deep. */
+const MAX_DEPTH = 32;
+
+/**
+ * Why a parsed value has no one canonical text, or null: a number JSON.parse read as ±Infinity
+ * (`1e400`), or nesting past {@link MAX_DEPTH} (which would exhaust the stack of {@link canonicalJson}).
+ * Walked without recursion, so a hostile line is a finding, never a crash.
+ */
+function unreadableValue(root: unknown): string | null {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'number' && !Number.isFinite(v)) return 'a number out of range (read as infinite)';
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= MAX_DEPTH) return `values nested more than ${MAX_DEPTH} deep`;
+    for (const x of Object.values(v)) stack.push([x, depth + 1]);
+  }
+  return null;
+}
+
 /** The end of a journal that a new entry chains to: its last entry's number and hash. */
 export interface JournalTip {
   readonly seq: number;
@@ -108,6 +128,11 @@ export interface JournalTip {
 
 /** The entry that records `work` after `tip` (null: the first entry of a new journal). */
 export function nextEntry(tip: JournalTip | null, work: JournalWork): JournalEntry {
+  // never write an entry that verifyJournal would not read back
+  for (const k of ['inputs', 'outputs'] as const) {
+    const why = unreadableValue(work[k]);
+    if (why !== null) throw new Error(`journal "${k}" holds ${why}`);
+  }
   const body = {
     journal: JOURNAL_FORMAT,
     seq: tip ? tip.seq + 1 : 1,
@@ -180,7 +205,6 @@ export interface JournalReading {
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
-
 /** The entry a parsed line holds, or why it holds none. */
 function asEntry(v: unknown): JournalEntry | string {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'not an object';
@@ -198,8 +222,11 @@ function asEntry(v: unknown): JournalEntry | string {
   if (typeof o.at !== 'string' || Number.isNaN(Date.parse(o.at))) return '"at" is not a date and time';
   if (typeof o.app !== 'string') return '"app" is not text';
   if (o.generator !== null && typeof o.generator !== 'string') return '"generator" is not text or null';
-  for (const k of ['inputs', 'outputs'])
+  for (const k of ['inputs', 'outputs']) {
     if (typeof o[k] !== 'object' || o[k] === null || Array.isArray(o[k])) return `"${k}" is not an object`;
+    const why = unreadableValue(o[k]);
+    if (why !== null) return `"${k}" holds ${why}`;
+  }
   return o as unknown as JournalEntry;
 }
 
@@ -207,16 +234,57 @@ function finding(line: number, seq: number | null, problem: JournalProblem, en: 
   return { line, seq, problem, text: localized(`line ${line}: ${en}`, `ligne ${line} : ${fr}`) };
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * A journal's bytes as lines, each decoded on its own and strictly: a line that is not UTF-8 is
+ * null (a finding of its own), never read with replacement characters, which would let two
+ * different files verify as the same journal; a byte-order mark is kept, so that it is named.
+ */
+function splitUtf8Lines(bytes: Uint8Array): (string | null)[] {
+  const out: (string | null)[] = [];
+  let from = 0;
+  for (;;) {
+    const at = bytes.indexOf(0x0a, from);
+    const piece = bytes.subarray(from, at === -1 ? bytes.length : at);
+    try {
+      out.push(UTF8.decode(piece));
+    } catch {
+      out.push(null);
+    }
+    if (at === -1) return out;
+    from = at + 1;
+  }
+}
+
+/** What is wrong with a line before it is parsed, in both languages, or null. */
+function lineShape(line: string | null): { en: string; fr: string } | null {
+  if (line === null)
+    return { en: 'not UTF-8 text (altered or damaged)', fr: "ce n'est pas du texte UTF-8 (altérée ou abîmée)" };
+  if (line.startsWith('\uFEFF'))
+    return {
+      en: "starts with a byte order mark (BOM): a journal line is its entry's JSON alone",
+      fr: "commence par une marque d'ordre des octets (BOM) : une ligne du journal est le JSON de son entrée seul",
+    };
+  if (line.endsWith('\r'))
+    return {
+      en: 'ends with a carriage return (CRLF line ends): a journal line ends with a line feed only',
+      fr: 'se termine par un retour chariot (fins de ligne CRLF) : une ligne du journal finit par un saut de ligne seul',
+    };
+  return null;
+}
+
 /**
  * Checks a whole journal, entry by entry: each line's form and hash, each entry's number and its
  * link to the entry before. Every problem is reported, not only the first; an entry that does not
- * read still lets the next ones be checked against the last one that did.
+ * read still lets the next ones be checked against the last one that did. Give a file's bytes
+ * rather than its text: each line is then decoded strictly, and one that is not UTF-8 is named.
  */
-export function verifyJournal(text: string, reading: JournalReading = {}): JournalVerdict {
+export function verifyJournal(text: string | Uint8Array, reading: JournalReading = {}): JournalVerdict {
   const findings: JournalFinding[] = [];
   const rows: JournalRow[] = [];
-  if (text === '') return { ok: true, lines: 0, entries: 0, findings, firstBroken: null, tip: null, rows };
-  const raw = text.split('\n');
+  if (text.length === 0) return { ok: true, lines: 0, entries: 0, findings, firstBroken: null, tip: null, rows };
+  const raw = typeof text === 'string' ? text.split('\n') : splitUtf8Lines(text);
   const torn = raw.at(-1) !== '';
   const lines = torn ? raw : raw.slice(0, -1);
   let tip: JournalTip | null = null;
@@ -235,9 +303,14 @@ export function verifyJournal(text: string, reading: JournalReading = {}): Journ
       );
       return;
     }
+    const shape = lineShape(line);
+    if (shape !== null) {
+      findings.push(finding(n, null, 'unreadable', shape.en, shape.fr));
+      return;
+    }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(line);
+      parsed = JSON.parse(line!);
     } catch {
       findings.push(finding(n, null, 'unreadable', 'not a JSON line', "ce n'est pas une ligne JSON"));
       return;
@@ -312,7 +385,9 @@ export function verifyJournal(text: string, reading: JournalReading = {}): Journ
     const broken = findings.length > found;
     if (!broken) entries++;
     rows.push({ line: n, entry: e, broken });
-    tip = { seq: e.seq, hash: e.hash };
+    // an entry out of order or repeated does not move the tip back: the entries after it are still
+    // checked against the highest entry read, so an entry moved up is not also reported as removed
+    if (e.seq >= expectedSeq) tip = { seq: e.seq, hash: e.hash };
   });
   return {
     ok: findings.length === 0,

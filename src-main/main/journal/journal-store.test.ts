@@ -98,4 +98,28 @@ describe('JournalStore', () => {
     expect(v.entries).toBe(9);
     expect(await readdir(dir)).toEqual([JOURNAL_FILE_NAME]);
   });
+
+  it('chains to entries another writer appended since (a second window, the command line), never giving two one number', async () => {
+    const a = new JournalStore(dir, '0.1.0');
+    const b = new JournalStore(dir, '0.1.0');
+    await a.append(work(0));
+    await b.append(work(1));
+    expect(await a.append(work(2))).toMatchObject({ seq: 3 });
+    expect(await b.append(work(3))).toMatchObject({ seq: 4 });
+    expect(verifyJournal(await readFile(join(dir, JOURNAL_FILE_NAME)))).toMatchObject({ ok: true, entries: 4 });
+    // another writer left a torn line: nothing is appended behind it
+    await writeFile(join(dir, JOURNAL_FILE_NAME), `${await journalText()}{"cut`);
+    await expect(a.append(work(4))).rejects.toThrow(/changed by another program and its last line is torn/);
+    expect((await journalText()).endsWith('{"cut')).toBe(true);
+  });
+
+  it('refuses to hand the screen a journal whose bytes are not UTF-8, rather than read them another way', async () => {
+    const good = Buffer.from(lines(2).join(''));
+    await writeFile(join(dir, JOURNAL_FILE_NAME), Buffer.concat([good, Buffer.from([0xff, 0x0a])]));
+    await expect(new JournalStore(dir, '0.1.0').read()).rejects.toThrow(/not UTF-8 text/);
+    // a byte order mark reaches the screen's check, which names it
+    await writeFile(join(dir, JOURNAL_FILE_NAME), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), good]));
+    const read = await new JournalStore(dir, '0.1.0').read();
+    expect(verifyJournal(read.text).findings[0]?.text.en).toMatch(/^line 1: starts with a byte order mark/);
+  });
 });

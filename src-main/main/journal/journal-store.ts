@@ -29,19 +29,37 @@ export const JOURNAL_FILE_NAME = 'journal.jsonl';
 
 interface Opened {
   tip: JournalTip | null;
+  /** The file's size after the last entry this store read or wrote: another size, another writer. */
+  size: number;
   repair: JournalRepair | null;
   /** Why nothing may be appended (torn bytes that could not be kept aside), or null. */
   readOnly: string | null;
 }
 
+/** A byte-order mark is kept, so that the screen's check names it. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-/** Appends `line` and flushes it to the disk before returning. */
-async function appendDurably(path: string, line: string): Promise<void> {
+/**
+ * Appends `line` and flushes it to the disk before returning; the file's size after. A write that
+ * fails part way (a full disk writes part of the line, then refuses the rest) is cut back to the
+ * size before, so it never leaves a torn line behind a failure the user was told of.
+ */
+async function appendDurably(path: string, line: string): Promise<number> {
+  const bytes = Buffer.from(line);
   const handle = await open(path, 'a');
   try {
-    await handle.write(line);
-    await handle.sync();
+    const before = (await handle.stat()).size;
+    try {
+      for (let done = 0; done < bytes.length; )
+        done += (await handle.write(bytes, done, bytes.length - done)).bytesWritten;
+      await handle.sync();
+    } catch (e) {
+      await handle.truncate(before).catch(() => undefined);
+      throw e;
+    }
+    return before + bytes.length;
   } finally {
     await handle.close();
   }
@@ -88,7 +106,17 @@ export class JournalStore {
       throw new Error(
         `The journal ${this.file} is ${size} bytes; the screen reads at most ${MAX_JOURNAL_READ_BYTES} (check it with \`npm run journal -- verify\`)`,
       );
-    const text = size === 0 ? '' : await readFile(this.file, 'utf8');
+    let text: string;
+    try {
+      // strictly: replacement characters would let a forged line verify on the screen
+      text = size === 0 ? '' : STRICT_UTF8.decode(await readFile(this.file));
+    } catch (e) {
+      if (e instanceof TypeError)
+        throw new Error(
+          `The journal ${this.file} holds bytes that are not UTF-8 text (altered or damaged): \`npm run journal -- verify\` names the line`,
+        );
+      throw e;
+    }
     return { text, repair: o.repair, where: this.file };
   }
 
@@ -97,13 +125,34 @@ export class JournalStore {
     const o = await this.open();
     const write = this.writes.then(async () => {
       if (o.readOnly !== null) throw new Error(o.readOnly);
+      await this.catchUp(o);
       const entry = nextEntry(o.tip, work);
-      await appendDurably(this.file, entryLine(entry));
+      o.size = await appendDurably(this.file, entryLine(entry));
       o.tip = { seq: entry.seq, hash: entry.hash };
       return { seq: entry.seq, hash: entry.hash };
     });
     this.writes = write.catch(() => undefined);
     return write;
+  }
+
+  /**
+   * Another program appended since this store last wrote (a second window of the app, or the
+   * command line's `--journal` pointed here): the next entry chains to the file's own last entry,
+   * never to a stale one, which would give two entries one number.
+   */
+  private async catchUp(o: Opened): Promise<void> {
+    const size = await stat(this.file).then(
+      (s) => s.size,
+      () => 0,
+    );
+    if (size === o.size) return;
+    const bytes = await readFile(this.file);
+    if (splitTorn(bytes).torn !== null)
+      throw new Error(
+        `Not journaled: ${this.file} was changed by another program and its last line is torn; restart the app to keep it aside and repair the journal`,
+      );
+    o.tip = verifyJournal(bytes).tip;
+    o.size = bytes.length;
   }
 
   private open(): Promise<Opened> {
@@ -116,21 +165,23 @@ export class JournalStore {
     try {
       bytes = await readFile(this.file);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { tip: null, repair: null, readOnly: null };
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { tip: null, size: 0, repair: null, readOnly: null };
       return {
         tip: null,
+        size: 0,
         repair: null,
         readOnly: `Not journaled: ${this.file} could not be read (${errorText(e)})`,
       };
     }
     const { whole, torn, tornLine } = splitTorn(bytes);
-    const tip = verifyJournal(new TextDecoder().decode(whole)).tip;
-    if (torn === null || tornLine === null) return { tip, repair: null, readOnly: null };
+    const tip = verifyJournal(whole).tip;
+    if (torn === null || tornLine === null) return { tip, size: bytes.length, repair: null, readOnly: null };
     const at = this.now();
     const keptAs = await this.keepAside(torn, at);
     if (keptAs === null)
       return {
         tip,
+        size: bytes.length,
         repair: { line: tornLine, bytes: torn.length, sha256: sha256Hex(torn), keptAs: null, seq: null },
         readOnly: `Not journaled: the last entry of ${this.file} is torn and could not be kept aside; the file was left as it is`,
       };
@@ -143,9 +194,10 @@ export class JournalStore {
       await handle.close();
     }
     const entry = nextEntry(tip, journalRepairWork(torn, tornLine, keptAs, whole.length, this.appVersion, at));
-    await appendDurably(this.file, entryLine(entry));
+    const size = await appendDurably(this.file, entryLine(entry));
     return {
       tip: { seq: entry.seq, hash: entry.hash },
+      size,
       repair: { line: tornLine, bytes: torn.length, sha256: sha256Hex(torn), keptAs, seq: entry.seq },
       readOnly: null,
     };

@@ -1,0 +1,106 @@
+/**
+ * The command line's journal file against a careless or hostile user: the journal given as an
+ * input or as the output, a forged line of bytes that are not UTF-8, two appends at once, a path
+ * that cannot be written.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryLine, nextEntry, verifyJournal } from '@engine';
+import type { JournalTip, JournalWork } from '@engine';
+import { appendJournal } from './journal-file';
+import { cli } from './test-support/run-cli';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'instant-lab-journal-file-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const work = (i: number, file = `export-${i}.jsonl`): JournalWork => ({
+  kind: 'export-verified',
+  at: new Date(Date.UTC(2026, 11, 1, 9, 0, i)).toISOString(),
+  app: '0.1.0',
+  generator: null,
+  inputs: { file, bytes: 6, sha256: 'cd'.repeat(32) },
+  outputs: { verdict: 'not-an-export', discrepancies: 0 },
+});
+
+function journalText(n: number): string {
+  let tip: JournalTip | null = null;
+  let text = '';
+  for (let i = 0; i < n; i++) {
+    const e = nextEntry(tip, work(i));
+    text += entryLine(e);
+    tip = e;
+  }
+  return text;
+}
+
+describe('--journal FILE is never an input nor the output', () => {
+  it('verify X --journal X and verify Y --out J.csv --journal J.csv are refused, the journal left as it was', async () => {
+    const notes = join(dir, 'notes.jsonl');
+    await writeFile(notes, 'hello\n');
+    const asInput = join(dir, 'as-input.jsonl');
+    await writeFile(asInput, journalText(2));
+    const a = await cli('verify', asInput, '--journal', asInput);
+    expect(a.code).toBe(2);
+    expect(a.stderr).toMatch(
+      /^error: --journal ".*as-input\.jsonl" is the file read as the input ".*as-input\.jsonl": the journal is appended to, and an input is never changed; choose another journal file \(nothing was done\)\n$/,
+    );
+    expect(await readFile(asInput, 'utf8')).toBe(journalText(2));
+    // a journal may have any name: here one the discrepancies CSV would have replaced
+    const asOut = join(dir, 'as-out.csv');
+    await writeFile(asOut, journalText(3));
+    const b = await cli('verify', notes, '--out', asOut, '--force', '--journal', asOut);
+    expect(b.code).toBe(2);
+    expect(b.stderr).toMatch(
+      /^error: ".*as-out\.csv" is the file read as --journal ".*as-out\.csv": an output never replaces an input, even with --force/,
+    );
+    expect(await readFile(asOut, 'utf8')).toBe(journalText(3));
+  }, 60_000);
+});
+
+describe('journal verify reads bytes one way', () => {
+  it('a line that is not UTF-8, hashed as if read with a replacement character, does not verify', async () => {
+    const first = nextEntry(null, work(0));
+    const forged = nextEntry(first, work(1, 'export-\uFFFD.jsonl'));
+    const utf8 = Buffer.from(entryLine(first) + entryLine(forged));
+    const at = utf8.indexOf(Buffer.from('\uFFFD'));
+    const file = join(dir, 'forged.jsonl');
+    await writeFile(file, Buffer.concat([utf8.subarray(0, at), Buffer.from([0xff]), utf8.subarray(at + 3)]));
+    const r = await cli('journal', 'verify', file);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('first broken entry: line 2: not UTF-8 text (altered or damaged)');
+  }, 60_000);
+});
+
+describe('appending to the journal', () => {
+  it('appends racing on one file are refused or said, never two silent entries of one number', async () => {
+    const file = join(dir, 'race.jsonl');
+    await writeFile(file, journalText(1));
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => appendJournal(file, work(i + 1))));
+    const done = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => String(r.reason));
+    const before = /it changed since it was checked \(another program is appending to it\)/;
+    const during = /another program wrote to it while entry \d+ was appended, so two entries may share that number/;
+    for (const why of refused) expect(why).toMatch(new RegExp(`${before.source}|${during.source}`));
+    const v = verifyJournal(await readFile(file));
+    // the journal still verifies, holding one entry per append that succeeded; or its break was
+    // said to a writer
+    if (v.ok) expect(v.entries).toBe(1 + done.length);
+    else expect(refused.some((why) => during.test(why))).toBe(true);
+    expect(done.length + refused.length).toBe(12);
+  });
+
+  it('a journal whose folder cannot be written is one line naming why, exit 2', async () => {
+    const notes = join(dir, 'notes2.jsonl');
+    await writeFile(notes, 'hello\n');
+    const r = await cli('verify', notes, '--journal', join(dir, 'no-such-folder', 'j.jsonl'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^error: cannot append to --journal ".*j\.jsonl": its folder does not exist; the work was done but is not journaled \(the journal was left as it was\)\n$/,
+    );
+  }, 60_000);
+});
