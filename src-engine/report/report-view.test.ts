@@ -58,6 +58,24 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(legal('fr')).toContain('(version en vigueur depuis le 7 novembre 2020)');
   });
 
+  it('names the table the blocks held in the report’s language: no « official » on a French report', async () => {
+    const line = (r: AuditReport, lang: 'fr' | 'en'): string | undefined =>
+      auditReportView(r, lang).identity.pairs!.find((p) => p.value.testId === 'report-table')?.value.text;
+    const digest = report.identity.table!.digest;
+    expect(line(report, 'fr')).toBe(`officiel art. 3.1 sha256:${digest}`);
+    expect(line(report, 'en')).toBe(`official art. 3.1 sha256:${digest}`);
+    const table = { ...officialTable('les-3-gongs', 50), blockUnits: 20_000, source: 'Essai' };
+    table.levels = table.levels.filter((l) => l.lots <= 100);
+    const spec = blockSpecOfTable(table, 9, 2);
+    const tally = await runRange(spec, 0, spec.table.blockUnits);
+    const what = buildAuditReport(spec.table, [{ result: mergeBlock(spec, [tally]), levels: null }], {
+      appVersion: '0.1.0',
+      runAt: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect(line(what, 'fr')).toMatch(/^scénario «\u00a0Essai\u00a0» sha256:[0-9a-f]{64}$/);
+    expect(line(what, 'en')).toMatch(/^scenario "Essai" sha256:[0-9a-f]{64}$/);
+  }, 60_000);
+
   it('M6: the report says which reading of art. 3 the block used, in both languages, in the printable page too', async () => {
     const m6 = (r: AuditReport, lang: 'fr' | 'en'): string | undefined =>
       auditReportView(r, lang).identity.pairs!.find((p) => p.value.testId === 'report-m6')?.value.text;

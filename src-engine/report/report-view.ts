@@ -62,7 +62,7 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
           label: t.table,
           value: {
             // official or scenario, by name, and the digest: a what-if never reads as the official table
-            text: id.table ? tableLine(id.table) : id.tableSource,
+            text: id.table ? tableLine(id.table, lang) : id.tableSource,
             testId: 'report-table',
           },
         },

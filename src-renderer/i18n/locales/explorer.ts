@@ -153,6 +153,8 @@ export default {
         model: 'Tirage',
         with: 'avec remise (unités indépendantes)',
         without: 'sans remise (unités d’un même bloc, comme à la vente)',
+        modelNoteWith:
+          'Avec remise : chaque unité d’un joueur est tirée indépendamment selon les probabilités du tableau (lots par bloc ÷ unités par bloc) ; les joueurs sont indépendants.',
         modelNote:
           'Sans remise : chaque joueur achète n unités consécutives d’un bloc mélangé (un échantillon sans remise) ; les joueurs sont indépendants.',
         run: 'Lancer les sessions',
@@ -436,6 +438,8 @@ export default {
         model: 'Draws',
         with: 'with replacement (independent units)',
         without: 'without replacement (units of one block, as sold)',
+        modelNoteWith:
+          'With replacement: each unit a player buys is drawn independently with the table’s probabilities (prizes per block ÷ units per block); players are independent.',
         modelNote:
           'Without replacement: each player buys n consecutive units of a shuffled block (a sample without replacement); players are independent.',
         run: 'Run sessions',
