@@ -86,6 +86,8 @@ for (const lang of ['fr', 'en'] as const) {
       fr ? '1 ligne sans référence valide :' : '1 line without a valid reference:',
     );
     if (!fr) await expect(page.getByTestId('history-problem')).toContainText('has 1 part separated by "-"');
+    // the reason quotes the line: the line is not repeated after it, as if it were the reason's last words
+    await expect(page.getByTestId('history-problem')).toHaveText(fr ? /\(6 parties\)\s*$/ : /\(6 parts\)\s*$/);
 
     // the dispute case's key: the same
     await page.getByTestId('case-open').click();
@@ -125,3 +127,28 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(note).toHaveText(fr ? /^Sans remise : chaque joueur/ : /^Without replacement: each player/);
   });
 }
+
+test('a set of files checked together counts its blocks with their plural: « placement testé pour 1 bloc »', async ({
+  page,
+}, info) => {
+  test.setTimeout(300_000);
+  const spec = engine.officialBlock('les-3-gongs', 100, 314);
+  const lines = [engine.jsonlHeader(spec)];
+  engine.iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
+    lines.push(engine.jsonlUnit(i, engine.refOf(spec, i), prize, view)),
+  );
+  const ours = info.outputPath('bloc-314.jsonl');
+  writeFileSync(ours, `${lines.join('\n')}\n`);
+  const notes = info.outputPath('notes.csv');
+  writeFileSync(notes, 'a,b\n1,2\n');
+  await page.goto('/#/compliance');
+  await page.getByTestId('lang-select').selectOption('fr');
+  await page.getByTestId('import-file').setInputFiles([ours, notes]);
+  await expect(page.getByTestId('import-progress')).toHaveCount(0, { timeout: 240_000 });
+  const set = page.getByTestId('import-set');
+  await expect(set).toContainText('Ensemble de 2 fichiers : placement testé pour 1 bloc, avec Holm');
+  await expect(set).toContainText(': aucun constat à examiner.');
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(set).toContainText('Set of 2 files: placement tested for 1 block, with Holm');
+  await expect(set).toContainText('): no finding to examine.');
+});
