@@ -13,9 +13,11 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import { cspMetaPlugin } from './src-main/main/security/csp-html';
+import { pathAliases } from './scripts/path-aliases';
 
 export default defineConfig({
   main: {
+    resolve: { alias: pathAliases },
     build: {
       outDir: 'out/main',
       externalizeDeps: true,
@@ -23,6 +25,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: pathAliases },
     build: {
       outDir: 'out/preload',
       externalizeDeps: false,
@@ -35,6 +38,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
+    resolve: { alias: pathAliases },
     plugins: [vue(), cspMetaPlugin()],
     worker: { format: 'es' },
     build: {

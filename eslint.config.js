@@ -16,7 +16,7 @@ const PURE = [
 ];
 /** Anything above the engine. */
 const APP_ABOVE_ENGINE = {
-  regex: '(^|/)src-(shared|cli|main|renderer)(/|$)',
+  regex: '(^|/)src-(shared|cli|main|renderer)(/|$)|^@(engine|shared)(/|$)',
   message: 'Layers: the engine imports nothing of the app.',
 };
 /** Anything above the shared contracts. */
@@ -24,10 +24,15 @@ const APP_ABOVE_SHARED = {
   regex: '(^|/)src-(cli|main|renderer)(/|$)',
   message: 'Layers: the shared contracts import nothing of the command line, main or renderer.',
 };
-/** The engine, other than through its public entry. */
+/** The engine, other than through its public entry, the `@engine` alias. */
 const ENGINE_ENTRY = {
-  regex: '(^|/)src-engine/(?!index$)',
-  message: "Layers: reach the engine through its public entry, 'src-engine/index'.",
+  regex: '(^|/)src-engine(/|$)',
+  message: "Layers: reach the engine through its public entry, '@engine'.",
+};
+/** The shared contracts, other than through the `@shared/…` alias. */
+const SHARED_ALIAS = {
+  regex: '^(\\.\\./)+src-shared(/|$)',
+  message: "Layers: reach the shared contracts through '@shared/…'.",
 };
 /** Tests may reach fixtures and test support inside the engine. */
 const TESTS = ['**/*.test.ts', '**/*.fixture.ts', '**/test-support/**'];
@@ -79,7 +84,7 @@ export default tseslint.config(
     // The command line reaches the engine through its public entry only.
     files: ['src-cli/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY, SHARED_ALIAS] }] },
   },
   {
     // Electron main stays thin: engine work runs in the renderer's workers, never in main. Main may
@@ -93,9 +98,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)src-engine(/(?!format/strict-json$|import/json-text$)|$)',
-              message: 'Layers: main never imports the engine (but its one-reading JSON parser).',
+              regex:
+                '^@engine$|(^|/)src-engine(/(?!format/strict-json$|import/json-text$|journal/journal$|journal/repair$)|$)',
+              message:
+                'Layers: main never imports the engine (but its one-reading JSON parser and the journal chain it writes).',
             },
+            SHARED_ALIAS,
           ],
         },
       ],
@@ -104,7 +112,7 @@ export default tseslint.config(
   {
     files: ['src-renderer/**/*.{ts,vue}'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY, SHARED_ALIAS] }] },
   },
   {
     // The renderer's layers, top to bottom: views → components → stores and composables → domain
@@ -124,6 +132,7 @@ export default tseslint.config(
         {
           patterns: [
             ENGINE_ENTRY,
+            SHARED_ALIAS,
             {
               regex: '(^|/)(components|views)/',
               message: 'Layers: stores, composables, domain, workers and bridge never import components or views.',
@@ -141,7 +150,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [ENGINE_ENTRY, { regex: '(^|/)views/', message: 'Layers: components never import views.' }],
+          patterns: [
+            ENGINE_ENTRY,
+            SHARED_ALIAS,
+            { regex: '(^|/)views/', message: 'Layers: components never import views.' },
+          ],
         },
       ],
     },

@@ -6,11 +6,13 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import vue from '@vitejs/plugin-vue';
 import { cspMetaPlugin } from './src-main/main/security/csp-html';
+import { pathAliases } from './scripts/path-aliases';
 
 export default defineConfig({
   root: resolve(__dirname, 'src-renderer'),
   base: './',
   plugins: [vue(), cspMetaPlugin()],
+  resolve: { alias: pathAliases },
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', fs: { allow: [resolve(__dirname)] } },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
+import { pathAliases } from './scripts/path-aliases';
 
 export default defineConfig({
   plugins: [vue()],
+  resolve: { alias: pathAliases },
   test: {
     include: [
       'src-engine/**/*.test.ts',

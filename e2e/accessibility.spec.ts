@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
+import type * as Engine from '@engine';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 // a Mine d'or unit with an Extra stage, so that the replay's end state shows every kind of grid
@@ -105,6 +105,18 @@ for (const lang of ['fr', 'en'] as const) {
     expect(removeNames[1]).toBe(
       lang === 'fr' ? 'Retirer le niveau 2 (3\u202f750,00\u00a0€)' : 'Remove level 2 (€3,750.00)',
     );
+
+    // the journal: the entries the screens recorded above (the audit report), then a broken journal file opened
+    await page.getByTestId('nav-journal').click();
+    await expect(page.getByTestId('journal-row-1')).toBeVisible();
+    found.push(...(await violationsOf(page, 'journal')));
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('journal-open').click();
+    await (
+      await chooser
+    ).setFiles({ name: 'broken.jsonl', mimeType: 'application/jsonl', buffer: Buffer.from('{"journal":1}\n{"cut') });
+    await expect(page.getByTestId('journal-findings')).toBeVisible();
+    found.push(...(await violationsOf(page, 'journal broken')));
     expect(found).toEqual([]);
   });
 }

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
+import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
+import type * as Engine from '@engine';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 const spec = engine.officialBlock('les-3-gongs', 100, 2011);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
+import type * as Engine from '@engine';
 import type * as RawZip from '../scripts/hostile/raw-zip.fixture';
 import type * as Sheets from '../scripts/hostile/sheets.cases';
 

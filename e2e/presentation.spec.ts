@@ -8,8 +8,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
-import type { GongsView, OpenedUnit } from '../src-engine/index';
+import type * as Engine from '@engine';
+import type { GongsView, OpenedUnit } from '@engine';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 const { formatEuros, formatUnitRef, officialBlock, openUnit } = engine;

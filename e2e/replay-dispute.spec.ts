@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
+import type * as Engine from '@engine';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 const ref = (game: Engine.GameId, stakeCents: Engine.StakeCents, seed: number, index: number): string =>
@@ -41,6 +41,10 @@ for (const lang of ['fr', 'en'] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('case-build').click()]);
     expect(download.suggestedFilename()).toBe(`dossier-${GONG}.zip`);
     await expect(page.getByTestId('case-status')).toContainText('SHA-256');
+    // the case made is the journal's first entry
+    await expect(page.getByTestId('journal-status')).toHaveText(
+      lang === 'fr' ? 'Journalisé : entrée 1.' : 'Journaled: entry 1.',
+    );
     const zip = new Uint8Array(readFileSync((await download.path())!));
     const src = engine.bytesSource(zip);
     const c = await engine.checkDisputeCase(src, await engine.readBundle(src, null), engine.rebuildInThread);
@@ -56,6 +60,10 @@ for (const lang of ['fr', 'en'] as const) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('case-open')).toBeFocused();
+    // the Journal screen lists it, chained and named
+    await page.goto('/#/journal');
+    await expect(page.getByTestId('journal-row-1')).toContainText(lang === 'fr' ? 'Dossier de litige' : 'Dispute case');
+    await expect(page.getByTestId('journal-row-1')).toContainText(GONG);
   });
 
   test(`a player's history: the strip in order, a bad line named, each unit replayed (${lang})`, async ({ page }) => {

@@ -8,8 +8,8 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
-import type { GameId } from '../src-engine/index';
+import type * as Engine from '@engine';
+import type { GameId } from '@engine';
 
 // The engine imports its rules data as JSON modules, which Playwright's loader does not: tsx loads it.
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;

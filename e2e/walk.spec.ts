@@ -10,8 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import type * as Engine from '../src-engine/index';
-import type { MineDorView } from '../src-engine/index';
+import type * as Engine from '@engine';
+import type { MineDorView } from '@engine';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 // the dispute « I saw three nuggets »: one in the main grid, two in Extra stage 1, nothing paid

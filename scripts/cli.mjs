@@ -44,6 +44,8 @@ if (stale) {
     logLevel: 'error',
     // papaparse is CommonJS: keep it (and every dependency) a runtime import
     packages: 'external',
+    // the @engine and @shared/… aliases (`paths`)
+    tsconfig: join(root, 'tsconfig.node.json'),
   });
 }
 // `npm run <command>` starts `sh -c "node scripts/cli.mjs …"`; a SIGTERM or SIGINT sent to npm ends

@@ -16,7 +16,7 @@ import {
   parseBlockNumber,
   parseUnitRef,
   reasonUnit,
-} from '../src-engine/index';
+} from '@engine';
 import { MESSAGE_PARTS } from '../src-renderer/i18n/index';
 
 const ROOT = join(import.meta.dirname, '..');

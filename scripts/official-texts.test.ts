@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, ruleDocument } from '../src-engine/index';
+import { GAME_IDS, ruleDocument } from '@engine';
 
 describe.each(GAME_IDS)('%s official text', (game) => {
   const doc = ruleDocument(game);

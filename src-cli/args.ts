@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
-import { readStrictNumber, strictNumberProblem } from '../src-engine/index';
-import type { NumberRule } from '../src-engine/index';
+import { readStrictNumber, strictNumberProblem } from '@engine';
+import type { NumberRule } from '@engine';
 import { UsageError } from './errors';
 
 /** The tokens parseArgs reports, as far as this check reads them. */

@@ -13,7 +13,7 @@ import { existsSync, unlinkSync } from 'node:fs';
 import { link, lstat, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import { InputError } from '../src-engine/index';
+import { InputError } from '@engine';
 import { NAME_MAX, removeLeftovers, temporaryPath } from '../src-main/main/files/temp-names';
 import { writeErrorReason } from '../src-main/main/files/write-errors';
 

@@ -17,9 +17,9 @@ import {
   parseSeed,
   parseStake,
   scenarioBlockSpec,
-} from '../src-engine/index';
-import { GENERATOR_VERSION } from '../src-engine/index';
-import type { BlockSpec, GameId, PresentationWeights, Scenario, StakeCents } from '../src-engine/index';
+} from '@engine';
+import { GENERATOR_VERSION } from '@engine';
+import type { BlockSpec, GameId, PresentationWeights, Scenario, StakeCents } from '@engine';
 import { numberFlag } from './args';
 import { UsageError } from './errors';
 import { readPresentationFile } from './presentation-file';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatUnitRef,
-  mergeBlock,
-  officialBlock,
-  officialTable,
-  openUnit,
-  runRange,
-  tableDigest,
-} from '../src-engine/index';
+import { formatUnitRef, mergeBlock, officialBlock, officialTable, openUnit, runRange, tableDigest } from '@engine';
 import { cli } from './test-support/run-cli';
 
 const sortedKeys = (o: object): string[] => Object.keys(o).sort();

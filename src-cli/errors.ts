@@ -1,7 +1,7 @@
 /**
  * Command-line errors: printed as one line, exit code 2, never a stack trace.
  */
-import { InputError } from '../src-engine/index';
+import { InputError } from '@engine';
 
 export class UsageError extends InputError {}
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST, SIGNATURE, bytesSource, checkBundle, parseManifest } from '../src-engine/index';
+import { MANIFEST, SIGNATURE, bytesSource, checkBundle, parseManifest } from '@engine';
 
 const ROOT = join(import.meta.dirname, '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');

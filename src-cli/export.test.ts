@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvColumns, csvRow, csvText, officialBlock, openUnit, refOf } from '../src-engine/index';
+import { csvColumns, csvRow, csvText, officialBlock, openUnit, refOf } from '@engine';
 
 interface Run {
   code: number | null;

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { officialScenario, scenarioToJson } from '../src-engine/index';
-import type { AuditReport, Scenario } from '../src-engine/index';
+import { officialScenario, scenarioToJson } from '@engine';
+import type { AuditReport, Scenario } from '@engine';
 import { NAME_MAX, temporaryPath } from './atomic-file';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -4,8 +4,8 @@
  * every grid (art. 4.4, 4.6), the same sentences as the replay screen and the JSON record.
  */
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } from '../src-engine/index';
-import type { MineDorView } from '../src-engine/index';
+import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } from '@engine';
+import type { MineDorView } from '@engine';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';

@@ -3,8 +3,8 @@
  * Node, which finds its `.wasm` beside its own module. The engine receives it as an `LpSolver`.
  */
 import loadHighs from 'highs';
-import { highsSolver } from '../src-engine/index';
-import type { LpSolver } from '../src-engine/index';
+import { highsSolver } from '@engine';
+import type { LpSolver } from '@engine';
 
 let loading: Promise<Awaited<ReturnType<typeof loadHighs>>> | null = null;
 

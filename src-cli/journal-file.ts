@@ -5,8 +5,8 @@
  * not verify is never appended to: the command says which entry is broken.
  */
 import { open } from 'node:fs/promises';
-import { entryLine, nextEntry, verifyJournal } from '../src-engine/index';
-import type { JournalEntry, JournalVerdict, JournalWork } from '../src-engine/index';
+import { entryLine, nextEntry, verifyJournal } from '@engine';
+import type { JournalEntry, JournalVerdict, JournalWork } from '@engine';
 import { readBoundedFile } from './bounded-file';
 import { UsageError } from './errors';
 
@@ -27,11 +27,15 @@ export async function readJournal(flag: string, path: string, missingIsEmpty: bo
   }
 }
 
-/** Refuses a `--journal FILE` that does not verify, before any work is done (a file not there yet is a new journal). */
-export async function checkJournalFirst(path: string | undefined): Promise<void> {
-  if (path === undefined) return;
+/**
+ * Refuses a `--journal FILE` that does not verify, before any work is done (a file not there yet is
+ * a new journal); returns its verdict (its entries), or null without `--journal`.
+ */
+export async function checkJournalFirst(path: string | undefined): Promise<JournalVerdict | null> {
+  if (path === undefined) return null;
   const v = await readJournal('journal', path, true);
   if (!v.ok) throw brokenJournal(path, v);
+  return v;
 }
 
 function brokenJournal(path: string, v: JournalVerdict): UsageError {

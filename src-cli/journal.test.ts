@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryLine, nextEntry } from '../src-engine/index';
-import type { JournalEntry, JournalTip } from '../src-engine/index';
+import { unzipSync } from 'fflate';
+import { JOURNAL_EXCERPT_PATH, entryLine, formatUnitRef, nextEntry, sha256Hex } from '@engine';
+import type { JournalEntry, JournalTip } from '@engine';
 import { cli } from './test-support/run-cli';
 
 let dir: string;
@@ -122,7 +123,14 @@ describe('--journal FILE on the compliance commands', () => {
       expect(entries[1]!.prev).toBe(entries[0]!.hash);
       expect(entries[0]!.inputs).toMatchObject({ game: 'les-3-gongs', stake_cents: 50, seeds: [12] });
       expect(entries[0]!.outputs).toMatchObject({ file: report, evaluator_pass: true, in_band: true });
-      expect(entries[1]!.inputs).toEqual({ file: notExport, bytes: 6, sha256: vj.sha256 });
+      expect(entries[1]!.inputs).toEqual({
+        file: notExport,
+        bytes: 6,
+        sha256: vj.sha256,
+        game: null,
+        stake_cents: null,
+        seed: null,
+      });
       expect(entries[1]!.outputs).toMatchObject({ verdict: 'not-an-export' });
       // a block exported and an evidence bundle built, journaled in turn
       const exported = join(dir, 'bloc.csv');
@@ -167,6 +175,11 @@ describe('--journal FILE on the compliance commands', () => {
       expect(all[2]!.outputs).toMatchObject({ file: exported, units: 300_000, sha256: await sha(exported) });
       expect(all[3]!.outputs).toMatchObject({ file: bundle, sha256: await sha(bundle), signer_fingerprint: null });
       expect((await cli('journal', 'verify', journal)).code).toBe(0);
+      // the bundle holds the journal's entries on its block (the audit of seed 12 at 0,50 €), and they check
+      const held = unzipSync(await readFile(bundle))[JOURNAL_EXCERPT_PATH];
+      expect(new TextDecoder().decode(held)).toBe((await readFile(journal, 'utf8')).split('\n')[0] + '\n');
+      const vb = await cli('verify-bundle', bundle);
+      expect(vb.code).toBe(0);
 
       // one altered entry: the next command refuses the journal and appends nothing
       const text = await readFile(journal, 'utf8');
@@ -179,4 +192,28 @@ describe('--journal FILE on the compliance commands', () => {
       expect((await readFile(journal, 'utf8')).split('\n')).toHaveLength(5);
     },
   );
+});
+
+describe('--journal FILE on replay', () => {
+  it('appends the evidence printed (its SHA-256) as one entry, said on stderr so stdout stays the evidence', async () => {
+    const journal = join(dir, 'replay.jsonl');
+    const ref = formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 11, generatorVersion: 2 });
+    const r = await cli('replay', ref, '--json', '--journal', journal);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^journal: entry 1 appended to .*replay\.jsonl \([0-9a-f]{64}\)\n$/);
+    JSON.parse(r.stdout);
+    const [e] = (await readFile(journal, 'utf8'))
+      .trimEnd()
+      .split('\n')
+      .map((x) => JSON.parse(x) as JournalEntry);
+    expect(e).toMatchObject({
+      kind: 'replay-evidence',
+      inputs: { ref, game: 'les-3-gongs', stake_cents: 50, seed: 7, index: 11 },
+      outputs: { file: null, format: 'json', bytes: Buffer.byteLength(r.stdout), sha256: sha256Hex(r.stdout) },
+    });
+    const t = await cli('replay', ref, '--journal', journal);
+    expect(t.code).toBe(0);
+    expect(t.stderr).toMatch(/entry 2 appended/);
+    expect((await cli('journal', 'verify', journal)).code).toBe(0);
+  });
 });

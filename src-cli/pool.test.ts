@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { officialBlock } from '../src-engine/index';
-import { runBlocks } from '../src-shared/block-run/runner';
-import type { JobPool } from '../src-shared/jobs/pool';
+import { officialBlock } from '@engine';
+import { runBlocks } from '@shared/block-run/runner';
+import type { JobPool } from '@shared/jobs/pool';
 import { threadPool } from './pool';
 
 describe('threadPool (the shared scheduler over worker threads)', () => {

@@ -5,9 +5,9 @@
  * worker count (R1), and each block merged in a worker.
  */
 import { availableParallelism } from 'node:os';
-import { JobPool } from '../src-shared/jobs/pool';
-import type { JobTransport, TransportEvents } from '../src-shared/jobs/pool';
-import { transferables } from '../src-shared/jobs/pool';
+import { JobPool } from '@shared/jobs/pool';
+import type { JobTransport, TransportEvents } from '@shared/jobs/pool';
+import { transferables } from '@shared/jobs/pool';
 import { spawnWorker } from './spawn-worker';
 
 /**

@@ -4,11 +4,11 @@
  * bounded, and checked against the blocks' table: another game, another stake or a level that is
  * not in the table is refused, every problem named once.
  */
-import { MAX_PRESENTATION_BYTES, parsePresentationJson, presentationProblemsFor } from '../src-engine/index';
-import type { PresentationFile, PrizeTable, SettingsProblem } from '../src-engine/index';
+import { MAX_PRESENTATION_BYTES, parsePresentationJson, presentationProblemsFor } from '@engine';
+import type { PresentationFile, PrizeTable, SettingsProblem } from '@engine';
 import { readBoundedFile } from './bounded-file';
 import { UsageError } from './errors';
-import { presentationTooLarge } from '../src-engine/index';
+import { presentationTooLarge } from '@engine';
 
 function refused(path: string, problems: readonly SettingsProblem[]): UsageError {
   return new UsageError(

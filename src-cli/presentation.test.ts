@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { presentationToJson, scenarioToJson } from '../src-engine/index';
-import type { AuditReport, PresentationFile, Scenario } from '../src-engine/index';
+import { presentationToJson, scenarioToJson } from '@engine';
+import type { AuditReport, PresentationFile, Scenario } from '@engine';
 import { cli } from './test-support/run-cli';
 import type { CliRun } from './test-support/run-cli';
 

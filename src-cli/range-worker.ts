@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
-import { blockHandlers } from '../src-shared/block-run/handlers';
-import { serveJobs } from '../src-shared/jobs/serve';
-import type { CostMeter } from '../src-shared/jobs/serve';
+import { blockHandlers } from '@shared/block-run/handlers';
+import { serveJobs } from '@shared/jobs/serve';
+import type { CostMeter } from '@shared/jobs/serve';
 import { threadCpu } from './thread-cpu';
 
 /** Node's SHA-256, synchronous: faster than Web Crypto's copy and job per segment. */

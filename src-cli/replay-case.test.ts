@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
-import { formatUnitRef, verifyJournal } from '../src-engine/index';
+import { formatUnitRef, verifyJournal } from '@engine';
 import { cli } from './test-support/run-cli';
 
 // a Les 3 Gongs Bonus unit: a block of 300,000 units, rebuilt by verify-bundle in seconds

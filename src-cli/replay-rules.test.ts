@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnitRef, ruleDocument } from '../src-engine/index';
+import { formatUnitRef, ruleDocument } from '@engine';
 import { cli } from './test-support/run-cli';
 
 const mineRef = formatUnitRef({ game: 'mine-d-or', stakeCents: 100, seed: 3, index: 11, generatorVersion: 1 });

@@ -2,8 +2,8 @@
  * `--table FILE.json`: a scenario table in the payout explorer's file format, read with its size
  * bounded before anything is parsed, and refused with the explorer's own words.
  */
-import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson } from '../src-engine/index';
-import type { Scenario } from '../src-engine/index';
+import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson } from '@engine';
+import type { Scenario } from '@engine';
 import { readBoundedFile } from './bounded-file';
 import { UsageError } from './errors';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../src-engine/index';
+import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 import { foreignExportLines, shiftWinnersTowardsFirstHalf } from '../src-engine/import/foreign-block.fixture';
 import { cli } from './test-support/run-cli';
 

@@ -28,7 +28,7 @@ export { citedQuoteLines, documentLine, passageLines, ruleDateText } from './rul
 
 /** Money in integer cents, and texts in both languages. */
 export { formatEuros, formatPercent, parseEuros } from './money/format';
-export { frInt, isLocalizedText } from './i18n/localized-text';
+export { frInt, isLocalizedText, localized } from './i18n/localized-text';
 export type { LocalizedText } from './i18n/localized-text';
 
 /** A block and its units: specs (R1, R5, M6), tables and their identity, one unit opened alone (R2), references (R3). */
@@ -246,16 +246,48 @@ export {
 export type { KeyPair } from './evidence/signing';
 export { RULE_FILES, writeEvidenceBundle } from './evidence/build-bundle';
 export type { EvidenceInput } from './evidence/build-bundle';
-export { entryLine, nextEntry, verifyJournal } from './journal/journal';
-export type { JournalEntry, JournalTip, JournalVerdict, JournalWork } from './journal/journal';
+export {
+  canonicalJson,
+  entryLine,
+  JOURNAL_FORMAT,
+  JOURNAL_KINDS,
+  nextEntry,
+  sha256Hex,
+  verifyJournal,
+} from './journal/journal';
+export type {
+  JournalEntry,
+  JournalFinding,
+  JournalKind,
+  JournalReading,
+  JournalRow,
+  JournalTip,
+  JournalValue,
+  JournalVerdict,
+  JournalWork,
+} from './journal/journal';
+export {
+  auditReportWork,
+  blockExportWork,
+  evidenceBundleWork,
+  exportVerifiedWork,
+  journalFile,
+  replayEvidenceWork,
+} from './journal/work';
+export type { ExportedBlock, JournalBlocks, JournalFile } from './journal/work';
+export { journalRepairWork, splitTorn, tornFileName } from './journal/repair';
+export type { JournalRepair, JournalSplit } from './journal/repair';
+export { checkJournalExcerpt, concernsBlocks, JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
 export type { ByteSource } from './evidence/zip-entries';
 export { bytesSource, checkBundle, NotABundle, readBundle } from './evidence/check-bundle';
 export type { BundleCheck } from './evidence/check-bundle';
 
 /** Dispute cases: the case files, their building and checking, a player's history, their journal entry. */
-export * from './dispute/case-files';
-export * from './dispute/build-case';
-export * from './dispute/check-case';
-export * from './dispute/history';
-export * from './dispute/case-journal';
+export { MAX_CASE_TEXT_CHARS } from './dispute/case-files';
+export { citedJson, disputeCaseBytes, writeDisputeCase } from './dispute/build-case';
+export { checkDisputeCase, rebuildInThread } from './dispute/check-case';
+export type { CaseCheck, CaseRebuild } from './dispute/check-case';
+export { MAX_HISTORY_BYTES, MAX_HISTORY_LINES, readHistory } from './dispute/history';
+export type { HistoryProblem, HistoryReading, HistoryUnit } from './dispute/history';
+export { disputeCaseJournalWork } from './dispute/case-journal';

@@ -9,7 +9,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newKeyPair } from '../../src-engine/index';
+import { newKeyPair } from '@engine';
 import { smallBundle } from './raw-zip.fixture';
 import { bundleCases } from './bundles';
 

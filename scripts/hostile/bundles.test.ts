@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyFiles, newKeyPair } from '../../src-engine/index';
+import { keyFiles, newKeyPair } from '@engine';
 import { bundleCases } from './bundles';
 
 /** The bound on peak memory of one run, whatever the input (Node alone is about 50 MB). */

@@ -7,8 +7,8 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { MANIFEST, SIGNATURE, sign } from '../../src-engine/index';
-import type { KeyPair } from '../../src-engine/index';
+import { MANIFEST, SIGNATURE, sign } from '@engine';
+import type { KeyPair } from '@engine';
 import { deflatedZeros, rawZip, smallBundle } from './raw-zip.fixture';
 import type { RawEntry } from './raw-zip.fixture';
 

@@ -19,7 +19,7 @@ import {
   officialBlock,
   presentationToJson,
   refOf,
-} from '../../src-engine/index';
+} from '@engine';
 import { rawZip, smallBundle } from './raw-zip.fixture';
 import type { HostileClass } from './case';
 

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { officialScenario, scenarioSheets } from '../../src-engine/index';
+import { officialScenario, scenarioSheets } from '@engine';
 import type { HostileClass } from './case';
 
 const READ = 'scripts/hostile/read-sheet.ts';

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatUnitRef, mergeBlock, officialBlock, runRange, verifyMerkleProof } from '../../src-engine/index';
-import type { AuditReport } from '../../src-engine/index';
+import { formatUnitRef, mergeBlock, officialBlock, runRange, verifyMerkleProof } from '@engine';
+import type { AuditReport } from '@engine';
 import { cli } from '../test-support/run-cli';
 
 describe('audit command', () => {

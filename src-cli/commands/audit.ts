@@ -15,13 +15,14 @@ import {
   buildAuditReport,
   formatPercent,
   planRanges,
-} from '../../src-engine/index';
-import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '../../src-engine/index';
+  auditReportWork,
+} from '@engine';
+import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
-import type { JobPool } from '../../src-shared/jobs/pool';
-import { runBlocks } from '../../src-shared/block-run/runner';
+import type { JobPool } from '@shared/jobs/pool';
+import { runBlocks } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags } from '../args';
@@ -105,33 +106,18 @@ export async function auditCommand(argv: string[]): Promise<number> {
     throw e;
   }
   const s = report.summary;
-  const id = report.identity;
   // the report built, as one entry of the compliance journal: what it audited and the report's SHA-256
   const entry =
     values.journal === undefined
       ? null
-      : await appendJournal(values.journal, {
-          kind: 'audit-report',
-          at: id.runAt,
-          app: version,
-          generator: id.generator,
-          inputs: {
-            game: id.game,
-            stake_cents: id.stakeCents,
-            table: id.tableSource,
-            seeds: [...id.seeds],
-            m6_reading: id.m6Reading ?? 'default',
-            custom_weights: id.presentationWeights !== undefined,
-          },
-          outputs: {
+      : await appendJournal(
+          values.journal,
+          auditReportWork(report, version, {
             file: values.out,
             bytes: Buffer.byteLength(text),
             sha256: createHash('sha256').update(text).digest('hex'),
-            evaluator_pass: s.allAuditsPass,
-            in_band: s.inBand,
-            block_digests: report.blocks.map((b) => b.integrity.digest),
-          },
-        });
+          }),
+        );
   process.stdout.write(
     `Wrote ${values.out}: ${blocks} block(s), RTP ${formatPercent(s.rtp)}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${s.placementTests - s.placementFailures}/${s.placementTests} pass at 99 % (${((performance.now() - t0) / 1000).toFixed(2)} s)\n${entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : ''}`,
   );

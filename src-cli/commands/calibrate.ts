@@ -22,8 +22,8 @@ import {
   officialTable,
   salesBandCoverage,
   setFalseAlarms,
-} from '../../src-engine/index';
-import type { CalibrationResult, CalibrationRow, GameId, PlacementBias } from '../../src-engine/index';
+} from '@engine';
+import type { CalibrationResult, CalibrationRow, GameId, PlacementBias } from '@engine';
 import { UsageError } from '../errors';
 import { count, textTable } from '../text-table';
 

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { jsonlHeader, officialBlock, verifyExportText } from '../../src-engine/index';
+import { jsonlHeader, officialBlock, verifyExportText } from '@engine';
 import { discrepanciesCsv } from './verify';
 
 describe('verify --out: the discrepancy CSV', () => {

@@ -9,8 +9,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RULE_FILES, buildAuditReport, fingerprint, generatorId, writeEvidenceBundle } from '../../src-engine/index';
-import type { EvidenceInput } from '../../src-engine/index';
+import {
+  RULE_FILES,
+  buildAuditReport,
+  evidenceBundleWork,
+  fingerprint,
+  generatorId,
+  journalExcerpt,
+  writeEvidenceBundle,
+} from '@engine';
+import type { EvidenceInput } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
@@ -68,7 +76,7 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
-  await checkJournalFirst(values.journal);
+  const journal = await checkJournalFirst(values.journal);
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
@@ -96,6 +104,16 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
         key,
         ...(await bundledSources()),
         pdf: { absentBecause: NO_PDF },
+        // the journal's entries on these blocks go inside, signed with the rest
+        ...(journal
+          ? {
+              journalEntries: journalExcerpt(journal.rows, {
+                game: specs[0]!.game,
+                stakeCents: specs[0]!.stakeCents,
+                seeds: specs.map((x) => x.seed),
+              }),
+            }
+          : {}),
         onProgress: (done, total) => {
           if (process.stderr.isTTY) process.stderr.write(`\rexports ${Math.round((100 * done) / total)} %`);
         },
@@ -119,24 +137,18 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const entry =
     values.journal === undefined
       ? null
-      : await appendJournal(values.journal, {
-          kind: 'evidence-bundle',
-          at: runAt.toISOString(),
-          app: version,
-          generator: generatorId(specs[0]!.generatorVersion),
-          inputs: {
-            game: specs[0]!.game,
-            stake_cents: specs[0]!.stakeCents,
-            seeds: specs.map((x) => x.seed),
-          },
-          outputs: {
-            file: values.out,
-            bytes,
-            sha256: hash.digest('hex'),
+      : await appendJournal(
+          values.journal,
+          evidenceBundleWork(
+            { ...specs[0]!, seeds: specs.map((x) => x.seed) },
+            generatorId(specs[0]!.generatorVersion),
+            version,
+            runAt,
+            { file: values.out, bytes, sha256: hash.digest('hex') },
             files,
-            signer_fingerprint: key ? fingerprint(key.publicKey) : null,
-          },
-        });
+            key ? fingerprint(key.publicKey) : null,
+          ),
+        );
   const n = (x: number): string => count(x, lang);
   process.stdout.write(
     lang === 'fr'

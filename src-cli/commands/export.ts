@@ -9,14 +9,14 @@ import {
   csvRow,
   csvText,
   formatDecimal,
-  generatorId,
   isM6Strict,
   iterateUnits,
   jsonlHeader,
   jsonlUnit,
   refOf,
-} from '../../src-engine/index';
-import type { BlockSpec, PresentationWeights, Scenario } from '../../src-engine/index';
+  blockExportWork,
+} from '@engine';
+import type { BlockSpec, PresentationWeights, Scenario } from '@engine';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
@@ -125,21 +125,20 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const entry =
     values.journal === undefined
       ? null
-      : await appendJournal(values.journal, {
-          kind: 'block-export',
-          at: new Date().toISOString(),
-          app: version,
-          generator: generatorId(spec.generatorVersion),
-          inputs: {
-            game: spec.game,
-            stake_cents: spec.stakeCents,
-            seed: spec.seed,
-            table: run.scenario ? run.scenario.name : spec.table.source,
-            m6_reading: isM6Strict(spec) ? 'strict' : 'default',
-            custom_weights: weights !== undefined,
-          },
-          outputs: { file: values.out, format: ext.slice(1), units, bytes, sha256: hash.digest('hex') },
-        });
+      : await appendJournal(
+          values.journal,
+          blockExportWork(
+            {
+              ...spec,
+              table: run.scenario ? run.scenario.name : spec.table.source,
+              m6Strict: isM6Strict(spec),
+              customWeights: weights !== undefined,
+            },
+            version,
+            new Date(),
+            { file: values.out, format: ext === '.csv' ? 'csv' : 'jsonl', units, bytes, sha256: hash.digest('hex') },
+          ),
+        );
   const s = formatDecimal((performance.now() - t0) / 1000, lang, 2);
   const journalLine = entry ? `journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n` : '';
   process.stdout.write(

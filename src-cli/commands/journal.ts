@@ -14,8 +14,9 @@ export const JOURNAL_USAGE = 'journal verify [FILE] [--lang fr|en] [--json]   (F
 
 /** What `journal --help` prints. */
 export const JOURNAL_HELP = `usage: npm run journal -- ${JOURNAL_USAGE.replace(/^journal /, '')}
-journal: checks a compliance journal (written by --journal FILE on audit, verify, export and evidence) entry
-by entry: each line's form and SHA-256, each entry's number and its link to the entry before.
+journal: checks a compliance journal (written by --journal FILE on audit, verify, export, evidence and
+replay, or the app's own journal.jsonl) entry by entry: each line's form and SHA-256, each entry's
+number and its link to the entry before.
 Names the first broken entry, then every problem line by line (removed, altered, torn, not an entry).
 Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file.`;
 

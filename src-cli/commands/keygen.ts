@@ -5,7 +5,7 @@
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
 import { UsageError } from '../errors';
-import { fingerprint, keyFiles, newKeyPair } from '../../src-engine/index';
+import { fingerprint, keyFiles, newKeyPair } from '@engine';
 
 export const KEYGEN_USAGE = 'keygen --out KEYFILE [--force] [--lang fr|en]';
 

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { analyseTable, parseScenarioJson, scenarioTable } from '../../src-engine/index';
+import { analyseTable, parseScenarioJson, scenarioTable } from '@engine';
 import { optimiseCommand } from './optimise';
 
 const dir = mkdtempSync(join(tmpdir(), 'instant-lab-optimise-targets-'));

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { highsSolver } from '../../src-engine/index';
+import { highsSolver } from '@engine';
 import { EXIT_NO_TABLE, EXIT_UNSOLVED, optimiseCommand } from './optimise';
 
 vi.mock('../highs-node', () => ({

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyseTable, officialTable, parseScenarioJson, scenarioTable } from '../../src-engine/index';
+import { analyseTable, officialTable, parseScenarioJson, scenarioTable } from '@engine';
 import { cli } from '../test-support/run-cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'instant-lab-optimise-'));

@@ -17,8 +17,8 @@ import {
   parseStake,
   scenarioTable,
   scenarioToJson,
-} from '../../src-engine/index';
-import type { LevelBound, OptimisePhase, OptimiseRequest, RtpTarget } from '../../src-engine/index';
+} from '@engine';
+import type { LevelBound, OptimisePhase, OptimiseRequest, RtpTarget } from '@engine';
 import { parseFlags, parseLang } from '../args';
 import type { CliLang } from '../args';
 import { AtomicWriter } from '../atomic-file';

@@ -6,16 +6,10 @@
  * The block's segment digests come from the worker threads, as for `evidence`.
  */
 import { createHash } from 'node:crypto';
-import {
-  blockOfRef,
-  disputeCaseJournalWork,
-  formatUnitRef,
-  parseUnitRef,
-  writeDisputeCase,
-} from '../../src-engine/index';
-import type { Lang } from '../../src-engine/index';
+import { blockOfRef, disputeCaseJournalWork, formatUnitRef, parseUnitRef, writeDisputeCase } from '@engine';
+import type { Lang } from '@engine';
 import { version } from '../../package.json';
-import { runBlocks } from '../../src-shared/block-run/runner';
+import { runBlocks } from '@shared/block-run/runner';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
 import { readSecretKey } from '../evidence/signing';

@@ -19,8 +19,12 @@ import {
   replayRecord,
   SEGMENT_UNITS,
   symbolLabel,
-} from '../../src-engine/index';
-import type { Lang, OpenedUnit, UnitRef } from '../../src-engine/index';
+  journalFile,
+  replayEvidenceWork,
+} from '@engine';
+import { version } from '../../package.json';
+import { appendJournal, checkJournalFirst } from '../journal-file';
+import type { Lang, OpenedUnit, UnitRef } from '@engine';
 import { UsageError } from '../errors';
 import { parseFlags, parseLang } from '../args';
 import { unitProof } from './audit';
@@ -30,7 +34,7 @@ import { replayCaseCommand } from './replay-case';
 export { replayRecord };
 
 export const REPLAY_USAGE =
-  'replay <unit-ref> [--json] [--proof] [--rules] [--lang fr|en] | replay <unit-ref> --case --claim TEXT --conclusion TEXT [--sign KEYFILE] --out case.zip [--force] [--journal FILE] [--lang fr|en]';
+  'replay <unit-ref> [--json] [--proof] [--rules] [--lang fr|en] [--journal FILE] | replay <unit-ref> --case --claim TEXT --conclusion TEXT [--sign KEYFILE] --out case.zip [--force] [--journal FILE] [--lang fr|en]';
 
 /** The cited passages and decisions as JSON: the engine's, the same as a dispute case's `rules/cited.json`. */
 export const rulesCitedJson = citedJson;
@@ -150,9 +154,15 @@ export async function replayCommand(argv: string[]): Promise<number> {
     },
     true,
   );
+  // what is printed is the evidence: with --journal, its SHA-256 goes into the entry
+  let printed = '';
+  const print = (text: string): void => {
+    printed += text;
+    process.stdout.write(text);
+  };
   const lang = parseLang(values.lang);
   if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
-  const caseFlags = (['claim', 'conclusion', 'sign', 'out', 'journal'] as const).filter((k) => values[k] !== undefined);
+  const caseFlags = (['claim', 'conclusion', 'sign', 'out'] as const).filter((k) => values[k] !== undefined);
   if (values.case) {
     if (values.json || values.proof || values.rules)
       throw new UsageError(
@@ -163,6 +173,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   if (caseFlags.length > 0 || values.force)
     throw new UsageError(`--${caseFlags[0] ?? 'force'} belongs to --case: ${REPLAY_USAGE}`);
   const r = parseUnitRef(positionals[0]!);
+  await checkJournalFirst(values.journal);
   const t0 = performance.now();
   // R1: the reference names its generator version; openUnit refuses one this build does not reproduce
   const u = openUnit(blockOfRef(r), r.index);
@@ -181,15 +192,15 @@ export async function replayCommand(argv: string[]): Promise<number> {
       leaf_rebuilt_from_segment: p.leafMatches,
     };
     const rules = values.rules ? { rules_cited: rulesCitedJson(citedIn(r.game, [replayText(ref, r, u)])) } : {};
-    process.stdout.write(
+    print(
       `${JSON.stringify({ ...replayRecord(ref, r, u), work_ms: Number(ms.toFixed(2)), ...(proof ? { proof } : {}), ...rules })}\n`,
     );
   } else {
     const ms1 = lang === 'fr' ? ms.toFixed(1).replace('.', ',') : ms.toFixed(1);
     const text = `${replayText(ref, r, u, lang)}\n${WORDS[lang].opened(ms1)}`;
-    process.stdout.write(`${text}\n`);
+    print(`${text}\n`);
     // --rules: the text of every article and decision the lines above cite, as published
-    if (values.rules) process.stdout.write(`\n${citedQuoteLines(citedIn(r.game, [text]), lang).join('\n')}\n`);
+    if (values.rules) print(`\n${citedQuoteLines(citedIn(r.game, [text]), lang).join('\n')}\n`);
     if (p) {
       const fr = lang === 'fr';
       const first = p.segment * SEGMENT_UNITS;
@@ -223,8 +234,18 @@ export async function replayCommand(argv: string[]): Promise<number> {
               : 'NOT VERIFIED: the path does not lead to the root'
         }`,
       ];
-      process.stdout.write(`${lines.join('\n')}\n`);
+      print(`${lines.join('\n')}\n`);
     }
+  }
+  if (values.journal !== undefined) {
+    const entry = await appendJournal(
+      values.journal,
+      replayEvidenceWork(ref, r, { agrees: u.agrees, lotCents: u.explanation.lotCents }, version, new Date(), {
+        format: values.json ? 'json' : 'text',
+        ...journalFile(null, printed),
+      }),
+    );
+    process.stderr.write(`journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n`);
   }
   return u.agrees && proofOk ? 0 : 1;
 }

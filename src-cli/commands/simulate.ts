@@ -12,15 +12,15 @@ import {
   presentationRows,
   tableFigures,
   weightsToJson,
-} from '../../src-engine/index';
-import type { BlockResult, PrizeTable, StakeCents, TableIdentity } from '../../src-engine/index';
-import { tableLine } from '../../src-engine/index';
-import { expectedColumn, runIdentity } from '../../src-shared/block-run/identity';
+} from '@engine';
+import type { BlockResult, PrizeTable, StakeCents, TableIdentity } from '@engine';
+import { tableLine } from '@engine';
+import { expectedColumn, runIdentity } from '@shared/block-run/identity';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags, parseLang } from '../args';
 import type { CliLang } from '../args';
-import { runBlocks } from '../../src-shared/block-run/runner';
-import type { BlockRunProgress } from '../../src-shared/block-run/runner';
+import { runBlocks } from '@shared/block-run/runner';
+import type { BlockRunProgress } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { count, textTable } from '../text-table';
 

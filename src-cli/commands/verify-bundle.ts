@@ -14,8 +14,8 @@ import {
   checkDisputeCase,
   readBundle,
   rebuildInThread,
-} from '../../src-engine/index';
-import type { BundleCheck, CaseCheck, CaseRebuild } from '../../src-engine/index';
+} from '@engine';
+import type { BundleCheck, CaseCheck, CaseRebuild } from '@engine';
 import { blockSegmentDigests } from './replay-case';
 import { parseFlags, parseLang } from '../args';
 import type { CliLang } from '../args';
@@ -25,7 +25,7 @@ import { UsageError } from '../errors';
 import { openBundleFile } from '../evidence/file-source';
 import type { OpenedSource } from '../evidence/file-source';
 
-export type { BundleCheck } from '../../src-engine/index';
+export type { BundleCheck } from '@engine';
 
 /** A case's unit segment rebuilt here (10,000 units), its whole block in the worker threads (R1, R2). */
 const CLI_REBUILD: CaseRebuild = { segment: rebuildInThread.segment, block: blockSegmentDigests };

@@ -22,8 +22,9 @@ import {
   findingText,
   findingsOverSet,
   formatEuros,
-} from '../../src-engine/index';
-import type { PlacementFinding, VerifyResult } from '../../src-engine/index';
+  exportVerifiedWork,
+} from '@engine';
+import type { PlacementFinding, VerifyResult } from '@engine';
 import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';
@@ -224,20 +225,16 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     const entry =
       values.journal === undefined
         ? null
-        : await appendJournal(values.journal, {
-            kind: 'export-verified',
-            at: new Date().toISOString(),
-            app: version,
-            generator: v.result.generator,
-            inputs: { file: v.file, bytes: v.bytes, sha256: v.sha256 },
-            outputs: {
-              verdict: v.result.verdict,
-              discrepancies: v.result.discrepancyCount,
-              units_verified: v.result.unitsVerified,
-              placement_finding: findings[i]?.finding ?? null,
-              ...(values.out !== undefined ? { discrepancies_csv: values.out } : {}),
-            },
-          });
+        : await appendJournal(
+            values.journal,
+            exportVerifiedWork(
+              { file: v.file, bytes: v.bytes, sha256: v.sha256, result: v.result },
+              findings[i] ?? null,
+              version,
+              new Date(),
+              values.out !== undefined ? { discrepancies_csv: values.out } : {},
+            ),
+          );
     entries.push(entry);
     if (entry) journalLines.push(`journal: entry ${entry.seq} appended to ${values.journal} (${entry.hash})\n`);
   }

@@ -4,8 +4,8 @@
  */
 import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { InputError, MAX_ZIP_BYTES } from '../../src-engine/index';
-import type { ByteSource } from '../../src-engine/index';
+import { InputError, MAX_ZIP_BYTES } from '@engine';
+import type { ByteSource } from '@engine';
 
 export interface OpenedSource extends ByteSource {
   close(): Promise<void>;

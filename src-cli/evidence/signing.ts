@@ -4,8 +4,8 @@
  * signatures and fingerprints themselves are the engine's (src-engine/evidence/signing.ts).
  */
 import { stat } from 'node:fs/promises';
-import { MAX_KEY_FILE_BYTES, parseSecretKey } from '../../src-engine/index';
-import type { KeyPair } from '../../src-engine/index';
+import { MAX_KEY_FILE_BYTES, parseSecretKey } from '@engine';
+import type { KeyPair } from '@engine';
 import { readBoundedFile } from '../bounded-file';
 import { quotedPath } from '../errors';
 

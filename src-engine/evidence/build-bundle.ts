@@ -19,6 +19,7 @@ import type { Manifest } from './manifest';
 import { PDF_PATH, bundleReadme } from './readme';
 import type { BundlePdf } from './readme';
 import { fingerprint, sign } from './signing';
+import { JOURNAL_EXCERPT_PATH } from '../journal/excerpt';
 import type { KeyPair } from './signing';
 
 /** Units generated at a time for an export inside the bundle. */
@@ -44,6 +45,11 @@ export interface EvidenceInput {
   /** scripts/independent_check.py, as it is on disk. */
   readonly checkPy: string | Uint8Array;
   readonly pdf: BundlePdf;
+  /**
+   * The lines of the journal entries that concern these blocks ({@link journalExcerpt}), when a
+   * journal was given: held as `journal/entries.jsonl`, listed and signed like every file.
+   */
+  readonly journalEntries?: string;
   /** Units written so far, of all blocks. */
   readonly onProgress?: (unitsDone: number, unitsTotal: number) => void;
 }
@@ -97,12 +103,16 @@ export async function writeEvidenceBundle(input: EvidenceInput, sink: ZipSink): 
     `${JSON.stringify({ generator: report.identity.generator, generatorVersion: first.generatorVersion, appVersion: input.appVersion }, null, 2)}\n`,
   );
   await zip.add('check.py', input.checkPy);
+  if (input.journalEntries !== undefined) await zip.add(JOURNAL_EXCERPT_PATH, input.journalEntries);
   const digests = specs.map((spec, k) => ({
     export: exportName(spec),
     seed: spec.seed,
     digest: report.blocks[k]!.integrity.digest,
   }));
-  await zip.add('README.md', bundleReadme(report, digests, signer, input.pdf, input.lang));
+  await zip.add(
+    'README.md',
+    bundleReadme(report, digests, signer, input.pdf, input.lang, input.journalEntries !== undefined),
+  );
   const manifest: Manifest = {
     kind: MANIFEST_KIND,
     version: 1,

@@ -11,6 +11,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { MANIFEST, SIGNATURE, readManifest } from './manifest';
 import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
+import { JOURNAL_EXCERPT_PATH, checkJournalExcerpt } from '../journal/excerpt';
 import { ZipRefusal, inflateEntry, readZipEntries } from './zip-entries';
 import type { ByteSource, ZipEntry } from './zip-entries';
 
@@ -20,6 +21,8 @@ export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 export const MAX_SIGNATURE_BYTES = 1024;
 /** A listed file declared larger than this is refused without being inflated (a Mine d'or block's JSONL is about 200 MB). */
 export const MAX_ENTRY_BYTES = 1024 * 1024 * 1024;
+/** The journal entries a bundle holds are read whole to check their chain: at most this many bytes. */
+export const MAX_JOURNAL_EXCERPT_BYTES = 64 * 1024 * 1024;
 /** What all listed files may total once inflated (ten blocks, the most `evidence` makes, fit many times). */
 export const MAX_BUNDLE_INFLATED_BYTES = 8 * 1024 * 1024 * 1024;
 
@@ -137,6 +140,12 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       );
       continue;
     }
+    if (f.path === JOURNAL_EXCERPT_PATH && f.bytes > MAX_JOURNAL_EXCERPT_BYTES) {
+      failures.push(
+        `${f.path}: the manifest lists ${mb(f.bytes)}, over the ${mb(MAX_JOURNAL_EXCERPT_BYTES)} a bundle's journal entries may hold: refused without inflating it`,
+      );
+      continue;
+    }
     if (e.size !== f.bytes) {
       failures.push(
         `${f.path}: the zip declares ${e.size} bytes, the manifest ${f.bytes} bytes: the file was changed (not inflated)`,
@@ -150,8 +159,13 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       failures.push(`${e.name}: in the bundle but not listed in the manifest`);
   for (const [e, f] of toHash) {
     const hash = sha256.create();
+    // the journal entries are read whole as well, to check their chain once their bytes are known
+    const keep: Uint8Array[] | null = f.path === JOURNAL_EXCERPT_PATH ? [] : null;
     try {
-      await inflateEntry(src, e, (piece) => hash.update(piece));
+      await inflateEntry(src, e, (piece) => {
+        hash.update(piece);
+        keep?.push(piece.slice());
+      });
     } catch (err) {
       if (!(err instanceof ZipRefusal)) throw err;
       failures.push(`${f.path}: ${err.message}`);
@@ -162,6 +176,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       failures.push(
         `${f.path}: SHA-256 ${sha} (${e.size} bytes) differs from the manifest's ${f.sha256} (${f.bytes} bytes): the file was changed`,
       );
+    else if (keep) failures.push(...journalFailures(keep));
   }
   const sigEntry = byName.get(SIGNATURE);
   const signed = sigEntry !== undefined && !sigEntry.directory;
@@ -195,6 +210,32 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
     kind: manifest.kind,
   };
   return { check, manifest, entries };
+}
+
+/** The journal entries' own check: each gives its hash, numbers rise, an entry that follows another chains to it. */
+function journalFailures(pieces: readonly Uint8Array[]): string[] {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(concat(pieces));
+  } catch {
+    return [`${JOURNAL_EXCERPT_PATH}: not UTF-8 text: altered or damaged`];
+  }
+  const findings = checkJournalExcerpt(text);
+  const first = findings[0];
+  if (!first) return [];
+  return [
+    `${JOURNAL_EXCERPT_PATH}: the journal entries do not hold together; first broken: ${first.text.en}${findings.length > 1 ? ` (and ${findings.length - 1} more)` : ''}`,
+  ];
+}
+
+function concat(pieces: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of pieces) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** A {@link ByteSource} over bytes in memory (tests, a worker holding a file the user chose). */

@@ -20,6 +20,8 @@ export function bundleReadme(
   signer: { readonly fingerprint: string } | null,
   pdf: BundlePdf,
   lang: Lang,
+  /** The bundle holds the journal entries on its blocks (`journal/entries.jsonl`). */
+  withJournal = false,
 ): string {
   const id = report.identity;
   if (lang === 'fr') {
@@ -45,7 +47,14 @@ ${
   (SHA-256 des empreintes de segment mises bout à bout) et la racine de Merkle des empreintes de segment.
 - \`rules/\` : les données du règlement (tableaux de lots, gains des symboles) et les fourchettes légales de TRJ appliquées.
 - \`generator.json\` : le nom et la version du générateur.
-- \`check.py\` : un vérificateur indépendant (Python 3, bibliothèque standard seule).
+- \`check.py\` : un vérificateur indépendant (Python 3, bibliothèque standard seule).${
+      withJournal
+        ? `
+- \`journal/entries.jsonl\` : les entrées du journal de conformité de l'opérateur sur ces blocs (audits,
+  exports, vérifications), une ligne JSON chacune telle que le journal la tient : le \`hash\` de chaque ligne
+  est le SHA-256 de la ligne sans lui (clés triées, sans espaces), et \`prev\` celui de l'entrée précédente.`
+        : ''
+    }
 - \`manifest.json\` : le SHA-256 et la taille de chaque autre fichier${signer ? ' ; `manifest.sig` : sa signature Ed25519' : ''}.
 
 ## Redériver les blocs sans Instant Lab
@@ -94,7 +103,14 @@ ${
   of the segment digests one after the other) and the Merkle root over the segment digests.
 - \`rules/\`: the rules data (prize tables, symbols' gains) and the legal RTP bands used.
 - \`generator.json\`: the generator's name and version.
-- \`check.py\`: an independent checker (Python 3, standard library only).
+- \`check.py\`: an independent checker (Python 3, standard library only).${
+    withJournal
+      ? `
+- \`journal/entries.jsonl\`: the entries of the operator's compliance journal on these blocks (audits,
+  exports, verifications), one JSON line each as the journal holds it: each line's \`hash\` is the
+  SHA-256 of the line without it (keys sorted, no spaces), and \`prev\` the hash of the entry before.`
+      : ''
+  }
 - \`manifest.json\`: the SHA-256 and size of every other file${signer ? '; `manifest.sig`: its Ed25519 signature' : ''}.
 
 ## Re-deriving the blocks without Instant Lab

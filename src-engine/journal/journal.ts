@@ -24,7 +24,9 @@ export type JournalKind =
   | 'evidence-bundle'
   | 'block-export'
   | 'replay-evidence'
-  | 'dispute-case';
+  | 'dispute-case'
+  // the app found its journal's last entry torn at start, kept the torn bytes aside and went on (journal/repair.ts)
+  | 'journal-repair';
 export const JOURNAL_KINDS: readonly JournalKind[] = [
   'audit-report',
   'export-verified',
@@ -32,6 +34,7 @@ export const JOURNAL_KINDS: readonly JournalKind[] = [
   'block-export',
   'replay-evidence',
   'dispute-case',
+  'journal-repair',
 ];
 
 /** A JSON value as the journal stores it (no undefined, no non-finite number). */
@@ -87,6 +90,11 @@ export function canonicalJson(v: unknown): string {
   throw new Error(`a journal value cannot be a ${typeof v}`);
 }
 
+/** The SHA-256 (hex) of a text's UTF-8 bytes, or of bytes. */
+export function sha256Hex(data: string | Uint8Array): string {
+  return bytesToHex(sha256(typeof data === 'string' ? utf8ToBytes(data) : data));
+}
+
 /** The SHA-256 (hex) of an entry: of its canonical JSON without `hash`. */
 export function entryHash(e: Omit<JournalEntry, 'hash'>): string {
   return bytesToHex(sha256(utf8ToBytes(canonicalJson(e))));
@@ -137,6 +145,14 @@ export interface JournalFinding {
   readonly text: LocalizedText;
 }
 
+/** An entry as read from its line, whether it checks or not (what a screen lists). */
+export interface JournalRow {
+  readonly line: number;
+  readonly entry: JournalEntry;
+  /** True when a finding names this line (altered, out of order, broken link…). */
+  readonly broken: boolean;
+}
+
 export interface JournalVerdict {
   readonly ok: boolean;
   /** Lines read (a torn last line included). */
@@ -149,6 +165,18 @@ export interface JournalVerdict {
   readonly firstBroken: JournalFinding | null;
   /** The last entry read (what a new entry would chain to), or null for an empty journal. */
   readonly tip: JournalTip | null;
+  /** Every line that reads as an entry, in order. */
+  readonly rows: readonly JournalRow[];
+}
+
+/** How {@link verifyJournal} reads its text. */
+export interface JournalReading {
+  /**
+   * An excerpt (the entries of a journal that an evidence bundle holds): entries may be missing
+   * between two of them, so a jump in numbers is no finding; every entry must still give its hash,
+   * numbers must rise, and an entry that follows the one before it must chain to it.
+   */
+  readonly excerpt?: boolean;
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
@@ -184,9 +212,10 @@ function finding(line: number, seq: number | null, problem: JournalProblem, en: 
  * link to the entry before. Every problem is reported, not only the first; an entry that does not
  * read still lets the next ones be checked against the last one that did.
  */
-export function verifyJournal(text: string): JournalVerdict {
+export function verifyJournal(text: string, reading: JournalReading = {}): JournalVerdict {
   const findings: JournalFinding[] = [];
-  if (text === '') return { ok: true, lines: 0, entries: 0, findings, firstBroken: null, tip: null };
+  const rows: JournalRow[] = [];
+  if (text === '') return { ok: true, lines: 0, entries: 0, findings, firstBroken: null, tip: null, rows };
   const raw = text.split('\n');
   const torn = raw.at(-1) !== '';
   const lines = torn ? raw : raw.slice(0, -1);
@@ -218,6 +247,7 @@ export function verifyJournal(text: string): JournalVerdict {
       findings.push(finding(n, null, 'unreadable', `not a journal entry: ${e}`, `pas une entrée du journal : ${e}`));
       return;
     }
+    const found = findings.length;
     const seqText = `entry ${e.seq}`;
     const seqFr = `entrée ${e.seq}`;
     if (canonicalJson(e) !== line)
@@ -244,7 +274,7 @@ export function verifyJournal(text: string): JournalVerdict {
         );
     }
     const expectedSeq = tip ? tip.seq + 1 : 1;
-    if (e.seq > expectedSeq)
+    if (e.seq > expectedSeq && reading.excerpt !== true)
       findings.push(
         finding(
           n,
@@ -279,8 +309,18 @@ export function verifyJournal(text: string): JournalVerdict {
           `l'${seqFr} ne s'enchaîne pas à l'entrée précédente (son « prev » n'est pas l'empreinte de celle-ci)`,
         ),
       );
-    if (!findings.some((f) => f.line === n)) entries++;
+    const broken = findings.length > found;
+    if (!broken) entries++;
+    rows.push({ line: n, entry: e, broken });
     tip = { seq: e.seq, hash: e.hash };
   });
-  return { ok: findings.length === 0, lines: lines.length, entries, findings, firstBroken: findings[0] ?? null, tip };
+  return {
+    ok: findings.length === 0,
+    lines: lines.length,
+    entries,
+    findings,
+    firstBroken: findings[0] ?? null,
+    tip,
+    rows,
+  };
 }

@@ -12,6 +12,8 @@
  * @see https://www.electronjs.org/docs/latest/tutorial/security#17-validate-the-sender-of-all-ipc-messages
  */
 import { z } from 'zod';
+import { JournalAppendedSchema, JournalReadSchema, journalWorkSchema } from './journal-contract';
+import type { JournalAppended, JournalRead, JournalWork } from './journal-contract';
 
 /** Every IPC channel of the app. Nothing else is ever sent or handled. */
 export const CHANNELS = {
@@ -30,6 +32,8 @@ export const CHANNELS = {
   printHtmlToPdf: 'file:print-html-to-pdf',
   storeGet: 'store:get',
   storeSet: 'store:set',
+  journalAppend: 'journal:append',
+  journalRead: 'journal:read',
   /** One-way, main → renderer. */
   menuAction: 'menu:action',
 } as const;
@@ -212,6 +216,9 @@ export const StoreValueSchema = z
     `must be at most ${MAX_STORE_VALUE_BYTES} bytes once serialised`,
   );
 
+/** An entry's work as the renderer asks for it to be journaled (journal-contract.ts). */
+export const JournalWorkSchema = journalWorkSchema(isJsonValue);
+
 /** Actions the native menu sends to the renderer on {@link CHANNELS.menuAction}. */
 export const MenuActionSchema = z.enum(['export', 'print-to-pdf', 'locale:fr', 'locale:en', 'about']);
 export type MenuAction = z.infer<typeof MenuActionSchema>;
@@ -293,6 +300,13 @@ export const INVOKE_CONTRACT = {
     args: z.tuple([StoreKeySchema, StoreValueSchema]),
     result: z.void(),
   },
+  journalAppend: {
+    channel: CHANNELS.journalAppend,
+    argNames: ['work'],
+    args: z.tuple([JournalWorkSchema]),
+    result: JournalAppendedSchema,
+  },
+  journalRead: { channel: CHANNELS.journalRead, argNames: [], args: z.tuple([]), result: JournalReadSchema },
 } as const;
 
 export type InvokeMethod = keyof typeof INVOKE_CONTRACT;
@@ -340,6 +354,13 @@ export interface InstantLabApi {
   storeGet(key: string): Promise<unknown>;
   /** Write a setting (JSON value, ≤ 5 MB). */
   storeSet(key: string, value: unknown): Promise<void>;
+  /**
+   * Appends one entry to the app's compliance journal (desktop: `userData/journal.jsonl`, written
+   * and flushed to the disk before this resolves; browser: IndexedDB), chained to the last one.
+   */
+  journalAppend(work: JournalWork): Promise<JournalAppended>;
+  /** The app's journal as stored, and what was repaired at start (a torn last entry kept aside). */
+  journalRead(): Promise<JournalRead>;
   /** Subscribe to native menu actions; returns the unsubscribe function. */
   onMenuAction(callback: (action: MenuAction) => void): () => void;
 }

@@ -14,6 +14,7 @@ import { CHANNELS } from '../bridge/contract';
 import type { MenuAction } from '../bridge/contract';
 import { SaveSessionManager } from './files/atomic-write';
 import { createHandlers, registerIpcHandlers } from './ipc';
+import { JournalStore } from './journal/journal-store';
 import { PRINT_PARTITION, htmlPrinter } from './print-html';
 import type { Dialogs } from './ipc';
 import { installMenu } from './menu';
@@ -73,6 +74,9 @@ void app.whenReady().then(async () => {
   serveRenderer(protocol, rendererRoot);
 
   const store = new SettingsStore(app.getPath('userData'));
+  const journal = new JournalStore(app.getPath('userData'), app.getVersion());
+  // opened at start: a torn last entry is kept aside and its repair journaled before any screen asks
+  void journal.start();
   registerIpcHandlers(
     ipcMain,
     createHandlers({
@@ -82,6 +86,7 @@ void app.whenReady().then(async () => {
       windowFor: (sender: WebContents) => BrowserWindow.fromWebContents(sender),
       store,
       sessions,
+      journal,
       // the evidence bundle's PDF: the report's HTML printed in a hidden window of its own, served
       // from memory in a session of its own (never from a file: it could frame the disk)
       printHtml: htmlPrinter((options) => new BrowserWindow(options), session.fromPartition(PRINT_PARTITION)),

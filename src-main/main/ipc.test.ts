@@ -8,7 +8,9 @@ import { SaveSessionManager } from './files/atomic-write';
 import { createHandlers, registerIpcHandlers } from './ipc';
 import type { Dialogs, InvokeEvent } from './ipc';
 import { SettingsStore } from './settings-store';
-import { ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '../../src-engine/index';
+import { JOURNAL_FILE_NAME, JournalStore } from './journal/journal-store';
+import { verifyJournal } from '@engine';
+import { ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 
 type Listener = (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>;
 
@@ -50,6 +52,7 @@ beforeEach(async () => {
       windowFor: () => null,
       store: new SettingsStore(dir),
       sessions,
+      journal: new JournalStore(dir, '1.2.3'),
     }),
   );
 });
@@ -283,6 +286,7 @@ describe('handlers', () => {
         windowFor: () => null,
         store: new SettingsStore(dir),
         sessions,
+        journal: new JournalStore(dir, '1'),
         printHtml,
       }),
     );
@@ -304,5 +308,41 @@ describe('handlers', () => {
     await call(CHANNELS.storeSet, appEvent, 'locale', 'en');
     await expect(call(CHANNELS.storeGet, appEvent, 'locale')).resolves.toBe('en');
     await expect(call(CHANNELS.storeGet, appEvent, 'missing')).resolves.toBeUndefined();
+  });
+});
+
+describe('journal channels', () => {
+  const work = {
+    kind: 'export-verified',
+    at: '2026-12-01T22:00:00.000Z',
+    app: '1.2.3',
+    generator: 'instant-lab-gen/2',
+    inputs: { file: 'a.jsonl', bytes: 10, sha256: 'ab'.repeat(32) },
+    outputs: { verdict: 'conforming', discrepancies: 0 },
+  };
+
+  it('appends chained entries to userData/journal.jsonl and reads them back', async () => {
+    expect(await call(CHANNELS.journalAppend, appEvent, work)).toMatchObject({ seq: 1 });
+    expect(await call(CHANNELS.journalAppend, appEvent, { ...work, at: '2026-12-01T22:01:00.000Z' })).toMatchObject({
+      seq: 2,
+    });
+    const read = (await call(CHANNELS.journalRead, appEvent)) as { text: string; repair: unknown; where: string };
+    expect(read.repair).toBeNull();
+    expect(read.where).toBe(join(dir, JOURNAL_FILE_NAME));
+    expect(read.text).toBe(await readFile(join(dir, JOURNAL_FILE_NAME), 'utf8'));
+    expect(verifyJournal(read.text)).toMatchObject({ ok: true, entries: 2 });
+  });
+
+  it('refuses a foreign sender, a repair asked for, and work that is not plain JSON, before writing', async () => {
+    await expect(call(CHANNELS.journalAppend, evilEvent, work)).rejects.toThrow();
+    await expect(call(CHANNELS.journalAppend, appEvent, { ...work, kind: 'journal-repair' })).rejects.toThrow(
+      /kind: a repair is recorded by the journal itself/,
+    );
+    await expect(
+      call(CHANNELS.journalAppend, appEvent, { ...work, outputs: { discrepancies: Number.NaN } }),
+    ).rejects.toThrow(/outputs: must be plain JSON/);
+    await expect(call(CHANNELS.journalAppend, appEvent, { ...work, at: 'yesterday' })).rejects.toThrow(/at:/);
+    await expect(call(CHANNELS.journalAppend, appEvent, { ...work, extra: 1 })).rejects.toThrow(/invalid request/);
+    expect(await readdir(dir)).not.toContain(JOURNAL_FILE_NAME);
   });
 });

@@ -26,6 +26,8 @@ import { asWriteError } from './files/write-errors';
 import { assertTrustedSender } from './security/ipc-sender';
 import { pageTemplates } from './print-templates';
 import type { HtmlPrinter } from './print-html';
+import type { JournalStore } from './journal/journal-store';
+import type { JournalWork } from '../../src-engine/journal/journal';
 
 /** What the handlers read from an invoke event. */
 export type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;
@@ -55,6 +57,8 @@ export interface IpcDeps {
   reads?: ReadSessionManager;
   /** Prints a report page to PDF bytes in a hidden window (print-html.ts); absent, nothing prints. */
   printHtml?: HtmlPrinter;
+  /** The compliance journal in the userData folder (journal/journal-store.ts). */
+  journal: Pick<JournalStore, 'read' | 'append'>;
 }
 
 /** A handler receives validated arguments only. */
@@ -187,6 +191,11 @@ export function createHandlers(deps: IpcDeps): Handlers {
     storeSet: async (_event, key, value) => {
       await deps.store.set(key, value);
     },
+
+    // the schema checked the work's shape and that its parts are plain JSON: it is the engine's JournalWork
+    journalAppend: async (_event, work) => deps.journal.append(work as JournalWork),
+
+    journalRead: async () => deps.journal.read(),
   };
 }
 

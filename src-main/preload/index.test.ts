@@ -36,6 +36,8 @@ describe('preload', () => {
         'beginSave',
         'closeOpen',
         'commitSave',
+        'journalAppend',
+        'journalRead',
         'onMenuAction',
         'openFile',
         'printHtmlToPdf',

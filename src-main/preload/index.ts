@@ -60,6 +60,8 @@ export function createPreloadApi(): InstantLabApi {
     printHtmlToPdf: (req) => invoke('printHtmlToPdf', req),
     storeGet: (key) => invoke('storeGet', key),
     storeSet: (key, value) => invoke('storeSet', key, value),
+    journalAppend: (work) => invoke('journalAppend', work),
+    journalRead: () => invoke('journalRead'),
     onMenuAction(callback) {
       if (typeof callback !== 'function') throw new TypeError('instantLab.onMenuAction: callback must be a function');
       // Wrap so the renderer never receives the IpcRendererEvent (it carries `sender`).

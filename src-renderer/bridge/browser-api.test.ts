@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_PREFIX, createBrowserApi } from './browser-api';
 import type { BrowserEnv } from './browser-api';
 import { getBridge, setBridge } from './index';
+import { memoryJournalLines } from './journal-lines.fixture';
 
 interface FakeElement {
   tag: string;
@@ -48,6 +49,7 @@ function fakeEnv(onClick: (el: FakeElement) => void = () => undefined) {
     },
     revokeObjectURL: vi.fn(),
     version: '9.9.9',
+    journal: memoryJournalLines(),
   };
   return { env, items, blobs, clicked };
 }

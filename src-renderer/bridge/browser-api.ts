@@ -5,6 +5,10 @@
  * same zod schemas as on desktop, so both builds fail the same way on bad input.
  */
 import { MAX_OPEN_BYTES, parseInvokeArgs } from '../../src-main/bridge/contract';
+import type { JournalWork } from '@engine';
+import type { JournalAppended, JournalRead } from '../../src-main/bridge/journal-contract';
+import { idbJournalLines, journalOver } from './journal-idb';
+import type { JournalLines } from './journal-idb';
 import type {
   AppInfo,
   BeginOpenResult,
@@ -27,6 +31,8 @@ export interface BrowserEnv {
   createObjectURL: (blob: Blob) => string;
   revokeObjectURL: (url: string) => void;
   version: string;
+  /** Where the compliance journal's lines are kept (IndexedDB in the app). */
+  journal: JournalLines;
 }
 
 function mimeFor(name: string, data: string | Uint8Array): string {
@@ -108,6 +114,7 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
     }
   >();
   let nextHandle = 0;
+  const journal = journalOver(env.journal);
 
   const session = (handle: string) => {
     const s = pending.get(handle);
@@ -241,6 +248,16 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       env.storage.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
     },
 
+    async journalAppend(...args): Promise<JournalAppended> {
+      const [work] = parseInvokeArgs('journalAppend', args);
+      return journal.append(work as JournalWork);
+    },
+
+    async journalRead(...args): Promise<JournalRead> {
+      parseInvokeArgs('journalRead', args);
+      return journal.read();
+    },
+
     onMenuAction() {
       // No native menu in the browser.
       return () => undefined;
@@ -261,5 +278,6 @@ export function createDefaultBrowserApi(version: string): InstantLabApi {
     createObjectURL: (blob) => URL.createObjectURL(blob),
     revokeObjectURL: (url) => URL.revokeObjectURL(url),
     version,
+    journal: idbJournalLines(window.indexedDB),
   });
 }

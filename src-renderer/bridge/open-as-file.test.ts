@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InstantLabApi } from '../../src-main/bridge/contract';
-import {
-  verifyExportText,
-  ExportVerifier,
-  iterateUnits,
-  jsonlHeader,
-  jsonlUnit,
-  officialBlock,
-  refOf,
-} from '../../src-engine/index';
+import { verifyExportText, ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 import { openAsFile } from './open-as-file';
 
 const HANDLE = '00000000-0000-0000-0000-000000000000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CancelledError } from '../../src-shared/jobs/pool';
-import { LocalizedError } from '../../src-shared/jobs/localized-error';
+import { CancelledError } from '@shared/jobs/pool';
+import { LocalizedError } from '@shared/jobs/localized-error';
 import { useCancellableJob } from './useCancellableJob';
 
 describe('a screen job’s state', () => {

@@ -6,9 +6,9 @@
  * result of work the user moved away from.
  */
 import { computed, ref } from 'vue';
-import type { LocalizedText } from '../../src-engine/index';
-import { CancelledError } from '../../src-shared/jobs/pool';
-import { textOf } from '../../src-shared/jobs/localized-error';
+import type { LocalizedText } from '@engine';
+import { CancelledError } from '@shared/jobs/pool';
+import { textOf } from '@shared/jobs/localized-error';
 
 export type JobPhase = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
 

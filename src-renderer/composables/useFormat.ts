@@ -21,8 +21,8 @@ import {
   formatSignificant,
   formatTick,
   formatLogTick,
-} from '../../src-engine/index';
-import type { Lang } from '../../src-engine/index';
+} from '@engine';
+import type { Lang } from '@engine';
 
 /** Formatters bound to the current language (reactive: they follow the language switch). */
 export function useFormat() {

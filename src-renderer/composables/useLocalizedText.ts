@@ -3,7 +3,7 @@
  */
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { LocalizedText } from '../../src-engine/index';
+import type { LocalizedText } from '@engine';
 
 export function useLocalizedText() {
   const { locale } = useI18n();

@@ -4,7 +4,7 @@
  * through {@link useRuleCitation}.
  */
 import { shallowRef } from 'vue';
-import type { Citation, GameId } from '../../src-engine/index';
+import type { Citation, GameId } from '@engine';
 
 /** What the panel shows: a citation of one game's rules, or of both when the game is not known. */
 export interface OpenCitation {

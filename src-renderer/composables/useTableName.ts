@@ -4,8 +4,8 @@
  * line must tell two tables apart (history, results).
  */
 import { useI18n } from 'vue-i18n';
-import { SHORT_DIGEST } from '../../src-engine/index';
-import type { TableIdentity } from '../../src-engine/index';
+import { SHORT_DIGEST } from '@engine';
+import type { TableIdentity } from '@engine';
 
 export function useTableName() {
   const { t } = useI18n();

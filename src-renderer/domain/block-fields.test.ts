@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEED } from '../../src-engine/index';
+import { MAX_SEED } from '@engine';
 import { checkBlocks, checkSeed, checkSeedSpan } from './block-fields';
 
 describe('block fields: seed and number of blocks', () => {

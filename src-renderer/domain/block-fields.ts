@@ -3,7 +3,7 @@
  * acceptable, and if not, why, as a message key of `fields.*` and its parameters. One place for
  * these rules, used by the simulation and compliance screens.
  */
-import { InputError, MAX_SEED, parseSeed, readStrictNumber } from '../../src-engine/index';
+import { InputError, MAX_SEED, parseSeed, readStrictNumber } from '@engine';
 import { MAX_BLOCKS, MIN_BLOCKS } from './simulation/plan';
 
 /** A problem with what was typed, as a message key and its parameters (the screen translates it). */

@@ -12,6 +12,7 @@ import explorer from './locales/explorer';
 import presentation from './locales/presentation';
 import rules from './locales/rules';
 import dispute from './locales/dispute';
+import journal from './locales/journal';
 
 export type Locale = 'fr' | 'en';
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
@@ -30,6 +31,7 @@ export const MESSAGE_PARTS = [
   bilingual(presentation),
   bilingual(rules),
   bilingual(dispute),
+  bilingual(journal),
 ];
 const parts = MESSAGE_PARTS;
 const merge = (l: Locale): Record<string, unknown> => Object.assign({}, ...parts.map((p) => p[l]));

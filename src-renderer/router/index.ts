@@ -19,5 +19,6 @@ export const router = createRouter({
     { path: '/replay', name: 'replay', component: () => import('../views/ReplayView.vue') },
     { path: '/compliance', name: 'compliance', component: () => import('../views/ComplianceView.vue') },
     { path: '/explorer', name: 'explorer', component: () => import('../views/ExplorerView.vue') },
+    { path: '/journal', name: 'journal', component: () => import('../views/JournalView.vue') },
   ],
 });

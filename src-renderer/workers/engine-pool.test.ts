@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CancelledError, EnginePool } from './engine-pool';
-import type { JobReply, JobRequest } from '../../src-shared/jobs/protocol';
-import { LocalizedError } from '../../src-shared/jobs/localized-error';
+import type { JobReply, JobRequest } from '@shared/jobs/protocol';
+import { LocalizedError } from '@shared/jobs/localized-error';
 
 /**
  * A stand-in for a dedicated Web Worker: the test decides when each job progresses, ends, fails

@@ -3,10 +3,10 @@
  * progress, cancellation that terminates a worker at once, well within 200 ms) over a Web Worker
  * transport, and the pools of the screens by name.
  */
-import { JobPool, transferables } from '../../src-shared/jobs/pool';
-import type { JobPoolOptions, TransportFactory } from '../../src-shared/jobs/pool';
+import { JobPool, transferables } from '@shared/jobs/pool';
+import type { JobPoolOptions, TransportFactory } from '@shared/jobs/pool';
 
-export { CancelledError } from '../../src-shared/jobs/pool';
+export { CancelledError } from '@shared/jobs/pool';
 
 export type WorkerFactory = () => Worker;
 

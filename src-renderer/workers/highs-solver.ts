@@ -6,8 +6,8 @@
  */
 import loadHighs from 'highs';
 import wasmUrl from 'highs/runtime?url';
-import { highsSolver } from '../../src-engine/index';
-import type { LpSolver } from '../../src-engine/index';
+import { highsSolver } from '@engine';
+import type { LpSolver } from '@engine';
 
 const underNode =
   typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';

@@ -3,11 +3,11 @@
  * unit tests of stores under Node, where there are no Web Workers. Never used by the app, whose
  * engine work always runs in dedicated Web Workers.
  */
-import { dispatchJob } from '../../src-shared/jobs/serve';
-import type { Handler, JobKind, JobMap, JobReply, JobRequest } from '../../src-shared/jobs/protocol';
+import { dispatchJob } from '@shared/jobs/serve';
+import type { Handler, JobKind, JobMap, JobReply, JobRequest } from '@shared/jobs/protocol';
 import { handlers } from './handlers';
 import { EnginePool } from './engine-pool';
-import type { JobPoolOptions } from '../../src-shared/jobs/pool';
+import type { JobPoolOptions } from '@shared/jobs/pool';
 
 export class InProcessWorker {
   onmessage: ((e: MessageEvent<JobReply>) => void) | null = null;

@@ -3,14 +3,14 @@
  * and the worker, so both sides agree on inputs, outputs and progress.
  * To add a job: declare it here, write its handler in `handlers/`, register it in `handlers/index.ts`.
  */
-import type { BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
-import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
-import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
-import type { LocalizedText, ParseResult } from '../../src-engine/index';
-import type { SheetTable, TableSheetResult } from '../../src-engine/index';
-import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
-import type { AuditReport, BundlePdf, Lang } from '../../src-engine/index';
-import type { PresentationRead } from '../../src-engine/index';
+import type { BlockSpec, PresentationWeights, RangeTally } from '@engine';
+import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
+import type { BlockAudit, GameId, StakeCents, VerifyResult } from '@engine';
+import type { LocalizedText, ParseResult } from '@engine';
+import type { SheetTable, TableSheetResult } from '@engine';
+import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
+import type { AuditReport, BundlePdf, Lang } from '@engine';
+import type { PresentationRead } from '@engine';
 
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseSeed } from '../../src-engine/index';
+import { InputError, parseSeed } from '@engine';
 import { EnginePool } from './engine-pool';
-import type { JobReply, JobRequest } from '../../src-shared/jobs/protocol';
-import { LocalizedError, textOf } from '../../src-shared/jobs/localized-error';
+import type { JobReply, JobRequest } from '@shared/jobs/protocol';
+import { LocalizedError, textOf } from '@shared/jobs/localized-error';
 
 /** A stand-in worker that answers every job with the error it is given. */
 function failingWorker(reply: Omit<Extract<JobReply, { type: 'error' }>, 'id'>): Worker {

@@ -3,7 +3,7 @@
  * (R1, R4), a block's tallies merged into its result or its screen summary, the sales band of a
  * run, and a range's segment digests (R1). Tallies are returned, never units.
  */
-import { mergeBlock, runRange } from '../../src-engine/index';
+import { mergeBlock, runRange } from '@engine';
 import type { Handler, JobKind } from '../jobs/protocol';
 import { throttleProgress } from '../jobs/throttle-progress';
 import { curveBandOf, mergedSummary } from './summary';

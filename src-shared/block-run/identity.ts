@@ -3,8 +3,8 @@
  * callers take it from the specs they run): game, stake, generator version, first seed, block
  * count, and the table — official or scenario, by name, and its digest.
  */
-import { generatorId, tableIdentity } from '../../src-engine/index';
-import type { BlockSpec, GameId, TableIdentity } from '../../src-engine/index';
+import { generatorId, tableIdentity } from '@engine';
+import type { BlockSpec, GameId, TableIdentity } from '@engine';
 
 export interface RunIdentity {
   readonly game: GameId;

@@ -5,8 +5,8 @@
  * freed early); the caller receives finished results or summaries, with progress on the way, and
  * one `AbortSignal` cancels everything. Any cut gives the same digests (R1).
  */
-import { planRanges } from '../../src-engine/index';
-import type { BlockResult, BlockSpec, PresentationWeights, RangeTally } from '../../src-engine/index';
+import { planRanges } from '@engine';
+import type { BlockResult, BlockSpec, PresentationWeights, RangeTally } from '@engine';
 import type { JobPool } from '../jobs/pool';
 import type { MergedSummary } from './summary';
 

@@ -4,8 +4,8 @@
  * in the local history; built in the worker that merges the block, so the UI thread receives it
  * finished. Every figure here comes from the engine; nothing is estimated.
  */
-import { blocksSalesBand } from '../../src-engine/index';
-import type { BlockResult, PrizeTable } from '../../src-engine/index';
+import { blocksSalesBand } from '@engine';
+import type { BlockResult, PrizeTable } from '@engine';
 
 /** At most this many points per sales-curve line (UI budget: ≤ 1,000 points a line). */
 export const CURVE_POINTS = 200;

@@ -2,8 +2,8 @@
  * An error whose message exists in English and French: what a worker's engine error becomes on
  * the UI side (the {@link LocalizedText} crosses the worker boundary by structured clone).
  */
-import { InputError, isLocalizedText } from '../../src-engine/index';
-import type { LocalizedText } from '../../src-engine/index';
+import { InputError, isLocalizedText } from '@engine';
+import type { LocalizedText } from '@engine';
 
 export class LocalizedError extends Error {
   constructor(readonly text: LocalizedText) {

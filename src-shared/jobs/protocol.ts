@@ -6,15 +6,15 @@
  * To add a job: declare it here, write its handler, register it with the worker that runs it.
  */
 import { z } from 'zod';
-import { GAME_IDS, MAX_SEED } from '../../src-engine/index';
-import type { BlockResult, BlockSpec, OpenedUnit, PresentationWeights, RangeTally } from '../../src-engine/index';
-import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../src-engine/index';
-import type { BlockAudit, GameId, StakeCents, VerifyResult } from '../../src-engine/index';
-import type { LocalizedText, ParseResult } from '../../src-engine/index';
-import type { SheetTable, TableSheetResult } from '../../src-engine/index';
-import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '../../src-engine/index';
-import type { AuditReport, BundlePdf, HistoryReading, Lang } from '../../src-engine/index';
-import type { PresentationRead } from '../../src-engine/index';
+import { GAME_IDS, MAX_SEED } from '@engine';
+import type { BlockResult, BlockSpec, OpenedUnit, PresentationWeights, RangeTally } from '@engine';
+import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
+import type { BlockAudit, GameId, StakeCents, VerifyResult } from '@engine';
+import type { LocalizedText, ParseResult } from '@engine';
+import type { SheetTable, TableSheetResult } from '@engine';
+import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
+import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
+import type { JournalVerdict, PresentationRead } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */
@@ -139,8 +139,11 @@ export interface JobMap {
       keyFile: Blob | null;
       keyName: string;
       pdf: BundlePdf;
+      /** The app journal's entries on these blocks (journalExcerpt), held in the bundle; absent: none held. */
+      journalEntries?: string;
     };
-    output: { zip: Uint8Array; files: number; fingerprint: string | null; pdf: boolean };
+    /** The zip, its SHA-256 (hex, for the journal), the files its manifest lists, the signer's fingerprint. */
+    output: { zip: Uint8Array; sha256: string; files: number; fingerprint: string | null; pdf: boolean };
     progress: number;
   };
   /**
@@ -205,6 +208,12 @@ export interface JobMap {
     output: OptimiseResult;
     progress: OptimisePhase | 'loading';
   };
+  /** Checks the compliance journal's text entry by entry (journal/journal.ts): the verdict and every entry read. */
+  verifyJournal: {
+    input: { text: string };
+    output: JournalVerdict;
+    progress: never;
+  };
   /** Reads a presentation settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
   parsePresentation: {
     input: { text: string };
@@ -237,6 +246,7 @@ export const JOB_KINDS = [
   'readTableSheet',
   'optimise',
   'parsePresentation',
+  'verifyJournal',
 ] as const satisfies readonly JobKind[];
 // and no kind is left out of the list
 type Missing = Exclude<JobKind, (typeof JOB_KINDS)[number]>;

@@ -5,7 +5,7 @@
  * one after another in the order they came: a pool may post a second job while the first runs, and
  * two jobs interleaved at their awaits would both finish late.
  */
-import { InputError } from '../../src-engine/index';
+import { InputError } from '@engine';
 import { LocalizedError } from './localized-error';
 import { transferables } from './pool';
 import { inputSchemas, jobRequestSchema } from './protocol';

@@ -2,8 +2,8 @@
  * A whole-number field (players, units per session, block seed): read, or the reason it cannot be,
  * in French and English, saying what is expected.
  */
-import { formatCount, readStrictNumber } from '../../../src-engine/index';
-import type { LocalizedText } from '../../../src-engine/index';
+import { formatCount, readStrictNumber } from '@engine';
+import type { LocalizedText } from '@engine';
 
 export type CountRead =
   | { readonly ok: true; readonly value: number }

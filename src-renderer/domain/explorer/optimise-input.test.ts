@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officialTable } from '../../../src-engine/index';
+import { officialTable } from '@engine';
 import { offeredAmounts, readDecimal, readOptimiseInput } from './optimise-input';
 import type { OptimiseInput } from './optimise-input';
 

@@ -4,8 +4,8 @@
  * read is named in French and English, then the engine's own checks (legal band, M4/G1, bounds)
  * follow.
  */
-import { MAX_BLOCK_UNITS, formatEuros, officialTable, parseEuros, requestProblems } from '../../../src-engine/index';
-import type { GameId, Lang, LevelBound, LocalizedText, OptimiseRequest, StakeCents } from '../../../src-engine/index';
+import { MAX_BLOCK_UNITS, formatEuros, officialTable, parseEuros, requestProblems } from '@engine';
+import type { GameId, Lang, LevelBound, LocalizedText, OptimiseRequest, StakeCents } from '@engine';
 import { readCount } from './count-input';
 
 /** Bounds of one amount as typed (empty: no bound). */

@@ -3,8 +3,8 @@
  * « Scénario — … (modifié) », so that files, replay labels and the simulation screen never pass a
  * modified table off as the official one.
  */
-import { formatEuros, getRules, officialScenario } from '../../../src-engine/index';
-import type { GameId, Lang, LocalizedText, StakeCents } from '../../../src-engine/index';
+import { formatEuros, getRules, officialScenario } from '@engine';
+import type { GameId, Lang, LocalizedText, StakeCents } from '@engine';
 
 /** The default name of a table of `game` at `stakeCents`: official, or a modified scenario. */
 export function defaultScenarioName(game: GameId, stakeCents: StakeCents, official: boolean): LocalizedText {

@@ -3,8 +3,8 @@
  * text), read into a {@link Scenario}; fields that cannot be read are reported by name, in French
  * and English, beside every problem the engine finds in the rest of the table.
  */
-import { MAX_BLOCK_UNITS, formatCount, frInt, parseEuros, validateScenario } from '../../../src-engine/index';
-import type { GameId, Lang, Scenario, ScenarioProblem, StakeCents } from '../../../src-engine/index';
+import { MAX_BLOCK_UNITS, formatCount, frInt, parseEuros, validateScenario } from '@engine';
+import type { GameId, Lang, Scenario, ScenarioProblem, StakeCents } from '@engine';
 
 /** One editable row: the text the user typed. */
 export interface LevelRow {

@@ -2,8 +2,8 @@
  * The original SVG artwork of both games (resources/artwork, see its README), by symbol id, and the
  * symbol names in French and English from the rules data, for `alt` text and explanations.
  */
-import { symbolLabel } from '../../../src-engine/index';
-import type { GameId } from '../../../src-engine/index';
+import { symbolLabel } from '@engine';
+import type { GameId } from '@engine';
 
 const files = import.meta.glob('../../../resources/artwork/*/*.svg', {
   eager: true,

@@ -5,11 +5,11 @@
  * it), the lot, the evaluator's verdict (R4) and the REJEU mark across the board. Cells are marked
  * as on screen: gains in gold, near misses dashed, symbols spread over grids dotted.
  */
-import { gainLabel, generatorId, getRules, gridLabel, reasonUnit } from '../../../src-engine/index';
-import type { Lang } from '../../../src-engine/index';
+import { gainLabel, generatorId, getRules, gridLabel, reasonUnit } from '@engine';
+import type { Lang } from '@engine';
 import type { ReplayedUnit } from './replayed-unit';
 import { artworkUrl } from './artwork';
-import { MINE_LINES } from '../../../src-engine/index';
+import { MINE_LINES } from '@engine';
 
 /** The translation function of vue-i18n, as far as the PNG needs it. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

@@ -3,8 +3,8 @@
  * scenario table if any) and the block it belongs to, named by its identity key so that state
  * derived from the block (search results, digest) can tell whether it belongs to this unit.
  */
-import { blockKey } from '../../../src-engine/index';
-import type { BlockSpec, OpenedUnit, PrizeTable, UnitRef } from '../../../src-engine/index';
+import { blockKey } from '@engine';
+import type { BlockSpec, OpenedUnit, PrizeTable, UnitRef } from '@engine';
 
 /** A what-if table of the payout explorer whose blocks are replayed like official ones. */
 export interface ReplayScenario {

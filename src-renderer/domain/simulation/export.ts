@@ -5,8 +5,8 @@
  * only, `scenario` for a scenario's own. Amounts stay integer cents; nothing is localised, so that a
  * spreadsheet or a script reads the files the same way in every language.
  */
-import { SHORT_DIGEST, guardFormula, tableLine } from '../../../src-engine/index';
-import { expectedColumn } from '../../../src-shared/block-run/identity';
+import { SHORT_DIGEST, guardFormula, tableLine } from '@engine';
+import { expectedColumn } from '@shared/block-run/identity';
 import { runTableIdentity } from './model';
 import type { SimulationRun } from './model';
 

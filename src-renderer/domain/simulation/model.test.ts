@@ -7,8 +7,8 @@ import {
   splitOnSegments,
   tableDigest,
   tableIdentity,
-} from '../../../src-engine/index';
-import type { BlockResult } from '../../../src-engine/index';
+} from '@engine';
+import type { BlockResult } from '@engine';
 import {
   CURVE_POINTS,
   curveBandOf,

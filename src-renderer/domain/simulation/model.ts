@@ -4,26 +4,13 @@
  * in the local history. Every figure here comes from the engine; nothing is estimated.
  */
 import { z } from 'zod';
-import { tableIdentity } from '../../../src-engine/index';
-import type {
-  GameId,
-  PresentationWeights,
-  PrizeLevel,
-  PrizeTable,
-  StakeCents,
-  TableIdentity,
-} from '../../../src-engine/index';
-import type { BlockSummary, CurveBand } from '../../../src-shared/block-run/summary';
+import { tableIdentity } from '@engine';
+import type { GameId, PresentationWeights, PrizeLevel, PrizeTable, StakeCents, TableIdentity } from '@engine';
+import type { BlockSummary, CurveBand } from '@shared/block-run/summary';
 
 // a block's summary and the sales band are made where blocks are merged (the shared block runner)
-export {
-  CURVE_POINTS,
-  curveBandOf,
-  curveSampleIndexes,
-  curveUnitsOf,
-  summariseBlock,
-} from '../../../src-shared/block-run/summary';
-export type { BlockSummary, CurveBand } from '../../../src-shared/block-run/summary';
+export { CURVE_POINTS, curveBandOf, curveSampleIndexes, curveUnitsOf, summariseBlock } from '@shared/block-run/summary';
+export type { BlockSummary, CurveBand } from '@shared/block-run/summary';
 
 /** Sales curves of single blocks are kept (for their table) for the first blocks only. */
 export const MAX_CURVES = 20;

@@ -10,8 +10,8 @@ import {
   GENERATOR_VERSION,
   MAX_PRESENTATION_WEIGHT,
   MIN_PRESENTATION_WEIGHT,
-} from '../../../src-engine/index';
-import type { MineDorLevelWeights, MineDorWeights, PresentationWeights, PrizeTable } from '../../../src-engine/index';
+} from '@engine';
+import type { MineDorLevelWeights, MineDorWeights, PresentationWeights, PrizeTable } from '@engine';
 import type { FieldError } from '../block-fields';
 import type { SimulationRun } from './model';
 

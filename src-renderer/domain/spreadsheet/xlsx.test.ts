@@ -9,8 +9,8 @@ import {
   readTableSheet,
   scenarioSheets,
   toCsv,
-} from '../../../src-engine/index';
-import type { Scenario, SheetTable } from '../../../src-engine/index';
+} from '@engine';
+import type { Scenario, SheetTable } from '@engine';
 import { readXlsxGrid, toXlsx } from './xlsx';
 import ExcelJS from 'exceljs';
 

@@ -10,8 +10,8 @@
  */
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
-import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, unguardFormula } from '../../../src-engine/index';
-import type { SheetCell, SheetProblem, SheetTable } from '../../../src-engine/index';
+import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, unguardFormula } from '@engine';
+import type { SheetCell, SheetProblem, SheetTable } from '@engine';
 
 /** Most bytes the parts of a workbook may inflate to (a 200-level table takes about 40 kB). */
 export const MAX_XLSX_INFLATED_BYTES = 16 * 1024 * 1024;

@@ -12,7 +12,13 @@ export default {
       settingsUnsaved:
         'Le fichier de réglages est illisible ({reason}) et n’a pas pu être mis de côté : il est laissé tel quel et aucun réglage ne sera enregistré pendant cette session.',
     },
-    nav: { simulation: 'Simulation', replay: 'Rejeu', compliance: 'Conformité', explorer: 'Explorateur de gains' },
+    nav: {
+      simulation: 'Simulation',
+      replay: 'Rejeu',
+      compliance: 'Conformité',
+      explorer: 'Explorateur de gains',
+      journal: 'Journal',
+    },
     lang: { label: 'Langue', fr: 'Français', en: 'English' },
     game: { 'mine-d-or': "Mine d'or", 'les-3-gongs': 'Les 3 Gongs', label: 'Jeu' },
     stake: { label: 'Mise' },
@@ -55,7 +61,13 @@ export default {
       settingsUnsaved:
         'The settings file cannot be read ({reason}) and could not be kept aside: it is left as it is and no setting will be saved in this session.',
     },
-    nav: { simulation: 'Simulation', replay: 'Replay', compliance: 'Compliance', explorer: 'Payout explorer' },
+    nav: {
+      simulation: 'Simulation',
+      replay: 'Replay',
+      compliance: 'Compliance',
+      explorer: 'Payout explorer',
+      journal: 'Journal',
+    },
     lang: { label: 'Language', fr: 'Français', en: 'English' },
     game: { 'mine-d-or': "Mine d'or", 'les-3-gongs': 'Les 3 Gongs', label: 'Game' },
     stake: { label: 'Stake' },

@@ -1,5 +1,5 @@
 /** Messages of the replay screen (French first: the rule documents and the default language). */
-import { EXAMPLE_UNIT_REF } from '../../../src-engine/index';
+import { EXAMPLE_UNIT_REF } from '@engine';
 
 // the example reference is the engine's, formatted from a real unit: it always opens (R3)
 const [, , EXAMPLE_SEED, EXAMPLE_INDEX] = EXAMPLE_UNIT_REF.split('-');

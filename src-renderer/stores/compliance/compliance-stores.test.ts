@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, openUnit, refOf } from '../../../src-engine/index';
+import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, openUnit, refOf } from '@engine';
 import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';

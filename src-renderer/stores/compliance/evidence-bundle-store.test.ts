@@ -10,6 +10,7 @@ import { unzipSync } from 'fflate';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import {
+  JOURNAL_EXCERPT_PATH,
   MANIFEST,
   PDF_PATH,
   SIGNATURE,
@@ -19,9 +20,12 @@ import {
   officialBlock,
   parseManifest,
   verifySignature,
-} from '../../../src-engine/index';
+} from '@engine';
+import type { JournalWork } from '@engine';
 import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
+import { journalOver } from '../../bridge/journal-idb';
+import { memoryJournalLines } from '../../bridge/journal-lines.fixture';
 import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool } from '../../workers/in-process-worker';
 import { useAuditReportStore } from './useAuditReportStore';
@@ -33,7 +37,11 @@ const PDF = new TextEncoder().encode('%PDF-1.7 printed report');
 function bridge(platform: 'desktop' | 'web') {
   const saved: { name: string; data: Uint8Array }[] = [];
   const printed: { html: string; header: string }[] = [];
+  const lines = memoryJournalLines();
+  const journal = journalOver(lines);
   const api = {
+    journalRead: () => journal.read(),
+    journalAppend: (w: JournalWork) => journal.append(w),
     appInfo: async () => ({ version: '1', platform }),
     printHtmlToPdf: async (req: { html: string; frame: { header: string } }) => {
       printed.push({ html: req.html, header: req.frame.header });
@@ -45,7 +53,7 @@ function bridge(platform: 'desktop' | 'web') {
     },
   };
   setBridge(api as unknown as InstantLabApi);
-  return { saved, printed };
+  return { saved, printed, lines };
 }
 
 beforeEach(() => {
@@ -59,7 +67,7 @@ afterEach(() => {
 
 describe('evidence bundle of the report on screen', () => {
   it('desktop: the PDF printed by main is inside, every file is in the signed manifest, the key stays in the worker', async () => {
-    const { saved, printed } = bridge('desktop');
+    const { saved, printed, lines } = bridge('desktop');
     const reports = useAuditReportStore();
     await reports.build([officialBlock('les-3-gongs', 50, 21)]);
     const k = newKeyPair();
@@ -83,11 +91,21 @@ describe('evidence bundle of the report on screen', () => {
         'rules/legal-bands.json',
         'generator.json',
         'check.py',
+        JOURNAL_EXCERPT_PATH,
         'README.md',
         MANIFEST,
         SIGNATURE,
       ].sort(),
     );
+    // the app journal's entry on this block (the report built) is inside; the bundle is the next entry
+    expect(new TextDecoder().decode(files[JOURNAL_EXCERPT_PATH])).toBe(lines.lines[0]);
+    expect(lines.lines.map((l) => (JSON.parse(l) as { kind: string }).kind)).toEqual([
+      'audit-report',
+      'evidence-bundle',
+    ]);
+    expect(JSON.parse(lines.lines[1]!)).toMatchObject({
+      outputs: { sha256: bytesToHex(sha256(saved[0]!.data)), signer_fingerprint: fingerprint(k.publicKey) },
+    });
     expect(files[PDF_PATH]).toEqual(PDF);
     const manifestText = new TextDecoder().decode(files[MANIFEST]);
     const manifest = parseManifest(manifestText)!;
@@ -98,7 +116,7 @@ describe('evidence bundle of the report on screen', () => {
     expect(manifest.files.map((f) => f.path)).toContain(PDF_PATH);
     const sig = new TextDecoder().decode(files[SIGNATURE]).trim();
     expect(verifySignature(new TextEncoder().encode(manifestText), sig, bytesToHex(k.publicKey))).toBe(true);
-    expect(b.done).toMatchObject({ fingerprint: fingerprint(k.publicKey), pdf: true, files: 11 }); // the files verify-bundle checks: all but the manifest and its signature
+    expect(b.done).toMatchObject({ fingerprint: fingerprint(k.publicKey), pdf: true, files: 12 }); // the files verify-bundle checks: all but the manifest and its signature
     // the digests are the report's (R1), and the export holds the whole block
     const report = reports.report!;
     expect(manifest.blocks).toEqual([
@@ -138,7 +156,7 @@ describe('evidence bundle of the report on screen', () => {
     expect(new TextDecoder().decode(files['README.md'])).toContain(
       `- No PDF of the report in this bundle: ${BROWSER_NO_PDF.en}`,
     );
-    expect(b.done).toMatchObject({ fingerprint: null, pdf: false, files: 10 }); // all but the manifest, as verify-bundle counts
+    expect(b.done).toMatchObject({ fingerprint: null, pdf: false, files: 11 }); // all but the manifest, as verify-bundle counts (the journal entries included)
     // a bundle built from the French screen has a French README, every line of it
     expect(await b.build('fr', null)).toBe(true);
     const fr = new TextDecoder().decode(unzipSync(saved[1]!.data)['README.md']);

@@ -5,8 +5,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { officialBlock } from '../../../src-engine/index';
-import type { BlockSpec, GameId, StakeCents } from '../../../src-engine/index';
+import { officialBlock } from '@engine';
+import type { BlockSpec, GameId, StakeCents } from '@engine';
 import { useBlockFields } from '../../composables/useBlockFields';
 
 /** Blocks in one audit report: each is a whole block built and audited in the workers. */

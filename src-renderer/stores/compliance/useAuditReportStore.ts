@@ -5,18 +5,23 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { assembleReport, auditReportHtml, auditReportView } from '../../../src-engine/index';
-import type { AuditReport, BlockSpec, Lang } from '../../../src-engine/index';
+import { assembleReport, auditReportHtml, auditReportView, auditReportWork, journalFile } from '@engine';
+import type { AuditReport, BlockSpec, Lang } from '@engine';
 import { version } from '../../../package.json';
 import { getBridge } from '../../bridge';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
+import { useJournalStore } from '../journal/useJournalStore';
 
 /** The base of a report's file names: « audit-les-3-gongs-50-7x3 ». */
 export function reportBaseName(r: AuditReport): string {
   const id = r.identity;
   return `audit-${id.game}-${id.stakeCents}-${id.seeds[0]}${id.blocks > 1 ? `x${id.blocks}` : ''}`;
 }
+
+/** The report as its JSON file holds it. */
+export const reportJson = (r: AuditReport): string => `${JSON.stringify(r, null, 2)}
+`;
 
 export const useAuditReportStore = defineStore('useAuditReportStore', () => {
   const job = useCancellableJob();
@@ -55,6 +60,10 @@ export const useAuditReportStore = defineStore('useAuditReportStore', () => {
     if (built) {
       segmentDigests.value = built.segmentDigests;
       report.value = built.report;
+      // the report built, journaled with the SHA-256 of its JSON (the file « JSON » saves, byte for byte)
+      void useJournalStore().record(
+        auditReportWork(built.report, version, journalFile(null, reportJson(built.report))),
+      );
     }
   }
 
@@ -62,7 +71,7 @@ export const useAuditReportStore = defineStore('useAuditReportStore', () => {
   async function save(kind: 'html' | 'json', lang: Lang): Promise<boolean> {
     const r = report.value;
     if (!r) return false;
-    const data = kind === 'html' ? auditReportHtml(r, lang) : `${JSON.stringify(r, null, 2)}\n`;
+    const data = kind === 'html' ? auditReportHtml(r, lang) : reportJson(r);
     const res = await getBridge().saveFile({
       suggestedName: `${reportBaseName(r)}.${kind}`,
       filters: [{ name: kind.toUpperCase(), extensions: [kind] }],

@@ -6,7 +6,12 @@
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { BlockSpec } from '../../../src-engine/index';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { blockExportWork, isM6Strict } from '@engine';
+import type { BlockSpec } from '@engine';
+import { version } from '../../../package.json';
+import { useJournalStore } from '../journal/useJournalStore';
 import { getBridge } from '../../bridge';
 import { CancelledError, enginePool } from '../../workers/engine-pool';
 import { useCancellableJob } from '../../composables/useCancellableJob';
@@ -53,6 +58,10 @@ export const useBlockExportStore = defineStore('useBlockExportStore', () => {
         signal,
       );
     const inFlight = new Map<number, Promise<string>>();
+    // the SHA-256 and size of what is written, for the journal (chunks of 25,000 units: a few ms each)
+    const hash = sha256.create();
+    let bytes = 0;
+    const encoder = new TextEncoder();
     try {
       const window = Math.max(2, enginePool().size);
       for (let k = 0; k < starts.length; k++) {
@@ -62,9 +71,21 @@ export const useBlockExportStore = defineStore('useBlockExportStore', () => {
         inFlight.delete(k);
         if (signal.aborted) throw new CancelledError();
         await bridge.appendSave(handle, text);
+        const b = encoder.encode(text);
+        hash.update(b);
+        bytes += b.length;
         onProgress(Math.min(units, starts[k]! + EXPORT_CHUNK_UNITS) / units);
       }
-      return (await bridge.commitSave(handle)).path;
+      const path = (await bridge.commitSave(handle)).path;
+      await useJournalStore().record(
+        blockExportWork(
+          { ...spec, table: spec.table.source, m6Strict: isM6Strict(spec), customWeights: false },
+          version,
+          new Date(),
+          { file: path, format, units, bytes, sha256: bytesToHex(hash.digest()) },
+        ),
+      );
+      return path;
     } catch (e) {
       // the chunks still in flight end unread; the file is abandoned (atomic save: nothing is left)
       for (const p of inFlight.values()) p.catch(() => undefined);

@@ -7,13 +7,14 @@
  */
 import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
-import { auditReportHtml, auditReportView } from '../../../src-engine/index';
-import type { AuditReport, BundlePdf, Lang } from '../../../src-engine/index';
+import { auditReportHtml, auditReportView, evidenceBundleWork, journalExcerpt } from '@engine';
+import type { AuditReport, BundlePdf, Lang } from '@engine';
 import { version } from '../../../package.json';
 import { getBridge } from '../../bridge';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
 import { reportBaseName, useAuditReportStore } from './useAuditReportStore';
+import { useJournalStore } from '../journal/useJournalStore';
 
 /** Why a bundle made in the browser holds no PDF (written in its README, in the bundle's language like the rest of it). */
 export const BROWSER_NO_PDF = {
@@ -59,6 +60,11 @@ export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () =
       const html = auditReportHtml(report, lang);
       const bytes = await bridge.printHtmlToPdf({ html, frame: auditReportView(report, lang).print });
       const pdf: BundlePdf = bytes ? { bytes } : { absentBecause: BROWSER_NO_PDF };
+      // the app journal's entries on these blocks go inside, signed with the rest (checked first, in a worker)
+      const id = report.identity;
+      const blocks = { game: id.game, stakeCents: id.stakeCents, seeds: id.seeds };
+      const journal = await bridge.journalRead();
+      const checked = await enginePool().run('verifyJournal', { text: journal.text }, undefined, signal);
       const built = await enginePool().run(
         'evidenceBundle',
         {
@@ -69,6 +75,7 @@ export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () =
           keyFile,
           keyName: keyFile?.name ?? '',
           pdf,
+          journalEntries: journalExcerpt(checked.rows, blocks),
         },
         (p) => {
           job.progress.value = p;
@@ -81,9 +88,20 @@ export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () =
         filters: [{ name: 'ZIP', extensions: ['zip'] }],
         data: built.zip,
       });
-      return saved.saved ? { ...built, path: saved.path ?? name } : null;
+      return saved.saved ? { ...built, path: saved.path ?? name, blocks } : null;
     });
     if (!out) return false;
+    await useJournalStore().record(
+      evidenceBundleWork(
+        out.blocks,
+        report.identity.generator,
+        version,
+        new Date(),
+        { file: out.path, bytes: out.zip.byteLength, sha256: out.sha256 },
+        out.files,
+        out.fingerprint,
+      ),
+    );
     last.value = {
       report,
       path: out.path,

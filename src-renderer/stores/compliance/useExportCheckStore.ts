@@ -5,12 +5,14 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { findingsOverSet } from '../../../src-engine/index';
-import type { PlacementFinding, VerifyResult } from '../../../src-engine/index';
+import { exportVerifiedWork, findingsOverSet } from '@engine';
+import { version } from '../../../package.json';
+import type { PlacementFinding, VerifyResult } from '@engine';
 import { getBridge } from '../../bridge';
 import { openAsFile } from '../../bridge/open-as-file';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
+import { useJournalStore } from '../journal/useJournalStore';
 
 /** A verdict and the file it is about. */
 export interface CheckedFile {
@@ -18,6 +20,8 @@ export interface CheckedFile {
   readonly result: VerifyResult;
   /** SHA-256 (hex) of the bytes checked: ties the verdict to the file. */
   readonly sha256: string;
+  /** Size of what was checked: the file's bytes, or the text's UTF-8 bytes. */
+  readonly bytes: number;
 }
 
 export const useExportCheckStore = defineStore('useExportCheckStore', () => {
@@ -54,7 +58,8 @@ export const useExportCheckStore = defineStore('useExportCheckStore', () => {
     );
     if (!result) return null;
     const { sha256, ...verdict } = result;
-    return { name: input.name, result: verdict, sha256 };
+    const bytes = input.file?.size ?? new TextEncoder().encode(input.text ?? '').length;
+    return { name: input.name, result: verdict, sha256, bytes };
   }
 
   /** Checks a file (a Blob read as a stream in the worker) or a text; a newer check replaces an older one. */
@@ -76,6 +81,18 @@ export const useExportCheckStore = defineStore('useExportCheckStore', () => {
       done.push(one);
     }
     checkedFiles.value = done;
+    // each export verified, journaled with its placement finding decided over the set
+    const set = findings.value;
+    const journal = useJournalStore();
+    for (const [i, c] of done.entries())
+      await journal.record(
+        exportVerifiedWork(
+          { file: c.name, bytes: c.bytes, sha256: c.sha256, result: c.result },
+          set[i] ?? null,
+          version,
+          new Date(),
+        ),
+      );
   }
 
   /** Asks the bridge for a file (native dialog on the desktop) and checks it, read as a stream (any size). */

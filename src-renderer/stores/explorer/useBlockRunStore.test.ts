@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { setEnginePool } from '../../workers/engine-pool';
 import { recordingInProcessPool } from '../../workers/in-process-worker';
-import type { JobKind } from '../../../src-shared/jobs/protocol';
+import type { JobKind } from '@shared/jobs/protocol';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useBlockRunStore } from './useBlockRunStore';
 

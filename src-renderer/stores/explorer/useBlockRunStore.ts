@@ -5,9 +5,9 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_SEED, blockSpecOfTable } from '../../../src-engine/index';
-import type { BlockResult } from '../../../src-engine/index';
-import { runBlocks } from '../../../src-shared/block-run/runner';
+import { MAX_SEED, blockSpecOfTable } from '@engine';
+import type { BlockResult } from '@engine';
+import { runBlocks } from '@shared/block-run/runner';
 import { enginePool } from '../../workers/engine-pool';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { readCount } from '../../domain/explorer/count-input';

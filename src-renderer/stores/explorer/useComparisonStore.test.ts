@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { officialScenario, scenarioToJson } from '../../../src-engine/index';
-import type { Scenario } from '../../../src-engine/index';
+import { officialScenario, scenarioToJson } from '@engine';
+import type { Scenario } from '@engine';
 import { setBridge } from '../../bridge';
 import type { InstantLabApi } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';

@@ -7,35 +7,15 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import {
-  MAX_COMPARED,
-  MAX_SCENARIO_BYTES,
-  compareTables,
-  fileTooLarge,
-  officialScenario,
-  scenarioTable,
-} from '../../../src-engine/index';
-import type {
-  ComparisonView,
-  GameId,
-  LocalizedText,
-  ParseResult,
-  Scenario,
-  ScenarioProblem,
-  StakeCents,
-  ViConfidence,
-} from '../../../src-engine/index';
-import { getBridge } from '../../bridge';
-import { openBounded } from '../../bridge/open-bounded';
-import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { MAX_COMPARED, compareTables, officialScenario, scenarioTable } from '@engine';
+import type { ComparisonView, GameId, Scenario, StakeCents, ViConfidence } from '@engine';
+import { useFileOpen } from '../../composables/useFileOpen';
 import { defaultScenarioName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
 import { useScenarioStore } from '../simulation/useScenarioStore';
 import { useSimulationStore } from '../simulation/useSimulationStore';
 import { useExplorerTableStore } from './useExplorerTableStore';
-
-const FILTERS = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
+import { SCENARIO_FILES } from './useScenarioFilesStore';
 
 /** The interface language, for the official table's name. */
 
@@ -72,10 +52,18 @@ export const useComparisonStore = defineStore('useComparisonStore', () => {
   /** Confidence level of the volatility index z·σ. */
   const confidence = ref<ViConfidence>(0.9);
   const notice = shallowRef<ComparisonNotice | null>(null);
-  /** Problems of the last refused file (all of them), with its name. */
-  const problems = shallowRef<readonly ScenarioProblem[]>([]);
-  const refusedFile = ref('');
-  const error = shallowRef<LocalizedText | null>(null);
+  // Scenario files opened into the comparison: parsed in a worker, each problem of a refused one listed
+  const files = useFileOpen({
+    ...SCENARIO_FILES,
+    accept: (file, { scenario: s }) => {
+      if (s.game !== game.value || s.stakeCents !== stakeCents.value) {
+        notice.value = { kind: 'mismatch', file, game: s.game, stakeCents: s.stakeCents };
+        return;
+      }
+      add({ id: nextId++, kind: 'file', file, scenario: s });
+    },
+  });
+  const { problems, refusedFile, error } = files;
 
   /** The game and stake of the comparison: those of the table being edited. */
   const game = computed(() => tableStore.game);
@@ -122,8 +110,7 @@ export const useComparisonStore = defineStore('useComparisonStore', () => {
 
   function clearMessages(): void {
     notice.value = null;
-    problems.value = [];
-    refusedFile.value = '';
+    files.clearRefusal();
     error.value = null;
   }
 
@@ -148,12 +135,6 @@ export const useComparisonStore = defineStore('useComparisonStore', () => {
   }
 
   /**
-   * The last open's turn to land: files parse in parallel workers, and a small file chosen second
-   * must not take the column of a larger one chosen first.
-   */
-  let landed: Promise<void> = Promise.resolve();
-
-  /**
    * Opens a scenario file into the comparison; a fifth table is refused before the dialog opens.
    * Columns come in the order their files were chosen, whatever each parse takes.
    */
@@ -163,40 +144,11 @@ export const useComparisonStore = defineStore('useComparisonStore', () => {
       notice.value = { kind: 'full' };
       return;
     }
-    const turn = landed;
-    let done!: () => void;
-    landed = new Promise<void>((resolve) => (done = resolve));
-    try {
-      const f = await openBounded(getBridge(), FILTERS, MAX_SCENARIO_BYTES);
-      const parsed = !f
-        ? null
-        : 'tooLarge' in f
-          ? ({ ok: false, problems: [fileTooLarge(f.size)] } satisfies ParseResult)
-          : await enginePool().run('parseScenario', { text: f.text });
-      await turn;
-      if (f && parsed) applyFile(f.name, parsed);
-    } catch (e) {
-      await turn;
-      error.value = textOf(e);
-    } finally {
-      done();
-    }
+    await files.open();
   }
 
   /** A parsed file: refused with every problem, refused when of another game or stake, else a new column. */
-  function applyFile(file: string, r: ParseResult): void {
-    if (!r.ok) {
-      refusedFile.value = file;
-      problems.value = r.problems;
-      return;
-    }
-    const s = r.scenario;
-    if (s.game !== game.value || s.stakeCents !== stakeCents.value) {
-      notice.value = { kind: 'mismatch', file, game: s.game, stakeCents: s.stakeCents };
-      return;
-    }
-    add({ id: nextId++, kind: 'file', file, scenario: s });
-  }
+  const applyFile = files.land;
 
   function remove(id: number): void {
     clearMessages();

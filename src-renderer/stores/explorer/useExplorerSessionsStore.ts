@@ -7,8 +7,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_PLAYERS, MAX_SESSION_UNITS, mergeSessionTallies } from '../../../src-engine/index';
-import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionTally } from '../../../src-engine/index';
+import { MAX_PLAYERS, MAX_SESSION_UNITS, mergeSessionTallies } from '@engine';
+import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
 import { enginePool } from '../../workers/engine-pool';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { readCount } from '../../domain/explorer/count-input';

@@ -5,15 +5,8 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import {
-  analyseTable,
-  isOfficialTable,
-  officialScenario,
-  officialTable,
-  scenarioTable,
-  tableKey,
-} from '../../../src-engine/index';
-import type { GameId, Lang, PrizeTable, Scenario, StakeCents, TableAnalysis } from '../../../src-engine/index';
+import { analyseTable, isOfficialTable, officialScenario, officialTable, scenarioTable, tableKey } from '@engine';
+import type { GameId, Lang, PrizeTable, Scenario, StakeCents, TableAnalysis } from '@engine';
 import { centsToText, editProblems, readAmount, rowsOf, scenarioOfInput } from '../../domain/explorer/table-input';
 import type { EditProblem, LevelRow } from '../../domain/explorer/table-input';
 import { defaultScenarioName, isOfficialName, scenarioName } from '../../domain/explorer/scenario-name';

@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { analyseTable, scenarioTable, validateScenario } from '../../../src-engine/index';
-import type { OptimiseRequest } from '../../../src-engine/index';
+import { analyseTable, scenarioTable, validateScenario } from '@engine';
+import type { OptimiseRequest } from '@engine';
 import {
   closenessOf,
   feasibleCases,

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { nextTick } from 'vue';
 import { i18n } from '../../i18n';
-import { analyseTable, scenarioTable, validateScenario } from '../../../src-engine/index';
+import { analyseTable, scenarioTable, validateScenario } from '@engine';
 import { setEnginePool } from '../../workers/engine-pool';
 import { recordingInProcessPool } from '../../workers/in-process-worker';
-import type { JobKind } from '../../../src-shared/jobs/protocol';
+import type { JobKind } from '@shared/jobs/protocol';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useOptimiserStore } from './useOptimiserStore';
 

@@ -6,10 +6,10 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { buildModel, optimisedName } from '../../../src-engine/index';
-import type { LocalizedText, OptimisePhase, OptimiseRequest, OptimiseResult } from '../../../src-engine/index';
+import { buildModel, optimisedName } from '@engine';
+import type { LocalizedText, OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
 import { CancelledError, enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import { offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
 import type { BoundInput, OptimiseInput } from '../../domain/explorer/optimise-input';
 import { currentLocale } from '../../i18n';

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { prizesRemaining, salesCurve, unitsForPrecision } from '../../../src-engine/index';
+import { prizesRemaining, salesCurve, unitsForPrecision } from '@engine';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
 export const useSalesStore = defineStore('useSalesStore', () => {

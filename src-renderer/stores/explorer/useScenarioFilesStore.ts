@@ -4,17 +4,32 @@
  * untouched.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
-import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson, scenarioToJson } from '../../../src-engine/index';
-import type { LocalizedText, ParseResult, ScenarioProblem } from '../../../src-engine/index';
+import { computed, shallowRef } from 'vue';
+import { MAX_SCENARIO_BYTES, fileTooLarge, parseScenarioJson, scenarioToJson } from '@engine';
+import type { ParseResult } from '@engine';
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
+import type { BoundedFile } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
+import { useFileOpen } from '../../composables/useFileOpen';
+import type { FileOpenFlow } from '../../composables/useFileOpen';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
 const FILTERS = [{ name: 'Instant Lab scenario', extensions: ['json'] }];
+
+/**
+ * How a scenario file is opened, by the editor and by the comparison alike: refused by its size
+ * before it is read, else parsed in a worker (never a frozen page).
+ */
+export const SCENARIO_FILES = {
+  filters: FILTERS,
+  maxBytes: MAX_SCENARIO_BYTES,
+  read: openBounded,
+  tooLarge: fileTooLarge,
+  parse: (f) => enginePool().run('parseScenario', { text: f.text }),
+} satisfies Omit<FileOpenFlow<ParseResult, BoundedFile>, 'accept'>;
 
 /** The confirmation of a save: the file name, and its path where the desktop knows it. */
 export interface SavedFile {
@@ -24,10 +39,15 @@ export interface SavedFile {
 
 export const useScenarioFilesStore = defineStore('useScenarioFilesStore', () => {
   const tableStore = useExplorerTableStore();
-  /** Problems of the last refused file (all of them), with its name. */
-  const problems = shallowRef<readonly ScenarioProblem[]>([]);
-  const refusedFile = ref('');
-  const error = shallowRef<LocalizedText | null>(null);
+  const files = useFileOpen({
+    ...SCENARIO_FILES,
+    accept: (_file, r) => {
+      files.clearRefusal();
+      lastSaved.value = null;
+      tableStore.load(r.scenario);
+    },
+  });
+  const { problems, refusedFile, error, open } = files;
   /** The last save, with the content of the table it wrote. */
   const lastSaved = shallowRef<{ file: SavedFile; content: string } | null>(null);
   /**
@@ -61,34 +81,9 @@ export const useScenarioFilesStore = defineStore('useScenarioFilesStore', () => 
     }
   }
 
-  /** Opens a file: refused by its size before it is read, else parsed in a worker: never a frozen page. */
-  async function open(): Promise<void> {
-    error.value = null;
-    try {
-      const f = await openBounded(getBridge(), FILTERS, MAX_SCENARIO_BYTES);
-      if (!f) return;
-      if ('tooLarge' in f) applyFile(f.name, { ok: false, problems: [fileTooLarge(f.size)] });
-      else applyFile(f.name, await enginePool().run('parseScenario', { text: f.text }));
-    } catch (e) {
-      error.value = textOf(e);
-    }
-  }
-
   /** Reads a scenario file's text; a refused one changes nothing of the table being edited. */
   function openText(file: string, text: string): void {
-    applyFile(file, parseScenarioJson(text));
-  }
-
-  function applyFile(file: string, r: ParseResult): void {
-    if (!r.ok) {
-      refusedFile.value = file;
-      problems.value = r.problems;
-      return;
-    }
-    refusedFile.value = '';
-    problems.value = [];
-    lastSaved.value = null;
-    tableStore.load(r.scenario);
+    files.land(file, parseScenarioJson(text));
   }
 
   return { problems, refusedFile, error, saved, suggestedName, save, open, openText };

@@ -5,7 +5,7 @@ import { setBridge } from '../../bridge';
 import type { InstantLabApi } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';
 import { recordingInProcessPool } from '../../workers/in-process-worker';
-import type { JobKind } from '../../../src-shared/jobs/protocol';
+import type { JobKind } from '@shared/jobs/protocol';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useExplorerSessionsStore } from './useExplorerSessionsStore';
 import { useSheetFilesStore } from './useSheetFilesStore';

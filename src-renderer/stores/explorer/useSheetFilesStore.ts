@@ -14,12 +14,13 @@ import {
   sessionSheets,
   sheetTooLarge,
   toCsv,
-} from '../../../src-engine/index';
-import type { LocalizedText, SheetProblem, SheetTable, TableSheetResult } from '../../../src-engine/index';
+} from '@engine';
+import type { SheetTable } from '@engine';
 import { getBridge } from '../../bridge';
 import { openBoundedSheet } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
+import { useFileOpen } from '../../composables/useFileOpen';
 import { scenarioFileName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
@@ -40,10 +41,25 @@ export const useSheetFilesStore = defineStore('useSheetFilesStore', () => {
   const tableStore = useExplorerTableStore();
   const sessionsStore = useExplorerSessionsStore();
   const comparisonStore = useComparisonStore();
-  /** Problems of the last refused spreadsheet (all of them, by row), with its name. */
-  const problems = shallowRef<readonly SheetProblem[]>([]);
-  const refusedFile = ref('');
-  const error = shallowRef<LocalizedText | null>(null);
+  // An imported spreadsheet is bounded by its size before it is read and parsed in a worker; a
+  // refused one lists every problem, by row
+  const files = useFileOpen({
+    filters: IMPORT_FILTERS,
+    maxBytes: MAX_SHEET_BYTES,
+    read: openBoundedSheet,
+    tooLarge: sheetTooLarge,
+    parse: (f) =>
+      enginePool().run(
+        'readTableSheet',
+        'text' in f ? { text: f.text } : /\.csv$/i.test(f.name) ? { bytes: f.bytes, csv: true } : { bytes: f.bytes },
+      ),
+    accept: (file, r) => {
+      files.clearRefusal();
+      tableStore.load(r.scenario);
+      done.value = { kind: 'imported', file, of: 'table' };
+    },
+  });
+  const { problems, refusedFile, error } = files;
   /** Name of the last file written or imported, for the confirmation, and what it held. */
   const done = shallowRef<{ kind: 'exported' | 'imported'; file: string; of: SheetSource } | null>(null);
   const busy = ref(false);
@@ -115,41 +131,17 @@ export const useSheetFilesStore = defineStore('useSheetFilesStore', () => {
 
   /** Imports a prize table from XLSX or CSV: bounded by size, parsed in a worker. */
   async function importTable(): Promise<void> {
-    error.value = null;
     done.value = null;
     busy.value = true;
     try {
-      const f = await openBoundedSheet(getBridge(), IMPORT_FILTERS, MAX_SHEET_BYTES);
-      if (!f) return;
-      if ('tooLarge' in f) apply(f.name, { ok: false, problems: [sheetTooLarge(f.size)] });
-      else if ('text' in f) apply(f.name, await enginePool().run('readTableSheet', { text: f.text }));
-      else if (/\.csv$/i.test(f.name))
-        apply(f.name, await enginePool().run('readTableSheet', { bytes: f.bytes, csv: true }));
-      else apply(f.name, await enginePool().run('readTableSheet', { bytes: f.bytes }));
-    } catch (e) {
-      error.value = textOf(e);
+      await files.open();
     } finally {
       busy.value = false;
     }
   }
 
-  function apply(file: string, r: TableSheetResult): void {
-    if (!r.ok) {
-      refusedFile.value = file;
-      problems.value = r.problems;
-      return;
-    }
-    refusedFile.value = '';
-    problems.value = [];
-    tableStore.load(r.scenario);
-    done.value = { kind: 'imported', file, of: 'table' };
-  }
-
   /** Closes the list of a refused file's problems. */
-  function dismiss(): void {
-    problems.value = [];
-    refusedFile.value = '';
-  }
+  const dismiss = files.clearRefusal;
 
   return {
     problems,

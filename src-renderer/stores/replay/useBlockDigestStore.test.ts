@@ -1,8 +1,8 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { blockDigest, blockKey, officialBlock } from '../../../src-engine/index';
-import type { BlockSpec } from '../../../src-engine/index';
+import { blockDigest, blockKey, officialBlock } from '@engine';
+import type { BlockSpec } from '@engine';
 import { openUnitHandler } from '../../workers/handlers/open-unit';
 
 /** The shared pool, replaced by jobs the test finishes itself (segment digests made up per block). */

@@ -5,11 +5,11 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { SEGMENT_UNITS, blockDigest, blockKey, planRanges } from '../../../src-engine/index';
+import { SEGMENT_UNITS, blockDigest, blockKey, planRanges } from '@engine';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import type { BlockSpec, LocalizedText } from '../../../src-engine/index';
+import type { BlockSpec, LocalizedText } from '@engine';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
 
 /** The block digest of one block: pending, known, or failed; `key` is the block it belongs to. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { blockKey, formatUnitRef, officialBlock, openUnit } from '../../../src-engine/index';
-import type { BlockSpec } from '../../../src-engine/index';
-import type { FindUnitsInput, FindUnitsOutput } from '../../../src-shared/jobs/protocol';
+import { blockKey, formatUnitRef, officialBlock, openUnit } from '@engine';
+import type { BlockSpec } from '@engine';
+import type { FindUnitsInput, FindUnitsOutput } from '@shared/jobs/protocol';
 import { findUnits } from '../../workers/handlers/find-units';
 import { openUnitHandler } from '../../workers/handlers/open-unit';
 

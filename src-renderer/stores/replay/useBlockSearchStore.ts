@@ -19,20 +19,12 @@ import {
   parseBlockNumber,
   presentationsOf,
   tableKey,
-} from '../../../src-engine/index';
-import type {
-  BlockNumber,
-  BlockSpec,
-  GameId,
-  LocalizedText,
-  Notation,
-  Presentation,
-  StakeCents,
-} from '../../../src-engine/index';
+} from '@engine';
+import type { BlockNumber, BlockSpec, GameId, LocalizedText, Notation, Presentation, StakeCents } from '@engine';
 import { enginePool } from '../../workers/engine-pool';
 import type { EnginePool } from '../../workers/engine-pool';
-import type { FindUnitsOutput } from '../../../src-shared/jobs/protocol';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import type { FindUnitsOutput } from '@shared/jobs/protocol';
+import { textOf } from '@shared/jobs/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
 import { useScenarioStore } from '../simulation/useScenarioStore';
 

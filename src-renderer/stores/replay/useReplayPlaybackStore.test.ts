@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit } from '../../../src-engine/index';
-import type { GameId, OpenedUnit } from '../../../src-engine/index';
+import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit } from '@engine';
+import type { GameId, OpenedUnit } from '@engine';
 import { BASE_STEP_MS, useReplayPlaybackStore } from './useReplayPlaybackStore';
 import { useReplayUnitStore } from './useReplayUnitStore';
 import { setEnginePool } from '../../workers/engine-pool';

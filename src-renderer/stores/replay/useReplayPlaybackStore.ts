@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { DEFAULT_BONUS_ORDER, buildSteps, chooseYinYang } from '../../../src-engine/index';
+import { DEFAULT_BONUS_ORDER, buildSteps, chooseYinYang } from '@engine';
 import { useReplayUnitStore } from './useReplayUnitStore';
 
 /** Playback speeds offered (× the base pace). */

@@ -8,7 +8,7 @@ import {
   officialScenario,
   openUnit,
   scenarioTable,
-} from '../../../src-engine/index';
+} from '@engine';
 import { useReplayUnitStore } from './useReplayUnitStore';
 import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool, recordingInProcessPool } from '../../workers/in-process-worker';

@@ -6,19 +6,12 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import {
-  InputError,
-  formatUnitRef,
-  isOfficialTable,
-  blockOfRef,
-  parseUnitRef,
-  refOfBlock,
-} from '../../../src-engine/index';
-import type { BlockSpec, GameId, LocalizedText, StakeCents, UnitRef } from '../../../src-engine/index';
-import { GENERATOR_VERSION } from '../../../src-engine/index';
+import { InputError, formatUnitRef, isOfficialTable, blockOfRef, parseUnitRef, refOfBlock } from '@engine';
+import type { BlockSpec, GameId, LocalizedText, StakeCents, UnitRef } from '@engine';
+import { GENERATOR_VERSION } from '@engine';
 import { blockKeyOf, scenarioLabel } from '../../domain/replay/replayed-unit';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
 import type { ReplayScenario, ReplayedUnit } from '../../domain/replay/replayed-unit';
 
 export const useReplayUnitStore = defineStore('useReplayUnitStore', () => {

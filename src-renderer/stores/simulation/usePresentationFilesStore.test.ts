@@ -5,13 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import {
-  mergeBlock,
-  officialBlock,
-  parsePresentationJson,
-  presentationToJson,
-  runRange,
-} from '../../../src-engine/index';
+import { mergeBlock, officialBlock, parsePresentationJson, presentationToJson, runRange } from '@engine';
 import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';

@@ -12,12 +12,12 @@ import {
   presentationProblemsFor,
   presentationToJson,
   presentationTooLarge,
-} from '../../../src-engine/index';
-import type { LocalizedText, PresentationRead, SettingsProblem } from '../../../src-engine/index';
+} from '@engine';
 import { getBridge } from '../../bridge';
 import { openBounded } from '../../bridge/open-bounded';
 import { enginePool } from '../../workers/engine-pool';
-import { textOf } from '../../../src-shared/jobs/localized-error';
+import { textOf } from '@shared/jobs/localized-error';
+import { useFileOpen } from '../../composables/useFileOpen';
 import { useSimulationStore } from './useSimulationStore';
 
 const FILTERS = [{ name: 'Instant Lab presentation settings', extensions: ['json'] }];
@@ -35,10 +35,24 @@ const stakeName = (cents: number): string =>
 
 export const usePresentationFilesStore = defineStore('usePresentationFilesStore', () => {
   const sim = useSimulationStore();
-  /** Problems of the last refused file (all of them), with its name. */
-  const problems = shallowRef<readonly SettingsProblem[]>([]);
-  const refusedFile = ref('');
-  const error = shallowRef<LocalizedText | null>(null);
+  // A file opened is refused by its size before it is read, else parsed in a worker; a file of
+  // another game or stake, or with a level not in the table, is refused too: the settings stay
+  const files = useFileOpen({
+    filters: FILTERS,
+    maxBytes: MAX_PRESENTATION_BYTES,
+    read: openBounded,
+    tooLarge: presentationTooLarge,
+    parse: (f) => enginePool().run('parsePresentation', { text: f.text }),
+    accept: (file, r) => {
+      const found = presentationProblemsFor(r.file, sim.table);
+      if (found.length > 0) return files.refuse(file, found);
+      files.clearRefusal();
+      sim.applyPresentationFile(r.file);
+      lastNote.value = { kind: 'opened', file, path: null };
+      noteKey.value = settingsKey.value;
+    },
+  });
+  const { problems, refusedFile, error, clearRefusal, open } = files;
   const lastNote = shallowRef<SettingsFileNote | null>(null);
   /** The key of the settings when a file was saved or opened: the note holds while they are unchanged. */
   const noteKey = ref('');
@@ -59,11 +73,6 @@ export const usePresentationFilesStore = defineStore('usePresentationFilesStore'
     return `presentation-${sim.table.game}${stake}-v${s?.generatorVersion ?? ''}${strict}.json`;
   });
 
-  function clearRefusal(): void {
-    refusedFile.value = '';
-    problems.value = [];
-  }
-
   /** Saves the settings in use (atomically on the desktop, a download in the browser). */
   async function save(): Promise<void> {
     const data = fileText.value;
@@ -79,33 +88,6 @@ export const usePresentationFilesStore = defineStore('usePresentationFilesStore'
     } catch (e) {
       error.value = textOf(e);
     }
-  }
-
-  /** Opens a file: refused by its size before it is read, else parsed in a worker. */
-  async function open(): Promise<void> {
-    error.value = null;
-    try {
-      const f = await openBounded(getBridge(), FILTERS, MAX_PRESENTATION_BYTES);
-      if (!f) return;
-      if ('tooLarge' in f) applyFile(f.name, { ok: false, problems: [presentationTooLarge(f.size)] });
-      else applyFile(f.name, await enginePool().run('parsePresentation', { text: f.text }));
-    } catch (e) {
-      error.value = textOf(e);
-    }
-  }
-
-  /** Applies a read file to the settings, unless it is refused: then nothing changes but the problems shown. */
-  function applyFile(file: string, r: PresentationRead): void {
-    const found = r.ok ? presentationProblemsFor(r.file, sim.table) : r.problems;
-    if (!r.ok || found.length > 0) {
-      refusedFile.value = file;
-      problems.value = found;
-      return;
-    }
-    clearRefusal();
-    sim.applyPresentationFile(r.file);
-    lastNote.value = { kind: 'opened', file, path: null };
-    noteKey.value = settingsKey.value;
   }
 
   return {

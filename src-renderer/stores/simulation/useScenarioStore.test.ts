@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { blockSpecOfTable, officialScenario, officialTable } from '../../../src-engine/index';
+import { blockSpecOfTable, officialScenario, officialTable } from '@engine';
 import { setBridge } from '../../bridge';
 import type { InstantLabApi } from '../../bridge';
 import { useScenarioStore } from './useScenarioStore';

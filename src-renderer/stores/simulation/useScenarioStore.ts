@@ -6,10 +6,10 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
-import { blockSpecOfTable, scenarioSchema, scenarioTable, validateScenario } from '../../../src-engine/index';
-import type { BlockSpec, PrizeTable, Scenario } from '../../../src-engine/index';
+import { blockSpecOfTable, scenarioSchema, scenarioTable, validateScenario } from '@engine';
+import type { BlockSpec, PrizeTable, Scenario } from '@engine';
 import { getBridge } from '../../bridge';
-import { LocalizedError } from '../../../src-shared/jobs/localized-error';
+import { LocalizedError } from '@shared/jobs/localized-error';
 
 const KEY = 'scenario.active';
 

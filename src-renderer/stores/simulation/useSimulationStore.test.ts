@@ -5,14 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watch } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
-import {
-  officialBlock,
-  officialScenario,
-  presentationRows,
-  runRange,
-  mergeBlock,
-  tableDigest,
-} from '../../../src-engine/index';
+import { officialBlock, officialScenario, presentationRows, runRange, mergeBlock, tableDigest } from '@engine';
 import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';

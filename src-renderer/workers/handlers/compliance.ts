@@ -16,10 +16,10 @@ import {
   officialBlock,
   refOf,
   runRange,
-} from '../../../src-engine/index';
+} from '@engine';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import type { Handler } from '@shared/jobs/protocol';
 
 export const auditBlock: Handler<'auditBlock'> = async (input, progress) => {
   const spec = officialBlock(input.game, input.stakeCents, input.seed);

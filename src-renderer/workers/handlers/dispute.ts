@@ -3,8 +3,8 @@
  * case builder — the very code of `npm run replay -- REF --case` — signed here with the key file
  * the user chose (the secret key never reaches the page); the history's units opened here (R2).
  */
-import { disputeCaseBytes, parseSecretKey, readHistory } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import { disputeCaseBytes, parseSecretKey, readHistory } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 
 export const disputeCase: Handler<'disputeCase'> = async (input) => {
   const key = input.keyFile ? parseSecretKey(await input.keyFile.text(), input.keyName) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, MAX_KEY_FILE_BYTES, keyFiles, newKeyPair } from '../../../src-engine/index';
+import { InputError, MAX_KEY_FILE_BYTES, keyFiles, newKeyPair } from '@engine';
 import { readKeyFile } from './evidence';
 
 const k = newKeyPair();

@@ -5,20 +5,14 @@
  * read and used here only: what leaves the worker is the zip (signature inside) and the public
  * key's fingerprint.
  */
-import {
-  InputError,
-  MAX_KEY_FILE_BYTES,
-  officialBlock,
-  parseSecretKey,
-  writeEvidenceBundle,
-} from '../../../src-engine/index';
-import type { KeyPair } from '../../../src-engine/index';
+import { InputError, MAX_KEY_FILE_BYTES, officialBlock, parseSecretKey, sha256Hex, writeEvidenceBundle } from '@engine';
+import type { KeyPair } from '@engine';
 import mineDorRules from '../../../resources/rules/mine-d-or.json?raw';
 import gongsRules from '../../../resources/rules/les-3-gongs.json?raw';
 import legalBands from '../../../resources/rules/legal-bands.json?raw';
 import checkPy from '../../../scripts/independent_check.py?raw';
-import type { StakeCents } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import type { StakeCents } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 
 /**
  * The private key file the user chose, read as the command line reads it: bounded before a byte is
@@ -53,6 +47,7 @@ export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress)
       ruleFiles: { 'mine-d-or.json': mineDorRules, 'les-3-gongs.json': gongsRules, 'legal-bands.json': legalBands },
       checkPy,
       pdf: input.pdf,
+      ...(input.journalEntries !== undefined ? { journalEntries: input.journalEntries } : {}),
       onProgress: (done, total) => {
         if (done - last >= 50_000 || done === total) {
           last = done;
@@ -71,5 +66,11 @@ export const evidenceBundle: Handler<'evidenceBundle'> = async (input, progress)
     zip.set(c, at);
     at += c.length;
   }
-  return { zip, files: summary.files, fingerprint: summary.signer?.fingerprint ?? null, pdf: 'bytes' in input.pdf };
+  return {
+    zip,
+    sha256: sha256Hex(zip),
+    files: summary.files,
+    fingerprint: summary.signer?.fingerprint ?? null,
+    pdf: 'bytes' in input.pdf,
+  };
 };

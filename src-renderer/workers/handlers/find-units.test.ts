@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indicesOfLevel, officialBlock, officialScenario, openUnit, scenarioTable } from '../../../src-engine/index';
-import { hasPresentation, nearMisses } from '../../../src-engine/index';
+import { indicesOfLevel, officialBlock, officialScenario, openUnit, scenarioTable } from '@engine';
+import { hasPresentation, nearMisses } from '@engine';
 import { findUnits } from './find-units';
 
 const spec = officialBlock('mine-d-or', 100, 12345);

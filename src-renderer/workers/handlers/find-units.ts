@@ -2,11 +2,11 @@
  * Worker handler and pure search: units of a block by prize level (placement only, R2:
  * `indicesOfLevel`) and by presentation (each candidate opened alone with `openUnit`).
  */
-import { blockKey, indicesOfLevel, levelsOfRange, openUnit } from '../../../src-engine/index';
-import type { BlockSpec } from '../../../src-engine/index';
-import { hasPresentation } from '../../../src-engine/index';
-import type { Presentation } from '../../../src-engine/index';
-import type { FindUnitsInput, FindUnitsOutput, Handler } from '../../../src-shared/jobs/protocol';
+import { blockKey, indicesOfLevel, levelsOfRange, openUnit } from '@engine';
+import type { BlockSpec } from '@engine';
+import { hasPresentation } from '@engine';
+import type { Presentation } from '@engine';
+import type { FindUnitsInput, FindUnitsOutput, Handler } from '@shared/jobs/protocol';
 
 const cache = new Map<string, Int32Array>();
 

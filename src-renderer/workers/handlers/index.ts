@@ -1,6 +1,6 @@
 /** Every job kind's handler, for the app's worker: the shared block jobs and the screens' own. */
-import type { Handler, JobKind } from '../../../src-shared/jobs/protocol';
-import { blockHandlers } from '../../../src-shared/block-run/handlers';
+import type { Handler, JobKind } from '@shared/jobs/protocol';
+import { blockHandlers } from '@shared/block-run/handlers';
 import { auditBlock, exportChunk, verifyImport } from './compliance';
 import { sessionSummary, sessions } from './sessions';
 import { findUnitsHandler } from './find-units';
@@ -11,6 +11,7 @@ import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 import { disputeCase, historyUnits } from './dispute';
+import { verifyJournalHandler } from './journal';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   ...blockHandlers(),
@@ -29,4 +30,5 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   evidenceBundle,
   disputeCase,
   historyUnits,
+  verifyJournal: verifyJournalHandler,
 };

@@ -1,6 +1,6 @@
 /** Worker handler: one unit opened alone (R2), timed where it runs. */
-import { openUnit } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import { openUnit } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 
 export const openUnitHandler: Handler<'openUnit'> = ({ spec, index }) => {
   const t0 = performance.now();

@@ -1,6 +1,6 @@
 /** Explorer: the table optimiser (engine `optimiseTable`) with HiGHS in this worker; progress: the phase started. */
-import { optimiseTable } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import { optimiseTable } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 import { workerSolver } from '../highs-solver';
 
 export const optimise: Handler<'optimise'> = async (input, progress) => {

@@ -2,7 +2,7 @@
  * Worker handler: reads a presentation settings file off the page's thread; its size is bounded
  * before anything is parsed (`parsePresentationJson`).
  */
-import { parsePresentationJson } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import { parsePresentationJson } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 
 export const parsePresentation: Handler<'parsePresentation'> = (input) => parsePresentationJson(input.text);

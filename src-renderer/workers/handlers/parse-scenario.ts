@@ -2,7 +2,7 @@
  * Worker handler: reads a scenario file off the page's thread. Its size is bounded
  * before anything is parsed (`parseScenarioJson`), so even a huge file is refused at once.
  */
-import { parseScenarioJson } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import { parseScenarioJson } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 
 export const parseScenario: Handler<'parseScenario'> = (input) => parseScenarioJson(input.text);

@@ -1,6 +1,6 @@
 /** Worker handlers (explorer): one chunk of players' sessions, and the summary of their merged tallies. */
-import { simulateSessions, summariseSessions } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import { simulateSessions, summariseSessions } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 
 export const sessions: Handler<'sessions'> = (input, progress) =>
   simulateSessions(input.params, input.from, input.to, progress);

@@ -5,8 +5,8 @@
  * are bounded before they get here (`openBoundedSheet`); the XLSX reader bounds the archive again
  * before inflating it.
  */
-import { InputError, decodeTextBytes, parseCsv, readTableSheet } from '../../../src-engine/index';
-import type { Handler } from '../../../src-shared/jobs/protocol';
+import { InputError, decodeTextBytes, parseCsv, readTableSheet } from '@engine';
+import type { Handler } from '@shared/jobs/protocol';
 
 const xlsx = () => import('../../domain/spreadsheet/xlsx');
 

@@ -3,8 +3,8 @@
  * speed itself is measured by `npm run bench`, never in tests.
  */
 import { describe, expect, it } from 'vitest';
-import { benchText } from './bench';
-import type { BenchFigures } from './bench';
+import { benchText } from './text';
+import type { BenchFigures } from './text';
 
 const figures: BenchFigures = {
   results: [

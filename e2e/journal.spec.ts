@@ -1,0 +1,148 @@
+/**
+ * The « Journal » screen against the browser build's journal (IndexedDB): 1,000 entries seeded
+ * as the engine writes them verify (« chaîne intacte, 1000 entrées »); the same journal with one
+ * entry removed, one altered and a torn last line, opened as a file, is reported entry by entry;
+ * replay evidence saved on the replay screen becomes the next entry, chained to the last one.
+ * Screenshots at 1280×720, French and English.
+ */
+import { writeFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+import type * as Engine from '@engine';
+
+const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+
+/** 1,000 entries of every kind in turn, as the screens and the command line write them. */
+function journalLines(n: number): string[] {
+  const kinds = ['audit-report', 'export-verified', 'evidence-bundle', 'block-export', 'replay-evidence'] as const;
+  const out: string[] = [];
+  let tip: Engine.JournalTip | null = null;
+  for (let i = 0; i < n; i++) {
+    const e = engine.nextEntry(tip, {
+      kind: kinds[i % 5]!,
+      at: new Date(Date.UTC(2026, 10, 20 + (i % 10), 8, 0, i % 60)).toISOString(),
+      app: '0.1.0',
+      generator: 'instant-lab-gen/2',
+      inputs: { game: 'les-3-gongs', stake_cents: 50, seed: i, file: `bloc-${i}.jsonl` },
+      outputs: { verdict: 'conforming', discrepancies: 0, sha256: engine.sha256Hex(`bloc-${i}`) },
+    });
+    out.push(engine.entryLine(e));
+    tip = e;
+  }
+  return out;
+}
+
+const lines = journalLines(1000);
+
+/** Puts `lines` in the browser build's journal (IndexedDB), as its appends leave them. */
+async function seed(page: Page, l: readonly string[]): Promise<void> {
+  await page.evaluate(async (all) => {
+    await new Promise<void>((resolve, reject) => {
+      const r = indexedDB.open('instant-lab-journal', 1);
+      r.onupgradeneeded = () => r.result.createObjectStore('lines', { autoIncrement: true });
+      r.onerror = () => reject(r.error);
+      r.onsuccess = () => {
+        const tx = r.result.transaction('lines', 'readwrite');
+        for (const x of all) tx.objectStore('lines').add(x);
+        tx.oncomplete = () => {
+          r.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, l);
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the Journal screen checks 1,000 entries, then names a removed, an altered and a torn one (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/#/simulation');
+    await page.getByTestId('lang-select').selectOption(lang);
+    await seed(page, lines);
+    await page.getByTestId('nav-journal').click();
+    const title = page.getByTestId('journal-check-title');
+    await expect(title).toHaveText(lang === 'fr' ? 'Chaîne intacte, 1000 entrées.' : 'Chain intact, 1000 entries.');
+    // focus kept: the verdict takes it once the journal is checked
+    await expect(title).toBeFocused();
+    await expect(page.getByTestId('journal-where')).toContainText('IndexedDB');
+    await expect(page.getByTestId('journal-row-1000')).toBeVisible();
+    await expect(page.getByTestId('journal-shown')).toContainText('1000');
+    await page.screenshot({ path: `e2e/screenshots/journal-intact-${lang}.png`, animations: 'disabled' });
+
+    // filters: by kind, then by text
+    await page.getByTestId('journal-kind').selectOption('block-export');
+    await expect(page.getByTestId('journal-shown')).toContainText('200');
+    await page.getByTestId('journal-text').fill('bloc-998.');
+    await expect(page.locator('[data-testid^="journal-row-"]')).toHaveCount(1);
+    await expect(page.getByTestId('journal-row-999')).toBeVisible();
+    const csv = page.waitForEvent('download');
+    await page.getByTestId('journal-csv').click();
+    const saved = await (await csv).path();
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(saved, 'utf8');
+    expect(text.trimEnd().split('\n')).toHaveLength(2);
+    expect(text).toContain('bloc-998.jsonl');
+
+    // the same journal with entry 500 removed, entry 100 altered and a torn last line, opened as a file
+    const broken = [...lines];
+    broken[99] = broken[99]!.replace('"discrepancies":0', '"discrepancies":1');
+    broken.splice(499, 1);
+    const dir = await mkdtemp(join(tmpdir(), 'journal-e2e-'));
+    const file = join(dir, 'journal-broken.jsonl');
+    await writeFile(file, `${broken.join('')}{"app":"0.1.0","at":"2026-12`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('journal-open').click();
+    await (await chooser).setFiles(file);
+    await expect(title).toHaveText(
+      lang === 'fr'
+        ? 'Chaîne rompue : 3 problème(s) sur 1000 ligne(s), 997 entrée(s) vérifiées.'
+        : 'Chain broken: 3 problem(s) over 1000 line(s), 997 entries verify.',
+    );
+    await expect(page.getByTestId('journal-where')).toContainText('journal-broken.jsonl');
+    await expect(page.getByTestId('journal-first-broken')).toContainText(
+      lang === 'fr'
+        ? "ligne 100 : le contenu de l'entrée 100 ne donne pas son empreinte : altérée"
+        : "line 100: entry 100's content does not give its hash: altered",
+    );
+    const findings = page.getByTestId('journal-findings').locator('li');
+    await expect(findings).toHaveCount(3);
+    await expect(findings.nth(1)).toHaveText(
+      lang === 'fr'
+        ? "ligne 500 : l'entrée 500 manque avant l'entrée 501 : supprimée"
+        : 'line 500: entry 500 is missing before entry 501: removed',
+    );
+    await expect(findings.nth(2)).toContainText(
+      lang === 'fr' ? 'ligne 1000 : la dernière entrée est coupée' : 'line 1000: the last entry is torn',
+    );
+    await page.getByTestId('journal-kind').selectOption('');
+    await page.getByTestId('journal-text').fill('');
+    await page.screenshot({ path: `e2e/screenshots/journal-broken-${lang}.png`, animations: 'disabled' });
+  });
+}
+
+test('replay evidence saved on the replay screen is the next entry of the journal, chained to the last one', async ({
+  page,
+}) => {
+  await page.goto('/#/simulation');
+  await seed(page, lines.slice(0, 3));
+  const ref = engine.formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 11, generatorVersion: 2 });
+  await page.goto(`/#/replay?ref=${ref}`);
+  await expect(page.getByTestId('board-ref')).toHaveText(ref);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-json').click();
+  await download;
+  await expect(page.getByTestId('journal-status')).toHaveText('Journalisé : entrée 4.');
+  await page.getByTestId('nav-journal').click();
+  await expect(page.getByTestId('journal-check-title')).toHaveText('Chaîne intacte, 4 entrées.');
+  const row = page.getByTestId('journal-row-4');
+  await expect(row).toContainText('Preuve de rejeu');
+  await expect(row).toContainText(`ref=${ref}`);
+  await expect(row).toContainText('format=json');
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { BundleZip } from '../evidence/bundle-zip';
+import { bytesSource, checkBundle } from '../evidence/check-bundle';
+import { MANIFEST, MANIFEST_KIND } from '../evidence/manifest';
+import { JOURNAL_EXCERPT_PATH, checkJournalExcerpt, concernsBlocks, journalExcerpt } from './excerpt';
+import { entryLine, nextEntry, verifyJournal } from './journal';
+import type { JournalEntry, JournalTip, JournalWork } from './journal';
+
+/** Entry i: a block export of seed i % 10 of Les 3 Gongs at 0,50 €, every third one at 1 €. */
+const work = (i: number): JournalWork => ({
+  kind: 'block-export',
+  at: new Date(Date.UTC(2026, 11, 1, 8, 0, i)).toISOString(),
+  app: '0.1.0',
+  generator: 'instant-lab-gen/2',
+  inputs: { game: 'les-3-gongs', stake_cents: i % 3 === 0 ? 100 : 50, seed: i % 10 },
+  outputs: { file: `b-${i}.jsonl`, bytes: i, sha256: 'ab'.repeat(32) },
+});
+
+function journal(n: number): string {
+  let tip: JournalTip | null = null;
+  let text = '';
+  for (let i = 0; i < n; i++) {
+    const e = nextEntry(tip, work(i));
+    text += entryLine(e);
+    tip = e;
+  }
+  return text;
+}
+
+const blocks = { game: 'les-3-gongs', stakeCents: 50, seeds: [4, 5] };
+
+describe('the journal entries a bundle holds', () => {
+  const rows = verifyJournal(journal(60)).rows;
+  const excerpt = journalExcerpt(rows, blocks);
+  const lines = excerpt.split('\n').slice(0, -1);
+  const entries = lines.map((l) => JSON.parse(l) as JournalEntry);
+
+  it('are the entries on its blocks (game, stake, one of its seeds), as the journal wrote them', () => {
+    const expected = Array.from({ length: 60 }, (_, i) => i).filter((i) => i % 3 !== 0 && [4, 5].includes(i % 10));
+    expect(entries.map((e) => e.seq)).toEqual(expected.map((i) => i + 1));
+    expect(concernsBlocks(rows[3]!.entry, { game: 'les-3-gongs', stakeCents: 100, seeds: [3] })).toBe(true);
+    expect(concernsBlocks(rows[3]!.entry, { game: 'mine-d-or', stakeCents: 100, seeds: [3] })).toBe(false);
+    // seq 5 and 6 (seeds 4 and 5) follow each other: their link is checked, and holds
+    expect(checkJournalExcerpt(excerpt)).toEqual([]);
+  });
+
+  it('leave out entries their journal finds broken', () => {
+    const l = journal(60).split('\n');
+    l[4] = l[4]!.replace('"bytes":4', '"bytes":40'); // entry 5 altered in the journal
+    const out = journalExcerpt(verifyJournal(l.join('\n')).rows, blocks);
+    expect(out).not.toContain('"seq":5}');
+    expect(out).toContain('"seq":6}');
+  });
+
+  it('an altered entry, a broken link between two that follow, and a disorder are each named', () => {
+    const altered = [...lines];
+    altered[2] = altered[2]!.replace('"bytes":14', '"bytes":15');
+    expect(checkJournalExcerpt(`${altered.join('\n')}\n`).map((f) => f.text.en)).toEqual([
+      `line 3: entry ${entries[2]!.seq}'s content does not give its hash: altered`,
+    ]);
+    // seq 6 chained to another entry than seq 5: re-hashed, so only its link tells
+    const relinked = nextEntry({ seq: 5, hash: 'cd'.repeat(32) }, work(5));
+    const broken = [...lines];
+    broken[1] = entryLine(relinked).trimEnd();
+    expect(checkJournalExcerpt(`${broken.join('\n')}\n`).map((f) => f.problem)).toEqual(['broken-link']);
+    const swapped = [lines[1]!, lines[0]!, ...lines.slice(2)];
+    expect(checkJournalExcerpt(`${swapped.join('\n')}\n`)[0]).toMatchObject({ line: 2, problem: 'broken-link' });
+  });
+
+  it('verify-bundle names the first broken entry of the bundle’s journal entries', async () => {
+    const bundle = async (text: string) => {
+      const parts: Uint8Array[] = [];
+      const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
+      await zip.add(JOURNAL_EXCERPT_PATH, text);
+      await zip.add(
+        MANIFEST,
+        `${JSON.stringify({ kind: MANIFEST_KIND, version: 1, signer: null, files: [...zip.entries] })}\n`,
+      );
+      await zip.end();
+      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
+      return checkBundle(bytesSource(bytes), null);
+    };
+    expect(await bundle(excerpt)).toMatchObject({ ok: true, failures: [] });
+    const altered = excerpt.replace('"bytes":14', '"bytes":15');
+    const r = await bundle(altered);
+    expect(r.ok).toBe(false);
+    expect(r.failures).toEqual([
+      `${JOURNAL_EXCERPT_PATH}: the journal entries do not hold together; first broken: line 3: entry ${entries[2]!.seq}'s content does not give its hash: altered`,
+    ]);
+  });
+});

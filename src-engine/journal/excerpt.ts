@@ -1,0 +1,42 @@
+/**
+ * The entries of a journal that concern the blocks of an evidence bundle, as the bundle holds them
+ * (`journal/entries.jsonl`): each entry's line exactly as the journal has it, in order, so that
+ * `verify-bundle` can check each one's hash and, where two follow each other, their link.
+ */
+import { entryLine, verifyJournal } from './journal';
+import type { JournalEntry, JournalFinding, JournalRow } from './journal';
+import type { JournalBlocks } from './work';
+
+/** Where a bundle holds its journal entries. */
+export const JOURNAL_EXCERPT_PATH = 'journal/entries.jsonl';
+
+const seedsOf = (e: JournalEntry): number[] => {
+  const { seed, seeds } = e.inputs;
+  const out: number[] = [];
+  if (typeof seed === 'number') out.push(seed);
+  if (Array.isArray(seeds)) for (const s of seeds) if (typeof s === 'number') out.push(s);
+  return out;
+};
+
+/** True when `e` is work on one of `blocks`: the same game and stake, and one of its seeds. */
+export function concernsBlocks(e: JournalEntry, blocks: JournalBlocks): boolean {
+  if (e.inputs['game'] !== blocks.game || e.inputs['stake_cents'] !== blocks.stakeCents) return false;
+  return seedsOf(e).some((s) => blocks.seeds.includes(s));
+}
+
+/**
+ * The lines of the entries of `rows` that concern `blocks`, as a bundle holds them. Rows a finding
+ * names (altered, out of order) are left out: a bundle carries only entries that checked in their
+ * journal.
+ */
+export function journalExcerpt(rows: readonly JournalRow[], blocks: JournalBlocks): string {
+  return rows
+    .filter((r) => !r.broken && concernsBlocks(r.entry, blocks))
+    .map((r) => entryLine(r.entry))
+    .join('');
+}
+
+/** What is wrong with a bundle's journal entries, line by line (empty: each gives its hash and links hold). */
+export function checkJournalExcerpt(text: string): readonly JournalFinding[] {
+  return verifyJournal(text, { excerpt: true }).findings;
+}

@@ -1,0 +1,101 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { entryLine, nextEntry, sha256Hex, verifyJournal } from '@engine';
+import type { JournalEntry, JournalTip, JournalWork } from '@engine';
+import { JOURNAL_FILE_NAME, JournalStore } from './journal-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'instant-lab-journal-store-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const work = (i: number): JournalWork => ({
+  kind: 'block-export',
+  at: new Date(Date.UTC(2026, 11, 1, 9, 0, i)).toISOString(),
+  app: '0.1.0',
+  generator: 'instant-lab-gen/2',
+  inputs: { game: 'mine-d-or', stake_cents: 100, seed: i },
+  outputs: { file: `b-${i}.jsonl`, bytes: 100 + i, sha256: 'ef'.repeat(32) },
+});
+
+function lines(n: number): string[] {
+  const out: string[] = [];
+  let tip: JournalTip | null = null;
+  for (let i = 0; i < n; i++) {
+    const e = nextEntry(tip, work(i));
+    out.push(entryLine(e));
+    tip = e;
+  }
+  return out;
+}
+
+const AT = new Date('2026-12-01T23:30:00.000Z');
+const journalText = () => readFile(join(dir, JOURNAL_FILE_NAME), 'utf8');
+
+describe('JournalStore', () => {
+  it('starts a journal, appends each entry as one line chained to the one before, and reads it', async () => {
+    const store = new JournalStore(dir, '0.1.0');
+    for (let i = 0; i < 3; i++) await store.append(work(i));
+    const read = await store.read();
+    expect(read).toMatchObject({ repair: null, where: join(dir, JOURNAL_FILE_NAME) });
+    expect(read.text).toBe(lines(3).join(''));
+    // a store opened later chains to the last entry on disk
+    await new JournalStore(dir, '0.1.0').append(work(3));
+    expect(verifyJournal(await journalText())).toMatchObject({ ok: true, entries: 4 });
+  });
+
+  it('keeps a torn last entry aside, cuts it off, records the repair as the next entry, and goes on', async () => {
+    const whole = lines(5).join('');
+    const torn = '{"app":"0.1.0","at":"2026-12-01T09:00:05.000Z","ge';
+    await writeFile(join(dir, JOURNAL_FILE_NAME), whole + torn);
+    const store = new JournalStore(dir, '0.1.0', () => AT);
+    await store.start();
+    const read = await store.read();
+    const keptAs = 'journal.torn-2026-12-01T23-30-00-000Z.txt';
+    expect(read.repair).toEqual({ line: 6, bytes: torn.length, sha256: sha256Hex(torn), keptAs, seq: 6 });
+    expect(await readFile(join(dir, keptAs), 'utf8')).toBe(torn);
+    const v = verifyJournal(read.text);
+    expect(v).toMatchObject({ ok: true, entries: 6 });
+    const repair = JSON.parse(read.text.split('\n')[5]!) as JournalEntry;
+    expect(repair).toMatchObject({
+      kind: 'journal-repair',
+      seq: 6,
+      inputs: { torn_line: 6, torn_bytes: torn.length, torn_sha256: sha256Hex(torn) },
+      outputs: { kept_as: keptAs, journal_cut_to_bytes: Buffer.byteLength(whole) },
+    });
+    expect(read.text.startsWith(whole)).toBe(true);
+    expect(await store.append(work(7))).toMatchObject({ seq: 7 });
+    expect(verifyJournal(await journalText())).toMatchObject({ ok: true, entries: 7 });
+  });
+
+  it('never replaces a file of the name the torn bytes would take', async () => {
+    await writeFile(join(dir, JOURNAL_FILE_NAME), `${lines(1).join('')}{"cut`);
+    await writeFile(join(dir, 'journal.torn-2026-12-01T23-30-00-000Z.txt'), 'older');
+    const read = await new JournalStore(dir, '0.1.0', () => AT).read();
+    expect(read.repair?.keptAs).toBe('journal.torn-2026-12-01T23-30-00-000Z-2.txt');
+    expect(await readFile(join(dir, 'journal.torn-2026-12-01T23-30-00-000Z.txt'), 'utf8')).toBe('older');
+    expect(await readFile(join(dir, read.repair!.keptAs!), 'utf8')).toBe('{"cut');
+  });
+
+  it('leaves a broken chain as it is (the break stays named) and chains new entries to the last one', async () => {
+    const l = lines(10);
+    l.splice(4, 1); // entry 5 removed
+    const before = l.join('');
+    await writeFile(join(dir, JOURNAL_FILE_NAME), before);
+    const store = new JournalStore(dir, '0.1.0');
+    const read = await store.read();
+    expect(read.repair).toBeNull();
+    expect(read.text).toBe(before);
+    expect(await store.append(work(11))).toMatchObject({ seq: 11 });
+    const v = verifyJournal(await journalText());
+    expect(v.ok).toBe(false);
+    expect(v.findings.map((f) => f.text.en)).toEqual(['line 5: entry 5 is missing before entry 6: removed']);
+    expect(v.entries).toBe(9);
+    expect(await readdir(dir)).toEqual([JOURNAL_FILE_NAME]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The Journal screen's rows: filtered by kind, text and date, newest first, and written to CSV
+ * (the engine's CSV writer, formula-guarded) or JSON. Pure, so it is tested without a screen.
+ */
+import { JOURNAL_FORMAT, canonicalJson, csvText } from '@engine';
+import type { JournalKind, JournalRow, JournalVerdict } from '@engine';
+
+export interface JournalFilter {
+  /** null: every kind. */
+  readonly kind: JournalKind | null;
+  /** Text found anywhere in the entry (file names, seeds, digests, verdicts), case-insensitive. */
+  readonly text: string;
+  /** Days `YYYY-MM-DD` (UTC, as the entries' dates are written), inclusive; '' for no bound. */
+  readonly from: string;
+  readonly to: string;
+}
+
+export const NO_FILTER: JournalFilter = { kind: null, text: '', from: '', to: '' };
+
+/** The rows `filter` keeps, newest first (the last line first). */
+export function filterRows(rows: readonly JournalRow[], filter: JournalFilter): JournalRow[] {
+  const needle = filter.text.trim().toLowerCase();
+  return rows
+    .filter((r) => {
+      const e = r.entry;
+      if (filter.kind !== null && e.kind !== filter.kind) return false;
+      const day = e.at.slice(0, 10);
+      if (filter.from !== '' && day < filter.from) return false;
+      if (filter.to !== '' && day > filter.to) return false;
+      return needle === '' || canonicalJson(e).toLowerCase().includes(needle);
+    })
+    .reverse();
+}
+
+/** The verdict an entry's outputs state, if any (an export's, a report's evaluator), for the list. */
+export function verdictOf(outputs: JournalRow['entry']['outputs']): string | null {
+  if (typeof outputs['verdict'] === 'string') return outputs['verdict'];
+  if (typeof outputs['evaluator_pass'] === 'boolean') return outputs['evaluator_pass'] ? 'PASS' : 'FAIL';
+  if (typeof outputs['evaluator_agrees'] === 'boolean') return outputs['evaluator_agrees'] ? 'PASS' : 'FAIL';
+  return null;
+}
+
+const CSV_COLUMNS = [
+  'line',
+  'seq',
+  'at',
+  'kind',
+  'app',
+  'generator',
+  'inputs',
+  'outputs',
+  'verdict',
+  'prev',
+  'hash',
+  'chain',
+];
+
+/** The rows as CSV: one line per entry, inputs and outputs as their canonical JSON; `chain` says ok or broken. */
+export function journalCsv(rows: readonly JournalRow[]): string {
+  return csvText(
+    rows.map((r) => {
+      const e = r.entry;
+      return [
+        r.line,
+        e.seq,
+        e.at,
+        e.kind,
+        e.app,
+        e.generator ?? '',
+        canonicalJson(e.inputs),
+        canonicalJson(e.outputs),
+        verdictOf(e.outputs) ?? '',
+        e.prev,
+        e.hash,
+        r.broken ? 'broken' : 'ok',
+      ];
+    }),
+    CSV_COLUMNS,
+  );
+}
+
+/** The rows as JSON, with the check of the whole journal they come from and where it is kept. */
+export function journalJson(rows: readonly JournalRow[], v: JournalVerdict, where: string): string {
+  return `${JSON.stringify(
+    {
+      journal: JOURNAL_FORMAT,
+      source: where,
+      check: {
+        ok: v.ok,
+        lines: v.lines,
+        entries_that_verify: v.entries,
+        findings: v.findings.map((f) => ({ line: f.line, seq: f.seq, problem: f.problem, message: f.text.en })),
+      },
+      entries: rows.map((r) => ({ line: r.line, chain: r.broken ? 'broken' : 'ok', ...r.entry })),
+    },
+    null,
+    2,
+  )}\n`;
+}
