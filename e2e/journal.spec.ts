@@ -102,8 +102,8 @@ for (const lang of ['fr', 'en'] as const) {
     await (await chooser).setFiles(file);
     await expect(title).toHaveText(
       lang === 'fr'
-        ? 'Chaîne rompue : 3 problème(s) sur 1000 ligne(s), 997 entrée(s) vérifiées.'
-        : 'Chain broken: 3 problem(s) over 1000 line(s), 997 entries verify.',
+        ? 'Chaîne rompue : 3 problèmes sur 1000 lignes ; entrées vérifiées : 997.'
+        : 'Chain broken: 3 problems over 1000 lines; entries that verify: 997.',
     );
     await expect(page.getByTestId('journal-where')).toContainText('journal-broken.jsonl');
     await expect(page.getByTestId('journal-first-broken')).toContainText(

@@ -10,9 +10,11 @@ export default {
       reload: 'Relire le journal de l’application',
       open: 'Ouvrir un fichier journal…',
       loading: 'Lecture et vérification du journal…',
-      intact: 'Chaîne intacte, {n} entrées.',
+      intact: 'Chaîne intacte, {n} entrée. | Chaîne intacte, {n} entrées.',
       empty: 'Le journal est vide : aucun travail n’a encore été journalisé.',
-      broken: 'Chaîne rompue : {problems} problème(s) sur {lines} ligne(s), {entries} entrée(s) vérifiées.',
+      broken: 'Chaîne rompue : {problems} sur {lines} ; entrées vérifiées : {entries}.',
+      problemCount: '{n} problème | {n} problèmes',
+      lineCount: '{n} ligne | {n} lignes',
       firstBroken: 'Première entrée rompue — {text}',
       findings: 'Problèmes, ligne par ligne',
       repaired:
@@ -25,7 +27,8 @@ export default {
       text: 'Texte (fichier, graine, empreinte…)',
       from: 'Du',
       to: 'Au',
-      shown: '{n} entrée(s) affichée(s) sur {total}, les plus récentes en premier.',
+      shown:
+        '{n} entrée affichée sur {total}, les plus récentes en premier. | {n} entrées affichées sur {total}, les plus récentes en premier.',
       none: 'Aucune entrée ne correspond aux filtres.',
       columns: {
         seq: 'N°',
@@ -62,9 +65,11 @@ export default {
       reload: 'Read the app’s journal again',
       open: 'Open a journal file…',
       loading: 'Reading and checking the journal…',
-      intact: 'Chain intact, {n} entries.',
+      intact: 'Chain intact, {n} entry. | Chain intact, {n} entries.',
       empty: 'The journal is empty: no work has been journaled yet.',
-      broken: 'Chain broken: {problems} problem(s) over {lines} line(s), {entries} entries verify.',
+      broken: 'Chain broken: {problems} over {lines}; entries that verify: {entries}.',
+      problemCount: '{n} problem | {n} problems',
+      lineCount: '{n} line | {n} lines',
       firstBroken: 'First broken entry — {text}',
       findings: 'Problems, line by line',
       repaired:
@@ -77,7 +82,7 @@ export default {
       text: 'Text (file, seed, digest…)',
       from: 'From',
       to: 'To',
-      shown: '{n} of {total} entries shown, newest first.',
+      shown: 'Entries shown: {n} of {total}, newest first. | Entries shown: {n} of {total}, newest first.',
       none: 'No entry matches the filters.',
       columns: {
         seq: 'No.',

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { JournalVerdict } from '@engine';
+import { i18n, setLocale } from '../../i18n';
+import { journalVerdictText } from './verdict-text';
+
+const verdict = (ok: boolean, lines: number, entries: number, problems: number): JournalVerdict =>
+  ({ ok, lines, entries, findings: Array.from({ length: problems }, () => ({})) }) as unknown as JournalVerdict;
+
+describe('the journal verdict, counted with its plurals', () => {
+  for (const [lang, says] of [
+    ['fr', ['Chaîne intacte, 1 entrée.', 'Chaîne rompue : 1 problème sur 4 lignes ; entrées vérifiées : 3.']],
+    ['en', ['Chain intact, 1 entry.', 'Chain broken: 1 problem over 4 lines; entries that verify: 3.']],
+  ] as const)
+    it(`says « 1 entrée », « 1 problème », never « problème(s) » (${lang})`, () => {
+      setLocale(lang);
+      const t = (i18n.global as unknown as { t: Parameters<typeof journalVerdictText>[0] }).t;
+      expect(journalVerdictText(t, verdict(true, 1, 1, 0))).toBe(says[0]);
+      expect(journalVerdictText(t, verdict(false, 4, 3, 1))).toBe(says[1]);
+    });
+});
