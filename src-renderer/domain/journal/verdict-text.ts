@@ -5,7 +5,7 @@
 import type { JournalVerdict } from '@engine';
 
 /** vue-i18n's `t` with a plural choice. */
-type Translate = (key: string, named: Record<string, unknown>, plural?: number) => string;
+export type Translate = (key: string, named: Record<string, unknown>, plural?: number) => string;
 
 export function journalVerdictText(t: Translate, v: JournalVerdict): string {
   if (v.ok) return t('journal.intact', { n: v.entries }, v.entries);
