@@ -80,7 +80,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('journal-shown')).toContainText(lang === 'fr' ? `1${NNBSP}000` : '1,000');
     // the verdict in the screen's words (the entry holds the engine's `conforming`)
     await expect(page.getByTestId('journal-row-1000').locator('td').nth(5)).toHaveText(
-      lang === 'fr' ? 'conforme' : 'conforming',
+      lang === 'fr' ? 'conforme' : 'conforms',
     );
     await page.screenshot({ path: `e2e/screenshots/journal-intact-${lang}.png`, animations: 'disabled' });
 
@@ -110,8 +110,8 @@ for (const lang of ['fr', 'en'] as const) {
     await (await chooser).setFiles(file);
     await expect(title).toHaveText(
       lang === 'fr'
-        ? `Chaîne rompue : 3 problème(s) sur 1${NNBSP}000 ligne(s), 997 entrée(s) vérifiées.`
-        : 'Chain broken: 3 problem(s) over 1,000 line(s), 997 entries verify.',
+        ? `Chaîne rompue : 3 problèmes sur 1${NNBSP}000 lignes ; entrées vérifiées : 997.`
+        : 'Chain broken: 3 problems over 1,000 lines; entries that verify: 997.',
     );
     await expect(page.getByTestId('journal-where')).toContainText('journal-broken.jsonl');
     await expect(page.getByTestId('journal-first-broken')).toContainText(

@@ -34,10 +34,12 @@ export function tableIdentity(table: PrizeTable): TableIdentity {
 
 /**
  * One line naming a table, as files and reports print it: « official art. 3.2 sha256:… » or
- * « scenario "RTP 68" sha256:… »; English by default, as file contents are (like their column names).
+ * « scenario "RTP 68" sha256:… »; English by default, as file contents are (like their column names),
+ * French on a French report's screen (« officiel art. 3.2 », « scénario « RTP 68 » »).
  */
 export function tableLine(id: TableIdentity, lang: 'fr' | 'en' = 'en'): string {
   const kind =
     id.kind === 'official' ? (lang === 'fr' ? 'officiel' : 'official') : lang === 'fr' ? 'scénario' : 'scenario';
-  return id.kind === 'official' ? `${kind} ${id.name} sha256:${id.digest}` : `${kind} "${id.name}" sha256:${id.digest}`;
+  const name = lang === 'fr' ? `«\u00a0${id.name}\u00a0»` : `"${id.name}"`;
+  return id.kind === 'official' ? `${kind} ${id.name} sha256:${id.digest}` : `${kind} ${name} sha256:${id.digest}`;
 }

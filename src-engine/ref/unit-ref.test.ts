@@ -107,7 +107,7 @@ describe('unit references (R3)', () => {
       /has 5 parts.*expected a reference like .*\(6 parts\)/,
     );
     expect(refusal(`${text}-X`)).toMatch(/has 7 parts/);
-    expect(refusal('')).toMatch(/has 1 parts/);
+    expect(refusal('')).toMatch(/has 1 part separated/);
     expect(refusal(text.replace(/-/g, ''))).toMatch(/6 parts/);
   });
 

@@ -107,7 +107,7 @@ export function parseUnitRef(text: string): UnitRef {
   const parts = raw.split('-').map((p) => p.trim());
   if (parts.length !== 6) {
     throw new InputError(
-      `"${text.trim()}" has ${parts.length} parts separated by "-": ${expected} (6 parts)`,
+      `"${text.trim()}" has ${parts.length} part${parts.length > 1 ? 's' : ''} separated by "-": ${expected} (6 parts)`,
       `"${text.trim()}" compte ${parts.length} partie${parts.length > 1 ? 's' : ''} séparée${parts.length > 1 ? 's' : ''} par "-" : ${expectedFr} (6 parties)`,
     );
   }

@@ -12,7 +12,7 @@ import { findingBody } from '../stats/placement-finding';
 import type { PlacementFinding } from '../stats/placement-finding';
 import type { AuditReport, BlockAudit } from './audit-report';
 import type { BlockView, ViewCell, ViewSection } from './report-view-types';
-import { COLON, TEXT, fill, status } from './report-text';
+import { COLON, TEXT, fill, placementCounts, status } from './report-text';
 
 /** A p-value: four decimals, or significant digits below 0.001 (never « e » notation). */
 export function formatPValue(p: number, lang: Lang): string {
@@ -156,10 +156,9 @@ export function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView 
             {
               small: true,
               text: fill(t.falseFail, {
-                f: pl.failures,
+                ...placementCounts(pl.failures, r.blocks.length, lang),
                 n: pl.tests.length,
                 e: formatDecimal(pl.expectedFalseFailures, lang, 2),
-                b: r.blocks.length,
                 family: findingOrNone(r.summary.placementFindings?.[r.blocks.indexOf(b)] ?? null, lang),
               }),
             },

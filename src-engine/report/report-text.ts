@@ -13,7 +13,8 @@ export const TEXT = {
     rules: 'Règlement',
     table: 'Tableau de lots',
     stake: 'Mise',
-    seeds: 'Graine(s)',
+    seed: 'Graine',
+    seeds: 'Graines',
     generator: 'Générateur',
     m6Reading: "Lecture de l'art. 3 (M6)",
     m6Default: 'par défaut : un gain doublé sur une ligne atteint les lots de 10 € et 1 € (0,50 €)',
@@ -68,7 +69,7 @@ export const TEXT = {
     fail: 'ÉCHEC',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
     falseFail:
-      '{f} test(s) en échec sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Placement (Holm à 1 % sur les tests et sur les {b} bloc(s) du rapport) : {family}.',
+      '{f} sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Placement (Holm à 1 % sur les tests et {b} du rapport) : {family}.',
     firstScreen: 'Ce que révèle le premier écran',
     // each game's own first screen (art. 4): EXTRA symbols are Mine d'or's, gongs Les 3 Gongs'
     firstScreenHelp: {
@@ -111,7 +112,8 @@ export const TEXT = {
     rules: 'Rules',
     table: 'Prize table',
     stake: 'Stake',
-    seeds: 'Seed(s)',
+    seed: 'Seed',
+    seeds: 'Seeds',
     generator: 'Generator',
     m6Reading: 'Reading of art. 3 (M6)',
     m6Default: 'default: one gain doubled on a line reaches the 10 € and 1 € lots (0.50 €)',
@@ -166,7 +168,7 @@ export const TEXT = {
     fail: 'FAIL',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
-      '{f} test(s) failed of {n}, each at 1%; a perfectly random block would fail {e} on average. Placement (Holm at 1% over the tests and the report’s {b} block(s)): {family}.',
+      '{f} of {n}, each at 1%; a perfectly random block would fail {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',
     firstScreen: 'What the first screen reveals',
     firstScreenHelp: {
       'mine-d-or':
@@ -207,6 +209,22 @@ export const fill = (s: string, v: Readonly<Record<string, string | number>>): s
   s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
 /** A colon as each language writes it (a space before it in French). */
+/**
+ * The counts of the placement line with their plural: « 1 test en échec », « 0 test en échec »,
+ * « 2 tests en échec »; « sur le bloc » or « sur les 3 blocs » of the report.
+ */
+export function placementCounts(failures: number, blocks: number, lang: Lang): { f: string; b: string } {
+  if (lang === 'fr')
+    return {
+      f: `${failures} test${failures > 1 ? 's' : ''} en échec`,
+      b: blocks > 1 ? `sur les ${blocks} blocs` : 'sur le bloc',
+    };
+  return {
+    f: `${failures} test${failures === 1 ? '' : 's'} failed`,
+    b: blocks > 1 ? `the report’s ${blocks} blocks` : 'the report’s block',
+  };
+}
+
 export const COLON: Record<Lang, string> = { fr: '\u00a0: ', en: ': ' };
 
 export const status = (ok: boolean): ViewStatus => (ok ? 'pass' : 'fail');

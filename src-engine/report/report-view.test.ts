@@ -4,6 +4,7 @@ import type { AuditReport } from './audit-report';
 import { buildAuditReport } from './audit-report';
 import { auditReportHtml, printFrameCss } from './report-html';
 import { auditReportView, formatPValue } from './report-view';
+import { placementCounts } from './report-text';
 import type { ReportView, ViewSection } from './report-view';
 
 /** Every text a view shows, in order. */
@@ -56,6 +57,38 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(legal('en')).toContain('(version in force since 7 November 2020)');
     expect(legal('en')).not.toContain('en vigueur');
     expect(legal('fr')).toContain('(version en vigueur depuis le 7 novembre 2020)');
+  });
+
+  it('names the table the blocks held in the report’s language: no « official » on a French report', async () => {
+    const line = (r: AuditReport, lang: 'fr' | 'en'): string | undefined =>
+      auditReportView(r, lang).identity.pairs!.find((p) => p.value.testId === 'report-table')?.value.text;
+    const digest = report.identity.table!.digest;
+    expect(line(report, 'fr')).toBe(`officiel art. 3.1 sha256:${digest}`);
+    expect(line(report, 'en')).toBe(`official art. 3.1 sha256:${digest}`);
+    const table = { ...officialTable('les-3-gongs', 50), blockUnits: 20_000, source: 'Essai' };
+    table.levels = table.levels.filter((l) => l.lots <= 100);
+    const spec = blockSpecOfTable(table, 9, 2);
+    const tally = await runRange(spec, 0, spec.table.blockUnits);
+    const what = buildAuditReport(spec.table, [{ result: mergeBlock(spec, [tally]), levels: null }], {
+      appVersion: '0.1.0',
+      runAt: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect(line(what, 'fr')).toMatch(/^scénario «\u00a0Essai\u00a0» sha256:[0-9a-f]{64}$/);
+    expect(line(what, 'en')).toMatch(/^scenario "Essai" sha256:[0-9a-f]{64}$/);
+  }, 60_000);
+
+  it('says its counts with their plural: « 0 test en échec », « sur le bloc », never « test(s) » or « bloc(s) »', () => {
+    for (const lang of ['fr', 'en'] as const)
+      expect(texts(auditReportView(report, lang)).filter((t) => /\w\(s\)/.test(t))).toEqual([]);
+    const line = (lang: 'fr' | 'en'): string =>
+      auditReportView(report, lang).summary.pairs!.find((p) => /placement/i.test(p.label))!.value.text;
+    expect(line('fr')).toMatch(
+      /^[01] test en échec sur \d+ au seuil de 1 % chacun ; .* sur les tests et sur le bloc du rapport\)/,
+    );
+    expect(line('en')).toMatch(/^\d+ tests? failed of \d+, each at 1%; .* over the tests and the report’s block\)/);
+    expect(placementCounts(2, 3, 'fr')).toEqual({ f: '2 tests en échec', b: 'sur les 3 blocs' });
+    expect(placementCounts(1, 2, 'en')).toEqual({ f: '1 test failed', b: 'the report’s 2 blocks' });
+    expect(placementCounts(0, 1, 'en').f).toBe('0 tests failed');
   });
 
   it('M6: the report says which reading of art. 3 the block used, in both languages, in the printable page too', async () => {
@@ -157,7 +190,7 @@ describe('the audit report view: one wording for the screen and the printable pa
     const v = auditReportView(report, 'fr');
     const digest = report.blocks[0]!.integrity.digest;
     expect(v.print.header).toBe(
-      "Rapport d'audit de bloc — Mine d'or · Mise 0,50\u00a0€ · Graine(s) 3 · " + v.print.header.split(' · ')[3],
+      "Rapport d'audit de bloc — Mine d'or · Mise 0,50\u00a0€ · Graine 3 · " + v.print.header.split(' · ')[3],
     );
     expect(v.print.header).toMatch(/02\/01\/2026/);
     expect(v.print.footer).toMatch(new RegExp(`^Bloc — graine 3\\s: ${digest}$`));

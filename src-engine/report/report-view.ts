@@ -15,7 +15,7 @@ import type { AuditReport } from './audit-report';
 import { weightsLabel, weightsText } from './weights-text';
 import { LEGAL_BANDS_SOURCE_TEXT } from '../rules/load';
 import type { ReportView } from './report-view-types';
-import { COLON, TEXT, fill, status } from './report-text';
+import { COLON, TEXT, fill, placementCounts, status } from './report-text';
 import { blockView, findingOrNone } from './block-view';
 
 export type {
@@ -34,6 +34,12 @@ export { formatPValue, placementTestLabel } from './block-view';
 /** The legal bands' citation in the report's language (a report read back with another citation keeps it). */
 function legalSource(r: AuditReport, lang: Lang): string {
   return r.legalBand.source === LEGAL_BANDS_SOURCE_TEXT.fr ? LEGAL_BANDS_SOURCE_TEXT[lang] : r.legalBand.source;
+}
+
+/** « 2 constats à examiner », « 1 finding to examine »: the count with its plural. */
+function findingsToExamine(n: number, lang: Lang): string {
+  if (lang === 'fr') return `${n} constat${n > 1 ? 's' : ''} à examiner`;
+  return `${n} finding${n === 1 ? '' : 's'} to examine`;
 }
 
 /** What a report view may add to the report: the key that signs its evidence bundle. */
@@ -62,12 +68,12 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
           label: t.table,
           value: {
             // official or scenario, by name, and the digest: a what-if never reads as the official table
-            text: id.table ? tableLine(id.table) : id.tableSource,
+            text: id.table ? tableLine(id.table, lang) : id.tableSource,
             testId: 'report-table',
           },
         },
         { label: t.stake, value: { text: formatEuros(id.stakeCents, lang) } },
-        { label: t.seeds, value: { text: id.seeds.join(', ') } },
+        { label: id.seeds.length > 1 ? t.seeds : t.seed, value: { text: id.seeds.join(', ') } },
         { label: t.generator, value: { text: id.generator, code: true } },
         ...(id.game === 'mine-d-or'
           ? [
@@ -114,14 +120,12 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
           label: t.placement,
           value: {
             text: fill(t.falseFail, {
-              f: s.placementFailures,
+              ...placementCounts(s.placementFailures, r.blocks.length, lang),
               n: s.placementTests,
               e: formatDecimal(s.placementTests * 0.01, lang, 2),
-              b: r.blocks.length,
               family: s.placementFamilyPass
                 ? findingOrNone(null, lang)
-                : (lang === 'fr' ? 'constat(s) à examiner : ' : 'finding(s) to examine: ') +
-                  String((s.placementFindings ?? []).filter((f) => f?.finding).length),
+                : findingsToExamine((s.placementFindings ?? []).filter((f) => f?.finding).length, lang),
             }),
             testId: 'summary-placement',
           },
@@ -134,7 +138,7 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
       header: [
         `${t.title} — ${id.gameName}`,
         `${t.stake} ${formatEuros(id.stakeCents, lang)}`,
-        `${t.seeds} ${id.seeds.join(', ')}`,
+        `${id.seeds.length > 1 ? t.seeds : t.seed} ${id.seeds.join(', ')}`,
         formatDateTime(id.runAt, lang),
       ].join(' · '),
       footer: r.blocks.map((b) => `${fill(t.block, { seed: b.seed })}${COLON[lang]}${b.integrity.digest}`).join(' · '),

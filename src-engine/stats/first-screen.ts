@@ -54,7 +54,7 @@ export function describeFirstScreenClass(cls: string, lang: 'fr' | 'en'): string
         : '2 pairs or more'
       : fr
         ? `${parts.pairs} paire`
-        : `${parts.pairs} pair(s)`;
+        : `${parts.pairs} pair${parts.pairs === '1' ? '' : 's'}`;
   return fr
     ? `${extra}, grille principale sans combinaison, ${pairs}`
     : `${extra}, main grid without a combination, ${pairs}`;

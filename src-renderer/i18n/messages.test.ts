@@ -47,6 +47,10 @@ describe('French and English messages', () => {
     expect(handAmounts).toEqual([]);
   });
 
+  it('say a count with its plural forms (« 1 ligne | 2 lignes »), never « ligne(s) »', () => {
+    expect([...fr, ...en].filter(([, v]) => /\w\(s\)/.test(v)).map(([k]) => k)).toEqual([]);
+  });
+
   it('name the hit rate one way on every screen: « Taux de gain » / « Hit rate »', () => {
     expect([...fr].filter(([, v]) => /fréquence de gain/i.test(v)).map(([k]) => k)).toEqual([]);
     expect(fr.get('simulation.official.hitRate')).toBe('Taux de gain');

@@ -51,8 +51,9 @@ export default {
       placementColExpected: 'Attendus',
       placementColDiff: 'Écart',
       placementRare: 'Lots des niveaux de moins de 5 lots aux unités : {at}.',
+      blockCount: '{n} bloc | {n} blocs',
       importSet:
-        'Ensemble de {files} fichiers : placement testé pour {blocks} blocs, avec Holm à 1 % sur ces blocs (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : {found} constat(s) à examiner.',
+        'Ensemble de {files} fichiers : placement testé pour {blocks}, avec Holm à 1 % sur ces blocs (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : aucun constat à examiner. | Ensemble de {files} fichiers : placement testé pour {blocks}, avec Holm à 1 % sur ces blocs (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : {found} constat à examiner. | Ensemble de {files} fichiers : placement testé pour {blocks}, avec Holm à 1 % sur ces blocs (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : {found} constats à examiner.',
       regenerated: 'comparées au bloc régénéré :',
       checksLabel: 'Contrôles :',
       importForeign:
@@ -134,8 +135,9 @@ export default {
       placementColExpected: 'Expected',
       placementColDiff: 'Difference',
       placementRare: 'Lots of the levels with fewer than 5 lots at units: {at}.',
+      blockCount: '{n} block | {n} blocks',
       importSet:
-        'Set of {files} files: placement tested for {blocks} blocks, with Holm at 1% over these blocks (the chance of any false finding in the whole set stays ≤ 1%): {found} finding(s) to examine.',
+        'Set of {files} files: placement tested for {blocks}, with Holm at 1% over these blocks (the chance of any false finding in the whole set stays ≤ 1%): no finding to examine. | Set of {files} files: placement tested for {blocks}, with Holm at 1% over these blocks (the chance of any false finding in the whole set stays ≤ 1%): {found} finding to examine. | Set of {files} files: placement tested for {blocks}, with Holm at 1% over these blocks (the chance of any false finding in the whole set stays ≤ 1%): {found} findings to examine.',
       regenerated: 'compared with the regenerated block:',
       checksLabel: 'Checks:',
       importForeign:

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { entryLine, nextEntry, verifyJournal } from '@engine';
 import type { JournalKind, JournalTip, JournalWork } from '@engine';
-import { NO_FILTER, filterRows, journalCsv, journalJson, verdictOf } from './journal-rows';
+import { NO_FILTER, entryVerdictText, filterRows, journalCsv, journalJson, verdictOf } from './journal-rows';
+import { i18n, setLocale } from '../../i18n';
 
 const KINDS: JournalKind[] = ['audit-report', 'export-verified', 'block-export'];
 const work = (i: number): JournalWork => ({
@@ -69,5 +70,21 @@ describe('the Journal screen’s rows', () => {
     const json = JSON.parse(journalJson(v.rows, v, 'IndexedDB')) as { check: { ok: boolean }; entries: unknown[] };
     expect(json.check.ok).toBe(true);
     expect(json.entries).toHaveLength(12);
+  });
+});
+
+describe('an entry’s verdict, in the screen’s language', () => {
+  it('says « conforme », « pas un export », « réussi » on a French screen, never the file’s codes', () => {
+    const t = (i18n.global as unknown as { t: Parameters<typeof entryVerdictText>[0] }).t;
+    setLocale('fr');
+    expect(entryVerdictText(t, { verdict: 'conforming' })).toBe('conforme');
+    expect(entryVerdictText(t, { verdict: 'not-an-export' })).toBe('pas un export');
+    expect(entryVerdictText(t, { evaluator_pass: true })).toBe('réussi');
+    expect(entryVerdictText(t, { evaluator_agrees: false })).toBe('ÉCHEC');
+    expect(entryVerdictText(t, { bytes: 3 })).toBeNull();
+    expect(entryVerdictText(t, { verdict: 'later-kind' })).toBe('later-kind');
+    setLocale('en');
+    expect(entryVerdictText(t, { verdict: 'not-conforming' })).toBe('DOES NOT CONFORM');
+    expect(entryVerdictText(t, { evaluator_pass: true })).toBe('pass');
   });
 });

@@ -4,6 +4,7 @@
  */
 import { JOURNAL_FORMAT, canonicalJson, csvText } from '@engine';
 import type { JournalKind, JournalRow, JournalVerdict } from '@engine';
+import type { Translate } from '../../domain/journal/verdict-text';
 
 export interface JournalFilter {
   /** null: every kind. */
@@ -38,6 +39,18 @@ export function verdictOf(outputs: JournalRow['entry']['outputs']): string | nul
   if (typeof outputs['evaluator_pass'] === 'boolean') return outputs['evaluator_pass'] ? 'PASS' : 'FAIL';
   if (typeof outputs['evaluator_agrees'] === 'boolean') return outputs['evaluator_agrees'] ? 'PASS' : 'FAIL';
   return null;
+}
+
+const KNOWN = new Set(['conforming', 'not-conforming', 'not-an-export', 'PASS', 'FAIL']);
+
+/**
+ * An entry's verdict in the screen's language (« conforme », « réussi »), as the other screens say
+ * it; a value this version does not know (a journal of another version) is shown as written.
+ */
+export function entryVerdictText(t: Translate, outputs: JournalRow['entry']['outputs']): string | null {
+  const v = verdictOf(outputs);
+  if (v === null) return null;
+  return KNOWN.has(v) ? t(`journal.verdicts.${v}`, {}) : v;
 }
 
 const CSV_COLUMNS = [
