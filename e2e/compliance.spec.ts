@@ -135,7 +135,7 @@ test('a cancelled full export leaves no file; the print stylesheet shows the rep
   );
   // the parsed rules, as the browser serialises them
   expect(css).toMatch(
-    /@top-center \{ content: "Rapport d'audit de bloc — Les 3 Gongs · Mise 2,00\s€ · Graine\(s\) 3 · \d\d\/\d\d\/\d{4} /,
+    /@top-center \{ content: "Rapport d'audit de bloc — Les 3 Gongs · Mise 2,00\s€ · Graine 3 · \d\d\/\d\d\/\d{4} /,
   );
   const digest = (await page.getByTestId('block-3').getByTestId('digest').textContent())!.trim();
   expect(digest).toMatch(/^[0-9a-f]{64}$/);

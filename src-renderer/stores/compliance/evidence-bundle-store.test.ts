@@ -76,7 +76,7 @@ describe('evidence bundle of the report on screen', () => {
     expect(await b.build('fr', keyFile)).toBe(true);
     expect(b.phase).toBe('done');
     expect(printed).toHaveLength(1);
-    expect(printed[0]!.header).toMatch(/^Rapport d'audit de bloc — Les 3 Gongs · Mise 0,50\s€ · Graine\(s\) 21/);
+    expect(printed[0]!.header).toMatch(/^Rapport d'audit de bloc — Les 3 Gongs · Mise 0,50\s€ · Graine 21/);
     expect(saved[0]!.name).toBe('evidence-les-3-gongs-50-21.zip');
     const files = unzipSync(saved[0]!.data);
     expect(Object.keys(files).sort()).toEqual(
