@@ -13,7 +13,7 @@ import { runBlocks } from '@shared/block-run/runner';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
 import { readSecretKey } from '../evidence/signing';
-import { appendJournal, checkJournalFirst } from '../journal-file';
+import { appendJournal, checkJournalFirst, journaledLine } from '../journal-file';
 import { threadPool } from '../pool';
 
 export interface CaseFlags {
@@ -30,7 +30,6 @@ const WORDS = {
     wrote: (out: string, ref: string, files: number) => `Wrote ${out}: dispute case of unit ${ref}, ${files} files`,
     signed: (f: string) => `, signed by key ${f}`,
     unsigned: ', not signed',
-    journal: (seq: number, path: string, hash: string) => `journal: entry ${seq} appended to ${path} (${hash})`,
     check: (out: string) => `check it: npm run verify-bundle -- ${out}`,
   },
   fr: {
@@ -38,7 +37,6 @@ const WORDS = {
       `Écrit ${out} : dossier de litige de l'unité ${ref}, ${files} fichiers`,
     signed: (f: string) => `, signé par la clé ${f}`,
     unsigned: ', non signé',
-    journal: (seq: number, path: string, hash: string) => `journal : entrée ${seq} ajoutée à ${path} (${hash})`,
     check: (out: string) => `vérifiez-le : npm run verify-bundle -- ${out}`,
   },
 } as const;
@@ -124,7 +122,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   const lines = [
     `${w.wrote(flags.out, ref, summary.files)}${summary.signer ? w.signed(summary.signer.fingerprint) : w.unsigned}`,
     `sha256: ${sha256}`,
-    ...(entry ? [w.journal(entry.seq, flags.journal!, entry.hash)] : []),
+    ...(entry ? [journaledLine(entry, flags.journal!, lang).trimEnd()] : []),
     w.check(flags.out),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
