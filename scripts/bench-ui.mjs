@@ -33,6 +33,7 @@ const STEPS = process.env.BENCH_UI_STEPS ? new Set(process.env.BENCH_UI_STEPS.sp
 
 const engine = await tsImport('../src-engine/index.ts', import.meta.url);
 const cReference = await tsImport('../src-cli/c-reference.ts', import.meta.url);
+const { BUSY_TRACE_CATEGORIES, busyInMeasures } = await import('./bench-ui/trace-busy.mjs');
 
 // ---- helpers ------------------------------------------------------------------------------------
 
@@ -170,7 +171,8 @@ async function simulate(page, game, stake, seed, blocks, timeoutMs) {
     throw new Error(`simulation ${game} ${stake} seed ${seed} × ${blocks}: ${r.status} ${why ?? ''}`.trim());
   }
   const verdict = await page.getByTestId('sim-verdict').getAttribute('data-verdict');
-  return { runToChartsMs: round(r.ms, 0), wallMs, verdict };
+  const computeMs = await page.evaluate(() => performance.getEntriesByName('simulation:run-compute').at(-1)?.duration);
+  return { runToChartsMs: round(r.ms, 0), computeMs: round(computeMs, 0), wallMs, verdict };
 }
 
 // ---- CPU profile of the UI thread: what a long task is made of --------------------------------
@@ -400,7 +402,10 @@ try {
   });
 
   // 1c: the app's scaling: the same runs on one Web Worker and on two (navigator.hardwareConcurrency
-  // set before the app starts, in a context of its own); the UI thread's busy time from CDP
+  // set before the app starts, in a context of its own). Each run is timed twice by the app: Run →
+  // every block computed (the block runner, what two workers share) and Run → charts drawn (the
+  // drawing after is one thread's work whatever the workers); the UI thread's busy time inside each
+  // window comes from a trace of the browser's top-level tasks.
   await step('scaling', async () => {
     const out = { workers1: {}, workers2: {} };
     const compiled = cReference.compileCReference();
@@ -417,25 +422,28 @@ try {
       p.setDefaultTimeout(60_000);
       await openSimulation(p);
       await simulate(p, 'les-3-gongs', '50', '900', '4', 180_000); // warm-up
-      const cdp = await ctx.newCDPSession(p);
-      await cdp.send('Performance.enable');
-      const busy = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
       const row = {};
       for (const [key, game, stake, blocks, units] of [
         ['gongs100', 'les-3-gongs', '50', '100', 30_000_000],
         ['mine20', 'mine-d-or', '100', '20', 20_000_000],
       ]) {
-        const b0 = await busy();
+        await browser.startTracing(p, { categories: BUSY_TRACE_CATEGORIES });
         const r = await simulate(p, game, stake, '1', blocks, 1_800_000);
-        const uiMs = ((await busy()) - b0) * 1000;
+        const busy = busyInMeasures(JSON.parse((await browser.stopTracing()).toString('utf8')), [
+          'simulation:run-compute',
+          MEASURE,
+        ]);
+        const compute = busy['simulation:run-compute'];
+        const whole = busy[MEASURE];
         row[key] = {
+          computeMs: r.computeMs,
           runToChartsMs: r.runToChartsMs,
-          unitsPerSecond: Math.round(units / (r.runToChartsMs / 1000)),
-          uiBusyShare: round(uiMs / r.runToChartsMs, 3),
+          unitsPerSecond: Math.round(units / (r.computeMs / 1000)),
+          uiBusyComputeShare: compute ? round(compute.busyMs / compute.windowMs, 3) : null,
+          uiBusyShare: whole ? round(whole.busyMs / whole.windowMs, 3) : null,
+          drawUiMs: compute && whole ? round(whole.busyMs - compute.busyMs, 0) : null,
         };
       }
-      await cdp.detach();
       await ctx.close();
       all[workers].push(row);
       // the machine's own scaling at that moment: plain C as 2 processes at once vs one
@@ -445,15 +453,22 @@ try {
     for (const n of [1, 2])
       for (const k of ['gongs100', 'mine20']) {
         const rows = all[n].map((r) => r[k]);
+        const med = (f) => median(rows.map((r) => r[f]));
         out[`workers${n}`][k] = {
-          runToChartsMs: median(rows.map((r) => r.runToChartsMs)),
+          computeMs: med('computeMs'),
+          runToChartsMs: med('runToChartsMs'),
+          computeRuns: rows.map((r) => r.computeMs),
           runs: rows.map((r) => r.runToChartsMs),
-          unitsPerSecond: median(rows.map((r) => r.unitsPerSecond)),
-          uiBusyShare: round(median(rows.map((r) => r.uiBusyShare)), 3),
+          unitsPerSecond: med('unitsPerSecond'),
+          uiBusyComputeShare: round(med('uiBusyComputeShare'), 3),
+          uiBusyShare: round(med('uiBusyShare'), 3),
+          drawUiMs: med('drawUiMs'),
         };
       }
-    for (const k of ['gongs100', 'mine20'])
+    for (const k of ['gongs100', 'mine20']) {
+      out[`${k}ComputeRatio`] = round(out.workers1[k].computeMs / out.workers2[k].computeMs, 2);
       out[`${k}Ratio`] = round(out.workers1[k].runToChartsMs / out.workers2[k].runToChartsMs, 2);
+    }
     return out;
   });
 
@@ -697,12 +712,23 @@ if (sc) {
   ]) {
     const a = sc.workers1[k];
     const b = sc.workers2[k];
+    const vs = sc.machineRatio ? `, ${round(sc[`${k}ComputeRatio`] / sc.machineRatio, 2)} of the machine's own` : '';
     rows.push([
-      `${label}, 1 / 2 workers: Run → charts (ms)`,
-      `${a.runToChartsMs} / ${b.runToChartsMs}`,
-      `2 workers = ${sc[`${k}Ratio`]}× one`,
+      `${label}, 1 / 2 workers: Run → computed (ms)`,
+      `${a.computeMs} / ${b.computeMs}`,
+      `2 workers = ${sc[`${k}ComputeRatio`]}× one${vs}`,
     ]);
-    rows.push(['  UI thread busy share, 1 / 2 workers', `${a.uiBusyShare} / ${b.uiBusyShare}`, '']);
+    rows.push([
+      '  UI thread busy share while computing, 1 / 2',
+      `${a.uiBusyComputeShare} / ${b.uiBusyComputeShare}`,
+      '',
+    ]);
+    rows.push([
+      `  Run → charts (ms), 1 / 2 workers`,
+      `${a.runToChartsMs} / ${b.runToChartsMs}`,
+      `2 workers = ${sc[`${k}Ratio`]}× one; drawing after: UI ${a.drawUiMs} / ${b.drawUiMs} ms`,
+    ]);
+    rows.push(['  UI thread busy share, Run → charts, 1 / 2', `${a.uiBusyShare} / ${b.uiBusyShare}`, '']);
   }
   if (sc.machineRatio !== undefined)
     rows.push([
