@@ -14,4 +14,8 @@ export function busyInMeasures(
   trace: { readonly traceEvents?: readonly TraceEvent[] } | readonly TraceEvent[],
   measures: readonly string[],
 ): Record<string, { windowMs: number; busyMs: number }>;
-export function unionWithin(tasks: readonly { readonly ts: number; readonly dur: number }[], a: number, b: number): number;
+export function unionWithin(
+  tasks: readonly { readonly ts: number; readonly dur: number }[],
+  a: number,
+  b: number,
+): number;
