@@ -252,6 +252,7 @@ export {
   entryLine,
   JOURNAL_FORMAT,
   JOURNAL_KINDS,
+  MAX_ENTRY_LINE_BYTES,
   nextEntry,
   sha256Hex,
   verifyJournal,
