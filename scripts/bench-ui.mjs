@@ -13,264 +13,25 @@
  * all): a comma-separated list of the steps to run (simulation, profile, scaling, memory, replay,
  * export, explorer).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { BASE, COMPUTE_MEASURE, MEASURE, OUT_DIR, ROOT } from './bench-ui/config.mjs';
+import { heap, longTasks, openSimulation, simulate, summariseLongTasks } from './bench-ui/page.mjs';
+import { busyStretches } from './bench-ui/profile.mjs';
+import { printReport } from './bench-ui/report.mjs';
+import { startServer, stopServer, waitForServer } from './bench-ui/server.mjs';
+import { BUSY_TRACE_CATEGORIES, busyInMeasures } from './bench-ui/trace-busy.mjs';
+import { log, mb, median, round } from './bench-ui/util.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 4599;
-const BASE = `http://127.0.0.1:${PORT}`;
-const OUT_DIR = '.e2e-web/bench';
 const REPS = Number(process.env.BENCH_UI_REPS ?? 3);
 const MINE100_MAX_S = Number(process.env.BENCH_UI_MINE100_MAX_S ?? 600);
 const EXPORT_PATH = '/tmp/bench-ui-mine-d-or-100-1.jsonl';
-const LONG_MS = 50;
-const MEASURE = 'simulation:run-to-charts';
 const STEPS = process.env.BENCH_UI_STEPS ? new Set(process.env.BENCH_UI_STEPS.split(',')) : null;
 
 const engine = await tsImport('../src-engine/index.ts', import.meta.url);
 const cReference = await tsImport('../src-cli/c-reference.ts', import.meta.url);
-
-// ---- helpers ------------------------------------------------------------------------------------
-
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return null;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const round = (x, d = 1) => (typeof x === 'number' && Number.isFinite(x) ? Number(x.toFixed(d)) : x);
-const mb = (bytes) => (typeof bytes === 'number' ? round(bytes / 1024 / 1024, 1) : null);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const log = (msg) => console.error(`[bench-ui] ${msg}`);
-
-/** Starts the preview server in its own process group, so that stopping it stops vite too. */
-function startServer() {
-  const child = spawn(
-    'npx',
-    ['vite', 'preview', '--config', 'vite.web.config.ts', '--port', String(PORT), '--strictPort'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, WEB_OUT_DIR: OUT_DIR },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  child.exited = new Promise((r) => child.on('exit', (code) => r(code)));
-  child.output = () => output;
-  return child;
-}
-
-function stopServer(child) {
-  if (!child || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
-async function waitForServer(child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  let exited = false;
-  void child.exited.then(() => (exited = true));
-  while (Date.now() < until) {
-    if (exited) throw new Error(`vite preview exited early:\n${child.output()}`);
-    try {
-      const res = await fetch(`${BASE}/`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`vite preview did not answer on ${BASE} within ${timeoutMs / 1000} s:\n${child.output()}`);
-}
-
-/** Long tasks recorded by the init script since the page loaded. */
-const longTasks = (page) => page.evaluate(() => window.__benchLongTasks ?? []);
-function summariseLongTasks(tasks) {
-  const d = tasks.map((t) => t.duration);
-  return {
-    count: d.length,
-    maxMs: d.length ? round(Math.max(...d), 0) : 0,
-    over50: d.filter((x) => x > LONG_MS).length,
-    totalMs: round(
-      d.reduce((a, b) => a + b, 0),
-      0,
-    ),
-  };
-}
-
-async function heap(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.enable');
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-  const pm = await page.evaluate(() => {
-    const p = performance.memory;
-    return p ? { usedJSHeapSize: p.usedJSHeapSize, totalJSHeapSize: p.totalJSHeapSize } : null;
-  });
-  await cdp.detach();
-  return {
-    jsHeapUsedMB: mb(m.JSHeapUsedSize),
-    jsHeapTotalMB: mb(m.JSHeapTotalSize),
-    performanceMemoryUsedMB: pm ? mb(pm.usedJSHeapSize) : null,
-    performanceMemoryTotalMB: pm ? mb(pm.totalJSHeapSize) : null,
-    domNodes: m.Nodes,
-  };
-}
-
-// ---- simulation screen --------------------------------------------------------------------------
-
-async function openSimulation(page) {
-  await page.goto(`${BASE}/#/simulation`);
-  await page.getByTestId('official-table').waitFor({ state: 'visible', timeout: 30_000 });
-}
-
-/**
- * Sets the controls, presses Run and waits for the screen's Run → charts measure (a new entry),
- * or the run's failure. Returns the app's measure, the wall time seen from Node and the verdict.
- */
-async function simulate(page, game, stake, seed, blocks, timeoutMs) {
-  await page.getByTestId('sim-game').selectOption(game);
-  await page.getByTestId('sim-stake').selectOption(stake);
-  await page.getByTestId('sim-seed').fill(seed);
-  await page.getByTestId('sim-blocks').fill(blocks);
-  const before = await page.evaluate((name) => performance.getEntriesByName(name).length, MEASURE);
-  const t0 = Date.now();
-  await page.getByTestId('sim-run').click();
-  const handle = await page.waitForFunction(
-    ({ name, n }) => {
-      const status = document.querySelector('[data-testid="sim-progress"]')?.getAttribute('data-status');
-      if (status === 'failed' || status === 'cancelled') return { status };
-      if (document.querySelector('[data-testid="sim-refused"]')) return { status: 'refused' };
-      const m = performance.getEntriesByName(name);
-      return m.length > n ? { status: 'done', ms: m[m.length - 1].duration } : false;
-    },
-    { name: MEASURE, n: before },
-    { timeout: timeoutMs, polling: 50 },
-  );
-  const wallMs = Date.now() - t0;
-  const r = await handle.jsonValue();
-  if (r.status !== 'done') {
-    const why = await page
-      .getByTestId('sim-status')
-      .textContent()
-      .catch(() => '');
-    throw new Error(`simulation ${game} ${stake} seed ${seed} × ${blocks}: ${r.status} ${why ?? ''}`.trim());
-  }
-  const verdict = await page.getByTestId('sim-verdict').getAttribute('data-verdict');
-  return { runToChartsMs: round(r.ms, 0), wallMs, verdict };
-}
-
-// ---- CPU profile of the UI thread: what a long task is made of --------------------------------
-
-/** Maps a bundle position to its source (file:line name), when the build's source maps load. */
-async function sourceMapper() {
-  let TraceMap, originalPositionFor;
-  try {
-    ({ TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping'));
-  } catch {
-    return (f) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-  }
-  const maps = new Map();
-  const mapOf = async (url) => {
-    if (!maps.has(url)) {
-      maps.set(
-        url,
-        await fetch(`${url}.map`)
-          .then((r) => (r.ok ? r.json() : null))
-          .then((j) => (j ? new TraceMap(j) : null))
-          .catch(() => null),
-      );
-    }
-    return maps.get(url);
-  };
-  return async (f) => {
-    const map = f.url.startsWith(BASE) ? await mapOf(f.url) : null;
-    const pos = map ? originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber }) : null;
-    if (pos?.source) {
-      const src = pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
-      return `${pos.name ?? f.functionName ?? '(anonymous)'} ${src}:${pos.line}`;
-    }
-    return `${f.functionName || '(anonymous)'} ${f.url ? `${f.url.split('/').pop()}:${f.lineNumber + 1}` : ''}`.trim();
-  };
-}
-
-/**
- * The busy stretches of a CPU profile (samples with no idle sample between them) of at least
- * `minMs`, each with the functions it spent most time in (inclusive) and its own-time leaders.
- */
-async function busyStretches(profile, minMs, whole = false) {
-  const name = await sourceMapper();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const stretches = [];
-  let cur = null;
-  let t = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
-    t += dt;
-    const idle = byId.get(id).callFrame.functionName === '(idle)';
-    if (idle) {
-      if (cur) stretches.push(cur);
-      cur = null;
-      return;
-    }
-    cur ??= { start: t, end: t, samples: [] };
-    cur.end = t;
-    cur.samples.push({ id, dt });
-  });
-  if (cur) stretches.push(cur);
-  if (whole) {
-    // one summary of every busy sample of the profile
-    const all = { start: profile.startTime, end: profile.endTime, samples: stretches.flatMap((x) => x.samples) };
-    stretches.splice(0, stretches.length, all);
-  }
-  const out = [];
-  for (const st of stretches) {
-    const ms = (st.end - st.start) / 1000;
-    if (ms < minMs) continue;
-    const busyMs = st.samples.reduce((a, x) => a + x.dt, 0) / 1000;
-    const incl = new Map();
-    const self = new Map();
-    for (const { id, dt } of st.samples) {
-      const seen = new Set();
-      for (let n = id; n !== undefined; n = parent.get(n)) {
-        const f = byId.get(n).callFrame;
-        if (f.functionName === '(root)') break;
-        const key = `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
-        if (!seen.has(key)) {
-          seen.add(key);
-          incl.set(key, { f, us: (incl.get(key)?.us ?? 0) + dt });
-        }
-        if (n === id) self.set(key, { f, us: (self.get(key)?.us ?? 0) + dt });
-      }
-    }
-    const top = async (m, k) =>
-      Promise.all(
-        [...m.values()]
-          .sort((a, b) => b.us - a.us)
-          .slice(0, k)
-          .map(async (x) => `${round(x.us / 1000, 1)} ms ${await name(x.f)}`),
-      );
-    out.push({ ms: round(ms, 0), busyMs: round(busyMs, 0), inclusive: await top(incl, 14), self: await top(self, 8) });
-  }
-  return whole ? out[0] : out;
-}
-
-// ---- main ---------------------------------------------------------------------------------------
 
 const results = {};
 const errors = [];
@@ -400,7 +161,10 @@ try {
   });
 
   // 1c: the app's scaling: the same runs on one Web Worker and on two (navigator.hardwareConcurrency
-  // set before the app starts, in a context of its own); the UI thread's busy time from CDP
+  // set before the app starts, in a context of its own). Each run is timed twice by the app: Run →
+  // every block computed (the block runner, what two workers share) and Run → charts drawn (the
+  // drawing after is one thread's work whatever the workers); the UI thread's busy time inside each
+  // window comes from a trace of the browser's top-level tasks.
   await step('scaling', async () => {
     const out = { workers1: {}, workers2: {} };
     const compiled = cReference.compileCReference();
@@ -417,25 +181,28 @@ try {
       p.setDefaultTimeout(60_000);
       await openSimulation(p);
       await simulate(p, 'les-3-gongs', '50', '900', '4', 180_000); // warm-up
-      const cdp = await ctx.newCDPSession(p);
-      await cdp.send('Performance.enable');
-      const busy = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
       const row = {};
       for (const [key, game, stake, blocks, units] of [
         ['gongs100', 'les-3-gongs', '50', '100', 30_000_000],
         ['mine20', 'mine-d-or', '100', '20', 20_000_000],
       ]) {
-        const b0 = await busy();
+        await browser.startTracing(p, { categories: BUSY_TRACE_CATEGORIES });
         const r = await simulate(p, game, stake, '1', blocks, 1_800_000);
-        const uiMs = ((await busy()) - b0) * 1000;
+        const busy = busyInMeasures(JSON.parse((await browser.stopTracing()).toString('utf8')), [
+          COMPUTE_MEASURE,
+          MEASURE,
+        ]);
+        const compute = busy[COMPUTE_MEASURE];
+        const whole = busy[MEASURE];
         row[key] = {
+          computeMs: r.computeMs,
           runToChartsMs: r.runToChartsMs,
-          unitsPerSecond: Math.round(units / (r.runToChartsMs / 1000)),
-          uiBusyShare: round(uiMs / r.runToChartsMs, 3),
+          unitsPerSecond: Math.round(units / (r.computeMs / 1000)),
+          uiBusyComputeShare: compute ? round(compute.busyMs / compute.windowMs, 3) : null,
+          uiBusyShare: whole ? round(whole.busyMs / whole.windowMs, 3) : null,
+          drawUiMs: compute && whole ? round(whole.busyMs - compute.busyMs, 0) : null,
         };
       }
-      await cdp.detach();
       await ctx.close();
       all[workers].push(row);
       // the machine's own scaling at that moment: plain C as 2 processes at once vs one
@@ -445,15 +212,22 @@ try {
     for (const n of [1, 2])
       for (const k of ['gongs100', 'mine20']) {
         const rows = all[n].map((r) => r[k]);
+        const med = (f) => median(rows.map((r) => r[f]));
         out[`workers${n}`][k] = {
-          runToChartsMs: median(rows.map((r) => r.runToChartsMs)),
+          computeMs: med('computeMs'),
+          runToChartsMs: med('runToChartsMs'),
+          computeRuns: rows.map((r) => r.computeMs),
           runs: rows.map((r) => r.runToChartsMs),
-          unitsPerSecond: median(rows.map((r) => r.unitsPerSecond)),
-          uiBusyShare: round(median(rows.map((r) => r.uiBusyShare)), 3),
+          unitsPerSecond: med('unitsPerSecond'),
+          uiBusyComputeShare: round(med('uiBusyComputeShare'), 3),
+          uiBusyShare: round(med('uiBusyShare'), 3),
+          drawUiMs: med('drawUiMs'),
         };
       }
-    for (const k of ['gongs100', 'mine20'])
+    for (const k of ['gongs100', 'mine20']) {
+      out[`${k}ComputeRatio`] = round(out.workers1[k].computeMs / out.workers2[k].computeMs, 2);
       out[`${k}Ratio`] = round(out.workers1[k].runToChartsMs / out.workers2[k].runToChartsMs, 2);
+    }
     return out;
   });
 
@@ -547,8 +321,8 @@ try {
     }
     return {
       ref,
-      openMs: runs.map((r) => r.openMs),
-      medianOpenMs: median(runs.map((r) => r.openMs)),
+      openMs: runs.map((r) => round(r.openMs, 1)),
+      medianOpenMs: round(median(runs.map((r) => r.openMs)), 1),
       openText: runs[runs.length - 1]?.openText,
       enterToBoardMs: runs.map((r) => r.enterToBoardMs),
       medianEnterToBoardMs: median(runs.map((r) => r.enterToBoardMs)),
@@ -633,132 +407,4 @@ try {
   cleanup();
 }
 
-// ---- report -------------------------------------------------------------------------------------
-
-const rows = [];
-if (results.env)
-  rows.push([
-    'Chromium / navigator.hardwareConcurrency',
-    '',
-    `${results.env.chromium} / ${results.env.hardwareConcurrency}`,
-  ]);
-const runs = (xs) => (Array.isArray(xs) ? xs.join(', ') : '');
-const s = results.simulation;
-if (s) {
-  rows.push([
-    "Mine d'or 1 block 1 €: Run → charts (ms)",
-    s.oneBlock.medianRunToChartsMs,
-    runs(s.oneBlock.runToChartsMs),
-  ]);
-  rows.push(['  same, wall from Node (ms)', median(s.oneBlock.wallMs), runs(s.oneBlock.wallMs)]);
-  rows.push(['  verdicts', '', runs(s.oneBlock.verdicts)]);
-  if (s.oneBlock.longTasks) {
-    rows.push(['  longest main-thread task (ms)', s.oneBlock.longTasks.maxMs, `${s.oneBlock.longTasks.count} tasks`]);
-    rows.push(['  long tasks > 50 ms', s.oneBlock.longTasks.over50, '']);
-  }
-  rows.push([
-    "Mine d'or 20 blocks: Run → charts (ms)",
-    s.twentyBlocks.runToChartsMs,
-    `${s.twentyBlocks.unitsPerSecond} units/s`,
-  ]);
-  if (s.twentyBlocks.longTasks) {
-    rows.push([
-      '  longest main-thread task (ms)',
-      s.twentyBlocks.longTasks.maxMs,
-      `${s.twentyBlocks.longTasks.count} tasks`,
-    ]);
-    rows.push(['  long tasks > 50 ms', s.twentyBlocks.longTasks.over50, '']);
-  }
-}
-const pr = results.profile;
-if (pr) {
-  rows.push(['Profile of 1-block runs: Run → charts (ms)', median(pr.runToChartsMs), runs(pr.runToChartsMs)]);
-  for (const st of pr.stretches) {
-    rows.push(['  UI busy stretch ≥ 30 ms (ms)', st.ms, 'inclusive:']);
-    for (const line of st.inclusive) rows.push(['', '', `    ${line}`]);
-    rows.push(['', '', '  self:']);
-    for (const line of st.self) rows.push(['', '', `    ${line}`]);
-  }
-  const g = pr.gongs20;
-  rows.push([
-    'Les 3 Gongs 20 blocks: Run → charts / UI busy (ms)',
-    g.runToChartsMs,
-    `UI thread busy ${g.busyMs} ms of ${g.ms}; inclusive:`,
-  ]);
-  for (const line of g.inclusive) rows.push(['', '', `    ${line}`]);
-  rows.push(['', '', '  self:']);
-  for (const line of g.self) rows.push(['', '', `    ${line}`]);
-}
-const sc = results.scaling;
-if (sc) {
-  for (const [k, label] of [
-    ['gongs100', 'Les 3 Gongs 100 blocks'],
-    ['mine20', "Mine d'or 20 blocks"],
-  ]) {
-    const a = sc.workers1[k];
-    const b = sc.workers2[k];
-    rows.push([
-      `${label}, 1 / 2 workers: Run → charts (ms)`,
-      `${a.runToChartsMs} / ${b.runToChartsMs}`,
-      `2 workers = ${sc[`${k}Ratio`]}× one`,
-    ]);
-    rows.push(['  UI thread busy share, 1 / 2 workers', `${a.uiBusyShare} / ${b.uiBusyShare}`, '']);
-  }
-  if (sc.machineRatio !== undefined)
-    rows.push([
-      'Plain C, 2 processes at once vs one (after each)',
-      `${sc.machineRatio}×`,
-      "the machine's own scaling at that moment",
-    ]);
-}
-const m = results.memory;
-if (m) {
-  rows.push(['Heap before (JSHeapUsed / Total MB)', m.baseline.jsHeapUsedMB, `total ${m.baseline.jsHeapTotalMB}`]);
-  const mem = (label, r) => {
-    if (!r) return;
-    if (r.skipped) return rows.push([label, 'skipped', r.skipped]);
-    rows.push([`${label}: Run → charts (ms)`, r.runToChartsMs, `wall ${r.wallMs} ms, ${r.unitsPerSecond} units/s`]);
-    rows.push([
-      `  heap after GC (JSHeapUsed MB)`,
-      r.heap.jsHeapUsedMB,
-      `total ${r.heap.jsHeapTotalMB}; performance.memory ${r.heap.performanceMemoryUsedMB}/${r.heap.performanceMemoryTotalMB}; ${r.heap.domNodes} DOM nodes`,
-    ]);
-  };
-  mem('Les 3 Gongs 100 blocks 0,50 €', m.gongs100);
-  mem("Mine d'or 100 blocks 1 €", m.mine100);
-}
-const r = results.replay;
-if (r) {
-  rows.push(['Replay index 999999: screen open time (ms)', r.medianOpenMs, `${runs(r.openMs)} (« ${r.openText} »)`]);
-  rows.push(['  Enter → board drawn (ms, in page)', r.medianEnterToBoardMs, runs(r.enterToBoardMs)]);
-  rows.push([
-    '  Enter → board visible (ms, from Node)',
-    median(r.enterToVisibleFromNodeMs),
-    runs(r.enterToVisibleFromNodeMs),
-  ]);
-}
-const x = results.export;
-if (x) {
-  rows.push(["JSONL export Mine d'or 1 €: click → download (ms)", x.clickToDownloadMs, x.suggestedName]);
-  rows.push(['  file size (MB) / lines', x.sizeMB, `${x.lines} lines, ${x.bytes} bytes`]);
-}
-const e = results.explorer;
-if (e) {
-  rows.push([
-    'Explorer 1,000,000 × 100 sessions: Run → results (ms)',
-    e.runToResultsMs,
-    `${e.sessionsPerSecond} sessions/s`,
-  ]);
-  rows.push(['  screen says', '', e.screenText]);
-  rows.push(['  note', '', e.note]);
-}
-for (const er of errors) rows.push([`ERROR in ${er.step}`, '', er.error]);
-
-const w0 = Math.max(...rows.map((row) => String(row[0]).length), 11);
-const w1 = Math.max(...rows.map((row) => String(row[1] ?? '').length), 6);
-console.log(`${'Measurement'.padEnd(w0)} | ${'Median'.padStart(w1)} | Runs / detail`);
-console.log(`${'-'.repeat(w0)}-+-${'-'.repeat(w1)}-+-${'-'.repeat(40)}`);
-for (const row of rows)
-  console.log(`${String(row[0]).padEnd(w0)} | ${String(row[1] ?? '').padStart(w1)} | ${row[2] ?? ''}`);
-console.log(`BENCH_UI ${JSON.stringify({ date: new Date().toISOString(), reps: REPS, results, errors })}`);
-process.exitCode = errors.length ? 1 : 0;
+printReport(results, errors, REPS);

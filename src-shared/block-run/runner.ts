@@ -2,7 +2,8 @@
  * The one block runner of the command line and the app: a run's blocks are cut into ranges
  * ({@link planRanges}), the ranges scheduled over a {@link JobPool}, and each block merged *in a
  * worker* as soon as its last range is in (its merge goes ahead of the queue, so its tallies are
- * freed early); the caller receives finished results or summaries, with progress on the way, and
+ * freed early) — or, when the plan gives each block one range, each block run and merged whole in
+ * one worker job; the caller receives finished results or summaries, with progress on the way, and
  * one `AbortSignal` cancels everything. Any cut gives the same digests (R1).
  */
 import { planRanges } from '@engine';
@@ -31,11 +32,17 @@ interface Merged<T> {
   readonly elapsedMs: number;
 }
 
+/** How a run gets each block: merged from its ranges' tallies, or whole in one job. */
+interface BlockJobs<T> {
+  readonly merge: (spec: BlockSpec, tallies: RangeTally[], signal: AbortSignal) => Promise<T>;
+  readonly whole: (spec: BlockSpec, onProgress: (done: number) => void, signal: AbortSignal) => Promise<T>;
+}
+
 async function runMerged<T>(
   pool: JobPool,
   specs: readonly BlockSpec[],
   opts: BlockRunOptions,
-  merge: (spec: BlockSpec, tallies: RangeTally[], signal: AbortSignal) => Promise<T>,
+  jobs: BlockJobs<T>,
 ): Promise<Merged<T>[]> {
   if (specs.length === 0) return [];
   const units = specs[0]!.table.blockUnits;
@@ -55,12 +62,11 @@ async function runMerged<T>(
     opts.onProgress({ done, total, blocksDone, blocks: specs.length });
   };
   const started: number[] = [];
-  const byBlock = new Map<number, Promise<RangeTally>[]>();
-  ranges.forEach((r, i) => {
-    const spec = specs[r.block]!;
+  const rangeJob = (i: number): Promise<RangeTally> => {
+    const r = ranges[i]!;
     const job = pool.run(
       'range',
-      { spec, from: r.from, to: r.to, ...(opts.weights ? { weights: opts.weights } : {}) },
+      { spec: specs[r.block]!, from: r.from, to: r.to, ...(opts.weights ? { weights: opts.weights } : {}) },
       (d) => {
         // a block's time starts at its first progress report (one segment in)
         started[r.block] ??= performance.now();
@@ -77,13 +83,33 @@ async function runMerged<T>(
       },
       () => undefined,
     );
-    byBlock.set(r.block, [...(byBlock.get(r.block) ?? []), job]);
-  });
+    return job;
+  };
+  // one range a block (many blocks, or one worker): each block is one job, generated and merged
+  // in the same worker, so its tallies never cross to this thread and back
+  const whole = ranges.length === specs.length;
+  const byBlock = new Map<number, Promise<RangeTally>[]>();
+  if (!whole) ranges.forEach((r, i) => byBlock.set(r.block, [...(byBlock.get(r.block) ?? []), rangeJob(i)]));
   try {
     return await Promise.all(
-      specs.map(async (spec, k) => {
+      specs.map(async (spec, k): Promise<Merged<T>> => {
+        if (whole) {
+          const t0 = performance.now();
+          const value = await jobs.whole(
+            spec,
+            (d) => {
+              doneByRange[k] = d;
+              report();
+            },
+            stop.signal,
+          );
+          doneByRange[k] = units;
+          blocksDone++;
+          report();
+          return { value, elapsedMs: performance.now() - t0 };
+        }
         const tallies = await Promise.all(byBlock.get(k)!);
-        const value = await merge(spec, tallies, stop.signal);
+        const value = await jobs.merge(spec, tallies, stop.signal);
         blocksDone++;
         report();
         const now = performance.now();
@@ -104,12 +130,12 @@ export async function runBlocks(
   specs: readonly BlockSpec[],
   opts: BlockRunOptions = {},
 ): Promise<BlockResult[]> {
-  const merged = await runMerged(pool, specs, opts, (spec, tallies, signal) =>
-    pool.run('mergeBlock', { spec, tallies, ...(opts.weights ? { weights: opts.weights } : {}) }, undefined, {
-      signal,
-      first: true,
-    }),
-  );
+  const w = opts.weights ? { weights: opts.weights } : {};
+  const merged = await runMerged(pool, specs, opts, {
+    merge: (spec, tallies, signal) =>
+      pool.run('mergeBlock', { spec, tallies, ...w }, undefined, { signal, first: true }),
+    whole: (spec, onProgress, signal) => pool.run('wholeBlock', { spec, ...w }, onProgress, signal),
+  });
   return merged.map((m) => m.value);
 }
 
@@ -122,13 +148,19 @@ export async function runBlockSummaries(
   specs: readonly BlockSpec[],
   opts: BlockRunOptions = {},
 ): Promise<MergedSummary[]> {
-  const merged = await runMerged(pool, specs, opts, (spec, tallies, signal) =>
-    pool.run(
-      'summariseBlock',
-      { spec, tallies, keepCurve: true, ...(opts.weights ? { weights: opts.weights } : {}) },
-      undefined,
-      { signal, first: true },
-    ),
-  );
-  return merged.map((m) => ({ ...m.value, block: { ...m.value.block, elapsedMs: Math.round(m.elapsedMs) } }));
+  const w = opts.weights ? { weights: opts.weights } : {};
+  let wholeBlocks = false;
+  const merged = await runMerged(pool, specs, opts, {
+    merge: (spec, tallies, signal) =>
+      pool.run('summariseBlock', { spec, tallies, keepCurve: true, ...w }, undefined, { signal, first: true }),
+    whole: (spec, onProgress, signal) => {
+      wholeBlocks = true;
+      return pool.run('wholeBlockSummary', { spec, keepCurve: true, ...w }, onProgress, signal);
+    },
+  });
+  // a whole-block job times itself in its worker (a job may wait there behind another); a block
+  // of several ranges is timed here, from its first units in to its merge
+  return wholeBlocks
+    ? merged.map((m) => m.value)
+    : merged.map((m) => ({ ...m.value, block: { ...m.value.block, elapsedMs: Math.round(m.elapsedMs) } }));
 }

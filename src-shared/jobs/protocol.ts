@@ -59,6 +59,21 @@ export interface JobMap {
     output: MergedSummary;
     progress: never;
   };
+  /**
+   * A whole block generated, audited and merged in one worker, when a run gives each block one
+   * range: its tallies never leave the worker. Progress: units done.
+   */
+  wholeBlock: {
+    input: { spec: BlockSpec; weights?: PresentationWeights };
+    output: BlockResult;
+    progress: number;
+  };
+  /** The same, kept as a screen's summary, with the worker's own time on the block. Progress: units done. */
+  wholeBlockSummary: {
+    input: { spec: BlockSpec; weights?: PresentationWeights; keepCurve: boolean };
+    output: MergedSummary;
+    progress: number;
+  };
   /** The spread of every block's sales curve (percentiles over blocks at each sampled point). */
   salesBand: {
     input: { table: PrizeTable; curveUnits: number[]; curvesPaid: number[][] };
@@ -229,6 +244,8 @@ export const JOB_KINDS = [
   'range',
   'mergeBlock',
   'summariseBlock',
+  'wholeBlock',
+  'wholeBlockSummary',
   'salesBand',
   'blockDigest',
   'openUnit',
@@ -353,6 +370,8 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     weights: weights.optional(),
     keepCurve: z.boolean(),
   }),
+  wholeBlock: z.object({ spec: blockSpec, weights: weights.optional() }),
+  wholeBlockSummary: z.object({ spec: blockSpec, weights: weights.optional(), keepCurve: z.boolean() }),
   salesBand: z.object({ table: prizeTable, curveUnits: z.array(count), curvesPaid: z.array(z.array(z.number())) }),
   blockDigest: z.object({ spec: blockSpec, ...unitRange }),
   openUnit: z.object({ spec: blockSpec, index: count }),

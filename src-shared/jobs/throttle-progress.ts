@@ -6,13 +6,21 @@
  */
 export const PROGRESS_EVERY_MS = 50;
 
-/** `report`, called at most every `everyMs` ms (the first call goes through); later calls in between are dropped. */
-export function throttleProgress<T>(
-  report: (p: T) => void,
-  everyMs = PROGRESS_EVERY_MS,
-  now: () => number = () => performance.now(),
-): (p: T) => void {
-  let last = Number.NEGATIVE_INFINITY;
+export interface ThrottleOptions {
+  readonly everyMs?: number;
+  readonly now?: () => number;
+  /**
+   * Whether the first call goes through at once (default true). Without it, a job shorter than the
+   * interval posts no progress at all: its result says it is done.
+   */
+  readonly leading?: boolean;
+}
+
+/** `report`, called at most every `everyMs` ms; later calls in between are dropped. */
+export function throttleProgress<T>(report: (p: T) => void, options: ThrottleOptions = {}): (p: T) => void {
+  const everyMs = options.everyMs ?? PROGRESS_EVERY_MS;
+  const now = options.now ?? (() => performance.now());
+  let last = options.leading === false ? now() : Number.NEGATIVE_INFINITY;
   return (p) => {
     const t = now();
     if (t - last < everyMs) return;

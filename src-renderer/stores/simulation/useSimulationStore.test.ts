@@ -68,6 +68,23 @@ describe('simulation store', () => {
     expect(s.result!.blocks.map((b) => b.seed)).toEqual([4, 5]);
   });
 
+  it('gives each block one job when the plan gives it one range: its tallies never reach the page', async () => {
+    const { pool, ran } = recordingInProcessPool(1);
+    setEnginePool(pool, 'simulation');
+    const s = useSimulationStore();
+    s.game = 'les-3-gongs';
+    s.stakeCents = 50;
+    s.seedText = '4';
+    s.blocksText = '2';
+    await s.run();
+    expect(s.status).toBe('done');
+    expect(ran).toEqual(['wholeBlockSummary', 'wholeBlockSummary', 'salesBand']);
+    // the same blocks as ranges merged (R1), each timed by the worker that ran it
+    const spec = officialBlock('les-3-gongs', 50, 5);
+    expect(s.result!.blocks[1]!.digest).toBe(mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)]).digest);
+    expect(s.result!.blocks.every((b) => b.elapsedMs > 0)).toBe(true);
+  });
+
   it('a run of many blocks keeps the spread of every block’s sales curve', async () => {
     const s = useSimulationStore();
     s.game = 'les-3-gongs';
