@@ -8,6 +8,7 @@
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
@@ -134,6 +135,104 @@ for (const lang of ['fr', 'en'] as const) {
     await page.screenshot({ path: `e2e/screenshots/journal-broken-${lang}.png`, animations: 'disabled' });
   });
 }
+
+for (const lang of ['fr', 'en'] as const)
+  test(`an empty journal says it is empty, and only that; filters that match no entry say so (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/#/simulation');
+    await page.getByTestId('lang-select').selectOption(lang);
+    await page.getByTestId('nav-journal').click();
+    await expect(page.getByTestId('journal-check-title')).toHaveText(
+      lang === 'fr'
+        ? 'Le journal est vide : aucun travail n’a encore été journalisé.'
+        : 'The journal is empty: no work has been journaled yet.',
+    );
+    await expect(page.getByTestId('journal-none')).toHaveCount(0);
+    await expect(page.getByTestId('journal-entries')).toHaveCount(0);
+    await page.screenshot({ path: `e2e/screenshots/journal-empty-${lang}.png`, animations: 'disabled' });
+
+    await seed(page, lines.slice(0, 3));
+    await page.getByTestId('journal-reload').click();
+    await expect(page.getByTestId('journal-check-title')).toHaveText(
+      lang === 'fr' ? 'Chaîne intacte, 3 entrées.' : 'Chain intact, 3 entries.',
+    );
+    await expect(page.getByTestId('journal-none')).toHaveCount(0);
+    await page.getByTestId('journal-text').fill('no-such-file');
+    await expect(page.getByTestId('journal-none')).toHaveText(
+      lang === 'fr' ? 'Aucune entrée ne correspond aux filtres.' : 'No entry matches the filters.',
+    );
+    await expect(page.getByTestId('journal-check-title')).not.toContainText(lang === 'fr' ? 'vide' : 'empty');
+  });
+
+/** axe-core's WCAG 2.1 A and AA rules that the page as it is now fails, by rule and first target. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
+}
+
+for (const lang of ['fr', 'en'] as const)
+  test(`date filters are written in the screen's format, read strictly, kept across a language switch (${lang})`, async ({
+    page,
+  }) => {
+    const other = lang === 'fr' ? 'en' : 'fr';
+    const day = { fr: '21/11/2026', en: '2026-11-21' };
+    const wrong = { fr: '31/02/2026', en: '2026-02-31' };
+    const problem = {
+      fr: `Date attendue au format jj/mm/aaaa, et qui existe (par exemple 31/12/2026) : « ${wrong.fr} » n’en est pas une. Ce filtre ne s’applique qu’une fois la date corrigée.`,
+      en: `Expected a date written yyyy-mm-dd that exists (for example 2026-12-31): “${wrong.en}” is not one. This filter applies once the date is fixed.`,
+    };
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/#/simulation');
+    await page.getByTestId('lang-select').selectOption(lang);
+    // entries of 20, 21 and 22 November 2026
+    await seed(page, lines.slice(0, 3));
+    await page.getByTestId('nav-journal').click();
+    const rows = page.locator('[data-testid^="journal-row-"]');
+    await expect(rows).toHaveCount(3);
+    const from = page.getByTestId('journal-from');
+    await expect(page.getByLabel(lang === 'fr' ? 'Du (jj/mm/aaaa)' : 'From (yyyy-mm-dd)')).toHaveAttribute(
+      'data-testid',
+      'journal-from',
+    );
+    await from.fill(day[lang]);
+    await from.press('Enter');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByTestId('journal-from-error')).toHaveCount(0);
+    await expect(from).toHaveAttribute('aria-invalid', 'false');
+
+    // the other language writes the same day its way, and keeps filtering by it
+    await page.getByTestId('lang-select').selectOption(other);
+    await expect(from).toHaveValue(day[other]);
+    await expect(rows).toHaveCount(2);
+    await page.getByTestId('lang-select').selectOption(lang);
+    await expect(from).toHaveValue(day[lang]);
+
+    // a day that does not exist: one message under the field, tied to it, and no filter applied
+    await from.fill(wrong[lang]);
+    await from.press('Tab');
+    const error = page.getByTestId('journal-from-error');
+    await expect(error).toHaveText(problem[lang]);
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
+    await expect(rows).toHaveCount(3);
+    // the other language's pattern is not read as a day either
+    await from.fill(day[other]);
+    await from.press('Tab');
+    await expect(error).toContainText(`${day[other]}`);
+    await expect(rows).toHaveCount(3);
+    await from.fill(wrong[lang]);
+    await from.press('Tab');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `e2e/screenshots/journal-date-error-${lang}.png`, animations: 'disabled' });
+    await from.fill('');
+    await from.press('Tab');
+    await expect(error).toHaveCount(0);
+    await expect(rows).toHaveCount(3);
+  });
 
 test('replay evidence saved on the replay screen is the next entry of the journal, chained to the last one', async ({
   page,

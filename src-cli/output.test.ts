@@ -46,6 +46,8 @@ describe('standard output faults: one line or nothing, never a stack trace', () 
       ),
     );
     expect(stdout.split('\n')).toHaveLength(2);
+    // the header counts with their plural, never « block(s) »
+    expect(stdout).toMatch(/ · 1 block · 1 worker\n$/);
     expect(stderr).toBe('');
   });
 });

@@ -197,6 +197,7 @@ export {
   formatTick,
 } from './format/numbers';
 export type { Lang } from './format/numbers';
+export { isSingular, plural } from './format/plural';
 export { parseStrictJson } from './format/strict-json';
 export { readStrictNumber, strictNumberProblem } from './format/strict-number';
 export type { NumberRule } from './format/strict-number';
@@ -251,6 +252,7 @@ export {
   entryLine,
   JOURNAL_FORMAT,
   JOURNAL_KINDS,
+  MAX_ENTRY_LINE_BYTES,
   nextEntry,
   sha256Hex,
   verifyJournal,

@@ -6,21 +6,31 @@
 import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryLine, nextEntry } from '@engine';
-import type { JournalEntry, JournalTip } from '@engine';
+// the hash of an entry too long for nextEntry to write: what a careless editor or an attacker writes
+import {
+  GENESIS_HASH,
+  JOURNAL_FORMAT,
+  MAX_ENTRY_LINE_BYTES,
+  canonicalJson,
+  entryHash,
+} from '../../src-engine/journal/journal';
+import type { JournalEntry, JournalTip, JournalWork } from '@engine';
 import type { HostileCase, HostileClass } from './case';
 
-function entries(n: number, big = ''): JournalEntry[] {
+const work = (i: number, big = ''): JournalWork => ({
+  kind: 'export-verified',
+  at: new Date(Date.UTC(2026, 11, 1, 9, 0, i)).toISOString(),
+  app: '0.1.0',
+  generator: 'instant-lab-gen/2',
+  inputs: { game: 'les-3-gongs', stake_cents: 50, seed: i, ...(big ? { note: big } : {}) },
+  outputs: { verdict: 'conforming', discrepancies: 0 },
+});
+
+function entries(n: number): JournalEntry[] {
   const out: JournalEntry[] = [];
   let tip: JournalTip | null = null;
   for (let i = 0; i < n; i++) {
-    const e = nextEntry(tip, {
-      kind: 'export-verified',
-      at: new Date(Date.UTC(2026, 11, 1, 9, 0, i)).toISOString(),
-      app: '0.1.0',
-      generator: 'instant-lab-gen/2',
-      inputs: { game: 'les-3-gongs', stake_cents: 50, seed: i, ...(big ? { note: big } : {}) },
-      outputs: { verdict: 'conforming', discrepancies: 0 },
-    });
+    const e = nextEntry(tip, work(i));
     out.push(e);
     tip = e;
   }
@@ -28,6 +38,12 @@ function entries(n: number, big = ''): JournalEntry[] {
 }
 
 const lines = (es: readonly JournalEntry[]): string[] => es.map((e) => entryLine(e));
+
+/** The first entry with a note of `size` characters, hashed as it should be (past the bound nextEntry keeps). */
+function bigFirstEntry(size: number): JournalEntry {
+  const body = { journal: JOURNAL_FORMAT, seq: 1, prev: GENESIS_HASH, ...work(0, 'x'.repeat(size)) } as const;
+  return { ...body, hash: entryHash(body) };
+}
 
 /** The hostile journals: file name → bytes. */
 function files(): Record<string, string | Uint8Array> {
@@ -51,8 +67,10 @@ function files(): Record<string, string | Uint8Array> {
     'number-1e400.jsonl': l[0]!.replace('"inputs":{', '"inputs":{"x":1e400,'),
     'number-1.0.jsonl': l[0]!.replace('"stake_cents":50', '"stake_cents":50.0'),
     'nested.jsonl': l[0]!.replace('"inputs":{', `"inputs":{"x":${'['.repeat(200_000)}${']'.repeat(200_000)},`),
-    // one line of 16 MB that checks: read whole, within the journal's bound (the check's peak memory is many times a line's size)
-    'huge-line.jsonl': lines(entries(1, 'x'.repeat(16 * 1024 * 1024))).join(''),
+    // one line of exactly the bound (1 MiB) that checks, and one of 48 MB refused unread: parsing a
+    // line takes many times its size (the 48 MB line peaked at 600 MB before it was bounded)
+    'line-at-bound.jsonl': entryLine(bigFirstEntry(MAX_ENTRY_LINE_BYTES - canonicalJson(bigFirstEntry(1)).length + 1)),
+    'line-48mb.jsonl': entryLine(bigFirstEntry(48 * 1024 * 1024)),
   };
 }
 
@@ -69,7 +87,7 @@ const verify = (name: string, file: string, expect: Pick<HostileCase, 'code' | '
 
 export const hostile: HostileClass = {
   name: 'journal',
-  maxRssMb: 400,
+  maxRssMb: 200,
   generate(dir) {
     for (const [name, bytes] of Object.entries(files())) writeFileSync(join(dir, name), bytes);
     // 300 MiB on paper, nothing on disk: over the journal's bound
@@ -114,10 +132,15 @@ export const hostile: HostileClass = {
       'nested.jsonl',
       broken(/line 1: not a journal entry: "inputs" holds values nested more than 32 deep/),
     ),
-    verify('one line of 16 MB that checks', 'huge-line.jsonl', {
+    verify('one line of exactly 1 MiB that checks', 'line-at-bound.jsonl', {
       code: 0,
       stdout: /verdict: VERIFIED \(1 entry, chained to the one before\)\n$/,
     }),
+    verify(
+      'one line of 48 MB, refused unread by the bound of a line',
+      'line-48mb.jsonl',
+      broken(/line 1: entry 1 is 50,332,\d{3} bytes long; an entry is at most 1,048,576 bytes \(1 MiB\): not read/),
+    ),
     verify('a sparse 300 MiB journal, refused by its size unread', 'sparse.jsonl', {
       code: 2,
       stderr: /^error: --journal ".*sparse\.jsonl": the journal is 314572800 bytes; at most 268435456 bytes are read/,

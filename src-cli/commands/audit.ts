@@ -19,6 +19,7 @@ import {
   auditReportWork,
 } from '@engine';
 import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '@engine';
+import { plural } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { UsageError } from '../errors';
@@ -130,8 +131,8 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const passed = s.placementTests - s.placementFailures;
   process.stdout.write(
     (says === 'fr'
-      ? `${values.out} écrit : ${count(blocks, 'fr')} bloc(s), TRJ ${formatPercent(s.rtp, 'fr')}, ${s.inBand ? 'dans' : 'HORS de'} la fourchette légale, évaluateur ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), tests de placement ${passed}/${s.placementTests} réussis à 99 % (${secs} s)\n`
-      : `Wrote ${values.out}: ${blocks} block(s), RTP ${formatPercent(s.rtp, 'en')}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${passed}/${s.placementTests} pass at 99% (${secs} s)\n`) +
+      ? `${values.out} écrit : ${count(blocks, 'fr')} ${plural(blocks, 'fr', 'bloc', 'blocs')}, TRJ ${formatPercent(s.rtp, 'fr')}, ${s.inBand ? 'dans' : 'HORS de'} la fourchette légale, évaluateur ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), tests de placement ${passed}/${s.placementTests} réussis à 99 % (${secs} s)\n`
+      : `Wrote ${values.out}: ${blocks} ${plural(blocks, 'en', 'block', 'blocks')}, RTP ${formatPercent(s.rtp, 'en')}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${passed}/${s.placementTests} pass at 99% (${secs} s)\n`) +
       (entry ? journaledLine(entry, values.journal!, says) : ''),
   );
   return s.allAuditsPass ? 0 : 1;

@@ -19,6 +19,7 @@ import {
   writeEvidenceBundle,
 } from '@engine';
 import type { EvidenceInput } from '@engine';
+import { plural } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
@@ -156,8 +157,8 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const n = (x: number): string => count(x, lang);
   process.stdout.write(
     lang === 'fr'
-      ? `${values.out} écrit : ${n(specs.length)} bloc(s), ${n(files)} fichiers${key ? `, signé par la clé ${fingerprint(key.publicKey)}` : ', non signé'}\n${entry ? journaledLine(entry, values.journal!, 'fr') : ''}`
-      : `Wrote ${values.out}: ${n(specs.length)} block(s), ${n(files)} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n${entry ? journaledLine(entry, values.journal!, 'en') : ''}`,
+      ? `${values.out} écrit : ${n(specs.length)} ${plural(specs.length, 'fr', 'bloc', 'blocs')}, ${n(files)} fichiers${key ? `, signé par la clé ${fingerprint(key.publicKey)}` : ', non signé'}\n${entry ? journaledLine(entry, values.journal!, 'fr') : ''}`
+      : `Wrote ${values.out}: ${n(specs.length)} ${plural(specs.length, 'en', 'block', 'blocks')}, ${n(files)} files${key ? `, signed by key ${fingerprint(key.publicKey)}` : ', not signed'}\n${entry ? journaledLine(entry, values.journal!, 'en') : ''}`,
   );
   return 0;
 }

@@ -14,7 +14,7 @@ import {
   weightsToJson,
 } from '@engine';
 import type { BlockResult, PrizeTable, StakeCents, TableIdentity } from '@engine';
-import { tableLine } from '@engine';
+import { isSingular, plural, tableLine } from '@engine';
 import { expectedColumn, runIdentity } from '@shared/block-run/identity';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags, parseLang } from '../args';
@@ -110,7 +110,7 @@ const WORDS = {
       `RTP ${rtp} (${which} ${ref}) · hit rate ${hit} (1 in ${oneIn}) · sd ${sd} stakes`,
     pass: 'Audit: PASS: every unit re-derived by the evaluator equals its assigned lot, and every level count equals the table (R4)',
     fail: (units: number, levels: number) =>
-      `Audit: FAIL: ${units} unit(s) differ, level counts off at ${levels} level(s) (R4)`,
+      `Audit: FAIL: ${units} ${isSingular(units, 'en') ? 'unit differs' : 'units differ'}, level counts off at ${levels} ${plural(levels, 'en', 'level', 'levels')} (R4)`,
     mismatch: (i: string, a: string, e: string, why: string) => `  unit ${i}: assigned ${a}, evaluated ${e}: ${why}`,
     invalid: 'invalid',
     shown: 'How each level was shown (M3–M5, G2):',
@@ -135,7 +135,7 @@ const WORDS = {
       `TRJ ${rtp} (${which} ${ref}) · fréquence de gain ${hit} (1 sur ${oneIn}) · écart type ${sd} mises`,
     pass: 'Audit : CONFORME : chaque unité re-dérivée par l’évaluateur égale son lot attribué, et chaque niveau compte les lots du tableau (R4)',
     fail: (units: number, levels: number) =>
-      `Audit : ÉCHEC : ${units} unité(s) diffèrent, comptes faux à ${levels} niveau(x) (R4)`,
+      `Audit : ÉCHEC : ${units} ${isSingular(units, 'fr') ? 'unité diffère' : 'unités diffèrent'}, comptes faux à ${levels} ${plural(levels, 'fr', 'niveau', 'niveaux')} (R4)`,
     mismatch: (i: string, a: string, e: string, why: string) => `  unité ${i} : attribué ${a}, évalué ${e} : ${why}`,
     invalid: 'invalide',
     shown: 'Présentation de chaque niveau (M3–M5, G2) :',
@@ -267,7 +267,7 @@ export async function simulateCommand(argv: string[]): Promise<number> {
         : ` · presentation weights of "${values.presentation}" (M4, G2: not the official blocks of their seeds, R2)`
       : '';
     process.stdout.write(
-      `${getRules(game).name} · ${fr ? 'mise' : 'stake'} ${formatEuros(stake, lang)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? (fr ? ' · M6 stricte' : ' · M6 strict') : ''}${weights} · ${count(blocks, lang)} ${fr ? 'bloc(s)' : 'block(s)'} · ${count(workers, lang)} worker(s)\n\n`,
+      `${getRules(game).name} · ${fr ? 'mise' : 'stake'} ${formatEuros(stake, lang)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? (fr ? ' · M6 stricte' : ' · M6 strict') : ''}${weights} · ${count(blocks, lang)} ${fr ? plural(blocks, lang, 'bloc', 'blocs') : plural(blocks, lang, 'block', 'blocks')} · ${count(workers, lang)} ${plural(workers, lang, 'worker', 'workers')}\n\n`,
     );
     const table = run.scenario ? specs[0]!.table : undefined;
     for (const r of results) process.stdout.write(`${blockText(r, seconds / blocks, table, lang)}\n\n`);

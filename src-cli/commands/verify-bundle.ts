@@ -16,6 +16,7 @@ import {
   rebuildInThread,
 } from '@engine';
 import type { BundleCheck, CaseCheck, CaseRebuild } from '@engine';
+import { plural } from '@engine';
 import { blockSegmentDigests } from './replay-case';
 import { parseFlags, parseLang } from '../args';
 import type { CliLang } from '../args';
@@ -140,8 +141,8 @@ export function verdictLines(
       ? `verdict : INTACT${what} (${n} fichiers, ${c.signed ? 'signature valide' : 'non signé'})`
       : `verdict: INTACT${what} (${n} files${c.signed ? ', signature valid' : ', not signed'})`
     : fr
-      ? `verdict : ÉCHEC (${count(c.failures.length, lang)} problème(s))`
-      : `verdict: FAILED (${count(c.failures.length, lang)} problem(s))`;
+      ? `verdict : ÉCHEC (${count(c.failures.length, lang)} ${plural(c.failures.length, lang, 'problème', 'problèmes')})`
+      : `verdict: FAILED (${count(c.failures.length, lang)} ${plural(c.failures.length, lang, 'problem', 'problems')})`;
   return [
     fr ? `paquet : ${path}` : `bundle: ${path}`,
     fr ? `sha256 : ${sha}` : `sha256: ${sha}`,

@@ -25,6 +25,7 @@ import {
   exportVerifiedWork,
 } from '@engine';
 import type { PlacementFinding, VerifyResult } from '@engine';
+import { isSingular, plural } from '@engine';
 import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';
@@ -258,8 +259,8 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   const found = findings.filter((f) => f?.finding).length;
   const summary =
     lang === 'fr'
-      ? `ensemble : ${verdicts.length} fichiers, ${tested} blocs au placement testé ; Holm sur ces ${tested} blocs à 1 % (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : ${found} constat(s) à examiner`
-      : `set: ${verdicts.length} files, ${tested} blocks with placement tested; Holm over these ${tested} blocks at 1 % (the chance of any false finding in the whole set stays ≤ 1 %): ${found} finding(s) to examine`;
+      ? `ensemble : ${verdicts.length} fichiers, ${tested} ${plural(tested, 'fr', 'bloc', 'blocs')} au placement testé ; Holm sur ${isSingular(tested, 'fr') ? 'ce' : 'ces'} ${tested} ${plural(tested, 'fr', 'bloc', 'blocs')} à 1 % (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : ${found} ${plural(found, 'fr', 'constat', 'constats')} à examiner`
+      : `set: ${verdicts.length} files, ${tested} ${plural(tested, 'en', 'block', 'blocks')} with placement tested; Holm over ${isSingular(tested, 'en') ? 'this' : 'these'} ${tested} ${plural(tested, 'en', 'block', 'blocks')} at 1 % (the chance of any false finding in the whole set stays ≤ 1 %): ${found} ${plural(found, 'en', 'finding', 'findings')} to examine`;
   if (values.json)
     process.stdout.write(
       `${JSON.stringify({

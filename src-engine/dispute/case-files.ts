@@ -6,6 +6,7 @@
 import { InputError } from '../block/input-error';
 import { parseStrictJson } from '../format/strict-json';
 import type { Lang } from '../format/numbers';
+import { plural } from '../format/plural';
 
 export const CASE_FILE = 'case.json';
 export const CASE_REPLAY_JSON = 'evidence/replay.json';
@@ -78,7 +79,8 @@ export function readCaseRecord(text: string): Reading<CaseRecord> {
   if (o.format !== CASE_FORMAT) return { ok: false, why: `"format" is not "${CASE_FORMAT}"` };
   const keys = ['format', 'ref', 'claim', 'conclusion', 'opened', 'lang'];
   const extra = Object.keys(o).filter((k) => !keys.includes(k));
-  if (extra.length > 0) return { ok: false, why: `unexpected field(s) ${extra.join(', ')}` };
+  if (extra.length > 0)
+    return { ok: false, why: `unexpected ${plural(extra.length, 'en', 'field', 'fields')} ${extra.join(', ')}` };
   for (const k of ['ref', 'claim', 'conclusion', 'opened'])
     if (typeof o[k] !== 'string' || o[k] === '') return { ok: false, why: `"${k}" is not a non-empty text` };
   if (o.lang !== 'fr' && o.lang !== 'en') return { ok: false, why: '"lang" is neither "fr" nor "en"' };

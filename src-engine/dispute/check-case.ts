@@ -37,6 +37,7 @@ import {
   readCaseRecord,
 } from './case-files';
 import type { CaseRecord } from './case-files';
+import { plural } from '../format/plural';
 
 /** How the checker rebuilds what the case claims from the seed: the command line uses its worker threads. */
 export interface CaseRebuild {
@@ -46,6 +47,8 @@ export interface CaseRebuild {
   block(spec: BlockSpec): Promise<readonly string[]>;
 }
 
+/** « 1 step », « 4 steps »: the check's lines are English only. */
+const counted = (n: number, one: string, other: string): string => `${n} ${plural(n, 'en', one, other)}`;
 const hex = (b: Uint8Array): string => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 
 /** {@link CaseRebuild} in this thread with the engine alone (tests, small blocks). */
@@ -217,12 +220,13 @@ export async function checkDisputeCase(
   const rulesText = await textOf(CASE_RULES);
   if (rulesText !== null) {
     const cited = caseCitations(expected, buildSteps(unit), r.game);
+    const passages = cited.documents.reduce((n, d) => n + d.passages.length, 0);
     const j = parseStrictJson(rulesText);
     if (!j.ok || canonicalJson(j.value) !== canonicalJson(citedJson(cited)))
       failures.push(`${CASE_RULES}: the quoted texts differ from the rules' articles that the replay cites`);
     else
       checked.push(
-        `${CASE_RULES}: ${cited.documents.reduce((n, d) => n + d.passages.length, 0)} passage(s) and ${cited.decisions.length} decision(s), equal to the articles data`,
+        `${CASE_RULES}: ${counted(passages, 'passage', 'passages')} and ${counted(cited.decisions.length, 'decision', 'decisions')}, equal to the articles data`,
       );
   }
 
@@ -242,7 +246,7 @@ export async function checkDisputeCase(
     );
   else if (!verifyMerkleProof({ leafIndex: segment, leaf: proof.leaf, path: proof.path, root: proof.merkle_root }))
     failures.push(
-      `${CASE_PROOF}: the path of ${proof.path.length} step(s) does not lead from the leaf to the root ${proof.merkle_root}`,
+      `${CASE_PROOF}: the path of ${counted(proof.path.length, 'step', 'steps')} does not lead from the leaf to the root ${proof.merkle_root}`,
     );
   else {
     const leaves = (await rebuild.block(spec)).map((h) =>
@@ -261,7 +265,7 @@ export async function checkDisputeCase(
       );
     else
       checked.push(
-        `${CASE_PROOF}: the leaf equals segment ${segment} rebuilt alone from the seed (R2); its path of ${proof.path.length} step(s) leads to the root ${root}, the Merkle root of the block rebuilt from seed ${r.seed} (R1), whose digest is ${digest}`,
+        `${CASE_PROOF}: the leaf equals segment ${segment} rebuilt alone from the seed (R2); its path of ${counted(proof.path.length, 'step', 'steps')} leads to the root ${root}, the Merkle root of the block rebuilt from seed ${r.seed} (R1), whose digest is ${digest}`,
       );
   }
   return done(record);

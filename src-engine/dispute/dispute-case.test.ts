@@ -76,7 +76,11 @@ describe('a dispute case, built and checked', () => {
     expect(said).toContain(
       `${CASE_REPLAY_JSON}: equals the unit re-derived from its reference alone (R2), lot 300 cents`,
     );
-    expect(said).toMatch(/rules\/cited\.json: \d+ passage\(s\) and \d+ decision\(s\), equal to the articles data/);
+    // counted with their plural, never « passage(s) »
+    expect(said).toMatch(
+      /rules\/cited\.json: (1 passage|\d+ passages) and (1 decision|\d+ decisions), equal to the articles data/,
+    );
+    expect(said).toMatch(/its path of \d+ steps leads to the root/);
     expect(said).toContain(`rebuilt from seed 7 (R1)`);
     const files = unzipSync(zip);
     expect(strFromU8(files['evidence/case.pdf']!.subarray(0, 5))).toBe('%PDF-');
@@ -130,7 +134,7 @@ describe('a dispute case, built and checked', () => {
     const sibling = { ...good, path: good.path.map((s, k) => (k === 0 ? { ...s, sibling: flip(s.sibling) } : s)) };
     const c1 = await verdict((await disputeCaseBytes(input, sibling)).zip, pub);
     expect(c1.failures).toEqual([
-      `${CASE_PROOF}: the path of ${good.path.length} step(s) does not lead from the leaf to the root ${good.merkle_root}`,
+      `${CASE_PROOF}: the path of ${good.path.length} steps does not lead from the leaf to the root ${good.merkle_root}`,
     ]);
     const leaf = { ...good, leaf: flip(good.leaf) };
     const c2 = await verdict((await disputeCaseBytes(input, leaf)).zip, pub);

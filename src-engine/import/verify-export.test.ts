@@ -102,7 +102,7 @@ describe('verify a block export', () => {
     expect(msgs).toContain('line 13: field "main": expected 9 symbol ids, got 8');
     expect(msgs.some((m) => m.startsWith('line 6: field "ref": the check characters'))).toBe(true);
     expect(msgs).toContain('line 16: field "index": expected 14 (indexes run 0, 1, 2, … in order), got 15');
-    expect(msgs.at(-1)).toMatch(/^the file ends after 20 unit\(s\) \(last index 19\): a block has 1,000,000 units/);
+    expect(msgs.at(-1)).toMatch(/^the file ends after 20 units \(last index 19\): a block has 1,000,000 units/);
   });
 
   it('a truncated file is reported, including a last line cut in the middle', () => {
@@ -113,7 +113,7 @@ describe('verify a block export', () => {
     const msgs = r.discrepancies.map((d) => d.message);
     expect(msgs.some((m) => /^line 1001: not valid JSON/.test(m))).toBe(true);
     expect(msgs).toContain('line 1001: the file ends without a line end: it may have been cut short');
-    expect(msgs.at(-1)).toMatch(/the file ends after 1,000 unit\(s\).*truncated/);
+    expect(msgs.at(-1)).toMatch(/the file ends after 1,000 units.*truncated/);
   });
 
   it('never throws: empty file, binary garbage, wrong game, wrong header, huge line, unit edited to garbage', () => {
@@ -501,6 +501,12 @@ describe('the verdict says which checks a file got', () => {
     const r = verifyExportText(text(lines));
     expect(r.verdict).toBe('not-conforming');
     expect(r.discrepancies[0]).toMatchObject({ line: 5, field: 'ref' });
-    expect(r.discrepancies[0]!.message).toMatch(/after 3 unit\(s\) that named none/);
+    expect(r.discrepancies[0]!.message).toMatch(/after 3 units that named none/);
+    expect(r.discrepancies[0]!.fr).toMatch(/après 3 unités qui n'en désignaient aucun/);
+    const one = verifyExportText(text(foreignExportLines(good, (i) => i === 1))).discrepancies[0]!;
+    expect([one.message, one.fr]).toEqual([
+      expect.stringMatching(/after 1 unit that named none/),
+      expect.stringMatching(/après 1 unité qui n'en désignait aucun/),
+    ]);
   }, 600_000);
 });

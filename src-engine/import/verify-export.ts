@@ -25,6 +25,7 @@ import { refOf } from '../export/unit-lines';
 import { explainUnit } from '../games/explain';
 import type { PresentationWeights } from '../games/registry';
 import { enInt, frInt } from '../i18n/localized-text';
+import { isSingular, plural } from '../format/plural';
 import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../block/spec';
 import type { GameId } from '../rules/types';
@@ -268,8 +269,8 @@ export class ExportVerifier {
     if (expected > 0)
       throw fieldError(
         'ref',
-        `names a block of ours (seed ${r.seed}, V${r.generatorVersion}) after ${expected} unit(s) that named none: a file whose references name a block of ours names it from its first unit, so that every unit is regenerated (R1)`,
-        `désigne un bloc de cette application (graine ${r.seed}, V${r.generatorVersion}) après ${expected} unité(s) qui n'en désignaient aucun : un fichier dont les références désignent un de nos blocs le désigne dès sa première unité, pour que chaque unité soit régénérée (R1)`,
+        `names a block of ours (seed ${r.seed}, V${r.generatorVersion}) after ${expected} ${plural(expected, 'en', 'unit', 'units')} that named none: a file whose references name a block of ours names it from its first unit, so that every unit is regenerated (R1)`,
+        `désigne un bloc de cette application (graine ${r.seed}, V${r.generatorVersion}) après ${expected} ${isSingular(expected, 'fr') ? "unité qui n'en désignait" : "unités qui n'en désignaient"} aucun : un fichier dont les références désignent un de nos blocs le désigne dès sa première unité, pour que chaque unité soit régénérée (R1)`,
         undefined,
         u.ref,
       );

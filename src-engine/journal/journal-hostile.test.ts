@@ -3,7 +3,16 @@
  * crash the check (the verdict is the product).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, entryHash, entryLine, nextEntry, verifyJournal } from './journal';
+import {
+  GENESIS_HASH,
+  JOURNAL_FORMAT,
+  MAX_ENTRY_LINE_BYTES,
+  canonicalJson,
+  entryHash,
+  entryLine,
+  nextEntry,
+  verifyJournal,
+} from './journal';
 import type { JournalEntry, JournalTip, JournalValue, JournalWork } from './journal';
 
 const work = (i: number, inputs: { readonly [k: string]: JournalValue } = {}): JournalWork => ({
@@ -151,6 +160,62 @@ describe('hostile journal lines', () => {
   it('the same entries give the same verdict as text and as bytes', () => {
     const t = text(entries(50));
     expect(verifyJournal(new TextEncoder().encode(t))).toEqual(verifyJournal(t));
+  });
+
+  /** An entry after `tip` whose inputs hold a note of `size` characters, hashed as it should be (past nextEntry's bound). */
+  const bigEntry = (tip: JournalTip | null, size: number): JournalEntry => {
+    const body = {
+      journal: JOURNAL_FORMAT,
+      seq: tip ? tip.seq + 1 : 1,
+      prev: tip ? tip.hash : GENESIS_HASH,
+      ...work(9, { note: 'x'.repeat(size) }),
+    } as const;
+    return { ...body, hash: entryHash(body) };
+  };
+
+  it('a line over 1 MiB is refused unread, naming its entry and the bound; the chain goes on after it', () => {
+    const e2 = bigEntry(es[0]!, 2 * 1024 * 1024);
+    const e3 = nextEntry(e2, work(3));
+    const t = [entryLine(es[0]!), entryLine(e2), entryLine(e3)].join('');
+    const bytes = new TextEncoder().encode(t).length - entryLine(es[0]!).length - entryLine(e3).length - 1;
+    for (const input of [t, new TextEncoder().encode(t)]) {
+      const v = verifyJournal(input);
+      expect(v.firstBroken).toMatchObject({ line: 2, seq: 2, problem: 'unreadable' });
+      expect(v.firstBroken!.text).toEqual({
+        en: `line 2: entry 2 is ${bytes.toLocaleString('en-GB')} bytes long; an entry is at most 1,048,576 bytes (1 MiB): not read`,
+        fr: `ligne 2 : l'entrée 2 fait ${bytes.toLocaleString('fr-FR').replace(/\s/g, '\u202f')} octets ; une entrée fait au plus 1\u202f048\u202f576 octets (1 Mio) : non lue`,
+      });
+      // entry 3 chains to the refused line, which is not read: entry 2 is missing before it
+      expect(v.findings.map((f) => [f.line, f.seq, f.problem])).toEqual([
+        [2, 2, 'unreadable'],
+        [3, 3, 'missing'],
+      ]);
+      expect(v.rows.map((r) => r.entry.seq)).toEqual([1, 3]);
+    }
+  });
+
+  it('a long line whose end names no entry is named by its place; a line of exactly 1 MiB is read', () => {
+    const junk = `${'x'.repeat(MAX_ENTRY_LINE_BYTES + 1)}\n`;
+    expect(verifyJournal(junk).firstBroken!.text.en).toMatch(/^line 1: the first entry is 1,048,577 bytes long;/);
+    expect(verifyJournal(entryLine(es[0]!) + junk).firstBroken!.text.en).toMatch(
+      /^line 2: the entry after entry 1 is 1,048,577 bytes long;/,
+    );
+    const base = canonicalJson(bigEntry(null, 0)).length;
+    const exact = bigEntry(null, MAX_ENTRY_LINE_BYTES - base);
+    expect(entryLine(exact).length).toBe(MAX_ENTRY_LINE_BYTES + 1);
+    expect(verifyJournal(entryLine(exact))).toMatchObject({ ok: true, entries: 1 });
+    expect(verifyJournal(new TextEncoder().encode(entryLine(exact)))).toMatchObject({ ok: true, entries: 1 });
+    // a line of multi-byte text is bounded by its UTF-8 bytes, not its characters
+    expect(
+      verifyJournal(entryLine(bigEntry(null, 0)).replace('"note":""', `"note":"${'é'.repeat(600_000)}"`)).firstBroken!
+        .text.en,
+    ).toMatch(/^line 1: entry 1 is 1,200,\d{3} bytes long;/);
+  });
+
+  it('nextEntry never writes an entry the check would not read back: over 1 MiB is refused', () => {
+    expect(() => nextEntry(null, work(0, { note: 'x'.repeat(MAX_ENTRY_LINE_BYTES) }))).toThrow(
+      /a journal entry of \d+ bytes is over the 1048576 an entry may take/,
+    );
   });
 
   it('canonical JSON is one text whatever the key order, and its hash follows', () => {

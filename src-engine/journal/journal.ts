@@ -10,7 +10,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { localized } from '../i18n/localized-text';
+import { enInt, frInt, localized } from '../i18n/localized-text';
 import type { LocalizedText } from '../i18n/localized-text';
 
 export const JOURNAL_FORMAT = 'instant-lab-journal/1';
@@ -144,7 +144,11 @@ export function nextEntry(tip: JournalTip | null, work: JournalWork): JournalEnt
     inputs: work.inputs,
     outputs: work.outputs,
   } as const;
-  return { ...body, hash: entryHash(body) };
+  const entry = { ...body, hash: entryHash(body) };
+  const bytes = utf8LengthOver(canonicalJson(entry), MAX_ENTRY_LINE_BYTES);
+  if (bytes !== null)
+    throw new Error(`a journal entry of ${bytes} bytes is over the ${MAX_ENTRY_LINE_BYTES} an entry may take`);
+  return entry;
 }
 
 /** The line of an entry, newline included: what is appended to the file. */
@@ -237,28 +241,88 @@ function finding(line: number, seq: number | null, problem: JournalProblem, en: 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
+ * The longest line an entry may take, in UTF-8 bytes. The largest entry the app writes is an audit
+ * report's: measured at 670 bytes for one block and 68 more a block, so about 7.4 KB for 100 blocks
+ * and 11.5 KB with a file name of 4 096 characters. A longer line is refused before it is decoded
+ * or parsed: parsing and re-hashing a line takes many times its size (a 48 MB line peaked at 600 MB).
+ */
+export const MAX_ENTRY_LINE_BYTES = 1024 * 1024;
+
+/** A line longer than {@link MAX_ENTRY_LINE_BYTES}, left unread: its size, and the number its end writes. */
+interface LongLine {
+  readonly bytes: number;
+  readonly seq: number | null;
+}
+
+/** One line as read: its text, null when it is not UTF-8, or a line too long to read. */
+type Line = string | null | LongLine;
+
+/**
+ * The entry number a line's end writes: an entry's canonical JSON ends with its last key, `seq`
+ * (`…,"seq":12}`). Read from the last bytes alone, so a long line is named without being parsed.
+ */
+function seqAtEnd(tail: string): number | null {
+  const m = /"seq":([1-9]\d{0,15})\}$/.exec(tail);
+  return m && Number.isSafeInteger(Number(m[1])) ? Number(m[1]) : null;
+}
+
+/** The UTF-8 length of a text, counted only as far as `max` (no copy of the text). */
+function utf8LengthOver(s: string, max: number): number | null {
+  if (s.length * 3 <= max) return null;
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xdc00 ? 4 : c >= 0xdc00 && c < 0xe000 ? 0 : 3;
+  }
+  return n > max ? n : null;
+}
+
+/** A text's lines, those longer than {@link MAX_ENTRY_LINE_BYTES} left unread. */
+function splitTextLines(text: string): Line[] {
+  return text.split('\n').map((line) => {
+    const bytes = utf8LengthOver(line, MAX_ENTRY_LINE_BYTES);
+    return bytes === null ? line : { bytes, seq: seqAtEnd(line.slice(-32)) };
+  });
+}
+
+/**
  * A journal's bytes as lines, each decoded on its own and strictly: a line that is not UTF-8 is
  * null (a finding of its own), never read with replacement characters, which would let two
  * different files verify as the same journal; a byte-order mark is kept, so that it is named.
  */
-function splitUtf8Lines(bytes: Uint8Array): (string | null)[] {
-  const out: (string | null)[] = [];
+function splitUtf8Lines(bytes: Uint8Array): Line[] {
+  const out: Line[] = [];
   let from = 0;
   for (;;) {
     const at = bytes.indexOf(0x0a, from);
     const piece = bytes.subarray(from, at === -1 ? bytes.length : at);
-    try {
-      out.push(UTF8.decode(piece));
-    } catch {
-      out.push(null);
-    }
+    if (piece.length > MAX_ENTRY_LINE_BYTES)
+      out.push({ bytes: piece.length, seq: seqAtEnd(new TextDecoder().decode(piece.subarray(-32))) });
+    else
+      try {
+        out.push(UTF8.decode(piece));
+      } catch {
+        out.push(null);
+      }
     if (at === -1) return out;
     from = at + 1;
   }
 }
 
 /** What is wrong with a line before it is parsed, in both languages, or null. */
-function lineShape(line: string | null): { en: string; fr: string } | null {
+function lineShape(line: Line, after: JournalTip | null): { en: string; fr: string } | null {
+  if (typeof line === 'object' && line !== null) {
+    const which =
+      line.seq !== null
+        ? { en: `entry ${line.seq}`, fr: `l'entrée ${line.seq}` }
+        : after
+          ? { en: `the entry after entry ${after.seq}`, fr: `l'entrée qui suit l'entrée ${after.seq}` }
+          : { en: 'the first entry', fr: 'la première entrée' };
+    return {
+      en: `${which.en} is ${enInt(line.bytes)} bytes long; an entry is at most ${enInt(MAX_ENTRY_LINE_BYTES)} bytes (1 MiB): not read`,
+      fr: `${which.fr} fait ${frInt(line.bytes)} octets ; une entrée fait au plus ${frInt(MAX_ENTRY_LINE_BYTES)} octets (1 Mio) : non lue`,
+    };
+  }
   if (line === null)
     return { en: 'not UTF-8 text (altered or damaged)', fr: "ce n'est pas du texte UTF-8 (altérée ou abîmée)" };
   if (line.startsWith('\uFEFF'))
@@ -284,7 +348,7 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
   const findings: JournalFinding[] = [];
   const rows: JournalRow[] = [];
   if (text.length === 0) return { ok: true, lines: 0, entries: 0, findings, firstBroken: null, tip: null, rows };
-  const raw = typeof text === 'string' ? text.split('\n') : splitUtf8Lines(text);
+  const raw = typeof text === 'string' ? splitTextLines(text) : splitUtf8Lines(text);
   const torn = raw.at(-1) !== '';
   const lines = torn ? raw : raw.slice(0, -1);
   let tip: JournalTip | null = null;
@@ -303,14 +367,16 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
       );
       return;
     }
-    const shape = lineShape(line);
+    const shape = lineShape(line, tip);
     if (shape !== null) {
-      findings.push(finding(n, null, 'unreadable', shape.en, shape.fr));
+      findings.push(
+        finding(n, typeof line === 'object' && line !== null ? line.seq : null, 'unreadable', shape.en, shape.fr),
+      );
       return;
     }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(line!);
+      parsed = JSON.parse(line as string);
     } catch {
       findings.push(finding(n, null, 'unreadable', 'not a JSON line', "ce n'est pas une ligne JSON"));
       return;

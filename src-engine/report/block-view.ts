@@ -12,7 +12,7 @@ import { findingBody } from '../stats/placement-finding';
 import type { PlacementFinding } from '../stats/placement-finding';
 import type { AuditReport, BlockAudit } from './audit-report';
 import type { BlockView, ViewCell, ViewSection } from './report-view-types';
-import { COLON, TEXT, fill, placementCounts, status } from './report-text';
+import { COLON, TEXT, counted, fill, placementCounts, status } from './report-text';
 
 /** A p-value: four decimals, or significant digits below 0.001 (never « e » notation). */
 export function formatPValue(p: number, lang: Lang): string {
@@ -112,7 +112,15 @@ export function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView 
         {
           text: b.evaluator.ok
             ? t.evalPass
-            : fill(t.evalFail, { m: count(b.evaluator.mismatches), c: b.evaluator.countMismatches.length }),
+            : fill(t.evalFail, {
+                m: counted(b.evaluator.mismatches, count(b.evaluator.mismatches), t.unitWords, lang),
+                c: counted(
+                  b.evaluator.countMismatches.length,
+                  count(b.evaluator.countMismatches.length),
+                  t.levelWords,
+                  lang,
+                ),
+              }),
           status: status(b.evaluator.ok),
           testId: 'evaluator',
         },

@@ -3,6 +3,7 @@
  * that fill them: one place for the report's words.
  */
 import type { Lang } from '../format/numbers';
+import { plural } from '../format/plural';
 import type { ViewStatus } from './report-view-types';
 
 export const TEXT = {
@@ -53,7 +54,9 @@ export const TEXT = {
     evaluator: 'Évaluateur indépendant (R4)',
     evalPass:
       'CONFORME : le lot réévalué de chaque unité à partir de ce qu’elle montre égale son lot attribué, et chaque niveau compte exactement le nombre de lots du tableau.',
-    evalFail: 'NON CONFORME : {m} unité(s) en désaccord, {c} niveau(x) dont le nombre diffère du tableau.',
+    evalFail: 'NON CONFORME : {m} en désaccord, {c} dont le nombre diffère du tableau.',
+    unitWords: ['unité', 'unités'],
+    levelWords: ['niveau', 'niveaux'],
     integrity: 'Intégrité (R1)',
     digest: 'Empreinte SHA-256 du bloc',
     merkle: 'Racine de Merkle des segments',
@@ -150,7 +153,9 @@ export const TEXT = {
     evaluator: 'Independent evaluator (R4)',
     evalPass:
       "PASS: every unit's prize re-derived from what it shows equals its assigned prize, and every level holds exactly the table's number of prizes.",
-    evalFail: 'FAIL: {m} unit(s) disagree, {c} level(s) whose count differs from the table.',
+    evalFail: 'FAIL: {m} in disagreement, {c} whose count differs from the table.',
+    unitWords: ['unit', 'units'],
+    levelWords: ['level', 'levels'],
     integrity: 'Integrity (R1)',
     digest: 'Block SHA-256 digest',
     page: 'Page',
@@ -208,6 +213,10 @@ export const TEXT = {
 export const fill = (s: string, v: Readonly<Record<string, string | number>>): string =>
   s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
 
+/** « 3 unités », « 1 level »: a formatted count and its word, from a `[one, other]` pair of `TEXT`. */
+export const counted = (n: number, shown: string, words: readonly [string, string], lang: Lang): string =>
+  `${shown} ${plural(n, lang, words[0], words[1])}`;
+
 /** A colon as each language writes it (a space before it in French). */
 /**
  * The counts of the placement line with their plural: « 1 test en échec », « 0 test en échec »,
@@ -216,11 +225,11 @@ export const fill = (s: string, v: Readonly<Record<string, string | number>>): s
 export function placementCounts(failures: number, blocks: number, lang: Lang): { f: string; b: string } {
   if (lang === 'fr')
     return {
-      f: `${failures} test${failures > 1 ? 's' : ''} en échec`,
+      f: `${failures} ${plural(failures, lang, 'test', 'tests')} en échec`,
       b: blocks > 1 ? `sur les ${blocks} blocs` : 'sur le bloc',
     };
   return {
-    f: `${failures} test${failures === 1 ? '' : 's'} failed`,
+    f: `${failures} ${plural(failures, lang, 'test', 'tests')} failed`,
     b: blocks > 1 ? `the report’s ${blocks} blocks` : 'the report’s block',
   };
 }

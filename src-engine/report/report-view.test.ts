@@ -176,6 +176,34 @@ describe('the audit report view: one wording for the screen and the printable pa
     for (const t of [fr, en]) expect(t).not.toMatch(/\de[-+]\d/);
   });
 
+  it('a failing evaluator says its counts with their plural (« 1 unité », « 0 niveau », « 2 units »)', () => {
+    const failing = (mismatches: number, levels: number): AuditReport => ({
+      ...report,
+      blocks: [
+        {
+          ...report.blocks[0]!,
+          evaluator: { ...report.blocks[0]!.evaluator, ok: false, mismatches, countMismatches: Array(levels).fill(50) },
+        },
+      ],
+    });
+    const line = (r: AuditReport, lang: 'fr' | 'en'): string =>
+      auditReportView(r, lang)
+        .blocks[0]!.sections.flatMap((s) => s.paragraphs ?? [])
+        .find((p) => p.testId === 'evaluator')!.text;
+    expect(line(failing(1, 0), 'fr')).toBe(
+      'NON CONFORME : 1 unité en désaccord, 0 niveau dont le nombre diffère du tableau.',
+    );
+    expect(line(failing(1_200, 2), 'fr')).toBe(
+      'NON CONFORME : 1\u202f200 unités en désaccord, 2 niveaux dont le nombre diffère du tableau.',
+    );
+    expect(line(failing(1, 0), 'en')).toBe(
+      'FAIL: 1 unit in disagreement, 0 levels whose count differs from the table.',
+    );
+    expect(line(failing(2, 1), 'en')).toBe(
+      'FAIL: 2 units in disagreement, 1 level whose count differs from the table.',
+    );
+  });
+
   it('verdicts carry their status: the block passes R4 and its reconciliation has no difference', () => {
     const v = auditReportView(report, 'fr');
     const block = v.blocks[0]!;

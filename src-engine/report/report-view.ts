@@ -15,6 +15,7 @@ import type { AuditReport } from './audit-report';
 import { weightsLabel, weightsText } from './weights-text';
 import { LEGAL_BANDS_SOURCE_TEXT } from '../rules/load';
 import type { ReportView } from './report-view-types';
+import { plural } from '../format/plural';
 import { COLON, TEXT, fill, placementCounts, status } from './report-text';
 import { blockView, findingOrNone } from './block-view';
 
@@ -38,8 +39,8 @@ function legalSource(r: AuditReport, lang: Lang): string {
 
 /** « 2 constats à examiner », « 1 finding to examine »: the count with its plural. */
 function findingsToExamine(n: number, lang: Lang): string {
-  if (lang === 'fr') return `${n} constat${n > 1 ? 's' : ''} à examiner`;
-  return `${n} finding${n === 1 ? '' : 's'} to examine`;
+  if (lang === 'fr') return `${n} ${plural(n, lang, 'constat', 'constats')} à examiner`;
+  return `${n} ${plural(n, lang, 'finding', 'findings')} to examine`;
 }
 
 /** What a report view may add to the report: the key that signs its evidence bundle. */

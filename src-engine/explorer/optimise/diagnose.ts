@@ -14,6 +14,7 @@ import type { LocalizedText } from '../../i18n/localized-text';
 import { frInt } from '../../i18n/localized-text';
 import { formatEuros } from '../../money/format';
 import { formatCount } from '../../format/numbers';
+import { isSingular } from '../../format/plural';
 import { writeLp } from './lp';
 import type { ConstraintGroup, Objective } from './lp';
 import { boundPercent, typedPercent } from './percent';
@@ -176,15 +177,18 @@ export async function diagnose(m: OptimiseModel, solve: LpSolver): Promise<Diagn
       const top = m.amounts[0]!;
       const n = m.lotsMin[0]!;
       const alone = top * n;
+      const one = { en: isSingular(n, 'en'), fr: isSingular(n, 'fr') };
+      const prizes = `${en(n)} ${one.en ? 'top prize' : 'top prizes'} of ${formatEuros(top, 'en')}`;
+      const lots = `${frInt(n)} ${one.fr ? 'gros lot' : 'gros lots'} de ${formatEuros(top, 'fr')}`;
       reasons.push(
         alone > m.payMax
           ? {
-              en: `${en(n)} top prize(s) of ${formatEuros(top, 'en')} alone pay an RTP of ${boundPercent(alone / stakeUnits, m.rtpMax, false, 'en')}, above the ${rtpMax('en')} asked`,
-              fr: `${frInt(n)} gros lot(s) de ${formatEuros(top, 'fr')} donnent à eux seuls un taux de retour de ${boundPercent(alone / stakeUnits, m.rtpMax, false, 'fr')}, au-dessus des ${rtpMax('fr')} demandés`,
+              en: `${prizes} alone ${one.en ? 'pays' : 'pay'} an RTP of ${boundPercent(alone / stakeUnits, m.rtpMax, false, 'en')}, above the ${rtpMax('en')} asked`,
+              fr: `${lots} ${one.fr ? 'donne à lui seul' : 'donnent à eux seuls'} un taux de retour de ${boundPercent(alone / stakeUnits, m.rtpMax, false, 'fr')}, au-dessus des ${rtpMax('fr')} demandés`,
             }
           : {
-              en: `${en(n)} top prize(s) of ${formatEuros(top, 'en')} cannot hold together with the other constraints; with another count a table exists`,
-              fr: `${frInt(n)} gros lot(s) de ${formatEuros(top, 'fr')} ne peuvent pas tenir avec les autres contraintes ; avec un autre nombre, un tableau existe`,
+              en: `${prizes} cannot hold together with the other constraints; with another count a table exists`,
+              fr: `${lots} ${one.fr ? 'ne peut' : 'ne peuvent'} pas tenir avec les autres contraintes ; avec un autre nombre, un tableau existe`,
             },
       );
     } else if (g.startsWith('level-')) {

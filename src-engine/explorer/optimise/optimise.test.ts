@@ -121,7 +121,27 @@ describe('optimiseTable', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.reasons.map((x) => x.en)).toContain(
-      '1 top prize(s) of €7,500.00 alone pay an RTP of 1500.000%, above the 70.010% asked',
+      '1 top prize of €7,500.00 alone pays an RTP of 1500.000%, above the 70.010% asked',
+    );
+    expect(r.reasons.map((x) => x.fr).find((t) => t.includes('gros lot'))).toMatch(
+      /^1 gros lot de 7\u202f500,00\u00a0€ donne à lui seul un taux de retour de /,
+    );
+    const two = await optimiseTable(
+      {
+        game: 'mine-d-or',
+        stakeCents: 50,
+        blockUnits: 1000,
+        rtp: { target: 0.7 },
+        topPrize: { prizeCents: 750_000, lots: 2 },
+      },
+      solve,
+    );
+    if (two.ok) throw new Error('two top prizes of 7 500 € in 1 000 units cannot hold 70 %');
+    expect(two.reasons.map((x) => x.en).find((t) => t.includes('top prize'))).toMatch(
+      /^2 top prizes of €7,500\.00 alone pay /,
+    );
+    expect(two.reasons.map((x) => x.fr).find((t) => t.includes('gros lot'))).toMatch(
+      /^2 gros lots de .* donnent à eux seuls /,
     );
   });
 

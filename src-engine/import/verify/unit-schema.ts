@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { GameId } from '../../rules/types';
 import { fieldError, LineError, show, showFr } from './wording';
+import { plural } from '../../format/plural';
 
 const unitFields = {
   index: z.number().int(),
@@ -119,7 +120,7 @@ function describeField(field: string, v: unknown): void {
         throw fieldError(
           'gongs',
           `expected 3 symbol ids, got ${Array.isArray(v) ? v.length : show(v)}`,
-          `3 identifiants de symbole attendus, ${Array.isArray(v) ? `${v.length} reçu(s)` : `reçu ${showFr(v)}`}`,
+          `3 identifiants de symbole attendus, ${Array.isArray(v) ? `${v.length} ${plural(v.length, 'fr', 'reçu', 'reçus')}` : `reçu ${showFr(v)}`}`,
         );
       throw fieldError(
         'gongs',

@@ -6,6 +6,7 @@
 import { InputError } from '../../block/input-error';
 import type { BlockSpec } from '../../block/spec';
 import { enInt, frInt } from '../../i18n/localized-text';
+import { plural } from '../../format/plural';
 import { formatEuros } from '../../money/format';
 import { placementOfLevels } from '../../stats/placement-of-levels';
 import type { PlacementVerdict } from '../../stats/placement-of-levels';
@@ -64,8 +65,8 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
       null,
       undefined,
       undefined,
-      `the file ends after ${enInt(s.nextIndex)} unit(s) (last index ${enInt(s.nextIndex - 1)}): a block has ${enInt(expectedUnits)} units (art. 2); the file is truncated`,
-      `le fichier s'arrête après ${frInt(s.nextIndex)} unité(s) (dernier indice ${frInt(s.nextIndex - 1)}) : un bloc compte ${frInt(expectedUnits)} unités (art. 2) ; le fichier est tronqué`,
+      `the file ends after ${enInt(s.nextIndex)} ${plural(s.nextIndex, 'en', 'unit', 'units')} (last index ${enInt(s.nextIndex - 1)}): a block has ${enInt(expectedUnits)} units (art. 2); the file is truncated`,
+      `le fichier s'arrête après ${frInt(s.nextIndex)} ${plural(s.nextIndex, 'fr', 'unité', 'unités')} (dernier indice ${frInt(s.nextIndex - 1)}) : un bloc compte ${frInt(expectedUnits)} unités (art. 2) ; le fichier est tronqué`,
     );
   let counts: LevelCount[] = [];
   let countsMatch: boolean | null = null;

@@ -27,6 +27,8 @@ export default {
       text: 'Texte (fichier, graine, empreinte…)',
       from: 'Du',
       to: 'Au',
+      dayProblem:
+        'Date attendue au format {pattern}, et qui existe (par exemple {example}) : « {got} » n’en est pas une. Ce filtre ne s’applique qu’une fois la date corrigée.',
       shown:
         '{n} entrée affichée sur {total}, les plus récentes en premier. | {n} entrées affichées sur {total}, les plus récentes en premier.',
       none: 'Aucune entrée ne correspond aux filtres.',
@@ -89,6 +91,8 @@ export default {
       text: 'Text (file, seed, digest…)',
       from: 'From',
       to: 'To',
+      dayProblem:
+        'Expected a date written {pattern} that exists (for example {example}): “{got}” is not one. This filter applies once the date is fixed.',
       shown: 'Entries shown: {n} of {total}, newest first. | Entries shown: {n} of {total}, newest first.',
       none: 'No entry matches the filters.',
       columns: {
