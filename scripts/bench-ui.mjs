@@ -23,6 +23,7 @@ import { busyStretches } from './bench-ui/profile.mjs';
 import { printReport } from './bench-ui/report.mjs';
 import { startServer, stopServer, waitForServer } from './bench-ui/server.mjs';
 import { BUSY_TRACE_CATEGORIES, busyInMeasures } from './bench-ui/trace-busy.mjs';
+import { treeCpuSeconds } from './bench-ui/cpu.mjs';
 import { log, mb, median, round } from './bench-ui/util.mjs';
 
 const REPS = Number(process.env.BENCH_UI_REPS ?? 3);
@@ -187,7 +188,14 @@ try {
         ['mine20', 'mine-d-or', '100', '20', 20_000_000],
       ]) {
         await browser.startTracing(p, { categories: BUSY_TRACE_CATEGORIES });
-        const r = await simulate(p, game, stake, '1', blocks, 1_800_000);
+        // the browser's CPU time (every process: UI, workers, the threads Web Crypto hashes on)
+        // from Run to every block computed
+        const cpu0 = treeCpuSeconds();
+        let cpuS = null;
+        const r = await simulate(p, game, stake, '1', blocks, 1_800_000, () => {
+          const cpu1 = treeCpuSeconds();
+          cpuS = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
+        });
         const busy = busyInMeasures(JSON.parse((await browser.stopTracing()).toString('utf8')), [
           COMPUTE_MEASURE,
           MEASURE,
@@ -199,6 +207,8 @@ try {
           runToChartsMs: r.runToChartsMs,
           unitsPerSecond: Math.round(units / (r.computeMs / 1000)),
           uiBusyComputeShare: compute ? round(compute.busyMs / compute.windowMs, 3) : null,
+          coresUsed: cpuS === null ? null : round(cpuS / (r.computeWallMs / 1000), 2),
+          unitsPerCpuSecond: cpuS === null ? null : Math.round(units / cpuS),
           uiBusyShare: whole ? round(whole.busyMs / whole.windowMs, 3) : null,
           drawUiMs: compute && whole ? round(whole.busyMs - compute.busyMs, 0) : null,
         };
@@ -220,11 +230,17 @@ try {
           runs: rows.map((r) => r.runToChartsMs),
           unitsPerSecond: med('unitsPerSecond'),
           uiBusyComputeShare: round(med('uiBusyComputeShare'), 3),
+          coresUsed: round(med('coresUsed'), 2),
+          unitsPerCpuSecond: med('unitsPerCpuSecond'),
           uiBusyShare: round(med('uiBusyShare'), 3),
           drawUiMs: med('drawUiMs'),
         };
       }
     for (const k of ['gongs100', 'mine20']) {
+      // what a busy second core costs each: units per CPU-second with two workers ÷ with one (plain
+      // C's is its two-process ratio ÷ 2)
+      const [a, b] = [out.workers1[k].unitsPerCpuSecond, out.workers2[k].unitsPerCpuSecond];
+      out[`${k}CpuEfficiency`] = a && b ? round(b / a, 3) : null;
       out[`${k}ComputeRatio`] = round(out.workers1[k].computeMs / out.workers2[k].computeMs, 2);
       out[`${k}Ratio`] = round(out.workers1[k].runToChartsMs / out.workers2[k].runToChartsMs, 2);
     }

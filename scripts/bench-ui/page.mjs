@@ -44,19 +44,9 @@ export async function openSimulation(page) {
   await page.getByTestId('official-table').waitFor({ state: 'visible', timeout: 30_000 });
 }
 
-/**
- * Sets the controls, presses Run and waits for the screen's Run → charts measure (a new entry),
- * or the run's failure. Returns the app's measure, the wall time seen from Node and the verdict.
- */
-export async function simulate(page, game, stake, seed, blocks, timeoutMs) {
-  await page.getByTestId('sim-game').selectOption(game);
-  await page.getByTestId('sim-stake').selectOption(stake);
-  await page.getByTestId('sim-seed').fill(seed);
-  await page.getByTestId('sim-blocks').fill(blocks);
-  const before = await page.evaluate((name) => performance.getEntriesByName(name).length, MEASURE);
-  const t0 = Date.now();
-  await page.getByTestId('sim-run').click();
-  const handle = await page.waitForFunction(
+/** Waits for a new entry of measure `name` past the first `n`, or the run's failure. */
+function waitForMeasure(page, name, n, timeoutMs) {
+  return page.waitForFunction(
     ({ name, n }) => {
       const status = document.querySelector('[data-testid="sim-progress"]')?.getAttribute('data-status');
       if (status === 'failed' || status === 'cancelled') return { status };
@@ -64,11 +54,34 @@ export async function simulate(page, game, stake, seed, blocks, timeoutMs) {
       const m = performance.getEntriesByName(name);
       return m.length > n ? { status: 'done', ms: m[m.length - 1].duration } : false;
     },
-    { name: MEASURE, n: before },
+    { name, n },
     { timeout: timeoutMs, polling: 50 },
   );
+}
+
+/**
+ * Sets the controls, presses Run and waits for the screen's Run → charts measure (a new entry),
+ * or the run's failure; `onComputed` is called as soon as every block is computed (within 50 ms),
+ * before the drawing. Returns the app's measures, the wall times seen from Node and the verdict.
+ */
+export async function simulate(page, game, stake, seed, blocks, timeoutMs, onComputed) {
+  await page.getByTestId('sim-game').selectOption(game);
+  await page.getByTestId('sim-stake').selectOption(stake);
+  await page.getByTestId('sim-seed').fill(seed);
+  await page.getByTestId('sim-blocks').fill(blocks);
+  const count = (name) => page.evaluate((x) => performance.getEntriesByName(x).length, name);
+  const before = await count(MEASURE);
+  const computedBefore = await count(COMPUTE_MEASURE);
+  const t0 = Date.now();
+  await page.getByTestId('sim-run').click();
+  let computeWallMs = null;
+  if (onComputed) {
+    const c = await (await waitForMeasure(page, COMPUTE_MEASURE, computedBefore, timeoutMs)).jsonValue();
+    computeWallMs = Date.now() - t0;
+    if (c.status === 'done') onComputed();
+  }
+  const r = await (await waitForMeasure(page, MEASURE, before, timeoutMs)).jsonValue();
   const wallMs = Date.now() - t0;
-  const r = await handle.jsonValue();
   if (r.status !== 'done') {
     const why = await page
       .getByTestId('sim-status')
@@ -78,5 +91,5 @@ export async function simulate(page, game, stake, seed, blocks, timeoutMs) {
   }
   const verdict = await page.getByTestId('sim-verdict').getAttribute('data-verdict');
   const computeMs = await page.evaluate((name) => performance.getEntriesByName(name).at(-1)?.duration, COMPUTE_MEASURE);
-  return { runToChartsMs: round(r.ms, 0), computeMs: round(computeMs, 0), wallMs, verdict };
+  return { runToChartsMs: round(r.ms, 0), computeMs: round(computeMs, 0), wallMs, computeWallMs, verdict };
 }

@@ -76,6 +76,17 @@ export function printReport(results, errors, reps) {
         `${a.uiBusyComputeShare} / ${b.uiBusyComputeShare}`,
         '',
       ]);
+      if (a.coresUsed !== null && b.coresUsed !== null) {
+        const eff = sc[`${k}CpuEfficiency`];
+        const c = sc.machineRatio
+          ? `; plain C's ${round(sc.machineRatio / 2, 3)}, so ${round(eff / (sc.machineRatio / 2), 2)} of the machine's own`
+          : '';
+        rows.push([
+          '  browser cores used while computing, 1 / 2',
+          `${a.coresUsed} / ${b.coresUsed}`,
+          `units per CPU-second ${a.unitsPerCpuSecond} / ${b.unitsPerCpuSecond} = ${eff} with two${c}`,
+        ]);
+      }
       rows.push([
         `  Run → charts (ms), 1 / 2 workers`,
         `${a.runToChartsMs} / ${b.runToChartsMs}`,
