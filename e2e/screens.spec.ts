@@ -76,6 +76,8 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('sim-game').selectOption('les-3-gongs');
     await page.getByTestId('sim-run').click();
     await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
+    // every panel mounted and drawn (they arrive a frame each)
+    await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
     await expectNoHorizontalScroll(page);
     await expectNumbersIn(page, lang);
     await shot('simulation');
