@@ -214,7 +214,7 @@ describe('--lang on every command that prints', () => {
       const fr = await bundled('audit', ...block, '--out', join(dir, 'a.json'), '--lang', 'fr', '--journal', journal);
       expect(fr.code).toBe(0);
       expect(spaces(fr.stdout)).toMatch(
-        /^.*a\.json écrit : 1 bloc\(s\), TRJ 69,993 %, dans la fourchette légale, évaluateur PASS \(R4\), tests de placement \d+\/\d+ réussis à 99 % \(\d+,\d\d s\)\njournal : entrée 1 ajoutée à .*journal\.jsonl \([0-9a-f]{64}\)\n$/,
+        /^.*a\.json écrit : 1 bloc, TRJ 69,993 %, dans la fourchette légale, évaluateur PASS \(R4\), tests de placement \d+\/\d+ réussis à 99 % \(\d+,\d\d s\)\njournal : entrée 1 ajoutée à .*journal\.jsonl \([0-9a-f]{64}\)\n$/,
       );
       const en = await bundled('audit', ...block, '--out', join(dir, 'b.json'), '--journal', journal);
       expect(en.stdout).toMatch(
@@ -297,7 +297,7 @@ describe('--lang on every command that prints', () => {
       );
       expect(e.stderr).toBe('');
       expect(e.code).toBe(0);
-      const made = /^.+paquet\.zip écrit : 1 bloc\(s\), (\d+) fichiers, non signé\njournal : entrée 1 ajoutée à /.exec(
+      const made = /^.+paquet\.zip écrit : 1 bloc, (\d+) fichiers, non signé\njournal : entrée 1 ajoutée à /.exec(
         e.stdout,
       );
       expect(made, e.stdout).not.toBeNull();

@@ -56,7 +56,7 @@ describe('replay REF --case: a signed dispute case, checked by verify-bundle', (
     expect(a.code).toBe(1);
     // a changed claim changes case.json's size, and the bundle reader names it before its digest
     expect(a.stdout).toMatch(/^ {2}- case\.json: .* the file was changed\b/m);
-    expect(a.stdout).toMatch(/^verdict: FAILED \(1 problem\(s\)\)$/m);
+    expect(a.stdout).toMatch(/^verdict: FAILED \(1 problem\)$/m);
   });
 
   it('answers in French with --lang fr, and refuses a case without its claim', async () => {

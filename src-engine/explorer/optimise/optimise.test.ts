@@ -11,6 +11,7 @@ import { validateScenario } from '../scenario-validation';
 import { analyseTable } from '../table-analysis';
 import { highsSolver } from './highs-adapter';
 import { buildModel } from './request';
+import { verifyLots } from './verify';
 import { optimiseTable } from './optimise';
 import type { LpSolver, OptimisePhase, OptimiseRequest, OptimiseResult } from './types';
 
@@ -143,6 +144,16 @@ describe('optimiseTable', () => {
     expect(two.reasons.map((x) => x.fr).find((t) => t.includes('gros lot'))).toMatch(
       /^2 gros lots de .* donnent à eux seuls /,
     );
+  });
+
+  it('the exact re-check says a count with its plural: « 0 lot », « 0 lots », « 2 lots »', () => {
+    const m = buildModel({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 } });
+    const said = (top: number) => verifyLots(m, [top, ...m.reference.slice(1)])[0]!;
+    expect(said(0)).toEqual({
+      en: '€15,000.00: 0 lots, outside 1..1',
+      fr: '15\u202f000,00\u00a0€ : 0 lot, hors de 1 à 1',
+    });
+    expect(said(2)).toMatchObject({ fr: '15\u202f000,00\u00a0€ : 2 lots, hors de 1 à 1' });
   });
 
   it('never trusts the solver: an answer that breaks a constraint is refused, and said to be no verdict', async () => {

@@ -5,6 +5,7 @@
 import type { LocalizedText } from '../../i18n/localized-text';
 import { frInt } from '../../i18n/localized-text';
 import { formatEuros, formatPercent } from '../../money/format';
+import { plural } from '../../format/plural';
 import { scenarioTable } from '../scenario';
 import { validateScenario } from '../scenario-validation';
 import { analyseTable } from '../table-analysis';
@@ -57,8 +58,8 @@ export function verifyLots(m: OptimiseModel, lots: readonly number[]): Localized
     total += x;
     if (x < m.lotsMin[i]! || x > m.lotsMax[i]!) {
       bad(
-        `${formatEuros(a, 'en')}: ${x} lots, outside ${m.lotsMin[i]!}..${m.lotsMax[i]!}`,
-        `${formatEuros(a, 'fr')} : ${frInt(x)} lots, hors de ${frInt(m.lotsMin[i]!)} à ${frInt(m.lotsMax[i]!)}`,
+        `${formatEuros(a, 'en')}: ${x} ${plural(x, 'en', 'lot', 'lots')}, outside ${m.lotsMin[i]!}..${m.lotsMax[i]!}`,
+        `${formatEuros(a, 'fr')} : ${frInt(x)} ${plural(x, 'fr', 'lot', 'lots')}, hors de ${frInt(m.lotsMin[i]!)} à ${frInt(m.lotsMax[i]!)}`,
       );
     }
   });

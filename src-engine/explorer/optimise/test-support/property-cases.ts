@@ -193,7 +193,7 @@ export function infeasibleCases(seed: number, perCell: number): InfeasibleCase[]
             out.push({
               label,
               request: { ...base, topPrize: { lots } },
-              names: /top prize\(s\) of .* alone pay an RTP of /,
+              names: /(1 top prize of .* alone pays|top prizes of .* alone pay) an RTP of /,
             });
           } else {
             // at least so many lots of one amount that it alone pays above the RTP asked
