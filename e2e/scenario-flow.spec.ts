@@ -22,6 +22,7 @@ test('a what-if table is simulated as full blocks and its top lot replayed', asy
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toContainText('conforme au tableau du scénario');
   await expect(page.getByTestId('rtp-total')).toHaveText('71,500 %');
+  await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: 'e2e/screenshots/scenario-simulation.png', fullPage: true });
 

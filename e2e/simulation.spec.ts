@@ -57,6 +57,10 @@ test("a full Mine d'or block at 1 € matches the official table and returns 70,
   await expect(page.getByTestId('chart-presentation').locator('thead')).toContainText('Étape Extra');
 
   // Run → charts drawn, measured by the app on the performance timeline (reported, not asserted)
+  await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('simulation:run-to-charts').length))
+    .toBeGreaterThan(0);
   const ms = await page.evaluate(() => {
     const m = performance.getEntriesByName('simulation:run-to-charts');
     return m.length > 0 ? m[m.length - 1]!.duration : null;
@@ -142,6 +146,8 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
 test('a run reopens from the history after a reload, without recomputation', async ({ page }) => {
   await run(page, 'mine-d-or', '50', '77', '2');
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
+  // the blocks' table arrives after the verdict, a panel a frame
+  await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
   const digests = await page.getByTestId('sim-block-digest').allTextContents();
   expect(digests).toHaveLength(2);
   await expect(page.getByTestId('sim-history-item')).toHaveCount(1);
@@ -315,4 +321,16 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
       .replace(/</g, '&lt;')}</pre>`,
   );
   await page.screenshot({ path: 'e2e/screenshots/identity-csv-header.png' });
+});
+
+test('many blocks: the results arrive a panel a frame, and are said drawn only with every row of the blocks’ table', async ({
+  page,
+}) => {
+  await run(page, 'les-3-gongs', '50', '300', '25');
+  const results = page.getByTestId('sim-results');
+  await expect(results).toHaveAttribute('data-drawn', 'true', { timeout: 120_000 });
+  await expect(results).not.toHaveAttribute('aria-busy', 'true');
+  // read at once, not waited for: every row is there when the screen says it is drawn
+  expect(await page.getByTestId('sim-block-row').count()).toBe(25);
+  expect(await page.getByTestId('sim-block-digest').allTextContents()).toHaveLength(25);
 });

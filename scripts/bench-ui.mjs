@@ -188,20 +188,31 @@ try {
         ['mine20', 'mine-d-or', '100', '20', 20_000_000],
       ]) {
         await browser.startTracing(p, { categories: BUSY_TRACE_CATEGORIES });
-        // the browser's CPU time (every process: UI, workers, the threads Web Crypto hashes on)
-        // from Run to every block computed
-        const cpu0 = treeCpuSeconds();
+        // the browser's CPU time (its processes only: UI, workers, the threads Web Crypto hashes
+        // on) from the click on Run to every block computed
+        let cpu0 = null;
         let cpuS = null;
-        const r = await simulate(p, game, stake, '1', blocks, 1_800_000, () => {
-          const cpu1 = treeCpuSeconds();
-          cpuS = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
-        });
+        const r = await simulate(
+          p,
+          game,
+          stake,
+          '1',
+          blocks,
+          1_800_000,
+          () => {
+            const cpu1 = treeCpuSeconds();
+            cpuS = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
+          },
+          () => (cpu0 = treeCpuSeconds()),
+        );
         const busy = busyInMeasures(JSON.parse((await browser.stopTracing()).toString('utf8')), [
           COMPUTE_MEASURE,
           MEASURE,
         ]);
-        const compute = busy[COMPUTE_MEASURE];
-        const whole = busy[MEASURE];
+        // a window the trace has no task for is unknown, not idle
+        const known = (w) => (w && w.busyMs !== null ? w : null);
+        const compute = known(busy[COMPUTE_MEASURE]);
+        const whole = known(busy[MEASURE]);
         row[key] = {
           computeMs: r.computeMs,
           runToChartsMs: r.runToChartsMs,

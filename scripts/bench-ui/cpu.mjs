@@ -10,17 +10,25 @@ let ticks = null;
 const ticksPerSecond = () =>
   (ticks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100);
 
-/** `{ pid, ppid, ticks }` of one `/proc/<pid>/stat` line (the name may hold spaces and brackets). */
+/** `{ pid, name, ppid, ticks }` of one `/proc/<pid>/stat` line (the name may hold spaces and brackets). */
 export function parseStat(line) {
+  const open = line.indexOf('(');
   const close = line.lastIndexOf(')');
   const pid = Number(line.slice(0, line.indexOf(' ')));
   const f = line.slice(close + 2).split(' ');
   // after the name: state ppid … utime (14th field of the line) stime (15th)
-  return { pid, ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
+  return { pid, name: line.slice(open + 1, close), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) };
 }
 
-/** CPU seconds of `root` and every process below it, or null where there is no `/proc`. */
-export function treeCpuSeconds(root = process.pid) {
+/** A Chromium process (the browser, its renderers, GPU and utility processes all share the name). */
+export const isChromium = (name) => /^(chromium|chrome|headless_shell)/i.test(name);
+
+/**
+ * CPU seconds of the processes below `root` that `keep` names, and of everything below them (not
+ * of `root` itself: the bench's own Node, its polling and its server are not the browser's), or
+ * null where there is no `/proc`.
+ */
+export function treeCpuSeconds(root = process.pid, keep = isChromium) {
   let stats;
   try {
     stats = readdirSync('/proc')
@@ -39,13 +47,13 @@ export function treeCpuSeconds(root = process.pid) {
   const children = new Map();
   for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
   let total = 0;
-  const walk = (pid) => {
+  const walk = (pid, counted) => {
     for (const c of children.get(pid) ?? []) {
-      total += c.ticks;
-      walk(c.pid);
+      const count = counted || keep(c.name);
+      if (count) total += c.ticks;
+      walk(c.pid, count);
     }
   };
-  total += stats.find((s) => s.pid === root)?.ticks ?? 0;
-  walk(root);
+  walk(root, false);
   return total / ticksPerSecond();
 }

@@ -61,10 +61,10 @@ function waitForMeasure(page, name, n, timeoutMs) {
 
 /**
  * Sets the controls, presses Run and waits for the screen's Run → charts measure (a new entry),
- * or the run's failure; `onComputed` is called as soon as every block is computed (within 50 ms),
- * before the drawing. Returns the app's measures, the wall times seen from Node and the verdict.
+ * or the run's failure; `onStarted` is called right before the click, `onComputed` as soon as
+ * every block is computed (within 50 ms), before the drawing. Returns the app's measures, the wall times seen from Node and the verdict.
  */
-export async function simulate(page, game, stake, seed, blocks, timeoutMs, onComputed) {
+export async function simulate(page, game, stake, seed, blocks, timeoutMs, onComputed, onStarted) {
   await page.getByTestId('sim-game').selectOption(game);
   await page.getByTestId('sim-stake').selectOption(stake);
   await page.getByTestId('sim-seed').fill(seed);
@@ -72,6 +72,7 @@ export async function simulate(page, game, stake, seed, blocks, timeoutMs, onCom
   const count = (name) => page.evaluate((x) => performance.getEntriesByName(x).length, name);
   const before = await count(MEASURE);
   const computedBefore = await count(COMPUTE_MEASURE);
+  onStarted?.();
   const t0 = Date.now();
   await page.getByTestId('sim-run').click();
   let computeWallMs = null;

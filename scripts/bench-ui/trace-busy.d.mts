@@ -13,7 +13,7 @@ export declare const BUSY_TRACE_CATEGORIES: readonly string[];
 export function busyInMeasures(
   trace: { readonly traceEvents?: readonly TraceEvent[] } | readonly TraceEvent[],
   measures: readonly string[],
-): Record<string, { windowMs: number; busyMs: number }>;
+): Record<string, { windowMs: number; busyMs: number | null }>;
 export function unionWithin(
   tasks: readonly { readonly ts: number; readonly dur: number }[],
   a: number,

@@ -12,7 +12,8 @@ const TOP_TASK = 'ThreadControllerImpl::RunTask';
 
 /**
  * Busy ms of the thread that recorded each of `measures` (user-timing names), inside its last
- * occurrence: `{ [name]: { windowMs, busyMs } }`; a measure absent from the trace is left out.
+ * occurrence: `{ [name]: { windowMs, busyMs } }` (busyMs null when the thread shows no task at
+ * all); a measure absent from the trace is left out.
  */
 export function busyInMeasures(trace, measures) {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
@@ -29,7 +30,9 @@ export function busyInMeasures(trace, measures) {
     const tasks = events
       .filter((e) => e.ph === 'X' && e.name === TOP_TASK && `${e.pid}:${e.tid}` === thread)
       .sort((a, b) => a.ts - b.ts);
-    out[name] = { windowMs: (end.ts - begin.ts) / 1000, busyMs: unionWithin(tasks, begin.ts, end.ts) / 1000 };
+    // no task at all on the thread: the trace does not say (a renamed event), not an idle thread
+    const busyMs = tasks.length === 0 ? null : unionWithin(tasks, begin.ts, end.ts) / 1000;
+    out[name] = { windowMs: (end.ts - begin.ts) / 1000, busyMs };
   }
   return out;
 }

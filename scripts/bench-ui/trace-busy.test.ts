@@ -34,4 +34,11 @@ describe('busyInMeasures', () => {
       'simulation:run-compute': { windowMs: 10, busyMs: 2 },
     });
   });
+
+  it('says nothing of a thread that shows no task, rather than calling it idle', () => {
+    const trace = { traceEvents: [mark('b', 1_000), mark('e', 11_000), task(5_000, 1_000, 2)] };
+    expect(busyInMeasures(trace, ['simulation:run-compute'])).toEqual({
+      'simulation:run-compute': { windowMs: 10, busyMs: null },
+    });
+  });
 });

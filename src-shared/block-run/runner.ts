@@ -22,14 +22,18 @@ export interface BlockRunProgress {
 export interface BlockRunOptions {
   readonly weights?: PresentationWeights;
   readonly signal?: AbortSignal;
-  /** Called on every range's progress report, range end and block merge. */
+  /** Called on every progress report of a job (a range or a whole block), range end and block merge. */
   readonly onProgress?: (p: BlockRunProgress) => void;
 }
 
-/** One merged block of a run, and its wall time from its first units in to its merge (ms). */
+/**
+ * One merged block of a run, and its wall time from its first units in to its merge (ms); null
+ * for a block run whole in one job, which its worker times itself (a job may wait in a worker
+ * behind another, so this thread cannot see when it starts).
+ */
 interface Merged<T> {
   readonly value: T;
-  readonly elapsedMs: number;
+  readonly elapsedMs: number | null;
 }
 
 /** How a run gets each block: merged from its ranges' tallies, or whole in one job. */
@@ -94,7 +98,6 @@ async function runMerged<T>(
     return await Promise.all(
       specs.map(async (spec, k): Promise<Merged<T>> => {
         if (whole) {
-          const t0 = performance.now();
           const value = await jobs.whole(
             spec,
             (d) => {
@@ -106,7 +109,7 @@ async function runMerged<T>(
           doneByRange[k] = units;
           blocksDone++;
           report();
-          return { value, elapsedMs: performance.now() - t0 };
+          return { value, elapsedMs: null };
         }
         const tallies = await Promise.all(byBlock.get(k)!);
         const value = await jobs.merge(spec, tallies, stop.signal);
@@ -141,7 +144,8 @@ export async function runBlocks(
 
 /**
  * Runs whole blocks and returns the summaries a screen keeps (every block's sampled sales curve
- * included), each with its wall time from its first units to its merge.
+ * included), each with its time: from its first units in to its merge for a block of several
+ * ranges, the worker's own time on it for a block run whole in one job.
  */
 export async function runBlockSummaries(
   pool: JobPool,
@@ -149,18 +153,13 @@ export async function runBlockSummaries(
   opts: BlockRunOptions = {},
 ): Promise<MergedSummary[]> {
   const w = opts.weights ? { weights: opts.weights } : {};
-  let wholeBlocks = false;
   const merged = await runMerged(pool, specs, opts, {
     merge: (spec, tallies, signal) =>
       pool.run('summariseBlock', { spec, tallies, keepCurve: true, ...w }, undefined, { signal, first: true }),
-    whole: (spec, onProgress, signal) => {
-      wholeBlocks = true;
-      return pool.run('wholeBlockSummary', { spec, keepCurve: true, ...w }, onProgress, signal);
-    },
+    whole: (spec, onProgress, signal) =>
+      pool.run('wholeBlockSummary', { spec, keepCurve: true, ...w }, onProgress, signal),
   });
-  // a whole-block job times itself in its worker (a job may wait there behind another); a block
-  // of several ranges is timed here, from its first units in to its merge
-  return wholeBlocks
-    ? merged.map((m) => m.value)
-    : merged.map((m) => ({ ...m.value, block: { ...m.value.block, elapsedMs: Math.round(m.elapsedMs) } }));
+  return merged.map((m) =>
+    m.elapsedMs === null ? m.value : { ...m.value, block: { ...m.value.block, elapsedMs: Math.round(m.elapsedMs) } },
+  );
 }

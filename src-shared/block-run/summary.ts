@@ -40,7 +40,10 @@ export interface BlockSummary {
   readonly rtp: number;
   readonly hitRate: number;
   readonly sdStakes: number;
-  /** Wall time from the block's first progress report to its merge, in ms. */
+  /**
+   * The block's time, in ms: from its first progress report to its merge when it ran as several
+   * ranges, its worker's time from the job's start to its summary when it ran whole in one job.
+   */
   readonly elapsedMs: number;
   /** Cumulative paid cents at each sampled point of the run's sales curve; empty when not kept. */
   readonly curvePaid: readonly number[];

@@ -348,7 +348,7 @@ describe('simulation store', () => {
     }, 60_000);
   });
 
-  it('draws progress at most every 100 ms while running, and the final figures at the end', async () => {
+  it('draws progress at most every 500 ms while running, and the final figures at the end', async () => {
     const s = useSimulationStore();
     s.game = 'mine-d-or';
     s.stakeCents = 50;
@@ -365,7 +365,7 @@ describe('simulation store', () => {
     expect(s.status).toBe('done');
     // the first update (0 done) and the last (all done) are immediate; those between are spaced
     const between = seen.slice(1, -1);
-    for (let k = 1; k < between.length; k++) expect(between[k]!.at - between[k - 1]!.at).toBeGreaterThanOrEqual(95);
+    for (let k = 1; k < between.length; k++) expect(between[k]!.at - between[k - 1]!.at).toBeGreaterThanOrEqual(495);
     expect(seen[0]!.done).toBe(0);
     expect(seen.at(-1)).toMatchObject({ done: 3_000_000, total: 3_000_000 });
     // far fewer updates than the 300 segments that reported progress
