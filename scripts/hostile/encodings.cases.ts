@@ -42,7 +42,7 @@ function utf16be(text: string): Buffer {
 
 const PARTIAL = 20;
 /** What a truncated export read right says: its units were all read, the block ends early. */
-const readButTruncated = new RegExp(`the file ends after ${PARTIAL} unit\\(s\\)`);
+const readButTruncated = new RegExp(`the file ends after ${PARTIAL} units \\(last index`);
 const gongs = ['--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7'];
 
 export const hostile: HostileClass = {

@@ -142,7 +142,7 @@ export function verdictText(v: FileVerdict, finding: PlacementFinding | null = n
     `contrôles : ${r.checks.fr}`,
     `units verified: ${r.unitsVerified} of ${r.unitLines} lines (block of ${r.expectedUnits}); regenerated from the seed: ${r.foreign && r.regenerated === 0 ? 'no (foreign block)' : r.regenerated}`,
     `counts match the official table: ${r.countsMatch === null ? 'not checked (incomplete block)' : r.countsMatch ? 'yes' : 'no'}`,
-    `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${r.discrepancyCount} discrepancies)`}`,
+    `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${r.discrepancyCount} ${plural(r.discrepancyCount, 'en', 'discrepancy', 'discrepancies')})`}`,
   );
   if (r.placement) {
     // a finding beside the verdict, never part of it: each test at 1 %, Holm over the tests (and the set)
