@@ -238,6 +238,8 @@ test('replay evidence saved on the replay screen is the next entry of the journa
   page,
 }) => {
   await page.goto('/#/simulation');
+  // the app is started (its first screen shown) before the journal is seeded and the link followed
+  await expect(page.getByTestId('simulation-view')).toBeVisible();
   await seed(page, lines.slice(0, 3));
   const ref = engine.formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 11, generatorVersion: 2 });
   await page.goto(`/#/replay?ref=${ref}`);

@@ -205,3 +205,22 @@ test('a link from another screen opens the replay at its top, the board in view'
   await expect(page.getByTestId('gongs-board')).toBeInViewport();
   await expect(page.getByTestId('explanation')).toBeInViewport();
 });
+
+test('a unit link followed while the app starts opens that unit, not the start screen', async ({ page }) => {
+  // Hold the first screen's code until the link is followed: Vue Router listens to the address
+  // only once its first screen is loaded, then writes that screen back over the address.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SimulationView-[^/]+\.js$/, async (r) => {
+    await held;
+    await r.continue();
+  });
+  await page.goto('/#/simulation', { waitUntil: 'domcontentloaded' });
+  await page.goto(`/#/replay?ref=${bonus.ref}`);
+  release();
+  await expect(page.getByTestId('board-ref')).toHaveText(bonus.ref);
+  expect(new URL(page.url()).hash).toBe(`#/replay?ref=${bonus.ref}`);
+  // the link's history entry is the replay's own: back is the start screen
+  await page.goBack();
+  await expect(page.getByTestId('simulation-view')).toBeVisible();
+});
