@@ -99,7 +99,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@engine$|(^|/)src-engine(/(?!format/strict-json$|import/json-text$|journal/journal$|journal/repair$)|$)',
+                '^@engine$|(^|/)src-engine(/(?!format/strict-json$|import/json-text$|journal/entry$|journal/verify$|journal/repair$)|$)',
               message:
                 'Layers: main never imports the engine (but its one-reading JSON parser and the journal chain it writes).',
             },

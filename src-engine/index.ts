@@ -247,27 +247,11 @@ export {
 export type { KeyPair } from './evidence/signing';
 export { RULE_FILES, writeEvidenceBundle } from './evidence/build-bundle';
 export type { EvidenceInput } from './evidence/build-bundle';
-export {
-  canonicalJson,
-  entryLine,
-  JOURNAL_FORMAT,
-  JOURNAL_KINDS,
-  MAX_ENTRY_LINE_BYTES,
-  nextEntry,
-  sha256Hex,
-  verifyJournal,
-} from './journal/journal';
-export type {
-  JournalEntry,
-  JournalFinding,
-  JournalKind,
-  JournalReading,
-  JournalRow,
-  JournalTip,
-  JournalValue,
-  JournalVerdict,
-  JournalWork,
-} from './journal/journal';
+export { canonicalJson, entryLine, JOURNAL_FORMAT, JOURNAL_KINDS, nextEntry, sha256Hex } from './journal/entry';
+export type { JournalEntry, JournalKind, JournalTip, JournalValue, JournalWork } from './journal/entry';
+export { MAX_ENTRY_LINE_BYTES } from './journal/lines';
+export { verifyJournal } from './journal/verify';
+export type { JournalFinding, JournalReading, JournalRow, JournalVerdict } from './journal/verify';
 export {
   auditReportWork,
   blockExportWork,

@@ -7,13 +7,8 @@ import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryLine, nextEntry } from '@engine';
 // the hash of an entry too long for nextEntry to write: what a careless editor or an attacker writes
-import {
-  GENESIS_HASH,
-  JOURNAL_FORMAT,
-  MAX_ENTRY_LINE_BYTES,
-  canonicalJson,
-  entryHash,
-} from '../../src-engine/journal/journal';
+import { GENESIS_HASH, JOURNAL_FORMAT, canonicalJson, entryHash } from '../../src-engine/journal/entry';
+import { MAX_ENTRY_LINE_BYTES } from '../../src-engine/journal/lines';
 import type { JournalEntry, JournalTip, JournalWork } from '@engine';
 import type { HostileCase, HostileClass } from './case';
 

@@ -5,7 +5,7 @@
  * screen hands the same entry to the app's journal.
  */
 import { generatorId } from '../block/spec';
-import type { JournalWork } from '../journal/journal';
+import type { JournalWork } from '../journal/entry';
 import { parseUnitRef } from '../ref/unit-ref';
 
 export interface CaseJournalFacts {

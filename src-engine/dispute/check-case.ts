@@ -19,7 +19,7 @@ import { CASE_MANIFEST_KIND } from '../evidence/manifest';
 import { ZipRefusal, inflateEntry } from '../evidence/zip-entries';
 import type { ByteSource, ZipEntry } from '../evidence/zip-entries';
 import { parseStrictJson } from '../format/strict-json';
-import { canonicalJson } from '../journal/journal';
+import { canonicalJson } from '../journal/entry';
 import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import type { UnitRef } from '../ref/unit-ref';
 import { replayRecord } from '../replay/record';

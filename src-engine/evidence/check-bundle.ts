@@ -12,7 +12,7 @@ import { MANIFEST, SIGNATURE, readManifest } from './manifest';
 import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
 import { JOURNAL_EXCERPT_PATH, concernsBlocks } from '../journal/excerpt';
-import { verifyJournal } from '../journal/journal';
+import { verifyJournal } from '../journal/verify';
 import { ZipRefusal, inflateEntry, readZipEntries } from './zip-entries';
 import type { ByteSource, ZipEntry } from './zip-entries';
 

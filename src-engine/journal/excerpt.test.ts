@@ -3,8 +3,9 @@ import { BundleZip } from '../evidence/bundle-zip';
 import { bytesSource, checkBundle } from '../evidence/check-bundle';
 import { MANIFEST, MANIFEST_KIND } from '../evidence/manifest';
 import { JOURNAL_EXCERPT_PATH, checkJournalExcerpt, concernsBlocks, journalExcerpt } from './excerpt';
-import { entryLine, nextEntry, verifyJournal } from './journal';
-import type { JournalEntry, JournalTip, JournalWork } from './journal';
+import { entryLine, nextEntry } from './entry';
+import type { JournalEntry, JournalTip, JournalWork } from './entry';
+import { verifyJournal } from './verify';
 
 /** Entry i: a block export of seed i % 10 of Les 3 Gongs at 0,50 €, every third one at 1 €. */
 const work = (i: number): JournalWork => ({

@@ -3,8 +3,10 @@
  * (`journal/entries.jsonl`): each entry's line exactly as the journal has it, in order, so that
  * `verify-bundle` can check each one's hash and, where two follow each other, their link.
  */
-import { entryLine, verifyJournal } from './journal';
-import type { JournalEntry, JournalFinding, JournalRow } from './journal';
+import { entryLine } from './entry';
+import type { JournalEntry } from './entry';
+import { verifyJournal } from './verify';
+import type { JournalFinding, JournalRow } from './verify';
 import type { JournalBlocks } from './work';
 
 /** Where a bundle holds its journal entries. */

@@ -3,17 +3,10 @@
  * crash the check (the verdict is the product).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  GENESIS_HASH,
-  JOURNAL_FORMAT,
-  MAX_ENTRY_LINE_BYTES,
-  canonicalJson,
-  entryHash,
-  entryLine,
-  nextEntry,
-  verifyJournal,
-} from './journal';
-import type { JournalEntry, JournalTip, JournalValue, JournalWork } from './journal';
+import { GENESIS_HASH, JOURNAL_FORMAT, canonicalJson, entryHash, entryLine, nextEntry } from './entry';
+import type { JournalEntry, JournalTip, JournalValue, JournalWork } from './entry';
+import { MAX_ENTRY_LINE_BYTES } from './lines';
+import { verifyJournal } from './verify';
 
 const work = (i: number, inputs: { readonly [k: string]: JournalValue } = {}): JournalWork => ({
   kind: 'export-verified',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journalRepairWork, splitTorn, tornFileName } from './repair';
-import { sha256Hex } from './journal';
+import { sha256Hex } from './entry';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 

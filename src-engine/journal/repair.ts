@@ -7,8 +7,8 @@
  *
  * Pure: the desktop's main process does the file work (main/journal-store.ts).
  */
-import { sha256Hex } from './journal';
-import type { JournalWork } from './journal';
+import { sha256Hex } from './entry';
+import type { JournalWork } from './entry';
 
 /** A journal's bytes split at its last end of line. */
 export interface JournalSplit {

@@ -10,8 +10,8 @@ import type { UnitRef } from '../ref/unit-ref';
 import type { AuditReport } from '../report/audit-report';
 import type { VerifyResult } from '../import/verify/types';
 import type { PlacementFinding } from '../stats/placement-finding';
-import { sha256Hex } from './journal';
-import type { JournalValue, JournalWork } from './journal';
+import { sha256Hex } from './entry';
+import type { JournalValue, JournalWork } from './entry';
 
 /** A file the work wrote or read: its name (null when not saved as a file yet), size and SHA-256. */
 export interface JournalFile {

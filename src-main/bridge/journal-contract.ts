@@ -5,7 +5,7 @@
  * and the browser build bundle it as is.
  */
 import { z } from 'zod';
-import type { JournalEntry, JournalKind, JournalWork } from '../../src-engine/journal/journal';
+import type { JournalEntry, JournalKind, JournalWork } from '../../src-engine/journal/entry';
 import type { JournalRepair } from '../../src-engine/journal/repair';
 
 /** Every kind of entry, as the engine names them (the `satisfies` keeps the two lists equal). */

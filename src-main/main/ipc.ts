@@ -27,7 +27,7 @@ import { assertTrustedSender } from './security/ipc-sender';
 import { pageTemplates } from './print-templates';
 import type { HtmlPrinter } from './print-html';
 import type { JournalStore } from './journal/journal-store';
-import type { JournalWork } from '../../src-engine/journal/journal';
+import type { JournalWork } from '../../src-engine/journal/entry';
 
 /** What the handlers read from an invoke event. */
 export type InvokeEvent = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;

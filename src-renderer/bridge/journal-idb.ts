@@ -1,6 +1,6 @@
 /**
  * The browser build's compliance journal: the same entries as the desktop's `journal.jsonl`, one
- * line per IndexedDB record, in order (the engine builds and chains them, journal/journal.ts).
+ * line per IndexedDB record, in order (the engine builds and chains them, journal/entry.ts).
  * An append reads the last line and adds the next one in one read-write transaction, so two tabs
  * cannot fork the chain; a transaction is all or nothing, so no entry is ever torn here.
  *

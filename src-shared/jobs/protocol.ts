@@ -223,7 +223,7 @@ export interface JobMap {
     output: OptimiseResult;
     progress: OptimisePhase | 'loading';
   };
-  /** Checks the compliance journal's text entry by entry (journal/journal.ts): the verdict and every entry read. */
+  /** Checks the compliance journal's text entry by entry (journal/verify.ts): the verdict and every entry read. */
   verifyJournal: {
     input: { text: string };
     output: JournalVerdict;

@@ -2,7 +2,7 @@
  * The desktop's compliance journal, `userData/journal.jsonl`: the main process is its only writer.
  * Each entry is appended (the file opened with 'a'), written as one line and flushed to the disk
  * (fsync) before the renderer hears it was journaled. The entries, their chain and the repair of a
- * torn last line are the engine's (journal/journal.ts, journal/repair.ts); this file does the file
+ * torn last line are the engine's (journal/entry.ts, journal/verify.ts, journal/repair.ts); this file does the file
  * work only.
  *
  * At the first read or append, the journal is opened once:
@@ -17,8 +17,9 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 // the chain and the torn-line repair are the engine's own code, so main writes what the command line checks
-import { entryLine, nextEntry, sha256Hex, verifyJournal } from '../../../src-engine/journal/journal';
-import type { JournalTip, JournalWork } from '../../../src-engine/journal/journal';
+import { entryLine, nextEntry, sha256Hex } from '../../../src-engine/journal/entry';
+import type { JournalTip, JournalWork } from '../../../src-engine/journal/entry';
+import { verifyJournal } from '../../../src-engine/journal/verify';
 import { journalRepairWork, splitTorn, tornFileName } from '../../../src-engine/journal/repair';
 import type { JournalRepair } from '../../../src-engine/journal/repair';
 import { MAX_JOURNAL_READ_BYTES } from '../../bridge/journal-contract';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GENESIS_HASH, canonicalJson, entryHash, entryLine, nextEntry, verifyJournal } from './journal';
-import type { JournalEntry, JournalTip, JournalWork } from './journal';
+import { GENESIS_HASH, canonicalJson, entryHash, entryLine, nextEntry } from './entry';
+import type { JournalEntry, JournalTip, JournalWork } from './entry';
+import { verifyJournal } from './verify';
 
 /** The work of entry `i`: kinds in turn, each with inputs and outputs of its own. */
 const work = (i: number): JournalWork => ({

@@ -1,0 +1,219 @@
+/**
+ * The check of a whole journal (or of an excerpt of one), entry by entry: each line's form and
+ * hash, each entry's number and its link to the entry before, every problem named line by line.
+ */
+import { localized } from '../i18n/localized-text';
+import type { LocalizedText } from '../i18n/localized-text';
+import { GENESIS_HASH, JOURNAL_FORMAT, JOURNAL_KINDS, entryHash, canonicalJson, unreadableValue } from './entry';
+import type { JournalEntry, JournalTip } from './entry';
+import { lineShape, splitTextLines, splitUtf8Lines } from './lines';
+
+/** What is wrong with one line of a journal. */
+export type JournalProblem =
+  | 'torn' // the last line has no newline: a write was cut off
+  | 'unreadable' // not JSON, or not an entry's shape
+  | 'not-canonical' // JSON, but not the one text of its entry (a duplicate key, an edit)
+  | 'altered' // its hash is not the hash of its content
+  | 'missing' // entries are missing before it (its number jumps)
+  | 'broken-link'; // its `prev` is not the hash of the entry before it
+
+export interface JournalFinding {
+  /** The line, from 1. */
+  readonly line: number;
+  /** The entry's number as written, when readable. */
+  readonly seq: number | null;
+  readonly problem: JournalProblem;
+  readonly text: LocalizedText;
+}
+
+/** An entry as read from its line, whether it checks or not (what a screen lists). */
+export interface JournalRow {
+  readonly line: number;
+  readonly entry: JournalEntry;
+  /** True when a finding names this line (altered, out of order, broken link…). */
+  readonly broken: boolean;
+}
+
+export interface JournalVerdict {
+  readonly ok: boolean;
+  /** Lines read (a torn last line included). */
+  readonly lines: number;
+  /** Entries that read and check on their own. */
+  readonly entries: number;
+  /** Every problem, line by line, in order. */
+  readonly findings: readonly JournalFinding[];
+  /** The first broken entry: what `journal verify` names. */
+  readonly firstBroken: JournalFinding | null;
+  /** The last entry read (what a new entry would chain to), or null for an empty journal. */
+  readonly tip: JournalTip | null;
+  /** Every line that reads as an entry, in order. */
+  readonly rows: readonly JournalRow[];
+}
+
+/** How {@link verifyJournal} reads its text. */
+export interface JournalReading {
+  /**
+   * An excerpt (the entries of a journal that an evidence bundle holds): entries may be missing
+   * between two of them, so a jump in numbers is no finding; every entry must still give its hash,
+   * numbers must rise, and an entry that follows the one before it must chain to it.
+   */
+  readonly excerpt?: boolean;
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+/** The entry a parsed line holds, or why it holds none. */
+function asEntry(v: unknown): JournalEntry | string {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'not an object';
+  const o = v as Record<string, unknown>;
+  const keys = ['app', 'at', 'generator', 'hash', 'inputs', 'journal', 'kind', 'outputs', 'prev', 'seq'];
+  const extra = Object.keys(o).filter((k) => !keys.includes(k));
+  if (extra.length > 0) return `unknown field "${extra[0]!}"`;
+  for (const k of keys) if (!(k in o)) return `no field "${k}"`;
+  if (o.journal !== JOURNAL_FORMAT) return `"journal" is not "${JOURNAL_FORMAT}"`;
+  if (!Number.isSafeInteger(o.seq) || (o.seq as number) < 1) return '"seq" is not a whole number from 1';
+  if (typeof o.prev !== 'string' || !HEX64.test(o.prev)) return '"prev" is not a SHA-256 in hex';
+  if (typeof o.hash !== 'string' || !HEX64.test(o.hash)) return '"hash" is not a SHA-256 in hex';
+  if (!(JOURNAL_KINDS as readonly unknown[]).includes(o.kind))
+    return `"kind" is not one of ${JOURNAL_KINDS.join(', ')}`;
+  if (typeof o.at !== 'string' || Number.isNaN(Date.parse(o.at))) return '"at" is not a date and time';
+  if (typeof o.app !== 'string') return '"app" is not text';
+  if (o.generator !== null && typeof o.generator !== 'string') return '"generator" is not text or null';
+  for (const k of ['inputs', 'outputs']) {
+    if (typeof o[k] !== 'object' || o[k] === null || Array.isArray(o[k])) return `"${k}" is not an object`;
+    const why = unreadableValue(o[k]);
+    if (why !== null) return `"${k}" holds ${why}`;
+  }
+  return o as unknown as JournalEntry;
+}
+
+function finding(line: number, seq: number | null, problem: JournalProblem, en: string, fr: string): JournalFinding {
+  return { line, seq, problem, text: localized(`line ${line}: ${en}`, `ligne ${line} : ${fr}`) };
+}
+
+/**
+ * Checks a whole journal, entry by entry: each line's form and hash, each entry's number and its
+ * link to the entry before. Every problem is reported, not only the first; an entry that does not
+ * read still lets the next ones be checked against the last one that did. Give a file's bytes
+ * rather than its text: each line is then decoded strictly, and one that is not UTF-8 is named.
+ */
+export function verifyJournal(text: string | Uint8Array, reading: JournalReading = {}): JournalVerdict {
+  const findings: JournalFinding[] = [];
+  const rows: JournalRow[] = [];
+  if (text.length === 0) return { ok: true, lines: 0, entries: 0, findings, firstBroken: null, tip: null, rows };
+  const raw = typeof text === 'string' ? splitTextLines(text) : splitUtf8Lines(text);
+  const torn = raw.at(-1) !== '';
+  const lines = torn ? raw : raw.slice(0, -1);
+  let tip: JournalTip | null = null;
+  let entries = 0;
+  lines.forEach((line, i) => {
+    const n = i + 1;
+    if (torn && i === lines.length - 1) {
+      findings.push(
+        finding(
+          n,
+          null,
+          'torn',
+          'the last entry is torn (no end of line: a write was cut off); it is not part of the journal',
+          'la dernière entrée est coupée (pas de fin de ligne : une écriture a été interrompue) ; elle ne fait pas partie du journal',
+        ),
+      );
+      return;
+    }
+    const shape = lineShape(line, tip);
+    if (shape !== null) {
+      findings.push(
+        finding(n, typeof line === 'object' && line !== null ? line.seq : null, 'unreadable', shape.en, shape.fr),
+      );
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line as string);
+    } catch {
+      findings.push(finding(n, null, 'unreadable', 'not a JSON line', "ce n'est pas une ligne JSON"));
+      return;
+    }
+    const e = asEntry(parsed);
+    if (typeof e === 'string') {
+      findings.push(finding(n, null, 'unreadable', `not a journal entry: ${e}`, `pas une entrée du journal : ${e}`));
+      return;
+    }
+    const found = findings.length;
+    const seqText = `entry ${e.seq}`;
+    const seqFr = `entrée ${e.seq}`;
+    if (canonicalJson(e) !== line)
+      findings.push(
+        finding(
+          n,
+          e.seq,
+          'not-canonical',
+          `${seqText} is not written the one way an entry is written (a duplicate key, an edit): altered`,
+          `${seqFr} n'est pas écrite de l'unique façon dont une entrée s'écrit (clé en double, modification) : altérée`,
+        ),
+      );
+    else {
+      const { hash, ...body } = e;
+      if (entryHash(body) !== hash)
+        findings.push(
+          finding(
+            n,
+            e.seq,
+            'altered',
+            `${seqText}'s content does not give its hash: altered`,
+            `le contenu de l'${seqFr} ne donne pas son empreinte : altérée`,
+          ),
+        );
+    }
+    const expectedSeq = tip ? tip.seq + 1 : 1;
+    if (e.seq > expectedSeq && reading.excerpt !== true)
+      findings.push(
+        finding(
+          n,
+          e.seq,
+          'missing',
+          e.seq === expectedSeq + 1
+            ? `entry ${expectedSeq} is missing before ${seqText}: removed`
+            : `entries ${expectedSeq}–${e.seq - 1} are missing before ${seqText}: removed`,
+          e.seq === expectedSeq + 1
+            ? `l'entrée ${expectedSeq} manque avant l'${seqFr} : supprimée`
+            : `les entrées ${expectedSeq} à ${e.seq - 1} manquent avant l'${seqFr} : supprimées`,
+        ),
+      );
+    else if (e.seq < expectedSeq)
+      findings.push(
+        finding(
+          n,
+          e.seq,
+          'broken-link',
+          `${seqText} comes after entry ${expectedSeq - 1}: out of order or repeated`,
+          `l'${seqFr} vient après l'entrée ${expectedSeq - 1} : désordre ou doublon`,
+        ),
+      );
+    const prev = tip ? tip.hash : GENESIS_HASH;
+    if (e.prev !== prev && e.seq === expectedSeq)
+      findings.push(
+        finding(
+          n,
+          e.seq,
+          'broken-link',
+          `${seqText} does not chain to the entry before it (its "prev" is not that entry's hash)`,
+          `l'${seqFr} ne s'enchaîne pas à l'entrée précédente (son « prev » n'est pas l'empreinte de celle-ci)`,
+        ),
+      );
+    const broken = findings.length > found;
+    if (!broken) entries++;
+    rows.push({ line: n, entry: e, broken });
+    // an entry out of order or repeated does not move the tip back: the entries after it are still
+    // checked against the highest entry read, so an entry moved up is not also reported as removed
+    if (e.seq >= expectedSeq) tip = { seq: e.seq, hash: e.hash };
+  });
+  return {
+    ok: findings.length === 0,
+    lines: lines.length,
+    entries,
+    findings,
+    firstBroken: findings[0] ?? null,
+    tip,
+    rows,
+  };
+}
