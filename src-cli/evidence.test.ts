@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST, SIGNATURE, bytesSource, checkBundle, parseManifest } from '@engine';
+import { cli } from './test-support/run-cli';
 
 const ROOT = join(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 interface Run {
   code: number | null;
@@ -26,7 +26,6 @@ function run(cmd: string, args: string[], cwd = ROOT): Promise<Run> {
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
-const cli = (...args: string[]): Promise<Run> => run(TSX, ['src-cli/main.ts', ...args]);
 
 let dir = '';
 let bundle = '';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvColumns, csvRow, csvText, officialBlock, openUnit, refOf } from '@engine';
+import { cli } from './test-support/run-cli';
 
 interface Run {
   code: number | null;
@@ -22,7 +23,6 @@ function run(cmd: string, args: string[]): Promise<Run> {
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
-const cli = (...args: string[]): Promise<Run> => run('npx', ['tsx', 'src-cli/main.ts', ...args]);
 const check = (file: string): Promise<Run> => run('python3', ['scripts/independent_check.py', file]);
 
 let dir = '';

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { officialScenario, scenarioToJson } from '@engine';
 import type { AuditReport, Scenario } from '@engine';
 import { NAME_MAX, temporaryPath } from './atomic-file';
+import { cli } from './test-support/run-cli';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -39,8 +40,6 @@ function start(args: string[]) {
   return { child, done };
 }
 
-const cli = (...args: string[]): Promise<Run> => start(args).done;
-
 /** Waits (polling the folder) until the run's temporary file holds some data. */
 async function partialAppears(dir: string): Promise<string> {
   for (;;) {
@@ -51,7 +50,7 @@ async function partialAppears(dir: string): Promise<string> {
   }
 }
 
-const oneErrorLine = (r: Run, pattern: RegExp): void => {
+const oneErrorLine = (r: { code: number | null; stderr: string }, pattern: RegExp): void => {
   expect(r.code).toBe(2);
   const lines = r.stderr.trimEnd().split('\n');
   expect(lines).toHaveLength(1);

@@ -6,37 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } from '@engine';
 import type { MineDorView } from '@engine';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './test-support/run-cli';
+import { cli } from './test-support/run-cli';
 import type { CliRun } from './test-support/run-cli';
-
-/** Runs the bundled command line (`scripts/cli.mjs`, as `npm run` does): it starts fast enough to ask every command. */
-function bundled(...args: string[]): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/cli.mjs', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** French spaces inside numbers (narrow and plain no-break) as plain spaces, to compare texts. */
 const spaces = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('--help and -h', () => {
   it('every command listed by `help` answers its own usage, exit code 0', { timeout: 180_000 }, async () => {
-    // the first run rebuilds the bundle if a source is newer; the others then start from it
-    const all = await bundled('help');
+    const all = await cli('help');
     expect(all.code).toBe(0);
     const commands = all.stdout
       .split('\n')
@@ -46,7 +28,7 @@ describe('--help and -h', () => {
     expect(commands).toEqual(expect.arrayContaining(['simulate', 'replay', 'audit', 'verify', 'bench', 'optimise']));
     expect(commands.length).toBeGreaterThanOrEqual(12);
     const runs: CliRun[] = [];
-    for (const c of commands) runs.push(...(await Promise.all([bundled(c, '--help'), bundled(c, '-h')])));
+    for (const c of commands) runs.push(...(await Promise.all([cli(c, '--help'), cli(c, '-h')])));
     runs.forEach((r, k) => {
       const c = commands[Math.floor(k / 2)]!;
       expect(r.stderr, c).toBe('');
@@ -57,7 +39,7 @@ describe('--help and -h', () => {
   });
 
   it('help wins over other arguments, even a missing reference', async () => {
-    const r = await bundled('replay', '--json', '-h');
+    const r = await cli('replay', '--json', '-h');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^usage: npm run replay -- <unit-ref> .*--lang fr\|en/);
   });
@@ -85,7 +67,7 @@ describe('replay: every grid, in one language', () => {
   it.each(['fr', 'en'] as const)(
     '--lang %s prints each grid and the nuggets over two grids (art. 4.4, 4.6)',
     async (lang) => {
-      const r = await bundled('replay', ref, ...(lang === 'fr' ? ['--lang', 'fr'] : []));
+      const r = await cli('replay', ref, ...(lang === 'fr' ? ['--lang', 'fr'] : []));
       expect(r.code).toBe(0);
       for (const line of why.lines) expect(r.stdout).toContain(`  ${line[lang]}\n`);
       const out = spaces(r.stdout);
@@ -104,7 +86,7 @@ describe('replay: every grid, in one language', () => {
   );
 
   it('--lang accepts fr or en only', async () => {
-    const r = await bundled('replay', ref, '--lang', 'de');
+    const r = await cli('replay', ref, '--lang', 'de');
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('error: --lang "de" is not valid: expected fr or en\n');
   });
@@ -112,7 +94,7 @@ describe('replay: every grid, in one language', () => {
 
 describe('simulate: one language and one number format per line', () => {
   it.each(['fr', 'en'] as const)('--lang %s', async (lang) => {
-    const r = await bundled(
+    const r = await cli(
       'simulate',
       '--game',
       'les-3-gongs',
@@ -151,7 +133,7 @@ describe('simulate: one language and one number format per line', () => {
 describe('keygen: one language per line', () => {
   it.each(['fr', 'en'] as const)('--lang %s', async (lang) => {
     const out = join(mkdtempSync(join(tmpdir(), 'keygen-lang-')), 'k');
-    const r = await bundled('keygen', '--out', out, '--lang', lang);
+    const r = await cli('keygen', '--out', out, '--lang', lang);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       lang === 'fr'
@@ -163,14 +145,14 @@ describe('keygen: one language per line', () => {
 
 describe('--lang on every command that prints', () => {
   it('every command listed by `help` offers --lang fr|en in its usage', async () => {
-    const all = await bundled('help');
+    const all = await cli('help');
     const usages = all.stdout.split('\n').slice(1).filter(Boolean);
     expect(usages.length).toBeGreaterThanOrEqual(12);
     for (const u of usages) expect(u, u).toContain('[--lang fr|en]');
   });
 
   it.each(['fr', 'en'] as const)('calibrate --lang %s: words and percentages of one language', async (lang) => {
-    const r = await bundled(
+    const r = await cli(
       'calibrate',
       '--game',
       'les-3-gongs',
@@ -211,22 +193,22 @@ describe('--lang on every command that prints', () => {
       const dir = mkdtempSync(join(tmpdir(), 'audit-lang-'));
       const journal = join(dir, 'journal.jsonl');
       const block = ['--game', 'les-3-gongs', '--stake', '0.5', '--seed', '5'];
-      const fr = await bundled('audit', ...block, '--out', join(dir, 'a.json'), '--lang', 'fr', '--journal', journal);
+      const fr = await cli('audit', ...block, '--out', join(dir, 'a.json'), '--lang', 'fr', '--journal', journal);
       expect(fr.code).toBe(0);
       expect(spaces(fr.stdout)).toMatch(
         /^.*a\.json écrit : 1 bloc, TRJ 69,993 %, dans la fourchette légale, évaluateur PASS \(R4\), tests de placement \d+\/\d+ réussis à 99 % \(\d+,\d\d s\)\njournal : entrée 1 ajoutée à .*journal\.jsonl \([0-9a-f]{64}\)\n$/,
       );
-      const en = await bundled('audit', ...block, '--out', join(dir, 'b.json'), '--journal', journal);
+      const en = await cli('audit', ...block, '--out', join(dir, 'b.json'), '--journal', journal);
       expect(en.stdout).toMatch(
         /RTP 69\.993%, inside the legal band, .* pass at 99% \(\d+\.\d\d s\)\njournal: entry 2 appended to /,
       );
-      const x = await bundled('export', ...block, '--out', join(dir, 'u.jsonl'), '--lang', 'fr', '--journal', journal);
+      const x = await cli('export', ...block, '--out', join(dir, 'u.jsonl'), '--lang', 'fr', '--journal', journal);
       expect(spaces(x.stdout)).toMatch(/^300 000 unités écrites dans .*\njournal : entrée 3 ajoutée à /);
     },
   );
 
   it('profile --lang fr: French words and numbers', { timeout: 60_000 }, async () => {
-    const r = await bundled('profile', '--game', 'les-3-gongs', '--blocks', '1', '--top', '3', '--lang', 'fr');
+    const r = await cli('profile', '--game', 'les-3-gongs', '--blocks', '1', '--top', '3', '--lang', 'fr');
     expect(r.code).toBe(0);
     const out = spaces(r.stdout);
     expect(out).toMatch(/^les-3-gongs : 1 blocs sur un thread, [\d ]+ ms échantillonnées ; les 3 fonctions/);
@@ -237,7 +219,7 @@ describe('--lang on every command that prints', () => {
 
   it('optimise --lang fr: the table found in French, with French numbers', { timeout: 60_000 }, async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'optimise-lang-')), 'found.json');
-    const r = await bundled(
+    const r = await cli(
       'optimise',
       '--game',
       'les-3-gongs',
@@ -278,7 +260,7 @@ describe('--lang on every command that prints', () => {
       const dir = mkdtempSync(join(tmpdir(), 'evidence-lang-'));
       const zip = join(dir, 'paquet.zip');
       const journal = join(dir, 'journal.jsonl');
-      const e = await bundled(
+      const e = await cli(
         'evidence',
         '--game',
         'les-3-gongs',
@@ -307,12 +289,12 @@ describe('--lang on every command that prints', () => {
       );
       expect(readme).toContain("- Pas de PDF du rapport dans ce paquet : la ligne de commande n'imprime pas");
       expect(readme).toContain('   - graine 7 (`exports/les-3-gongs-50-7.jsonl`) : `');
-      const v = await bundled('verify-bundle', zip, '--lang', 'fr');
+      const v = await cli('verify-bundle', zip, '--lang', 'fr');
       expect(v.code).toBe(0);
       expect(v.stdout).toContain(`verdict : INTACT (${made![1]} fichiers, non signé)`);
       expect(v.stdout).toContain('Ce que cela prouve :');
       expect(v.stdout).not.toMatch(/What|bundle:|files|proves/);
-      const j = await bundled('journal', 'verify', journal, '--lang', 'fr');
+      const j = await cli('journal', 'verify', journal, '--lang', 'fr');
       expect(j.code).toBe(0);
       expect(j.stdout).toContain('verdict : VÉRIFIÉ (1 entrée, chaînée à la précédente)');
       expect(j.stdout).not.toMatch(/lines:|entries/);

@@ -1,10 +1,17 @@
 /**
- * For the command line's tests: runs `src-cli/main.ts` in a child process, as a user runs
- * `npm run <command> -- …`, and collects its exit code and output.
+ * For the command line's tests: runs a command line as a user runs `npm run <command> -- …` and
+ * collects its exit code and output.
+ *
+ * - {@link cli} calls the same entry the binary runs (`runCli`) in this process, its standard
+ *   output and error captured: most of the command line's behaviour does not depend on being a
+ *   process, and a process costs a TypeScript start-up on every call.
+ * - {@link cliProcess} and {@link cliBrokenStdout} start a real process, for what only a process has:
+ *   signals, exit codes seen by a shell, pipes and a full disk.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { runCli } from '../cli';
 
 /** The project's folder. */
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -17,10 +24,56 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the command line with `args` from the project's folder. */
+type Write = typeof process.stdout.write;
+
+/** A stream's `write` that appends to `sink` instead, as a stream would accept it. */
+function capture(sink: { text: string }): Write {
+  return ((chunk: string | Uint8Array, encoding?: unknown, cb?: unknown): boolean => {
+    sink.text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    const done = typeof encoding === 'function' ? encoding : cb;
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  }) as Write;
+}
+
+/** The run before the next one: runs share the process's standard streams, so they take turns. */
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the command line with `args` in this process, from the project's folder, as `main.ts` does.
+ * Runs started together take turns (the standard streams are the process's own).
+ */
 export function cli(...args: string[]): Promise<CliRun> {
+  const run = previous.then(() => runCaptured(args));
+  previous = run.catch(() => undefined);
+  return run;
+}
+
+async function runCaptured(args: readonly string[]): Promise<CliRun> {
+  if (process.cwd() !== ROOT) throw new Error(`cli(): the tests run from ${ROOT}, not ${process.cwd()}`);
+  const out = { text: '' };
+  const err = { text: '' };
+  const { stdout, stderr } = process;
+  const [outWrite, errWrite] = [stdout.write, stderr.write];
+  stdout.write = capture(out);
+  stderr.write = capture(err);
+  try {
+    const code = await runCli(args);
+    return { code, stdout: out.text, stderr: err.text };
+  } finally {
+    stdout.write = outWrite;
+    stderr.write = errWrite;
+  }
+}
+
+/** Runs `src-cli/main.ts` in a child process with `args` (and `env` added), for what only a process shows. */
+export function cliProcess(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src-cli/main.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(TSX, ['src-cli/main.ts', ...args], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
