@@ -31,8 +31,6 @@ import { CHECKPOINT_BINS, NET_PERCENTILES, RETURN_BIN_WIDTH, checkpointBinCents,
 import type { SessionParams, SessionTally } from './session-tally';
 import { Z99, pAtLeastOneWith, pAtLeastOneWithout, wilson } from './session-odds';
 
-export { MAX_CONVOLUTION_WORK, exactFirstWin, exactSessionLaw, gcdAll, noWinSurvival } from './session-law';
-export { CountedSample, quantileRank, quantileRanks } from './order-statistics';
 export * from './session-tally';
 export * from './session-odds';
 

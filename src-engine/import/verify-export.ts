@@ -42,9 +42,7 @@ import { checkEvaluated, checkForeignRef, checkIndex, checkRef, levelOfLot } fro
 import { verdictOf } from './verify/verdict';
 import { fieldError, frOf, LineError } from './verify/wording';
 
-export type { Discrepancy, LevelCount, VerifyChecks, VerifyOptions, VerifyResult, VerifyVerdict } from './verify/types';
-export { MAX_DISCREPANCIES, MAX_LINE_CHARS } from './verify/types';
-export { ourGeneratorVersion } from './verify/our-header';
+export type { VerifyOptions, VerifyResult } from './verify/types';
 
 export class ExportVerifier {
   private readonly regenerate: boolean;

@@ -19,18 +19,8 @@ import { plural } from '../format/plural';
 import { COLON, TEXT, fill, placementCounts, status } from './report-text';
 import { blockView, findingOrNone } from './block-view';
 
-export type {
-  BlockView,
-  PrintFrame,
-  ReportView,
-  ViewCell,
-  ViewPair,
-  ViewRow,
-  ViewSection,
-  ViewStatus,
-  ViewTable,
-} from './report-view-types';
-export { formatPValue, placementTestLabel } from './block-view';
+export type { PrintFrame, ReportView, ViewCell, ViewSection, ViewTable } from './report-view-types';
+export { formatPValue } from './block-view';
 
 /** The legal bands' citation in the report's language (a report read back with another citation keeps it). */
 function legalSource(r: AuditReport, lang: Lang): string {

@@ -29,14 +29,14 @@ import { chiSquareTwoSided, chiSquareUpper, ksPValue, normalTwoSided } from './d
 import { longestRunP } from './longest-run-law';
 import { periodicityTest } from './periodicity';
 import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes, winnerIndices } from './placement-constants';
-import type { PlacementTest, PlacementTestId, PlacementWhere } from './placement-constants';
+import type { PlacementTest, PlacementWhere } from './placement-constants';
 import { circularSerialMoments } from './permutation-moments';
 import { rareLotsTest } from './rare-lots';
 import { scalesTest } from './scales';
 import { spectralTest } from './spectral';
 
 export { ALPHA, KS_MIN_LOTS, LOSING_LEVEL };
-export type { PlacementTest, PlacementTestId, PlacementWhere };
+export type { PlacementTest, PlacementWhere };
 /** Segments of the "winners per segment" test. */
 export const PLACEMENT_SEGMENTS = 100;
 

@@ -5,8 +5,7 @@
  * and the browser build bundle it as is.
  */
 import { z } from 'zod';
-import type { JournalEntry, JournalKind, JournalWork } from '../../src-engine/journal/entry';
-import type { JournalRepair } from '../../src-engine/journal/repair';
+import type { JournalKind, JournalWork } from '../../src-engine/journal/entry';
 
 /** Every kind of entry, as the engine names them (the `satisfies` keeps the two lists equal). */
 export const JOURNAL_WORK_KINDS = [
@@ -60,7 +59,7 @@ export const JournalAppendedSchema = z.strictObject({
 });
 export type JournalAppended = z.infer<typeof JournalAppendedSchema>;
 
-/** What the journal's keeper did at start with a torn last entry ({@link JournalRepair}). */
+/** What the journal's keeper did at start with a torn last entry (the engine's `JournalRepair`). */
 export const JournalRepairSchema = z.strictObject({
   line: z.number().int().positive(),
   bytes: z.number().int().nonnegative(),
@@ -79,4 +78,4 @@ export const JournalReadSchema = z.strictObject({
 export type JournalRead = z.infer<typeof JournalReadSchema>;
 
 // the schemas describe the engine's types
-export type { JournalEntry, JournalRepair, JournalWork };
+export type { JournalWork };

@@ -8,23 +8,9 @@ import type { InstantLabApi } from '../../src-main/bridge/api';
 import { version } from '../../package.json';
 import { createDefaultBrowserApi } from './browser-api';
 
-export type {
-  AppInfo,
-  BeginSaveRequest,
-  BeginSaveResult,
-  CommitSaveResult,
-  FileFilter,
-  MenuAction,
-  OpenFileRequest,
-  OpenFileResult,
-  PrintToPdfRequest,
-  SaveFileRequest,
-  SaveResult,
-  SettingsRecovered,
-} from '../../src-main/bridge/contract';
+export type { MenuAction, SettingsRecovered } from '../../src-main/bridge/contract';
 export type { InstantLabApi } from '../../src-main/bridge/api';
 export { SETTINGS_RECOVERED_KEY } from '../../src-main/bridge/contract';
-export { createBrowserApi, STORAGE_PREFIX } from './browser-api';
 
 let current: InstantLabApi | undefined;
 

@@ -12,11 +12,7 @@ import { denyForeignNavigation } from './navigation';
 import { denyNewWindows } from './new-windows';
 import { denyWebviews } from './webview';
 
-export { CONTENT_SECURITY_POLICY, applyDevCspHeader, devContentSecurityPolicy } from './csp';
-export { assertTrustedSender } from './ipc-sender';
-export { guardNavigation } from './navigation';
-export { isAllowedExternalUrl, windowOpenHandler } from './new-windows';
-export { APP_HOST, APP_ORIGIN, APP_SCHEME, isAppUrl } from './origins';
+export { applyDevCspHeader } from './csp';
 export { denyAllPermissions } from './permissions';
 
 /**

@@ -12,8 +12,6 @@ import { usePresentationForm } from './presentation-form';
 import { useRunForm } from './run-form';
 import { useSimulationRun } from './simulation-run';
 
-export type { RunProgress, RunStatus } from './simulation-run';
-
 export const useSimulationStore = defineStore('useSimulationStore', () => {
   const { fieldValues, restore: restoreForm, ...form } = useRunForm();
   const { restore: restorePresentation, ...settings } = usePresentationForm(form.table);
