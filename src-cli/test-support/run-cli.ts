@@ -5,8 +5,8 @@
  * - {@link cli} calls the same entry the binary runs (`runCli`) in this process, its standard
  *   output and error captured: most of the command line's behaviour does not depend on being a
  *   process, and a process costs a TypeScript start-up on every call.
- * - {@link cliProcess} and {@link cliBrokenStdout} start a real process, for what only a process has:
- *   signals, exit codes seen by a shell, pipes and a full disk.
+ * - {@link cliBrokenStdout} starts a real process, for what only a process has: pipes and a full
+ *   disk.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
@@ -15,8 +15,6 @@ import { runCli } from '../cli';
 
 /** The project's folder. */
 export const ROOT = join(import.meta.dirname, '..', '..');
-/** The project's tsx, as `npx tsx` runs it, without npx's lookup on every call. */
-export const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export interface CliRun {
   code: number | null;
@@ -64,23 +62,6 @@ async function runCaptured(args: readonly string[]): Promise<CliRun> {
     stdout.write = outWrite;
     stderr.write = errWrite;
   }
-}
-
-/** Runs `src-cli/main.ts` in a child process with `args` (and `env` added), for what only a process shows. */
-export function cliProcess(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src-cli/main.ts', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 /** How a run's standard output ends: a pipe closed before anything is read, or a full disk (`/dev/full`). */

@@ -37,8 +37,6 @@ export const CHANNELS = {
   menuAction: 'menu:action',
 } as const;
 
-export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
-
 /** Largest single `saveFile` payload; bigger exports must stream (`beginSave`). */
 export const MAX_SAVE_BYTES = 256 * 1024 * 1024;
 /** Largest chunk of a streaming save; keeps each IPC message small. */
