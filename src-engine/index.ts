@@ -16,15 +16,11 @@ export { isInsideLegalBand } from './rules/legal-band';
 export { tableFigures } from './rules/table-stats';
 
 /** The rule documents' articles, the decisions (M1–M6, G1–G5, R1–R5), and citations of them. */
-export { articlePassages, articleRangePassages, ruleDocument } from './rules/articles/articles';
-export type { RuleDocument, RulePassage } from './rules/articles/articles';
-export { ruleDecision, ruleDecisions } from './rules/articles/decisions';
-export type { RuleDecision } from './rules/articles/decisions';
-export { citedIn, findCitations, resolveCitations, splitCitations } from './rules/articles/citations';
-export type { Citation, CitedDocument, CitedItem, CitedSegment, ResolvedCitations } from './rules/articles/citations';
-export { readPipeTable, ruleTextBlocks } from './rules/articles/rule-text';
-export type { RuleTextBlock } from './rules/articles/rule-text';
-export { citedQuoteLines, documentLine, passageLines, ruleDateText } from './rules/articles/quote';
+export { ruleDocument } from './rules/articles/articles';
+export { citedIn, resolveCitations, splitCitations } from './rules/articles/citations';
+export type { Citation, ResolvedCitations } from './rules/articles/citations';
+export { ruleTextBlocks } from './rules/articles/rule-text';
+export { citedQuoteLines, documentLine } from './rules/articles/quote';
 
 /** Money in integer cents, and texts in both languages. */
 export { formatEuros, formatPercent, parseEuros } from './money/format';
@@ -75,12 +71,9 @@ export type { GongsView, MineDorView, UnitView } from './games/unit-view';
 export { explainUnit } from './games/explain';
 export { prepareGame } from './games/registry';
 export type { PresentationWeights } from './games/registry';
-export type { PreparedGame } from './games/prepared-game';
 export { DEFAULT_MINE_DOR_WEIGHTS } from './games/mine-d-or/presentations';
 export type { MineDorLevelWeights, MineDorWeights } from './games/mine-d-or/presentations';
-export { checkMineDorWeights } from './games/mine-d-or/level-weights';
 export { DEFAULT_GONGS_WEIGHTS } from './games/les-3-gongs/generate';
-export type { GongsWeights } from './games/les-3-gongs/generate';
 
 /** Generating and auditing blocks: ranges, tallies, merged results (R4), digests (R1), stage times. */
 export { planRanges, SEGMENT_UNITS, splitOnSegments } from './audit/segments';
@@ -96,24 +89,8 @@ export type { StageSeconds } from './audit/time-shares';
 /** Export lines (JSONL, CSV) and presentation settings files. */
 export { iterateUnits } from './block/iterate-units';
 export { csvColumns, csvRow, csvText, jsonlHeader, jsonlUnit, refOf } from './export/unit-lines';
-export {
-  MAX_PRESENTATION_WEIGHT,
-  MAX_WEIGHTED_LEVELS,
-  MIN_PRESENTATION_WEIGHT,
-  normaliseWeights,
-  weightedLevels,
-  weightsLevelProblems,
-  weightsToJson,
-} from './presentation/weights-json';
-export type {
-  GongsWeightsJson,
-  MineLevelWeightsJson,
-  MineWeightsJson,
-  SettingsProblem,
-  WeightsJson,
-} from './presentation/weights-json';
-export { readWeightsJson } from './presentation/weights-reading';
-export type { WeightsRead } from './presentation/weights-reading';
+export { MAX_PRESENTATION_WEIGHT, MIN_PRESENTATION_WEIGHT, weightsToJson } from './presentation/weights-json';
+export type { SettingsProblem } from './presentation/weights-json';
 export {
   MAX_PRESENTATION_BYTES,
   parsePresentationJson,
@@ -167,7 +144,7 @@ export type { PlacementVerdict } from './stats/placement-of-levels';
 export { assembleReport, blockAudit, buildAuditReport } from './report/audit-report';
 export type { AuditReport, BlockAudit } from './report/audit-report';
 export { auditReportHtml, printFrameCss } from './report/report-html';
-export { citedArticlesHtml, reportCitations, ruleTextHtml, sectionTexts } from './report/report-citations';
+export { reportCitations } from './report/report-citations';
 export { auditReportView, formatPValue } from './report/report-view';
 export type { ViewSection } from './report/report-view';
 
@@ -198,7 +175,6 @@ export {
 } from './format/numbers';
 export type { Lang } from './format/numbers';
 export { isSingular, plural } from './format/plural';
-export { parseStrictJson } from './format/strict-json';
 export { readStrictNumber, strictNumberProblem } from './format/strict-number';
 export type { NumberRule } from './format/strict-number';
 export { compareTables, MAX_COMPARED, shareOf, VI_CONFIDENCES, VI_Z } from './explorer/comparison';
@@ -240,7 +216,6 @@ export {
   newKeyPair,
   parsePublicKey,
   parseSecretKey,
-  PUBLIC_KIND,
   sign,
   verifySignature,
 } from './evidence/signing';
@@ -249,9 +224,8 @@ export { RULE_FILES, writeEvidenceBundle } from './evidence/build-bundle';
 export type { EvidenceInput } from './evidence/build-bundle';
 export { canonicalJson, entryLine, JOURNAL_FORMAT, JOURNAL_KINDS, nextEntry, sha256Hex } from './journal/entry';
 export type { JournalEntry, JournalKind, JournalTip, JournalValue, JournalWork } from './journal/entry';
-export { MAX_ENTRY_LINE_BYTES } from './journal/lines';
 export { verifyJournal } from './journal/verify';
-export type { JournalFinding, JournalReading, JournalRow, JournalVerdict } from './journal/verify';
+export type { JournalRow, JournalVerdict } from './journal/verify';
 export {
   auditReportWork,
   blockExportWork,
@@ -260,10 +234,8 @@ export {
   journalFile,
   replayEvidenceWork,
 } from './journal/work';
-export type { ExportedBlock, JournalBlocks, JournalFile } from './journal/work';
-export { journalRepairWork, splitTorn, tornFileName } from './journal/repair';
-export type { JournalRepair, JournalSplit } from './journal/repair';
-export { checkJournalExcerpt, concernsBlocks, JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
+export type { JournalRepair } from './journal/repair';
+export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
 export type { ByteSource } from './evidence/zip-entries';
 export { bytesSource, checkBundle, NotABundle, readBundle } from './evidence/check-bundle';
