@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order, then one closing line "N passed, N failed".
- * Static checks (format, lint, both type checks, build, Electronegativity) count as one test each;
+ * Static checks (format, lint, unused code, type checks, build, Electronegativity) count as one test each;
  * unit tests (vitest) and end-to-end tests (Playwright, Debian's Chromium) count each test.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,6 +41,8 @@ check('format', npx, ['prettier', '--check', '.']);
 check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 // no circular import in the sources (the layers themselves are ESLint's)
 check('circles (madge)', 'npm', ['run', '--silent', 'lint:circles']);
+// no unused file, export, type or dependency, and every import declared (knip.json)
+check('unused code (knip)', 'npm', ['run', '--silent', 'lint:unused']);
 check('typecheck (node: engine, CLI, main, preload)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
 check('typecheck (web: renderer)', npx, ['vue-tsc', '--noEmit', '-p', 'tsconfig.web.json']);
 check('typecheck (end-to-end tests)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.e2e.json']);
