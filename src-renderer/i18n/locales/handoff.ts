@@ -32,12 +32,11 @@ export default {
         defaultRefused: 'Valeurs par défaut : la dernière simulation n’est pas reprise, car {reason}.',
       },
       arrived: {
-        audit:
-          'Ouvert depuis les résultats de la simulation pour auditer exactement ces blocs : le rapport se construit ci-dessous.',
+        audit: 'Ouvert depuis les résultats de la simulation pour auditer exactement ces blocs.',
         export:
           'Ouvert depuis les résultats de la simulation pour exporter exactement ces blocs : choisissez le format dans « Export complet ».',
         bundle:
-          'Ouvert depuis les résultats de la simulation pour faire le dossier de preuves de ces blocs : il se fait depuis leur rapport, qui se construit ci-dessous.',
+          'Ouvert depuis les résultats de la simulation pour faire le dossier de preuves de ces blocs : il se fait depuis leur rapport, dans « Paquet de preuves ».',
       },
       replayBlock: '{run}. Le bloc choisi est le n° {k} (graine {seed}).',
     },
@@ -70,11 +69,11 @@ export default {
         defaultRefused: 'Default values: the last simulation is not taken, as {reason}.',
       },
       arrived: {
-        audit: 'Opened from the simulation results to audit exactly these blocks: the report is being built below.',
+        audit: 'Opened from the simulation results to audit exactly these blocks.',
         export:
           'Opened from the simulation results to export exactly these blocks: choose the format under « Full export ».',
         bundle:
-          'Opened from the simulation results to make the evidence bundle of these blocks: it is made from their report, being built below.',
+          'Opened from the simulation results to make the evidence bundle of these blocks: it is made from their report, under « Evidence bundle ».',
       },
       replayBlock: '{run}. The block chosen is no. {k} (seed {seed}).',
     },
