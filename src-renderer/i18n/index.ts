@@ -13,6 +13,7 @@ import presentation from './locales/presentation';
 import rules from './locales/rules';
 import dispute from './locales/dispute';
 import journal from './locales/journal';
+import handoff from './locales/handoff';
 
 export type Locale = 'fr' | 'en';
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
@@ -32,6 +33,7 @@ export const MESSAGE_PARTS = [
   bilingual(rules),
   bilingual(dispute),
   bilingual(journal),
+  bilingual(handoff),
 ];
 const parts = MESSAGE_PARTS;
 const merge = (l: Locale): Record<string, unknown> => Object.assign({}, ...parts.map((p) => p[l]));

@@ -8,7 +8,7 @@
  * opens the unit of its own block, never one of the block chosen since (wrong unit).
  */
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, nextTick, ref, shallowRef, watch } from 'vue';
 import {
   GENERATOR_VERSION,
   InputError,
@@ -27,6 +27,7 @@ import type { FindUnitsOutput } from '@shared/jobs/protocol';
 import { textOf } from '@shared/jobs/localized-error';
 import { useReplayUnitStore } from './useReplayUnitStore';
 import { useScenarioStore } from '../simulation/useScenarioStore';
+import type { RunBlocks } from '../../domain/simulation/run-blocks';
 
 /** Units listed per page of search results. */
 export const PAGE_SIZE = 20;
@@ -134,6 +135,36 @@ export const useBlockSearchStore = defineStore('useBlockSearchStore', () => {
       if (!presentationsOf(game.value).includes(presentation.value)) presentation.value = 'any';
     },
   );
+
+  // --- a simulation run handed over (« Rejouer une unité ») -------------------------------------
+  /** The run the browser was opened on, kept while one of its blocks is the block chosen. */
+  const fromRun = shallowRef<RunBlocks | null>(null);
+  /** The run and which of its blocks is the block chosen (0 = its first), or null. */
+  const runBlock = computed(() => {
+    const r = fromRun.value;
+    const k = key.value;
+    const at = r && k ? r.specs.findIndex((s) => blockKey(s) === k) : -1;
+    return r && at >= 0 ? { run: r, at } : null;
+  });
+
+  /**
+   * Chooses the first block of `run` whole: its table (official, or the scenario in use, which the
+   * hand-off checked is the run's), game, stake, generator version, M6 reading and seed.
+   */
+  async function browseRun(run: RunBlocks): Promise<void> {
+    const s = run.specs[0]!;
+    tableChoice.value = run.identity.table.kind === 'official' ? 'official' : 'scenario';
+    game.value = s.game;
+    stake.value = s.stakeCents;
+    // the watchers of the game and the table (which reset the version) have run
+    await nextTick();
+    generatorVersion.value = s.generatorVersion;
+    m6Strict.value = s.m6Strict === true;
+    notation.value = 'decimal';
+    seedText.value = String(s.seed);
+    indexText.value = '0';
+    fromRun.value = run;
+  }
 
   // --- results ---------------------------------------------------------------------------------
   const page = shallowRef<SearchPage | null>(null);
@@ -301,5 +332,8 @@ export const useBlockSearchStore = defineStore('useBlockSearchStore', () => {
     openTyped,
     openRandom,
     openNext,
+    fromRun,
+    runBlock,
+    browseRun,
   };
 });

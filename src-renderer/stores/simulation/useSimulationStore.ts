@@ -5,9 +5,10 @@
  * own module (`run-form.ts`, `presentation-form.ts`, `simulation-run.ts`); this store joins them.
  */
 import { defineStore } from 'pinia';
-import { blockSpecOfTable } from '@engine';
+import { computed } from 'vue';
 import type { BlockSpec } from '@engine';
 import type { SimulationRun } from '../../domain/simulation/model';
+import { runBlockSpec, runBlocksOf } from '../../domain/simulation/run-blocks';
 import { usePresentationForm } from './presentation-form';
 import { useRunForm } from './run-form';
 import { useSimulationRun } from './simulation-run';
@@ -17,11 +18,7 @@ export const useSimulationStore = defineStore('useSimulationStore', () => {
   const { restore: restorePresentation, ...settings } = usePresentationForm(form.table);
 
   /** The spec of block `seed` of the table in use (R1: same game, stake, seed, version and M6 reading). */
-  const specFor = (seed: number): BlockSpec => {
-    const s = settings.presentation.value;
-    const spec = blockSpecOfTable(form.table.value, seed, s?.generatorVersion);
-    return s?.m6Strict ? { ...spec, m6Strict: true } : spec;
-  };
+  const specFor = (seed: number): BlockSpec => runBlockSpec(form.table.value, seed, settings.presentation.value);
   const { show, ...simulation } = useSimulationRun({ fieldValues, presentation: settings.presentation, specFor });
 
   /** Shows a run from the history, without recomputing anything: its form, settings and results. */
@@ -32,5 +29,8 @@ export const useSimulationStore = defineStore('useSimulationStore', () => {
     show(r);
   }
 
-  return { ...settings, ...form, ...simulation, open };
+  /** The blocks of the run on screen, whole, for the screens it is handed to (made as `specFor` made them). */
+  const resultBlocks = computed(() => (simulation.result.value ? runBlocksOf(simulation.result.value) : null));
+
+  return { ...settings, ...form, ...simulation, resultBlocks, open };
 });
