@@ -3,7 +3,7 @@
  * player's claim, the tester's conclusion) and the Merkle proof of the unit's segment (R1), with
  * the bounds on what a tester may type and how each file is read back, one way only.
  */
-import type { Font } from '@pdf-lib/fontkit';
+import type { Font } from 'fontkit';
 import { InputError } from '../block/input-error';
 import { parseStrictJson } from '../format/strict-json';
 import type { Lang } from '../format/numbers';

@@ -6,8 +6,9 @@
  * callers hand in the font's bytes (the command line from node_modules, the screen's worker as a
  * bundled asset) as one {@link CaseFontSet}.
  */
-import fontkit from '@pdf-lib/fontkit';
-import type { Font } from '@pdf-lib/fontkit';
+import { create } from 'fontkit';
+import type { Font, Subset } from 'fontkit';
+import type { PDFDocument } from 'pdf-lib';
 
 /** The TrueType bytes of the faces a case's PDF is drawn with. */
 export interface CaseFontSet {
@@ -36,14 +37,62 @@ export const CASE_FONT_NAME = 'Noto Sans SC';
 /** The fontkit reading of each face's bytes, parsed once per set of bytes. */
 const parsed = new WeakMap<Uint8Array, Font>();
 
-/** The font of `bytes` (TrueType or OpenType), read once. */
+/** The font of `bytes` (TrueType or OpenType, one face), read once. */
 export function fontOf(bytes: Uint8Array): Font {
   let f = parsed.get(bytes);
   if (!f) {
-    f = fontkit.create(bytes);
+    // fontkit reads any Uint8Array; its types ask for Node's Buffer
+    const read = create(bytes as Parameters<typeof create>[0]);
+    if ('fonts' in read) throw new RangeError("a font of the case's PDF is a collection, not one face");
+    f = read;
     parsed.set(bytes, f);
   }
   return f;
+}
+
+type PdfFontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/**
+ * fontkit as pdf-lib asks for it. pdf-lib's own fork (`@pdf-lib/fontkit`) writes broken TrueType
+ * subsets (its `loca` offsets halved: glyphs of Noto Sans SC print blank or garbled, while the text
+ * still copies out), fixed long ago in fontkit itself, whose subset is encoded in one piece: pdf-lib
+ * reads it as a stream of one chunk.
+ */
+export const pdfFontkit: PdfFontkit = {
+  create: (bytes: Uint8Array) => {
+    const font = fontOf(bytes);
+    return new Proxy(font, {
+      get(target, prop) {
+        if (prop === 'createSubset') return () => streamedSubset(target.createSubset());
+        const v: unknown = Reflect.get(target, prop, target);
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+  },
+} as unknown as PdfFontkit;
+
+function streamedSubset(subset: Subset) {
+  return {
+    includeGlyph: (glyph: Parameters<Subset['includeGlyph']>[0]) => subset.includeGlyph(glyph),
+    encodeStream: () => {
+      const on: Record<string, (v?: unknown) => void> = {};
+      const stream = {
+        on(event: string, f: (v?: unknown) => void) {
+          on[event] = f;
+          return stream;
+        },
+      };
+      queueMicrotask(() => {
+        try {
+          on.data?.(subset.encode());
+          on.end?.();
+        } catch (e) {
+          on.error?.(e);
+        }
+      });
+      return stream;
+    },
+  };
 }
 
 /**

@@ -38,7 +38,8 @@ const CLAIM = '王先生 ≥ → é « »';
 describe("a case's PDF prints what was written", () => {
   for (const lang of ['fr', 'en'] as const)
     it(`every character of the claim and conclusion, read back from the PDF's text (${lang})`, async () => {
-      const conclusion = 'Le rejeu montre 3,00\u202f€ ≠ 30\u00a0€ ; cœur, Œuvre — « ok » ≤ 1 ‖ ← ↘ ↙ −1.';
+      const conclusion =
+        'Le rejeu montre 3,00\u202f€ ≠ 30\u00a0€ ; l’unité, cœur, Œuvre — « ok » “ok” ≤ 1 ‖ ← ↘ ↙ −1.';
       const pages = await pdfTextLines(await pdfOf('les-3-gongs', CLAIM, conclusion, lang));
       const lines = pages.flat();
       expect(lines).toContain(CLAIM);

@@ -6,8 +6,7 @@
  * the lot with the evaluator's verdict (R4), the screen's PNG when there is one, and the articles
  * cited, quoted as published. Every page is marked REJEU / REPLAY.
  */
-import fontkit from '@pdf-lib/fontkit';
-import type { Font } from '@pdf-lib/fontkit';
+import type { Font } from 'fontkit';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { PDFDocument, degrees, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
@@ -24,7 +23,7 @@ import type { ResolvedCitations } from '../rules/articles/citations';
 import { citedQuoteLines, ruleDateText } from '../rules/articles/quote';
 import { getRules } from '../rules/load';
 import type { CaseProof, CaseRecord } from './case-files';
-import { fontOf, namedChar, printedText, unprintableChars } from './case-fonts';
+import { fontOf, namedChar, pdfFontkit, printedText, unprintableChars } from './case-fonts';
 import type { CaseFontSet } from './case-fonts';
 import { wrapText } from './pdf-text';
 
@@ -256,13 +255,19 @@ export async function casePdf(input: CasePdfInput): Promise<Uint8Array> {
   doc.setTitle(`${w.title} ${record.ref}`);
   doc.setProducer('Instant Lab');
   doc.setCreator('Instant Lab');
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(pdfFontkit);
   // the subsets' tag (six capitals before the font's name) from what the case says, not at random,
   // so that the same case gives the same bytes
   const tag = tagOf(`${record.ref}\n${record.lang}\n${record.claim}\n${record.conclusion}`);
   const embed = async (bytes: Uint8Array, n: number): Promise<Face> => {
     const font = fontOf(bytes);
-    const pdf = await doc.embedFont(bytes, { subset: true, customName: `${tag[n]}+${font.postscriptName}` });
+    // proportional widths (pwid): the font's Chinese default sets « ’ » and « “ » an em wide, and
+    // French writes « l’unité »
+    const pdf = await doc.embedFont(bytes, {
+      subset: true,
+      customName: `${tag[n]}+${font.postscriptName}`,
+      features: { pwid: true },
+    });
     return { pdf, font };
   };
   const p = new Pages(doc, await embed(input.fonts.regular, 0), await embed(input.fonts.bold, 1), w.mark);
