@@ -81,6 +81,14 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's tests run under Node (Vitest) and may read fixtures from files (the case PDF's
+    // fonts, which the engine itself receives as bytes): still nothing of the app above it.
+    files: TESTS.map((t) => `src-engine/${t}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [APP_ABOVE_ENGINE] }],
+    },
+  },
+  {
     // The command line reaches the engine through its public entry only.
     files: ['src-cli/**/*.ts'],
     ignores: TESTS,

@@ -10,8 +10,10 @@ import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import type * as PdfText from '../src-engine/dispute/pdf-text.fixture';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const pdfText = (await tsImport('../src-engine/dispute/pdf-text.fixture.ts', import.meta.url)) as typeof PdfText;
 const ref = (game: Engine.GameId, stakeCents: Engine.StakeCents, seed: number, index: number): string =>
   engine.formatUnitRef({ game, stakeCents, seed, index, generatorVersion: engine.GENERATOR_VERSION });
 // a Les 3 Gongs Bonus of 3 € (art. 4.3.2, 4.4); its block of 300,000 units is quick to rebuild
@@ -32,11 +34,31 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(dialog).toBeVisible();
     // the focus is in the claim field; what is typed is what the case records
     await expect(page.getByTestId('case-claim')).toBeFocused();
-    const claim = lang === 'fr' ? 'Le joueur dit avoir vu 30 € au Bonus.' : 'The player says the Bonus showed €30.';
+    // every character as written in the PDF, Chinese, « ≥ » and « → » included (its font is embedded)
+    const claim =
+      lang === 'fr'
+        ? 'Le joueur, M. 王先生, dit avoir vu 30 € ≥ 3 € → Bonus.'
+        : 'The player, Mr 王先生, says the Bonus showed €30 ≥ €3 → paid.';
     const conclusion = lang === 'fr' ? 'Le rejeu montre un Bonus de 3,00 €.' : 'The replay shows a Bonus of €3.00.';
-    await page.keyboard.type(claim);
+    await page.keyboard.type(`${claim} 😀`);
     await page.getByTestId('case-conclusion').fill(conclusion);
     await expect(page.getByTestId('case-build')).toBeEnabled({ timeout: 60_000 });
+    // an emoji has no glyph in the PDF's font: refused beside its field, named, before anything is built
+    await page.getByTestId('case-build').click();
+    const error = page.getByTestId('case-claim-error');
+    await expect(error).toContainText(
+      lang === 'fr'
+        ? 'La réclamation du joueur contient un caractère que le PDF du dossier ne peut pas imprimer tel quel : U+1F600 « 😀 »'
+        : "The player's claim holds a character the case's PDF cannot print as written: U+1F600 « 😀 »",
+    );
+    await expect(page.getByTestId('case-claim')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('case-claim')).toHaveAttribute('aria-describedby', 'case-claim-error');
+    await expect(page.getByTestId('case-claim')).toBeFocused();
+    await expect(page.getByTestId('case-status')).toHaveCount(0);
+    await page.screenshot({ path: `e2e/screenshots/replay-case-refused-${lang}.png` });
+    await page.getByTestId('case-claim').fill(claim);
+    await expect(error).toHaveCount(0);
+    await expect(page.getByTestId('case-claim')).not.toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: `e2e/screenshots/replay-case-dialog-${lang}.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('case-build').click()]);
     expect(download.suggestedFilename()).toBe(`dossier-${GONG}.zip`);
@@ -55,7 +77,10 @@ for (const lang of ['fr', 'en'] as const) {
     expect(c.checked.join('\n')).toMatch(/proof\/merkle-proof\.json: the leaf equals segment 0 rebuilt alone/);
     // the case's PDF, kept to be looked at (rendered to PNG beside the screenshots)
     mkdirSync('test-results', { recursive: true });
-    writeFileSync(`test-results/replay-case-${lang}.pdf`, unzipSync(zip)['evidence/case.pdf']!);
+    const pdf = unzipSync(zip)['evidence/case.pdf']!;
+    writeFileSync(`test-results/replay-case-${lang}.pdf`, pdf);
+    // the claim read back from the PDF's text as typed, made by the worker with its fetched fonts
+    expect((await pdfText.pdfTextLines(pdf)).flat()).toContain(claim);
     // Escape closes the dialog and gives the focus back to its button
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

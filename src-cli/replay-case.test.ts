@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
@@ -67,6 +67,14 @@ describe('replay REF --case: a signed dispute case, checked by verify-bundle', (
     const none = await cli('replay', REF, '--case', '--conclusion', 'y', '--out', join(dir, 'n.zip'));
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/^error: --case needs --claim/);
+    // a claim its PDF cannot print as written is refused by its characters, before the block is rebuilt
+    const emoji = join(dir, 'e.zip');
+    const refused = await cli('replay', REF, '--case', '--claim', 'vu 😀', '--conclusion', 'y', '--out', emoji);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /^error: the player's claim holds a character the case's PDF cannot print as written: U\+1F600 « 😀 »\. Its font \(Noto Sans SC\)/,
+    );
+    expect(existsSync(emoji)).toBe(false);
     const stray = await cli('replay', REF, '--claim', 'x');
     expect(stray.code).toBe(2);
     expect(stray.stderr).toContain('--claim belongs to --case');

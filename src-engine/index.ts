@@ -242,8 +242,10 @@ export { bytesSource, checkBundle, NotABundle, readBundle } from './evidence/che
 export type { BundleCheck } from './evidence/check-bundle';
 
 /** Dispute cases: the case files, their building and checking, a player's history, their journal entry. */
-export { MAX_CASE_TEXT_CHARS } from './dispute/case-files';
-export { citedJson, disputeCaseBytes, writeDisputeCase } from './dispute/build-case';
+export { CaseTextError, MAX_CASE_TEXT_CHARS } from './dispute/case-files';
+export { caseTexts, citedJson, disputeCaseBytes, writeDisputeCase } from './dispute/build-case';
+export { CASE_FONT_FILES, MAX_CASE_FONT_BYTES } from './dispute/case-fonts';
+export type { CaseFontSet } from './dispute/case-fonts';
 export { checkDisputeCase, rebuildInThread } from './dispute/check-case';
 export type { CaseCheck, CaseRebuild } from './dispute/check-case';
 export { MAX_HISTORY_BYTES, MAX_HISTORY_LINES, readHistory } from './dispute/history';

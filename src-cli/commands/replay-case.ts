@@ -6,11 +6,12 @@
  * The block's segment digests come from the worker threads, as for `evidence`.
  */
 import { createHash } from 'node:crypto';
-import { blockOfRef, disputeCaseJournalWork, formatUnitRef, parseUnitRef, writeDisputeCase } from '@engine';
+import { blockOfRef, caseTexts, disputeCaseJournalWork, formatUnitRef, parseUnitRef, writeDisputeCase } from '@engine';
 import type { Lang } from '@engine';
 import { version } from '../../package.json';
 import { runBlocks } from '@shared/block-run/runner';
 import { AtomicWriter } from '../atomic-file';
+import { readCaseFonts } from '../case-fonts';
 import { UsageError } from '../errors';
 import { readSecretKey } from '../evidence/signing';
 import { appendJournal, checkJournalFirst, journaledLine } from '../journal-file';
@@ -61,6 +62,9 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   const r = parseUnitRef(refText);
   const ref = formatUnitRef(r);
   const spec = blockOfRef(r);
+  // the claim and conclusion refused now if the PDF cannot print them, before the block is rebuilt
+  const fonts = await readCaseFonts();
+  caseTexts({ claim: flags.claim, conclusion: flags.conclusion }, fonts);
   const key = flags.sign !== undefined ? await readSecretKey(flags.sign) : null;
   await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }]);
   const opened = new Date();
@@ -87,6 +91,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
         key,
         segmentDigests,
         png: null,
+        fonts,
       },
       (chunk) => {
         hash.update(chunk);

@@ -36,6 +36,8 @@ import {
   caseText,
 } from './case-files';
 import type { CaseProof, CaseRecord } from './case-files';
+import { fontOf } from './case-fonts';
+import type { CaseFontSet } from './case-fonts';
 import { casePdf } from './case-pdf';
 import { caseReadme } from './case-readme';
 
@@ -52,6 +54,8 @@ export interface CaseInput {
   readonly segmentDigests: readonly string[];
   /** The replay screen's PNG of the final state; null from the command line, which draws none. */
   readonly png: Uint8Array | null;
+  /** The faces of the case's PDF (case-fonts.ts), read by the caller. */
+  readonly fonts: CaseFontSet;
 }
 
 export interface CaseSummary {
@@ -62,6 +66,19 @@ export interface CaseSummary {
 }
 
 const fromHex = (h: string): Uint8Array => Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
+
+/**
+ * The claim and the conclusion as the case records them, checked (case-files.ts): not empty,
+ * bounded, and printable as written by the PDF's font. The command line calls it before it
+ * rebuilds the block; {@link writeDisputeCase} calls it before anything is built or signed.
+ */
+export function caseTexts(
+  texts: { readonly claim: string; readonly conclusion: string },
+  fonts: CaseFontSet,
+): { claim: string; conclusion: string } {
+  const faces = [fontOf(fonts.regular)];
+  return { claim: caseText('claim', texts.claim, faces), conclusion: caseText('conclusion', texts.conclusion, faces) };
+}
 
 /** The rule texts a replay record cites (every gain, the lot, the reasoning, the steps), resolved against the articles data. */
 export function caseCitations(
@@ -119,11 +136,12 @@ export async function writeDisputeCase(
     throw new RangeError(
       `${input.segmentDigests.length} segment digests for a block of ${spec.table.blockUnits} units`,
     );
+  const texts = caseTexts(input, input.fonts);
   const record: CaseRecord = {
     format: CASE_FORMAT,
     ref,
-    claim: caseText('claim', input.claim),
-    conclusion: caseText('conclusion', input.conclusion),
+    claim: texts.claim,
+    conclusion: texts.conclusion,
     opened: input.opened.toISOString(),
     lang: input.lang,
   };
@@ -141,6 +159,7 @@ export async function writeDisputeCase(
     cited,
     png: input.png,
     signerFingerprint: signer?.fingerprint ?? null,
+    fonts: input.fonts,
   });
   const zip = new BundleZip(sink, input.opened);
   await zip.add(CASE_FILE, `${JSON.stringify(record, null, 2)}\n`);

@@ -3,10 +3,12 @@
  * player's claim, the tester's conclusion) and the Merkle proof of the unit's segment (R1), with
  * the bounds on what a tester may type and how each file is read back, one way only.
  */
+import type { Font } from 'fontkit';
 import { InputError } from '../block/input-error';
 import { parseStrictJson } from '../format/strict-json';
 import type { Lang } from '../format/numbers';
 import { plural } from '../format/plural';
+import { CASE_FONT_NAME, namedChar, unprintableChars } from './case-fonts';
 
 export const CASE_FILE = 'case.json';
 export const CASE_REPLAY_JSON = 'evidence/replay.json';
@@ -47,21 +49,62 @@ export interface CaseProof {
   readonly block_digest: string;
 }
 
-/** A claim or conclusion as typed, checked: text, not empty, bounded. */
-export function caseText(what: 'claim' | 'conclusion', text: string): string {
+/** A refused claim or conclusion: the message, and which of the two fields it is about (the screen marks that one). */
+export class CaseTextError extends InputError {
+  constructor(
+    readonly field: 'claim' | 'conclusion',
+    en: string,
+    fr: string,
+  ) {
+    super(en, fr);
+    this.name = 'CaseTextError';
+  }
+}
+
+/** At most this many unprintable characters are named in a message; the others are counted. */
+const NAMED_AT_MOST = 8;
+
+/**
+ * A claim or conclusion as typed, checked: text, not empty, bounded, and printable as written by
+ * the case's PDF font (`fonts`, see case-fonts.ts): a character it has no glyph for (an emoji, a
+ * control character, half of a surrogate pair) is refused by its code and shape, never replaced.
+ */
+export function caseText(what: 'claim' | 'conclusion', text: string, fonts: readonly Font[]): string {
   const t = text.replace(/\r\n?/g, '\n').trim();
   const fr = what === 'claim' ? 'la réclamation du joueur' : 'la conclusion du testeur';
   const Fr = fr.charAt(0).toUpperCase() + fr.slice(1);
+  const en = what === 'claim' ? "the player's claim" : "the tester's conclusion";
   if (t === '')
-    throw new InputError(
-      `the ${what === 'claim' ? "player's claim" : "tester's conclusion"} is empty: write it in a few words`,
+    throw new CaseTextError(
+      what,
+      `${en} is empty: write it in a few words`,
       `${Fr} est vide : écrivez-la en quelques mots`,
     );
   if ([...t].length > MAX_CASE_TEXT_CHARS)
-    throw new InputError(
+    throw new CaseTextError(
+      what,
       `the ${what} holds ${[...t].length} characters, more than the ${MAX_CASE_TEXT_CHARS} a case records`,
       `${Fr} compte ${[...t].length} caractères, plus que les ${MAX_CASE_TEXT_CHARS} qu'un dossier enregistre`,
     );
+  const bad = unprintableChars(t, fonts);
+  if (bad.length > 0) {
+    const named = bad.slice(0, NAMED_AT_MOST).map(namedChar);
+    const more = bad.length - named.length;
+    const one = bad.length === 1;
+    const enList = named.map((n) => n.en).join(', ') + (more > 0 ? ` and ${more} more` : '');
+    const frList =
+      named.map((n) => n.fr).join(', ') + (more > 0 ? ` et ${more} ${plural(more, 'fr', 'autre', 'autres')}` : '');
+    throw new CaseTextError(
+      what,
+      `${en} holds ${one ? 'a character' : `${bad.length} characters`} the case's PDF cannot print as written: ${enList}. ` +
+        `Its font (${CASE_FONT_NAME}) prints letters (Latin, Greek, Cyrillic), digits, punctuation, arrows, math signs ` +
+        `and Chinese characters, not emoji nor control or invisible characters: write ${one ? 'it' : 'them'} in words`,
+      `${Fr} contient ${one ? 'un caractère' : `${bad.length} caractères`} que le PDF du dossier ne peut pas imprimer ` +
+        `${one ? 'tel quel' : 'tels quels'} : ${frList}. Sa police (${CASE_FONT_NAME}) imprime les lettres (latines, ` +
+        `grecques, cyrilliques), les chiffres, la ponctuation, les flèches, les signes mathématiques et les caractères ` +
+        `chinois, pas les émojis ni les caractères de contrôle ou invisibles : écrivez-${one ? 'le' : 'les'} en toutes lettres`,
+    );
+  }
   return t;
 }
 

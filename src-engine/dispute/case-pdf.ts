@@ -6,7 +6,9 @@
  * the lot with the evaluator's verdict (R4), the screen's PNG when there is one, and the articles
  * cited, quoted as published. Every page is marked REJEU / REPLAY.
  */
-import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
+import type { Font } from 'fontkit';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { PDFDocument, degrees, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { generatorId } from '../block/spec';
 import type { OpenedUnit } from '../block/open-unit';
@@ -21,7 +23,9 @@ import type { ResolvedCitations } from '../rules/articles/citations';
 import { citedQuoteLines, ruleDateText } from '../rules/articles/quote';
 import { getRules } from '../rules/load';
 import type { CaseProof, CaseRecord } from './case-files';
-import { winAnsi, wrapText } from './pdf-text';
+import { fontOf, namedChar, pdfFontkit, printedText, unprintableChars } from './case-fonts';
+import type { CaseFontSet } from './case-fonts';
+import { wrapText } from './pdf-text';
 
 export interface CasePdfInput {
   readonly record: CaseRecord;
@@ -32,6 +36,14 @@ export interface CasePdfInput {
   /** The screen's PNG of the final state, when the case was opened on screen. */
   readonly png: Uint8Array | null;
   readonly signerFingerprint: string | null;
+  /** The faces the pages are drawn with, embedded as subsets. */
+  readonly fonts: CaseFontSet;
+}
+
+/** A face embedded in the PDF and its fontkit reading, which says what it can print. */
+interface Face {
+  readonly pdf: PDFFont;
+  readonly font: Font;
 }
 
 const WORDS = {
@@ -104,11 +116,29 @@ class Pages {
   y = 0;
   constructor(
     readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
+    readonly regular: Face,
+    readonly boldFace: Face,
     readonly mark: string,
   ) {
     this.newPage();
+  }
+  get font(): PDFFont {
+    return this.regular.pdf;
+  }
+  get bold(): PDFFont {
+    return this.boldFace.pdf;
+  }
+  /**
+   * `t` as drawn with the face: the claim and conclusion were refused before if they held a
+   * character it cannot print, so one here is in the app's own words, a mistake said at once.
+   */
+  printed(t: string, bold = false): string {
+    const face = bold ? this.boldFace : this.regular;
+    const out = printedText(t, face.font);
+    const bad = unprintableChars(out, [face.font]);
+    if (bad.length > 0)
+      throw new Error(`the case's PDF font has no glyph for ${bad.map((c) => namedChar(c).en).join(', ')} in « ${t} »`);
+    return out;
   }
   newPage(): void {
     this.page = this.doc.addPage(A4);
@@ -131,7 +161,8 @@ class Pages {
     const size = o.size ?? 10;
     const font = o.bold ? this.bold : this.font;
     const indent = o.indent ?? 0;
-    for (const line of wrapText(winAnsi(t), font, size, WIDTH - indent)) {
+    const widthOf = (s: string): number => font.widthOfTextAtSize(s, size);
+    for (const line of wrapText(this.printed(t, o.bold), widthOf, WIDTH - indent)) {
       this.need(size * 1.35);
       this.y -= size * 1.35;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: o.color ?? INK });
@@ -163,7 +194,7 @@ function drawFrame(p: Pages, input: CasePdfInput, step: ReplayStep, n: number, l
   grids.forEach((cells, g) => {
     const x0 = MARGIN + g * (3 * cellW + 12);
     const open = unit.view.game === 'mine-d-or' ? f.revealed > g : f.revealed >= 3;
-    p.page.drawText(winAnsi(gridLabel(unitRef.game, g)[lang]), {
+    p.page.drawText(p.printed(gridLabel(unitRef.game, g)[lang]), {
       x: x0,
       y: top - 8,
       size: 7,
@@ -183,7 +214,7 @@ function drawFrame(p: Pages, input: CasePdfInput, step: ReplayStep, n: number, l
         borderColor: MUTED,
         borderWidth: 0.5,
       });
-      const label = open ? winAnsi(symbolLabel(unitRef.game, id)[lang]) : '?';
+      const label = open ? p.printed(symbolLabel(unitRef.game, id)[lang], gain) : '?';
       const size = Math.min(7, (6.6 * (cellW - 6)) / Math.max(1, p.font.widthOfTextAtSize(label, 6.6)));
       p.page.drawText(label, { x: x + 3, y: y + 6, size, font: gain ? p.bold : p.font, color: INK });
     });
@@ -191,7 +222,7 @@ function drawFrame(p: Pages, input: CasePdfInput, step: ReplayStep, n: number, l
   let bottom = top - 12 - rows * cellH;
   if (unit.view.game === 'les-3-gongs' && unit.view.bonusCents && f.bonusOpen) {
     const amounts = unit.view.bonusCents.map((c, pos) => (f.bonusRevealed.includes(pos) ? formatEuros(c, lang) : '?'));
-    p.page.drawText(winAnsi(`Bonus (art. 4.4) : ${amounts.join(' · ')}`), {
+    p.page.drawText(p.printed(`Bonus (art. 4.4) : ${amounts.join(' · ')}`), {
       x: MARGIN + 3 * cellW + 16,
       y: top - 12 - cellH + 6,
       size: 8,
@@ -201,6 +232,14 @@ function drawFrame(p: Pages, input: CasePdfInput, step: ReplayStep, n: number, l
   }
   bottom -= 8;
   p.y = bottom;
+}
+
+/** Two subset tags (six capital letters each, PDF 32000 § 9.6.4) drawn from the SHA-256 of `text`. */
+function tagOf(text: string): [string, string] {
+  const h = sha256(new TextEncoder().encode(text));
+  const tag = (from: number): string =>
+    Array.from(h.subarray(from, from + 6), (b) => String.fromCharCode(65 + (b % 26))).join('');
+  return [tag(0), tag(6)];
 }
 
 /** The case's PDF, bytes. */
@@ -213,15 +252,25 @@ export async function casePdf(input: CasePdfInput): Promise<Uint8Array> {
   const when = new Date(record.opened);
   doc.setCreationDate(when);
   doc.setModificationDate(when);
-  doc.setTitle(winAnsi(`${w.title} ${record.ref}`));
+  doc.setTitle(`${w.title} ${record.ref}`);
   doc.setProducer('Instant Lab');
   doc.setCreator('Instant Lab');
-  const p = new Pages(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-    w.mark,
-  );
+  doc.registerFontkit(pdfFontkit);
+  // the subsets' tag (six capitals before the font's name) from what the case says, not at random,
+  // so that the same case gives the same bytes
+  const tag = tagOf(`${record.ref}\n${record.lang}\n${record.claim}\n${record.conclusion}`);
+  const embed = async (bytes: Uint8Array, n: number): Promise<Face> => {
+    const font = fontOf(bytes);
+    // proportional widths (pwid): the font's Chinese default sets « ’ » and « “ » an em wide, and
+    // French writes « l’unité »
+    const pdf = await doc.embedFont(bytes, {
+      subset: true,
+      customName: `${tag[n]}+${font.postscriptName}`,
+      features: { pwid: true },
+    });
+    return { pdf, font };
+  };
+  const p = new Pages(doc, await embed(input.fonts.regular, 0), await embed(input.fonts.bold, 1), w.mark);
   const rules = getRules(r.game);
   const colon = lang === 'fr' ? ' : ' : ': ';
   p.text(`${w.title} · ${w.mark} · ${rules.name}`, { size: 18, bold: true });
@@ -248,7 +297,7 @@ export async function casePdf(input: CasePdfInput): Promise<Uint8Array> {
   buildSteps(u).forEach((s, k) => drawFrame(p, input, s, k + 1, lang));
   for (const g of u.explanation.gains)
     p.text(
-      `${gridLabel(r.game, g.grid)[lang]}${colon}${gainLabel(r.game, g)[lang]} -> ${formatEuros(g.amountCents, lang)} (${g.article})`,
+      `${gridLabel(r.game, g.grid)[lang]}${colon}${gainLabel(r.game, g)[lang]} → ${formatEuros(g.amountCents, lang)} (${g.article})`,
       {
         size: 9,
       },
@@ -279,7 +328,7 @@ export async function casePdf(input: CasePdfInput): Promise<Uint8Array> {
   }
   const pages = doc.getPages();
   pages.forEach((pg, k) =>
-    pg.drawText(winAnsi(`${record.ref} · ${w.page(k + 1, pages.length)}`), {
+    pg.drawText(p.printed(`${record.ref} · ${w.page(k + 1, pages.length)}`), {
       x: MARGIN,
       y: 24,
       size: 8,

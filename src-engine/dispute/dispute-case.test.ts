@@ -8,10 +8,11 @@ import { newKeyPair, sign } from '../evidence/signing';
 import type { KeyPair } from '../evidence/signing';
 import { officialBlock } from '../block/spec';
 import { formatUnitRef, refOfBlock } from '../ref/unit-ref';
-import { disputeCaseBytes, caseProof } from './build-case';
+import { disputeCaseBytes, caseProof, writeDisputeCase } from './build-case';
 import type { CaseInput } from './build-case';
 import { CASE_FILE, CASE_PROOF, CASE_REPLAY_JSON, CASE_REPLAY_PNG, MAX_CASE_TEXT_CHARS } from './case-files';
 import { checkDisputeCase, rebuildInThread } from './check-case';
+import { caseFonts } from './case-fonts.fixture';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
 // a Les 3 Gongs Bonus of 3 € (art. 4.3.2, 4.4): a small block (300,000 units) rebuilt in the test
@@ -34,6 +35,7 @@ const input: CaseInput = {
   key,
   segmentDigests,
   png: PNG_A,
+  fonts: caseFonts,
 };
 
 async function verdict(zip: Uint8Array, pinned: string | null = null) {
@@ -153,6 +155,17 @@ describe('a dispute case, built and checked', () => {
       `more than the ${MAX_CASE_TEXT_CHARS} a case records`,
     );
     await expect(disputeCaseBytes({ ...input, ref: 'GONG-050-0000007-000X-V2-1E' })).rejects.toThrow();
+  });
+
+  it('refuses a claim its PDF cannot print as written, naming the character, before anything is built', async () => {
+    const sink: Uint8Array[] = [];
+    const refused = writeDisputeCase({ ...input, claim: 'Le joueur a vu 😀 au Bonus.' }, (c) => void sink.push(c));
+    await expect(refused).rejects.toThrow(
+      "the player's claim holds a character the case's PDF cannot print as written: U+1F600 « 😀 ».",
+    );
+    await expect(refused).rejects.toMatchObject({ field: 'claim' });
+    // nothing was written: no zip begun, nothing signed
+    expect(sink).toEqual([]);
   });
 });
 

@@ -179,14 +179,22 @@ export interface JobMap {
       keyFile: Blob | null;
       keyName: string;
     };
-    output: {
-      zip: Uint8Array;
-      sha256: string;
-      files: number;
-      fingerprint: string | null;
-      merkleRoot: string;
-      caseSha256: string;
-    };
+    /**
+     * The case made, or why the claim or the conclusion was refused (empty, too long, or holding a
+     * character the PDF's font cannot print), before anything was built or signed: the screen shows
+     * it beside that field.
+     */
+    output:
+      | {
+          refused: null;
+          zip: Uint8Array;
+          sha256: string;
+          files: number;
+          fingerprint: string | null;
+          merkleRoot: string;
+          caseSha256: string;
+        }
+      | { refused: { field: 'claim' | 'conclusion'; text: LocalizedText } };
     progress: never;
   };
   /** A player's history (src-engine/dispute/history.ts): each line's unit opened, or why it is not a reference. */
