@@ -16,8 +16,11 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Tests share nothing but the one browser build (each has its own browser context, so its own
+  // storage): two workers on the project's two cores. Every wait is for a state, so a slower test
+  // under load is only slower.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {

@@ -31,12 +31,12 @@ test('a settings file kept aside is said in a banner, which closes', async ({ pa
   await expect(banner).toContainText(
     'il est gardé tel quel sous le nom settings.corrupt-2026-12-01T20-30-00-000Z.json',
   );
-  await page.screenshot({ path: 'e2e/screenshots/settings-recovered-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/settings-recovered-fr.png' });
   await page.getByTestId('lang-select').selectOption('en');
   await expect(banner).toContainText(
     'it is kept as it was under the name settings.corrupt-2026-12-01T20-30-00-000Z.json',
   );
-  await page.screenshot({ path: 'e2e/screenshots/settings-recovered-en.png' });
+  await page.screenshot({ path: 'test-results/screenshots/settings-recovered-en.png' });
   await banner.getByRole('button').click();
   await expect(banner).toHaveCount(0);
   await expect(page.getByTestId('nav-simulation')).toBeFocused();

@@ -17,7 +17,7 @@ import type * as Engine from '@engine';
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
-  page.screenshot({ path: `e2e/screenshots/compliance-bundle-${name}.png` });
+  page.screenshot({ path: `test-results/screenshots/compliance-bundle-${name}.png` });
 
 test.use({ viewport: { width: 1280, height: 720 } });
 

@@ -25,7 +25,7 @@ const fair = fixture.foreignExportLines(ours);
 const shifted = fixture.shiftWinnersTowardsFirstHalf(fair, 4);
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
-  page.screenshot({ path: `e2e/screenshots/compliance-foreign-${name}.png` });
+  page.screenshot({ path: `test-results/screenshots/compliance-foreign-${name}.png` });
 
 async function check(page: Page, ...paths: string[]): Promise<void> {
   await page.getByTestId('lang-select').selectOption('fr');

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
-  page.screenshot({ path: `e2e/screenshots/compliance-${name}.png`, fullPage: true });
+  page.screenshot({ path: `test-results/screenshots/compliance-${name}.png`, fullPage: true });
 
 async function buildReport(page: Page, game: string, stake: string, seed: string): Promise<void> {
   await page.getByTestId('compliance-game').selectOption(game);

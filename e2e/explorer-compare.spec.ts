@@ -3,7 +3,7 @@
  * side by side — the official table, the table being edited and two scenario files — in French
  * and English, with each change against the first column; a fifth table and a table of another
  * game are refused with a message; a table goes to the simulation screen under its name.
- * Screenshots at 1280×720: e2e/screenshots/compare-*.png.
+ * Screenshots at 1280×720: test-results/screenshots/compare-*.png.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -53,9 +53,9 @@ async function shots(page: Page, l: 'fr' | 'en'): Promise<void> {
   const showTop = (id: string) =>
     page.getByTestId(id).evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 70));
   await showTop('comparison');
-  await page.screenshot({ path: `e2e/screenshots/compare-figures-${l}.png` });
+  await page.screenshot({ path: `test-results/screenshots/compare-figures-${l}.png` });
   await showTop('cmp-shares');
-  await page.screenshot({ path: `e2e/screenshots/compare-chart-${l}.png` });
+  await page.screenshot({ path: `test-results/screenshots/compare-chart-${l}.png` });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );

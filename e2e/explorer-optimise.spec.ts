@@ -2,7 +2,7 @@
  * The explorer's table optimiser in the browser build: HiGHS runs in a Web
  * Worker (its .wasm bundled, allowed by the CSP's 'wasm-unsafe-eval'), the table found loads into
  * the editor, an impossible request gives its reason, a cancel stops the job; French and English,
- * with screenshots at 1280×720 (e2e/screenshots/explorer-optimise-*.png).
+ * with screenshots at 1280×720 (test-results/screenshots/explorer-optimise-*.png).
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -15,6 +15,25 @@ async function mineDor1(page: Page): Promise<void> {
   await page.getByTestId('explorer-stake').selectOption('100');
   await page.getByTestId('explorer-load-official').click();
   await expect(page.getByTestId('level-amount-0')).toHaveValue('15 000,00');
+}
+
+/**
+ * Holds the solver's WebAssembly until `release()`: a job is then surely running (its worker waits
+ * for HiGHS) while the test looks at it or cancels it, whatever the machine's speed. `requested`
+ * resolves when the worker has asked for it.
+ */
+async function holdSolver(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let requested!: () => void;
+  const asked = new Promise<void>((r) => (requested = r));
+  await page.route(/\.wasm$/, async (route) => {
+    requested();
+    await released;
+    // a cancelled job's worker is gone, and its request with it
+    await route.continue().catch(() => undefined);
+  });
+  return { requested: asked, release };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -31,8 +50,11 @@ test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded i
   await mineDor1(page);
   const panel = page.getByTestId('explorer-optimise');
   await page.getByTestId('optimise-hit-rate').fill('22');
+  const solver = await holdSolver(page);
   await page.getByTestId('optimise-run').click();
+  await solver.requested;
   await expect(page.getByTestId('optimise-phase')).toBeVisible();
+  solver.release();
   await expect(page.getByTestId('optimise-figures')).toHaveText(
     'Tableau trouvé : TRJ 70,000\u00a0% · taux de gain 22,000\u00a0%',
   );
@@ -42,13 +64,13 @@ test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded i
   const first = page.getByTestId('optimise-table').locator('tbody tr').first();
   await expect(first).toContainText('15\u202f000,00\u00a0€');
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-fr.png' });
 
   await lang(page, 'en');
   await expect(page.getByTestId('optimise-figures')).toHaveText('Table found: RTP 70.000% · hit rate 22.000%');
   await expect(page.getByTestId('optimise-proven')).toHaveText('best, proved');
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-en.png' });
+  await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-en.png' });
 
   await page.getByTestId('optimise-load').click();
   await expect(page.getByTestId('fig-rtp')).toHaveText('70.000%');
@@ -65,6 +87,20 @@ test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded i
 
 test('an impossible request gives its reason; bad fields are named; a cancel stops the job', async ({ page }) => {
   await mineDor1(page);
+  // a cancel terminates the worker: no result, no error, the button is back; the job is held
+  // running (its solver not yet loaded) so the cancel never races its end
+  await page.getByTestId('optimise-hit-rate').fill('22');
+  const solver = await holdSolver(page);
+  await page.getByTestId('optimise-run').click();
+  await solver.requested;
+  await expect(page.getByTestId('optimise-phase')).toBeVisible();
+  await page.getByTestId('optimise-cancel').click();
+  await expect(page.getByTestId('optimise-phase')).toBeHidden();
+  await expect(page.getByTestId('optimise-result')).toHaveCount(0);
+  await expect(page.getByTestId('optimise-run')).toBeEnabled();
+  solver.release();
+  await page.unroute(/\.wasm$/);
+
   await page.getByTestId('optimise-rtp').fill('80');
   await expect(page.getByTestId('optimise-problems')).toContainText('TRJ 80,000\u00a0% hors de la fourchette légale');
   await expect(page.getByTestId('optimise-run')).toBeDisabled();
@@ -75,19 +111,10 @@ test('an impossible request gives its reason; bad fields are named; a cancel sto
   await expect(reasons).toContainText('Aucun tableau ne tient ces contraintes :');
   await expect(reasons).toContainText('le taux de retour ne peut pas descendre sous 90,999\u00a0%');
   await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-reason-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-reason-fr.png' });
   await lang(page, 'en');
   await expect(reasons).toContainText('No table meets these constraints:');
   await expect(reasons).toContainText('the RTP cannot go below 90.999%');
   await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/explorer-optimise-reason-en.png' });
-
-  // a cancel terminates the worker: no result, no error, the button is back
-  await page.getByTestId('optimise-hit-rate').fill('22');
-  await page.getByTestId('optimise-run').click();
-  await expect(page.getByTestId('optimise-phase')).toBeVisible();
-  await page.getByTestId('optimise-cancel').click();
-  await expect(page.getByTestId('optimise-phase')).toBeHidden();
-  await expect(page.getByTestId('optimise-result')).toHaveCount(0);
-  await expect(page.getByTestId('optimise-run')).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-reason-en.png' });
 });

@@ -2,7 +2,7 @@
  * Player sessions of the payout explorer, end to end in the browser build, at 1280×720, in French
  * and English: every exact figure inside its simulated 99 % interval in
  * both sampling models, the seed that reproduces a set, the shared seed wording for a bad seed,
- * results dropped when the table changes. Screenshots: e2e/screenshots/explorer-sessions-*.png.
+ * results dropped when the table changes. Screenshots: test-results/screenshots/explorer-sessions-*.png.
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -17,11 +17,11 @@ test.use({ viewport: { width: 1280, height: 720 } });
 // Back to the top first: a full-page shot taken scrolled leaves the sticky header mid-page.
 const shot = async (page: Page, name: string) => {
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `e2e/screenshots/explorer-sessions-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/explorer-sessions-${name}.png`, fullPage: true });
   // the top of the sessions panel (fields, run line, summary, notes) at full size
   const box = (await page.getByTestId('explorer-sessions').boundingBox())!;
   await page.screenshot({
-    path: `e2e/screenshots/explorer-sessions-${name}-panel.png`,
+    path: `test-results/screenshots/explorer-sessions-${name}-panel.png`,
     fullPage: true,
     clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 760) },
   });

@@ -2,7 +2,7 @@
  * Spreadsheets in the payout explorer. A modified table exported to XLSX (a real
  * download) imports back as the same table; a bad CSV lists its problems by row in French and
  * English and leaves the edited table untouched; undo and redo by keyboard; screenshots at
- * 1280×720 in both languages (e2e/screenshots/explorer-sheets-*.png).
+ * 1280×720 in both languages (test-results/screenshots/explorer-sheets-*.png).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -70,7 +70,7 @@ test('a bad CSV lists its problems by row in French and English; the edited tabl
   ]);
   await expect(page.getByTestId('level-lots-11')).toHaveValue('100021');
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.screenshot({ path: 'e2e/screenshots/explorer-sheets-problems-fr.png', animations: 'disabled' });
+  await page.screenshot({ path: 'test-results/screenshots/explorer-sheets-problems-fr.png', animations: 'disabled' });
   await page.getByTestId('lang-select').selectOption('en');
   await expect(problems).toContainText('File “mauvais.csv” refused (4 problems)');
   await expect(problems.locator('li').first()).toHaveText(
@@ -80,7 +80,7 @@ test('a bad CSV lists its problems by row in French and English; the edited tabl
   await expect(problems.locator('li').nth(3)).toHaveText(
     'row 5: no combination of gains (art. 4.4–4.6, M4) adds up to €0.30',
   );
-  await page.screenshot({ path: 'e2e/screenshots/explorer-sheets-problems-en.png', animations: 'disabled' });
+  await page.screenshot({ path: 'test-results/screenshots/explorer-sheets-problems-en.png', animations: 'disabled' });
   await page.getByTestId('lang-select').selectOption('fr');
   await page.getByTestId('sheet-problems-close').click();
   await expect(problems).toHaveCount(0);
@@ -134,7 +134,7 @@ for (const lang of ['fr', 'en'] as const) {
     if (lang === 'en') await page.getByTestId('lang-select').selectOption('en');
     await page.getByTestId('level-lots-1').fill('2');
     await expect(page.getByTestId('table-undo')).toBeEnabled();
-    await page.screenshot({ path: `e2e/screenshots/explorer-sheets-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screenshots/explorer-sheets-${lang}.png`, animations: 'disabled' });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(1280);
   });

@@ -2,7 +2,7 @@
  * The explorer's state holds together: the starting point names the table being edited, « Tableau
  * officiel » asks (in an accessible dialog) before replacing unsaved edits, a save's confirmation
  * goes when another table loads, and switching the game gives its art. 2 block or says it is not.
- * Screenshots: e2e/screenshots/explorer-discard-{fr,en}.png, explorer-block-warning-{fr,en}.png.
+ * Screenshots: test-results/screenshots/explorer-discard-{fr,en}.png, explorer-block-warning-{fr,en}.png.
  */
 import { expect, test } from '@playwright/test';
 
@@ -39,7 +39,7 @@ for (const lang of ['fr', 'en'] as const) {
     });
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('discard-dialog-cancel')).toBeFocused();
-    await page.screenshot({ path: `e2e/screenshots/explorer-discard-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screenshots/explorer-discard-${lang}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('level-amount-0')).toHaveValue(amount);
@@ -63,6 +63,9 @@ for (const lang of ['fr', 'en'] as const) {
     );
     await expect(page.getByTestId('no-problem')).toHaveCount(0);
     await page.getByTestId('block-warning').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `e2e/screenshots/explorer-block-warning-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({
+      path: `test-results/screenshots/explorer-block-warning-${lang}.png`,
+      animations: 'disabled',
+    });
   });
 }

@@ -14,7 +14,7 @@ const NNBSP = '\u202f';
 // Back to the top first: a full-page shot taken scrolled leaves the sticky header mid-page.
 const shot = async (page: Page, name: string) => {
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `e2e/screenshots/explorer-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/explorer-${name}.png`, fullPage: true });
 };
 const lang = (page: Page, l: 'fr' | 'en') => page.getByTestId('lang-select').selectOption(l);
 /** « Tableau officiel »; over unsaved edits it asks first, and the test says yes. */
@@ -286,11 +286,15 @@ test('screens at 1280×720 and 1440×900, French and English, after a session ru
       await page.getByTestId('sessions-run').click();
       await expect(page.getByTestId('sessions-summary')).toBeVisible();
       await page.evaluate('window.scrollTo(0, 0)');
-      await page.screenshot({ path: `e2e/screenshots/explorer-${width}-${l}-top.png` });
+      await page.screenshot({ path: `test-results/screenshots/explorer-${width}-${l}-top.png` });
       await shot(page, `${width}-${l}-full`);
       for (const panel of ['explorer-table', 'explorer-sessions', 'explorer-sales'])
-        await page.getByTestId(panel).screenshot({ path: `e2e/screenshots/explorer-${width}-${l}-${panel}.png` });
-      await page.getByTestId('comparison').screenshot({ path: `e2e/screenshots/explorer-${width}-${l}-compare.png` });
+        await page
+          .getByTestId(panel)
+          .screenshot({ path: `test-results/screenshots/explorer-${width}-${l}-${panel}.png` });
+      await page
+        .getByTestId('comparison')
+        .screenshot({ path: `test-results/screenshots/explorer-${width}-${l}-compare.png` });
     }
   }
   await lang(page, 'fr');

@@ -1,7 +1,7 @@
 /**
  * The simulation history's lines are formatted once per run and language (the end of a
  * run formats one new line, not all of them): they must still follow a language switch both ways.
- * Screenshots at 1280×720 in French and English (e2e/screenshots/history-*.png).
+ * Screenshots at 1280×720 in French and English (test-results/screenshots/history-*.png).
  */
 import { expect, test } from '@playwright/test';
 
@@ -42,13 +42,13 @@ test('history lines follow the language, and a new run adds its line on top', as
   await expect(items.nth(0)).toContainText('seed 32');
   await expect(items.nth(1)).toContainText('seed 31');
   await page.getByTestId('sim-history').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/history-en.png' });
+  await page.screenshot({ path: 'test-results/screenshots/history-en.png' });
 
   await page.getByTestId('lang-select').selectOption('fr');
   await expect(items.nth(0)).toContainText('Les 3 Gongs, 0,50 €, graine 32, 1 bloc');
   await expect(items.nth(1)).toContainText('graine 31');
   await page.getByTestId('sim-history').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/history-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/history-fr.png' });
 
   // a line removed goes, the others keep their text
   await page

@@ -89,9 +89,9 @@ test('compliance: an altered bundle, a key twice, binary data and another encodi
   await expect(error).toContainText('il semble codé en Windows-1252 ou Latin-1');
   await page.getByTestId('lang-select').selectOption('en');
   await expect(error).toContainText('File "windows.jsonl" not checked: the file is not UTF-8 text');
-  await page.screenshot({ path: 'e2e/screenshots/hostile-encoding-en.png' });
+  await page.screenshot({ path: 'test-results/screenshots/hostile-encoding-en.png' });
   await page.getByTestId('lang-select').selectOption('fr');
-  await page.screenshot({ path: 'e2e/screenshots/hostile-encoding-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/hostile-encoding-fr.png' });
 
   // a UTF-16 export is read: every unit checked, the block only ends early
   await check(page, 'utf16.jsonl', Buffer.from(BOM + `${exportLines(5).join('\n')}\n`, 'utf16le'));

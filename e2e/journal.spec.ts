@@ -83,7 +83,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('journal-row-1000').locator('td').nth(5)).toHaveText(
       lang === 'fr' ? 'conforme' : 'conforms',
     );
-    await page.screenshot({ path: `e2e/screenshots/journal-intact-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screenshots/journal-intact-${lang}.png`, animations: 'disabled' });
 
     // filters: by kind, then by text
     await page.getByTestId('journal-kind').selectOption('block-export');
@@ -132,7 +132,7 @@ for (const lang of ['fr', 'en'] as const) {
     );
     await page.getByTestId('journal-kind').selectOption('');
     await page.getByTestId('journal-text').fill('');
-    await page.screenshot({ path: `e2e/screenshots/journal-broken-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screenshots/journal-broken-${lang}.png`, animations: 'disabled' });
   });
 }
 
@@ -151,7 +151,7 @@ for (const lang of ['fr', 'en'] as const)
     );
     await expect(page.getByTestId('journal-none')).toHaveCount(0);
     await expect(page.getByTestId('journal-entries')).toHaveCount(0);
-    await page.screenshot({ path: `e2e/screenshots/journal-empty-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screenshots/journal-empty-${lang}.png`, animations: 'disabled' });
 
     await seed(page, lines.slice(0, 3));
     await page.getByTestId('journal-reload').click();
@@ -227,7 +227,7 @@ for (const lang of ['fr', 'en'] as const)
     await from.fill(wrong[lang]);
     await from.press('Tab');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `e2e/screenshots/journal-date-error-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screenshots/journal-date-error-${lang}.png`, animations: 'disabled' });
     await from.fill('');
     await from.press('Tab');
     await expect(error).toHaveCount(0);

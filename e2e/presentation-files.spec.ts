@@ -2,7 +2,7 @@
  * Presentation settings files on the simulation screen (M4, G2, M6, R5), in Chromium against the
  * browser build: the settings download as the file `--presentation` reads, open back into the
  * panel, and a file of another game is refused in French and English with the settings kept.
- * Screenshots: e2e/screenshots/presentation-file-*.png at 1280×720.
+ * Screenshots: test-results/screenshots/presentation-file-*.png at 1280×720.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.getByTestId('pres-open').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `e2e/screenshots/presentation-file-${name}.png` });
+  await page.screenshot({ path: `test-results/screenshots/presentation-file-${name}.png` });
 }
 
 async function openFile(page: Page, path: string): Promise<void> {

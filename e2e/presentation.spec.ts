@@ -2,7 +2,7 @@
  * Presentation settings and generator versions end to end (R5, G5, M6, M4, G2), in Chromium against
  * the browser build: a version-2 Les 3 Gongs Bonus unit replays with round amounts, a version-1
  * reference still replays its own unit, and the simulation screen's settings change the presentation
- * table (and drop results computed under other settings). Screenshots: e2e/screenshots/presentation-*.png
+ * table (and drop results computed under other settings). Screenshots: test-results/screenshots/presentation-*.png
  * at 1280×720, French and English.
  */
 import { expect, test } from '@playwright/test';
@@ -41,7 +41,7 @@ async function shot(page: Page, name: string): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running'),
   );
-  await page.screenshot({ path: `e2e/screenshots/presentation-${name}.png` });
+  await page.screenshot({ path: `test-results/screenshots/presentation-${name}.png` });
 }
 
 /** Opens a reference, plays to the Bonus and uncovers the three yin yang; returns their texts. */

@@ -3,7 +3,7 @@
  * and checked with the command line's own verification (the engine's `readBundle` and
  * `checkDisputeCase`, as `verify-bundle` runs them); the history strip in the given order, with a
  * bad line named by its number, each unit replayed from the keyboard. Screenshots at 1280 × 720
- * in French and English: e2e/screenshots/replay-case-*.png, replay-history-*.png.
+ * in French and English: test-results/screenshots/replay-case-*.png, replay-history-*.png.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
@@ -55,11 +55,11 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('case-claim')).toHaveAttribute('aria-describedby', 'case-claim-error');
     await expect(page.getByTestId('case-claim')).toBeFocused();
     await expect(page.getByTestId('case-status')).toHaveCount(0);
-    await page.screenshot({ path: `e2e/screenshots/replay-case-refused-${lang}.png` });
+    await page.screenshot({ path: `test-results/screenshots/replay-case-refused-${lang}.png` });
     await page.getByTestId('case-claim').fill(claim);
     await expect(error).toHaveCount(0);
     await expect(page.getByTestId('case-claim')).not.toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: `e2e/screenshots/replay-case-dialog-${lang}.png` });
+    await page.screenshot({ path: `test-results/screenshots/replay-case-dialog-${lang}.png` });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('case-build').click()]);
     expect(download.suggestedFilename()).toBe(`dossier-${GONG}.zip`);
     await expect(page.getByTestId('case-status')).toContainText('SHA-256');
@@ -110,6 +110,6 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('board-ref')).toHaveText(GONG);
     await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
     await page.getByTestId('history').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `e2e/screenshots/replay-history-${lang}.png` });
+    await page.screenshot({ path: `test-results/screenshots/replay-history-${lang}.png` });
   });
 }

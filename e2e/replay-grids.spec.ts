@@ -3,7 +3,7 @@
  * English: the dispute « I saw three nuggets » (one in the main grid, two in Extra stage 1, nothing
  * paid), found by the engine in a fixed block; the JSON evidence names grids and lines as the screen
  * does; « Jouer » uncovers the three gongs at once (art. 4.3); another screen's link lands at the
- * top. Screenshots: e2e/screenshots/replay-grids-*.png.
+ * top. Screenshots: test-results/screenshots/replay-grids-*.png.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -49,7 +49,7 @@ async function shot(page: Page, name: string): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running'),
   );
-  await page.screenshot({ path: `e2e/screenshots/replay-grids-${name}.png` });
+  await page.screenshot({ path: `test-results/screenshots/replay-grids-${name}.png` });
 }
 
 /** A replay shortcut (Home, End), pressed outside any form field (the shortcuts ignore typing). */
@@ -124,7 +124,7 @@ test('« I saw three nuggets »: every grid explained, the nuggets in two grids 
   // the PNG evidence draws the same marks and sentences; kept beside the screenshots to be looked at
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
   expect([...readFileSync((await png.path())!).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  await png.saveAs('e2e/screenshots/replay-grids-dispute-evidence-fr.png');
+  await png.saveAs('test-results/screenshots/replay-grids-dispute-evidence-fr.png');
 });
 
 test('the JSON evidence counts grids and lines as the screen: « ligne 2 » in « Étape Extra 1 »', async ({ page }) => {

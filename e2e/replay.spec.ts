@@ -2,7 +2,7 @@
  * The replay screen end to end, in Chromium against the browser build. The units are found by the
  * engine itself, here on the Node side (R2: each opened alone from a fixed block), then named by
  * their references (R3): a Mine d'or unit with two Extra stages and an aligned win, a Les 3 Gongs
- * Bonus unit, losing units with a near miss. Screenshots go to e2e/screenshots/replay-*.png.
+ * Bonus unit, losing units with a near miss. Screenshots go to test-results/screenshots/replay-*.png.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -60,7 +60,7 @@ async function shot(page: Page, name: string): Promise<void> {
   // browser-side code; this file is type-checked without the DOM library, hence the narrow casts
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
   await settled(page);
-  await page.screenshot({ path: `e2e/screenshots/replay-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/replay-${name}.png`, fullPage: true });
 }
 
 /** A settled frame: the uncovering animations (art. 4.3) have run to their end. */
@@ -306,7 +306,7 @@ test('the JSON evidence equals the command line record; the PNG evidence is a PN
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
   const bytes = readFileSync((await png.path())!);
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  await png.saveAs('e2e/screenshots/replay-evidence-export.png');
+  await png.saveAs('test-results/screenshots/replay-evidence-export.png');
 });
 
 test('browse a block: filter by level and presentation, page, next winning unit, random, English', async ({ page }) => {
@@ -438,7 +438,9 @@ for (const size of [
       await page.keyboard.press('End');
       await expect(page.getByTestId('final-lot')).toBeVisible();
       await settled(page);
-      await page.screenshot({ path: `e2e/screenshots/replay-layout-${size.width}x${size.height}-${lang}.png` });
+      await page.screenshot({
+        path: `test-results/screenshots/replay-layout-${size.width}x${size.height}-${lang}.png`,
+      });
       for (const id of ['extra-stage-1', 'extra-stage-2', 'extra-stage-3', 'final-lot'])
         await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
       for (const id of ['ctl-restart', 'ctl-back', 'ctl-play', 'ctl-forward', 'ctl-end', 'ctl-speed', 'step-caption'])
@@ -451,7 +453,7 @@ for (const size of [
     for (const id of ['gong-2', 'yinyang-0', 'yinyang-2', 'final-lot', 'ctl-play', 'ctl-end', 'step-caption'])
       await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
     await settled(page);
-    await page.screenshot({ path: `e2e/screenshots/replay-layout-${size.width}x${size.height}-gongs.png` });
+    await page.screenshot({ path: `test-results/screenshots/replay-layout-${size.width}x${size.height}-gongs.png` });
   });
 }
 

@@ -2,7 +2,7 @@
  * What new users met on a walk through the app (fresh eyes, French and English, 1280×720): the
  * replay's recall names the unit's own generator (R5) and M6 reading; the reference hint names
  * every version; an export check shows its expectations in the screen's language and can be
- * cancelled. Screenshots go to e2e/screenshots/review-*.png.
+ * cancelled. Screenshots go to test-results/screenshots/review-*.png.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -16,7 +16,7 @@ const { formatUnitRef, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refO
 test.use({ viewport: { width: 1280, height: 720 } });
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
-  page.screenshot({ path: `e2e/screenshots/review-${name}.png`, animations: 'disabled' });
+  page.screenshot({ path: `test-results/screenshots/review-${name}.png`, animations: 'disabled' });
 
 /** The export lines of units [0, n) of a block, header first. */
 function exportLines(spec: Engine.BlockSpec, n: number): string[] {

@@ -3,7 +3,7 @@
  * the replay (explanation and steps), the audit report, the explorer's problems and the export
  * check's discrepancies. French screens show the French text; English screens the product's
  * translation, marked so, with the French original one click away. Escape closes the panel and
- * focus returns to the citation. Screenshots: e2e/screenshots/rules-*.png (1280 × 720).
+ * focus returns to the citation. Screenshots: test-results/screenshots/rules-*.png (1280 × 720).
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -24,7 +24,7 @@ function firstLine(game: GameId, id: string, lang: 'fr' | 'en'): string {
 const lang = (page: Page, l: 'fr' | 'en'): Promise<string[]> => page.getByTestId('lang-select').selectOption(l);
 const panel = (page: Page): Locator => page.getByTestId('rule-panel');
 const shot = (page: Page, name: string): Promise<Buffer> =>
-  page.screenshot({ path: `e2e/screenshots/rules-${name}.png` });
+  page.screenshot({ path: `test-results/screenshots/rules-${name}.png` });
 
 /**
  * Opens `cite` from the keyboard, checks the panel shows passage `id` of `game` in `l` (and, in

@@ -24,7 +24,7 @@ test('a what-if table is simulated as full blocks and its top lot replayed', asy
   await expect(page.getByTestId('rtp-total')).toHaveText('71,500 %');
   await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: 'e2e/screenshots/scenario-simulation.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/screenshots/scenario-simulation.png', fullPage: true });
 
   await page.getByTestId('nav-explorer').click();
   await page.getByTestId('open-in-replay').click();
@@ -41,5 +41,5 @@ test('a what-if table is simulated as full blocks and its top lot replayed', asy
   // R4: the evaluator re-derived the scenario's lot from what is shown
   await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: 'e2e/screenshots/scenario-replay.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/screenshots/scenario-replay.png', fullPage: true });
 });

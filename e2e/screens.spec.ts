@@ -1,6 +1,6 @@
 /**
  * Every screen as a new user first sees it at 1280×720, in French and in English: nothing wider
- * than the window (no horizontal scrolling), and a screenshot of each (e2e/screenshots/screen-*.png)
+ * than the window (no horizontal scrolling), and a screenshot of each (test-results/screenshots/screen-*.png)
  * for a person to look at.
  */
 import { expect, test } from '@playwright/test';
@@ -71,7 +71,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('lang-select').selectOption(lang);
     // transitions finished, so that the picture shows the settled screen
     const shot = (name: string) =>
-      page.screenshot({ path: `e2e/screenshots/screen-${name}-${lang}.png`, animations: 'disabled' });
+      page.screenshot({ path: `test-results/screenshots/screen-${name}-${lang}.png`, animations: 'disabled' });
 
     await page.getByTestId('sim-game').selectOption('les-3-gongs');
     await page.getByTestId('sim-run').click();

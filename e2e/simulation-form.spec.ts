@@ -1,7 +1,7 @@
 /**
  * The simulation form at 1280×720 once a scenario exists and the « Tableau de lots » selector shows:
  * every select stays inside its card and the seed button shows its whole label, in French and in
- * English. Screenshots: e2e/screenshots/simulation-form-{fr,en}.png.
+ * English. Screenshots: test-results/screenshots/simulation-form-{fr,en}.png.
  */
 import { expect, test } from '@playwright/test';
 
@@ -35,6 +35,6 @@ for (const lang of ['fr', 'en'] as const) {
     const button = (await seedButton.boundingBox())!;
     const field = (await page.getByTestId('sim-seed').boundingBox())!;
     expect(button.height).toBeLessThanOrEqual(field.height + 1);
-    await page.screenshot({ path: `e2e/screenshots/simulation-form-${lang}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `test-results/screenshots/simulation-form-${lang}.png`, animations: 'disabled' });
   });
 }

@@ -1,13 +1,13 @@
 /**
  * The simulation screen end to end, in Chromium against the browser build: full official blocks
  * reconciled with the tables (art. 3.1–3.3, R4), cancellation, history after a reload, input errors.
- * Screenshots of every state go to e2e/screenshots/simulation-*.png.
+ * Screenshots of every state go to test-results/screenshots/simulation-*.png.
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/simulation-${name}.png`, fullPage: true });
+  page.screenshot({ path: `test-results/screenshots/simulation-${name}.png`, fullPage: true });
 
 /** Sets the controls and presses Run. */
 async function run(page: Page, game: string, stake: string, seed: string, blocks: string): Promise<void> {
@@ -222,11 +222,11 @@ test('many blocks: the sales curve draws their mean, the 80 % band and the extre
   await expect(rows.nth(4).locator('td')).toHaveText(['100\u00a0%', ...Array(5).fill('69,99\u00a0%')]);
   await expect(page.getByTestId('curve-note')).toContainText('la moyenne du TRJ cumulé des 12 blocs');
   await curve.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/simulation-curve-band-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/simulation-curve-band-fr.png' });
   await page.getByTestId('lang-select').selectOption('en');
   await expect(curve.locator('thead th').first()).toHaveText('Sold');
   await expect(page.getByTestId('curve-note')).toContainText('the mean cumulative RTP of the 12 blocks');
-  await page.screenshot({ path: 'e2e/screenshots/simulation-curve-band-en.png' });
+  await page.screenshot({ path: 'test-results/screenshots/simulation-curve-band-en.png' });
 });
 
 test('a few blocks: one sales curve per block, named by its seed, numbers beside', async ({ page }) => {
@@ -282,7 +282,7 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
   expect(lines[1]).toContain(`"scenario ""Essai 15 000"" sha256:${digest}"`);
   expect(lines[1]).toContain(',1500000,1,1,0,'); // the scenario's own top lot, under `scenario`
   await page.getByTestId('sim-history').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/identity-history-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/identity-history-fr.png' });
 
   // the selector back on the official table (70,000 %), then the run reopened: its own table returns
   await page.getByTestId('sim-table').selectOption('official');
@@ -296,9 +296,9 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
   await expect(page.getByTestId('official-row').first()).toContainText('15 000,00 €');
   await expect(page.getByTestId('rtp-total')).toHaveText('71,500 %');
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: 'e2e/screenshots/identity-reopened-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/identity-reopened-fr.png' });
   await page.getByTestId('sim-results-heading').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/identity-results-fr.png' });
+  await page.screenshot({ path: 'test-results/screenshots/identity-results-fr.png' });
 
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('sim-results-heading')).toHaveText(
@@ -308,9 +308,9 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
     /seed 77, 1 block, scenario « Essai 15 000 » \(not the rules\), digest [0-9a-f]{12}/,
   );
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: 'e2e/screenshots/identity-reopened-en.png' });
+  await page.screenshot({ path: 'test-results/screenshots/identity-reopened-en.png' });
   await page.getByTestId('sim-history').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'e2e/screenshots/identity-history-en.png' });
+  await page.screenshot({ path: 'test-results/screenshots/identity-history-en.png' });
 
   // the CSV's first lines, as a spreadsheet user reads them (the file is language-free)
   await page.setContent(
@@ -320,7 +320,7 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')}</pre>`,
   );
-  await page.screenshot({ path: 'e2e/screenshots/identity-csv-header.png' });
+  await page.screenshot({ path: 'test-results/screenshots/identity-csv-header.png' });
 });
 
 test('many blocks: the results arrive a panel a frame, and are said drawn only with every row of the blocks’ table', async ({

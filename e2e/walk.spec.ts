@@ -1,9 +1,9 @@
 /**
  * A walk of every screen and its main states at 1280×720, in French and English, as a product
  * manager, a compliance officer and a tester would meet them: nothing wider than the window, and a
- * whole-page picture of each state (e2e/screenshots/walk-*.png) for a person to look at. Also the
+ * whole-page picture of each state (test-results/screenshots/walk-*.png) for a person to look at. Also the
  * pictures of what a scenario run and the replay's reasoning over every grid look like
- * (e2e/screenshots/issue-evidence/), and a chart's PNG export read back: its size holds the chart
+ * (test-results/screenshots/issue-evidence/), and a chart's PNG export read back: its size holds the chart
  * and its table, and every word it draws is the screen's (title, game, stake, date, numbers).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const dispute = engine.formatUnitRef({
   index,
   generatorVersion: engine.GENERATOR_VERSION,
 });
-const EVIDENCE = 'e2e/screenshots/issue-evidence';
+const EVIDENCE = 'test-results/screenshots/issue-evidence';
 mkdirSync(EVIDENCE, { recursive: true });
 
 /** Fails when the page is wider than the window, naming the widest elements. */
@@ -60,7 +60,7 @@ for (const lang of ['fr', 'en'] as const) {
     const shot = async (name: string): Promise<void> => {
       await expectFits(page, name);
       await page.screenshot({
-        path: `e2e/screenshots/walk-${name}-${lang}.png`,
+        path: `test-results/screenshots/walk-${name}-${lang}.png`,
         fullPage: true,
         animations: 'disabled',
       });
@@ -165,7 +165,7 @@ test("a chart's PNG: the chart whole, its title, game, stake, date and every num
   });
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-rtp-png').click()]);
   const bytes = readFileSync((await png.path())!);
-  await png.saveAs('e2e/screenshots/walk-chart-rtp-png-fr.png');
+  await png.saveAs('test-results/screenshots/walk-chart-rtp-png-fr.png');
   expect([...bytes.subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);

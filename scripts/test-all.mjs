@@ -6,15 +6,21 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { costReport, slowestTests } from './test-cost.mjs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
 
+/** Each phase's wall time, in the order they ran, for the cost report at the end. */
+const phases = [];
+
 function run(name, cmd, args, env = {}) {
   process.stdout.write(`\n▶ ${name}: ${cmd} ${args.join(' ')}\n`);
+  const t0 = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: false });
+  phases.push({ name, seconds: (performance.now() - t0) / 1000 });
   return r.status === 0;
 }
 
@@ -89,6 +95,7 @@ if (e2e?.stats) {
   failures.push('end-to-end tests (no report)');
 }
 
+process.stdout.write(costReport(phases, slowestTests(unit, e2e)));
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 process.exit(failed > 0 ? 1 : 0);
