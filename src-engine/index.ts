@@ -167,6 +167,7 @@ export type { PlacementVerdict } from './stats/placement-of-levels';
 export { assembleReport, blockAudit, buildAuditReport } from './report/audit-report';
 export type { AuditReport, BlockAudit } from './report/audit-report';
 export { auditReportHtml, printFrameCss } from './report/report-html';
+export { FOOTER_LISTED_WHEN_MORE, FOOTER_MAX_BLOCKS } from './report/print-frame';
 export { citedArticlesHtml, reportCitations, ruleTextHtml, sectionTexts } from './report/report-citations';
 export { auditReportView, formatPValue } from './report/report-view';
 export type { ViewSection } from './report/report-view';
