@@ -265,6 +265,8 @@ export type { ExportedBlock, JournalBlocks, JournalFile } from './journal/work';
 export { journalRepairWork, splitTorn, tornFileName } from './journal/repair';
 export type { JournalRepair, JournalSplit } from './journal/repair';
 export { checkJournalExcerpt, concernsBlocks, JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
+export { excerptMarkLine, JOURNAL_EXCERPT_FORMAT } from './journal/excerpt-mark';
+export type { ExcerptMark } from './journal/excerpt-mark';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
 export type { ByteSource } from './evidence/zip-entries';
 export { bytesSource, checkBundle, NotABundle, readBundle } from './evidence/check-bundle';
