@@ -142,6 +142,19 @@ test('a cancelled full export leaves no file; the print stylesheet shows the rep
   expect(css).toMatch(new RegExp(`@bottom-left \\{ content: "Bloc — graine 3\\s: ${digest}"`));
   expect(css).toContain('@bottom-right { content: "Page " counter(page) " sur " counter(pages)');
   await page.pdf({ path: testInfo.outputPath('report.pdf'), preferCSSPageSize: true });
+  // the screen's print fits A4 (186 mm between the margins, 703 px): no table, and no cell of one, wider
+  // than its panel (the identity's « sha256:… » digest breaks rather than run past the page)
+  await page.setViewportSize({ width: 703, height: 1000 });
+  const overflowing = await page.getByTestId('report').evaluate((report) =>
+    Array.from(report.querySelectorAll('table'), (t) => {
+      const panel = t.parentElement!.getBoundingClientRect();
+      const cells = Array.from(t.querySelectorAll('td, th'));
+      const wide =
+        t.getBoundingClientRect().right > panel.right + 1 || cells.some((c) => c.scrollWidth > c.clientWidth + 1);
+      return wide ? (t.getAttribute('data-testid') ?? t.className) : null;
+    }).filter((x) => x !== null),
+  );
+  expect(overflowing).toEqual([]);
 });
 
 test('files that are not exports get their own verdict with the reason, in French and English', async ({ page }) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { JOURNAL_EXCERPT_PATH, entryLine, formatUnitRef, nextEntry, sha256Hex } from '@engine';
+import { JOURNAL_EXCERPT_PATH, entryLine, excerptMarkLine, formatUnitRef, nextEntry, sha256Hex } from '@engine';
 import type { JournalEntry, JournalTip } from '@engine';
 import { cli } from './test-support/run-cli';
 
@@ -177,7 +177,12 @@ describe('--journal FILE on the compliance commands', () => {
       expect((await cli('journal', 'verify', journal)).code).toBe(0);
       // the bundle holds the journal's entries on its block (the audit of seed 12 at 0,50 €), and they check
       const held = unzipSync(await readFile(bundle))[JOURNAL_EXCERPT_PATH];
-      expect(new TextDecoder().decode(held)).toBe((await readFile(journal, 'utf8')).split('\n')[0] + '\n');
+      // after the line that says it is an excerpt of that block
+      expect(new TextDecoder().decode(held)).toBe(
+        excerptMarkLine({ game: 'les-3-gongs', stakeCents: 50, seeds: [12] }) +
+          (await readFile(journal, 'utf8')).split('\n')[0] +
+          '\n',
+      );
       const vb = await cli('verify-bundle', bundle);
       expect(vb.code).toBe(0);
 

@@ -236,6 +236,7 @@ export {
 } from './journal/work';
 export type { JournalRepair } from './journal/repair';
 export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
+export { excerptMarkLine } from './journal/excerpt-mark';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
 export type { ByteSource } from './evidence/zip-entries';
 export { bytesSource, checkBundle, NotABundle, readBundle } from './evidence/check-bundle';

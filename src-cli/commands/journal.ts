@@ -44,6 +44,7 @@ export async function journalCommand(argv: string[]): Promise<number> {
       `${JSON.stringify({
         file: path,
         ok: v.ok,
+        excerpt: v.excerpt !== null,
         lines: v.lines,
         entries: v.entries,
         first_broken: v.firstBroken && {
@@ -67,6 +68,13 @@ export async function journalCommand(argv: string[]): Promise<number> {
           ? 'verdict : VÉRIFIÉ (journal vide : aucune entrée, rien à enchaîner)'
           : 'verdict: VERIFIED (an empty journal: no entries, no chain to check)',
       );
+    else if (v.ok && v.excerpt)
+      // an excerpt's gaps are entries left out of it, not removed from it
+      out.push(
+        fr
+          ? `verdict : VÉRIFIÉ (extrait de journal : ${v.entries === 1 ? '1 entrée, intacte' : `${n(v.entries)} entrées, chacune intacte`} ; les entrées absentes entre elles ne sont pas dans l'extrait)`
+          : `verdict: VERIFIED (a journal excerpt: ${v.entries === 1 ? '1 entry, intact' : `${n(v.entries)} entries, each intact`}; the entries missing between them are not in the excerpt)`,
+      );
     else if (v.ok)
       out.push(
         fr
@@ -77,8 +85,8 @@ export async function journalCommand(argv: string[]): Promise<number> {
       const k = v.findings.length;
       out.push(
         fr
-          ? `verdict : ROMPU (${n(k)} problème${k === 1 ? '' : 's'})`
-          : `verdict: BROKEN (${n(k)} problem${k === 1 ? '' : 's'})`,
+          ? `verdict : ROMPU (${v.excerpt ? 'extrait de journal, ' : ''}${n(k)} problème${k === 1 ? '' : 's'})`
+          : `verdict: BROKEN (${v.excerpt ? 'a journal excerpt, ' : ''}${n(k)} problem${k === 1 ? '' : 's'})`,
       );
       out.push(`${fr ? 'première entrée rompue :' : 'first broken entry:'} ${v.firstBroken!.text[lang]}`);
       for (const f of v.findings) out.push(`  - ${f.text[lang]}`);

@@ -261,6 +261,15 @@ function checkJournalEntries(
     failures.push(
       `${JOURNAL_EXCERPT_PATH}: ${MANIFEST} names no blocks ("game", "stakeCents", "seeds"), so its journal entries cannot be checked to be on them`,
     );
+  else if (
+    v.excerpt?.blocks &&
+    (v.excerpt.blocks.game !== blocks.game ||
+      v.excerpt.blocks.stakeCents !== blocks.stakeCents ||
+      v.excerpt.blocks.seeds.join(',') !== blocks.seeds.join(','))
+  )
+    failures.push(
+      `${JOURNAL_EXCERPT_PATH}: line 1 says it is an excerpt on other blocks than the bundle's (${v.excerpt.blocks.game}, ${v.excerpt.blocks.stakeCents} cents, seeds ${v.excerpt.blocks.seeds.join(', ')})`,
+    );
   else if (stray.length > 0)
     failures.push(
       `${JOURNAL_EXCERPT_PATH}: line ${stray[0]!.line}: entry ${stray[0]!.entry.seq} is not on this bundle's blocks (${manifest.game}, ${manifest.stakeCents} cents, seeds ${manifest.seeds.join(', ')})${stray.length > 1 ? ` (and ${stray.length - 1} more)` : ''}`,

@@ -50,9 +50,15 @@ ${
 - \`check.py\` : un vérificateur indépendant (Python 3, bibliothèque standard seule).${
       withJournal
         ? `
-- \`journal/entries.jsonl\` : les entrées du journal de conformité de l'opérateur sur ces blocs (audits,
-  exports, vérifications), une ligne JSON chacune telle que le journal la tient : le \`hash\` de chaque ligne
-  est le SHA-256 de la ligne sans lui (clés triées, sans espaces), et \`prev\` celui de l'entrée précédente.`
+- \`journal/entries.jsonl\` : un **extrait** du journal de conformité de l'opérateur : ses entrées sur ces
+  blocs seules (audits, exports, vérifications). Sa première ligne le dit (\`"excerpt"\`, et les blocs qu'il
+  couvre) ; suit une ligne JSON par entrée, telle que le journal la tient : le \`hash\` de chaque ligne est le
+  SHA-256 de la ligne sans lui (clés triées, sans espaces), et \`prev\` celui de l'entrée qui la précède dans
+  le journal. Les entrées sur d'autres travaux sont laissées hors de l'extrait : les numéros (\`seq\`) sautent
+  et un \`prev\` peut désigner une entrée absente, sans que rien n'ait été supprimé. Pour le vérifier : chaque
+  \`hash\` se recalcule ; là où deux entrées se suivent (\`seq\` consécutifs), le \`prev\` de la seconde est le
+  \`hash\` de la première. \`npm run verify-bundle\`, \`npm run journal -- verify\` et « Ouvrir un fichier
+  journal… » de l'écran Journal le vérifient ainsi.`
         : ''
     }
 - \`manifest.json\` : le SHA-256 et la taille de chaque autre fichier${signer ? ' ; `manifest.sig` : sa signature Ed25519' : ''}.
@@ -106,9 +112,15 @@ ${
 - \`check.py\`: an independent checker (Python 3, standard library only).${
     withJournal
       ? `
-- \`journal/entries.jsonl\`: the entries of the operator's compliance journal on these blocks (audits,
-  exports, verifications), one JSON line each as the journal holds it: each line's \`hash\` is the
-  SHA-256 of the line without it (keys sorted, no spaces), and \`prev\` the hash of the entry before.`
+- \`journal/entries.jsonl\`: an **excerpt** of the operator's compliance journal: its entries on these
+  blocks only (audits, exports, verifications). Its first line says so (\`"excerpt"\`, and the blocks it
+  covers); then one JSON line per entry, as the journal holds it: each line's \`hash\` is the SHA-256 of the
+  line without it (keys sorted, no spaces), and \`prev\` the hash of the entry before it in the journal.
+  Entries on other work are left out of the excerpt: the numbers (\`seq\`) jump and a \`prev\` may name an
+  entry that is not there, without anything having been removed. To check it: every \`hash\` is recomputed;
+  where two entries follow each other (consecutive \`seq\`), the second's \`prev\` is the first's \`hash\`.
+  \`npm run verify-bundle\`, \`npm run journal -- verify\` and the Journal screen's "Open a journal file…"
+  check it so.`
       : ''
   }
 - \`manifest.json\`: the SHA-256 and size of every other file${signer ? '; `manifest.sig`: its Ed25519 signature' : ''}.

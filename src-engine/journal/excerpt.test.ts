@@ -6,6 +6,7 @@ import { JOURNAL_EXCERPT_PATH, checkJournalExcerpt, concernsBlocks, journalExcer
 import { entryLine, nextEntry } from './entry';
 import type { JournalEntry, JournalTip, JournalWork } from './entry';
 import { verifyJournal } from './verify';
+import { JOURNAL_EXCERPT_FORMAT } from './excerpt-mark';
 
 /** Entry i: a block export of seed i % 10 of Les 3 Gongs at 0,50 €, every third one at 1 €. */
 const work = (i: number): JournalWork => ({
@@ -33,7 +34,8 @@ const blocks = { game: 'les-3-gongs', stakeCents: 50, seeds: [4, 5] };
 describe('the journal entries a bundle holds', () => {
   const rows = verifyJournal(journal(60)).rows;
   const excerpt = journalExcerpt(rows, blocks);
-  const lines = excerpt.split('\n').slice(0, -1);
+  // the first line says the file is an excerpt, of which blocks; the entries follow
+  const [mark, ...lines] = excerpt.split('\n').slice(0, -1);
   const entries = lines.map((l) => JSON.parse(l) as JournalEntry);
 
   it('are the entries on its blocks (game, stake, one of its seeds), as the journal wrote them', () => {
@@ -43,6 +45,45 @@ describe('the journal entries a bundle holds', () => {
     expect(concernsBlocks(rows[3]!.entry, { game: 'mine-d-or', stakeCents: 100, seeds: [3] })).toBe(false);
     // seq 5 and 6 (seeds 4 and 5) follow each other: their link is checked, and holds
     expect(checkJournalExcerpt(excerpt)).toEqual([]);
+  });
+
+  it('say on their first line that they are an excerpt, and read as one wherever they are opened', () => {
+    expect(mark).toBe(
+      `{"blocks":{"game":"les-3-gongs","seeds":[4,5],"stakeCents":50},"excerpt":"${JOURNAL_EXCERPT_FORMAT}"}`,
+    );
+    // no option: the check of any journal file (the Journal screen, `journal verify`) sees the mark
+    const v = verifyJournal(excerpt);
+    expect(v).toMatchObject({ ok: true, entries: 8, lines: 9, excerpt: { blocks } });
+    expect(v.rows).toHaveLength(8);
+    // a whole journal is not an excerpt, and its gaps stay removals
+    expect(verifyJournal(journal(5)).excerpt).toBeNull();
+    const cut = `${lines.join('\n')}\n`;
+    expect(verifyJournal(cut)).toMatchObject({ ok: false, excerpt: null });
+    expect(verifyJournal(cut).findings[0]!.problem).toBe('missing');
+  });
+
+  it('an altered entry inside an excerpt is still named, by its line in the file', () => {
+    const altered = excerpt.replace('"bytes":14', '"bytes":15');
+    const v = verifyJournal(altered);
+    expect(v.excerpt).toEqual({ blocks });
+    expect(v.ok).toBe(false);
+    expect(v.entries).toBe(7);
+    expect(v.findings.map((f) => f.text.fr)).toEqual([
+      `ligne 4 : le contenu de l'entrée ${entries[2]!.seq} ne donne pas son empreinte : altérée`,
+    ]);
+    // a mark that is not written the one way is named, not taken as an excerpt
+    const bad = excerpt.replace('"seeds":[4,5]', '"seeds":[4, 5]');
+    expect(verifyJournal(bad).findings[0]).toMatchObject({ line: 1, problem: 'unreadable' });
+    expect(verifyJournal(bad).findings[0]!.text.en).toMatch(/^line 1: not the first line of a journal excerpt/);
+  });
+
+  it('verify-bundle reads an old bundle’s entries without a mark as an excerpt, and a mark on other blocks is named', async () => {
+    expect(await bundle(`${lines.join('\n')}\n`)).toMatchObject({ ok: true, journal: { entries: 8, linked: 2 } });
+    const other = journalExcerpt(rows, { ...blocks, seeds: [4] });
+    const r = await bundle(other);
+    expect(r.failures).toEqual([
+      `${JOURNAL_EXCERPT_PATH}: line 1 says it is an excerpt on other blocks than the bundle's (les-3-gongs, 50 cents, seeds 4)`,
+    ]);
   });
 
   it('leave out entries their journal finds broken', () => {
@@ -106,7 +147,7 @@ describe('the journal entries a bundle holds', () => {
     const r = await bundle(excerpt + entryLine(other));
     expect(r.ok).toBe(false);
     expect(r.failures).toEqual([
-      `${JOURNAL_EXCERPT_PATH}: line ${entries.length + 1}: entry 100 is not on this bundle's blocks (les-3-gongs, 50 cents, seeds 4, 5)`,
+      `${JOURNAL_EXCERPT_PATH}: line ${entries.length + 2}: entry 100 is not on this bundle's blocks (les-3-gongs, 50 cents, seeds 4, 5)`,
     ]);
     const blind = await bundle(excerpt, {});
     expect(blind.failures).toEqual([
@@ -127,7 +168,7 @@ describe('the journal entries a bundle holds', () => {
     const r = await bundle(altered);
     expect(r.ok).toBe(false);
     expect(r.failures).toEqual([
-      `${JOURNAL_EXCERPT_PATH}: the journal entries do not hold together; first broken: line 3: entry ${entries[2]!.seq}'s content does not give its hash: altered`,
+      `${JOURNAL_EXCERPT_PATH}: the journal entries do not hold together; first broken: line 4: entry ${entries[2]!.seq}'s content does not give its hash: altered`,
     ]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The entries of a journal that concern the blocks of an evidence bundle, as the bundle holds them
- * (`journal/entries.jsonl`): each entry's line exactly as the journal has it, in order, so that
- * `verify-bundle` can check each one's hash and, where two follow each other, their link.
+ * (`journal/entries.jsonl`): a first line that says it is an excerpt and of which blocks, then each
+ * entry's line exactly as the journal has it, in order, so that `verify-bundle` and the Journal
+ * screen can check each one's hash and, where two follow each other, their link.
  */
 import { entryLine } from './entry';
 import type { JournalEntry } from './entry';
 import { verifyJournal } from './verify';
 import type { JournalFinding, JournalRow } from './verify';
 import type { JournalBlocks } from './work';
+import { excerptMarkLine } from './excerpt-mark';
 
 /** Where a bundle holds its journal entries. */
 export const JOURNAL_EXCERPT_PATH = 'journal/entries.jsonl';
@@ -27,15 +29,19 @@ export function concernsBlocks(e: JournalEntry, blocks: JournalBlocks): boolean 
 }
 
 /**
- * The lines of the entries of `rows` that concern `blocks`, as a bundle holds them. Rows a finding
- * names (altered, out of order) are left out: a bundle carries only entries that checked in their
+ * The lines of the entries of `rows` that concern `blocks`, as a bundle holds them, after the line
+ * that says the file is an excerpt of them ({@link excerptMarkLine}). Rows a finding names
+ * (altered, out of order) are left out: a bundle carries only entries that checked in their
  * journal.
  */
 export function journalExcerpt(rows: readonly JournalRow[], blocks: JournalBlocks): string {
-  return rows
-    .filter((r) => !r.broken && concernsBlocks(r.entry, blocks))
-    .map((r) => entryLine(r.entry))
-    .join('');
+  return (
+    excerptMarkLine(blocks) +
+    rows
+      .filter((r) => !r.broken && concernsBlocks(r.entry, blocks))
+      .map((r) => entryLine(r.entry))
+      .join('')
+  );
 }
 
 /** What is wrong with a bundle's journal entries, line by line (empty: each gives its hash and links hold). */

@@ -7,6 +7,8 @@ import type { LocalizedText } from '../i18n/localized-text';
 import { GENESIS_HASH, JOURNAL_FORMAT, JOURNAL_KINDS, entryHash, canonicalJson, unreadableValue } from './entry';
 import type { JournalEntry, JournalTip } from './entry';
 import { lineShape, splitTextLines, splitUtf8Lines } from './lines';
+import { readExcerptMark } from './excerpt-mark';
+import type { ExcerptMark } from './excerpt-mark';
 
 /** What is wrong with one line of a journal. */
 export type JournalProblem =
@@ -48,6 +50,11 @@ export interface JournalVerdict {
   readonly tip: JournalTip | null;
   /** Every line that reads as an entry, in order. */
   readonly rows: readonly JournalRow[];
+  /**
+   * Not null when the text is an excerpt (its first line says so, or the reader knows it is one):
+   * entries missing between two of its entries were left out, not removed, and are no finding.
+   */
+  readonly excerpt: ExcerptMark | null;
 }
 
 /** How {@link verifyJournal} reads its text. */
@@ -55,7 +62,8 @@ export interface JournalReading {
   /**
    * An excerpt (the entries of a journal that an evidence bundle holds): entries may be missing
    * between two of them, so a jump in numbers is no finding; every entry must still give its hash,
-   * numbers must rise, and an entry that follows the one before it must chain to it.
+   * numbers must rise, and an entry that follows the one before it must chain to it. A text whose
+   * first line is an excerpt's mark ({@link readExcerptMark}) is read so without being told.
    */
   readonly excerpt?: boolean;
 }
@@ -99,14 +107,40 @@ function finding(line: number, seq: number | null, problem: JournalProblem, en: 
 export function verifyJournal(text: string | Uint8Array, reading: JournalReading = {}): JournalVerdict {
   const findings: JournalFinding[] = [];
   const rows: JournalRow[] = [];
-  if (text.length === 0) return { ok: true, lines: 0, entries: 0, findings, firstBroken: null, tip: null, rows };
+  if (text.length === 0)
+    return {
+      ok: true,
+      lines: 0,
+      entries: 0,
+      findings,
+      firstBroken: null,
+      tip: null,
+      rows,
+      excerpt: reading.excerpt === true ? { blocks: null } : null,
+    };
   const raw = typeof text === 'string' ? splitTextLines(text) : splitUtf8Lines(text);
   const torn = raw.at(-1) !== '';
   const lines = torn ? raw : raw.slice(0, -1);
   let tip: JournalTip | null = null;
   let entries = 0;
+  const mark = readExcerptMark(lines[0]);
+  const excerpt: ExcerptMark | null =
+    mark !== null && !('wrong' in mark) ? mark : reading.excerpt === true ? { blocks: null } : null;
   lines.forEach((line, i) => {
     const n = i + 1;
+    if (i === 0 && mark !== null) {
+      if ('wrong' in mark)
+        findings.push(
+          finding(
+            n,
+            null,
+            'unreadable',
+            `not the first line of a journal excerpt: ${mark.wrong}`,
+            `pas la première ligne d'un extrait de journal : ${mark.wrong}`,
+          ),
+        );
+      return;
+    }
     if (torn && i === lines.length - 1) {
       findings.push(
         finding(
@@ -165,7 +199,7 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
         );
     }
     const expectedSeq = tip ? tip.seq + 1 : 1;
-    if (e.seq > expectedSeq && reading.excerpt !== true)
+    if (e.seq > expectedSeq && excerpt === null)
       findings.push(
         finding(
           n,
@@ -215,5 +249,6 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
     firstBroken: findings[0] ?? null,
     tip,
     rows,
+    excerpt,
   };
 }

@@ -19,9 +19,9 @@ const CSS = `
 body{font:11pt/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;margin:24px;max-width:1000px}
 h1{font-size:18pt;margin:0 0 4px}h2{font-size:13pt;margin:22px 0 6px;border-bottom:1px solid #bbb}
 h3{font-size:11.5pt;margin:14px 0 4px}
-table{border-collapse:collapse;margin:4px 0 8px;width:100%}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left}
+table{border-collapse:collapse;margin:4px 0 8px;width:100%}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;overflow-wrap:break-word}
 th{background:#f0f0f0}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-table.kv th{width:32%}
+table.kv th{width:32%}table.kv td{overflow-wrap:anywhere}table.digests td:first-child{width:22%}
 .pass{color:#0a6b2d;font-weight:600}.fail{color:#b00020;font-weight:700}
 code{font:9pt ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 .small{font-size:9pt;color:#444}
@@ -34,15 +34,17 @@ const cssString = (s: string): string => `"${s.replace(/["\\]/g, (c) => `\\${c}`
 
 /**
  * The running header and footer of every printed page, as CSS page margin boxes
- * (Chromium ≥ 131 prints them): title, game, stake, seeds and date on top; each block's digest and
- * « Page n sur N » at the bottom. Table rows are never cut (tr break-inside: avoid) and a table's
- * head repeats on each page.
+ * (Chromium ≥ 131 prints them): title, game, stake, seeds and date on top; the blocks' digests
+ * (all of them, or the first ones and where the others are: print-frame.ts) and « Page n sur N »
+ * at the bottom. The bottom margin holds seven lines of the footer's small fixed-width type, what
+ * ten digests take; a long digest breaks anywhere rather than run past the page. Table rows are
+ * never cut (tr break-inside: avoid) and a table's head repeats on each page.
  */
 export function printFrameCss(f: PrintFrame): string {
   const box = 'font:7.5pt system-ui,sans-serif;color:#444';
-  return `@page{size:A4;margin:16mm 12mm 18mm;
-@top-center{content:${cssString(f.header)};${box}}
-@bottom-left{content:${cssString(f.footer)};${box};font-family:ui-monospace,monospace;font-size:6.5pt}
+  return `@page{size:A4;margin:16mm 12mm 24mm;
+@top-center{content:${cssString(f.header)};${box};overflow-wrap:anywhere}
+@bottom-left{content:${cssString(f.footer)};${box};font-family:ui-monospace,monospace;font-size:5.5pt;line-height:1.2;word-break:break-all;vertical-align:middle}
 @bottom-right{content:${cssString(`${f.page} `)} counter(page) ${cssString(` ${f.of} `)} counter(pages);${box};white-space:nowrap}}`;
 }
 
@@ -52,18 +54,18 @@ function cellHtml(c: ViewCell, tag: 'td' | 'th' = 'td'): string {
   return `<${tag}${cls ? ` class="${cls}"` : ''}>${body}</${tag}>`;
 }
 
-function tableHtml(t: ViewTable): string {
+function tableHtml(t: ViewTable, cls?: string): string {
   const head = `<thead><tr>${t.head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead>`;
   const rows = t.rows.map((r) => `<tr>${r.cells.map((c) => cellHtml(c)).join('')}</tr>`).join('');
   const foot = t.foot ? `<tfoot><tr>${t.foot.cells.map((c) => cellHtml(c, 'th')).join('')}</tr></tfoot>` : '';
-  return `<table>${head}<tbody>${rows}</tbody>${foot}</table>`;
+  return `<table${cls ? ` class="${cls}"` : ''}>${head}<tbody>${rows}</tbody>${foot}</table>`;
 }
 
-function sectionHtml(s: ViewSection, h: 'h2' | 'h3'): string {
+function sectionHtml(s: ViewSection, h: 'h2' | 'h3', tableClass?: string): string {
   const pairs = s.pairs
     ? `<table class="kv"><tbody>${s.pairs.map((p) => `<tr><th>${esc(p.label)}</th>${cellHtml(p.value)}</tr>`).join('')}</tbody></table>`
     : '';
-  const table = s.table ? tableHtml(s.table) : '';
+  const table = s.table ? tableHtml(s.table, tableClass) : '';
   const paragraphs = (s.paragraphs ?? [])
     .map((p) => {
       const cls = [p.small ? 'small' : '', p.status ?? ''].filter(Boolean).join(' ');
@@ -87,6 +89,7 @@ export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr', options
 <h1>${esc(v.title)}</h1>
 <p class="small">${esc(v.subtitle)}</p>
 ${sectionHtml(v.identity, 'h2')}
+${sectionHtml(v.digests, 'h2', 'digests')}
 ${sectionHtml(v.summary, 'h2')}
 ${blocks}
 ${sectionHtml(v.legal, 'h2')}

@@ -63,6 +63,8 @@ export interface ReportView {
   readonly subtitle: string;
   readonly identity: ViewSection;
   readonly summary: ViewSection;
+  /** Every block's seed and digest in one table: where the printed footer's list continues. */
+  readonly digests: ViewSection;
   readonly blocks: readonly BlockView[];
   readonly legal: ViewSection;
   /** What every printed page repeats: the header line, and the footer's digest line and page words. */
@@ -73,7 +75,7 @@ export interface ReportView {
 export interface PrintFrame {
   /** Title, game, stake, seeds and date. */
   readonly header: string;
-  /** Each block's SHA-256 digest (R1). */
+  /** Each block's SHA-256 digest (R1), or the first ones and where the others are listed. */
   readonly footer: string;
   /** « Page » and « sur » (« of »), around the page number and the page count. */
   readonly page: string;

@@ -5,6 +5,7 @@ import { buildAuditReport } from './audit-report';
 import { auditReportHtml, printFrameCss } from './report-html';
 import { auditReportView, formatPValue } from './report-view';
 import { placementCounts } from './report-text';
+import { seedRuns } from './print-frame';
 import type { ReportView, ViewSection } from './report-view';
 
 /** Every text a view shows, in order. */
@@ -231,6 +232,16 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(auditReportHtml(report, 'fr')).toContain(css);
     // table rows are never cut between pages
     expect(auditReportHtml(report, 'fr')).toContain('tr{break-inside:avoid}');
+  });
+
+  it('the printed header writes seeds as runs (« 1 à 100 »), the body lists every digest in one table', () => {
+    expect(seedRuns([1, 2, 3, 4, 7, 9, 10], 'fr')).toEqual(['1 à 4', '7', '9', '10']);
+    expect(seedRuns([5, 6, 7], 'en')).toEqual(['5 to 7']);
+    const v = auditReportView(report, 'fr');
+    expect(v.digests.table!.rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      ['Bloc — graine 3', report.blocks[0]!.integrity.digest],
+    ]);
+    expect(auditReportHtml(report, 'fr')).toContain('<h2>Empreintes des blocs</h2>');
   });
 
   it('p-values: four decimals, then significant digits, « < 1,00 × 10⁻³⁰⁰ » for 0', () => {

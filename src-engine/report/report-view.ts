@@ -18,6 +18,7 @@ import type { ReportView } from './report-view-types';
 import { plural } from '../format/plural';
 import { COLON, TEXT, fill, placementCounts, status } from './report-text';
 import { blockView, findingOrNone } from './block-view';
+import { digestsSection, printFrame } from './print-frame';
 
 export type { PrintFrame, ReportView, ViewCell, ViewSection, ViewTable } from './report-view-types';
 export { formatPValue } from './block-view';
@@ -123,18 +124,9 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
         },
       ],
     },
+    digests: digestsSection(r, lang),
     blocks: r.blocks.map((b) => blockView(r, b, lang)),
     legal: { title: t.legal, paragraphs: [{ small: true, text: fill(t.legalText, { src: legalSource(r, lang) }) }] },
-    print: {
-      header: [
-        `${t.title} — ${id.gameName}`,
-        `${t.stake} ${formatEuros(id.stakeCents, lang)}`,
-        `${id.seeds.length > 1 ? t.seeds : t.seed} ${id.seeds.join(', ')}`,
-        formatDateTime(id.runAt, lang),
-      ].join(' · '),
-      footer: r.blocks.map((b) => `${fill(t.block, { seed: b.seed })}${COLON[lang]}${b.integrity.digest}`).join(' · '),
-      page: t.page,
-      of: t.of,
-    },
+    print: printFrame(r, lang),
   };
 }

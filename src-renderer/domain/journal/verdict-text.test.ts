@@ -4,8 +4,14 @@ import { formatCount } from '@engine';
 import { i18n, setLocale } from '../../i18n';
 import { journalVerdictText } from './verdict-text';
 
-const verdict = (ok: boolean, lines: number, entries: number, problems: number): JournalVerdict =>
-  ({ ok, lines, entries, findings: Array.from({ length: problems }, () => ({})) }) as unknown as JournalVerdict;
+const verdict = (ok: boolean, lines: number, entries: number, problems: number, excerpt = false): JournalVerdict =>
+  ({
+    ok,
+    lines,
+    entries,
+    findings: Array.from({ length: problems }, () => ({})),
+    excerpt: excerpt ? { blocks: null } : null,
+  }) as unknown as JournalVerdict;
 
 describe('the journal verdict, counted with its plurals', () => {
   for (const [lang, says] of [
@@ -23,4 +29,20 @@ describe('the journal verdict, counted with its plurals', () => {
         lang === 'fr' ? 'Chaîne intacte, 1\u202f000 entrées.' : 'Chain intact, 1,000 entries.',
       );
     });
+
+  it('names an excerpt as one: its gaps are not in it, never « Chaîne rompue »; an altered entry is still said', () => {
+    setLocale('fr');
+    const t = (i18n.global as unknown as { t: Parameters<typeof journalVerdictText>[0] }).t;
+    const fr = (n: number) => formatCount(n, 'fr');
+    expect(journalVerdictText(t, verdict(true, 5, 4, 0, true), fr)).toBe(
+      'Extrait de journal : 4 entrées, chacune intacte ; les entrées absentes entre elles ne sont pas dans l’extrait.',
+    );
+    expect(journalVerdictText(t, verdict(false, 5, 3, 1, true), fr)).toBe(
+      'Extrait de journal altéré : 1 problème sur 5 lignes ; entrées vérifiées : 3.',
+    );
+    setLocale('en');
+    expect(journalVerdictText(t, verdict(true, 2, 1, 0, true), (n) => formatCount(n, 'en'))).toBe(
+      'Journal excerpt: 1 entry, intact; the entries missing before it are not in the excerpt.',
+    );
+  });
 });

@@ -13,6 +13,11 @@ export default {
       intact: 'Chaîne intacte, {n} entrée. | Chaîne intacte, {n} entrées.',
       empty: 'Le journal est vide : aucun travail n’a encore été journalisé.',
       broken: 'Chaîne rompue : {problems} sur {lines} ; entrées vérifiées : {entries}.',
+      excerptIntact:
+        'Extrait de journal : {n} entrée, intacte ; les entrées absentes avant elle ne sont pas dans l’extrait. | Extrait de journal : {n} entrées, chacune intacte ; les entrées absentes entre elles ne sont pas dans l’extrait.',
+      excerptBroken: 'Extrait de journal altéré : {problems} sur {lines} ; entrées vérifiées : {entries}.',
+      excerptNote:
+        'Ce fichier est un extrait (sa première ligne le dit) : les entrées d’un dossier de preuves sur ses blocs seuls. Ses numéros sautent et un « prev » peut désigner une entrée laissée hors de l’extrait : ce n’est pas une suppression. Chaque entrée donne son empreinte, et là où deux se suivent, la seconde s’enchaîne à la première.',
       problemCount: '{n} problème | {n} problèmes',
       lineCount: '{n} ligne | {n} lignes',
       firstBroken: 'Première entrée rompue — {text}',
@@ -77,6 +82,11 @@ export default {
       intact: 'Chain intact, {n} entry. | Chain intact, {n} entries.',
       empty: 'The journal is empty: no work has been journaled yet.',
       broken: 'Chain broken: {problems} over {lines}; entries that verify: {entries}.',
+      excerptIntact:
+        'Journal excerpt: {n} entry, intact; the entries missing before it are not in the excerpt. | Journal excerpt: {n} entries, each intact; the entries missing between them are not in the excerpt.',
+      excerptBroken: 'Journal excerpt altered: {problems} over {lines}; entries that verify: {entries}.',
+      excerptNote:
+        'This file is an excerpt (its first line says so): an evidence bundle’s entries on its blocks only. Its numbers jump and a “prev” may name an entry left out of the excerpt: that is no removal. Every entry gives its hash, and where two follow each other, the second chains to the first.',
       problemCount: '{n} problem | {n} problems',
       lineCount: '{n} line | {n} lines',
       firstBroken: 'First broken entry — {text}',
