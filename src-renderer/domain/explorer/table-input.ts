@@ -47,9 +47,24 @@ export function centsToText(c: number, lang: Lang = 'fr'): string {
 export const rowsOf = (s: Scenario, lang: Lang = 'fr'): LevelRow[] =>
   s.levels.map((l) => ({ amount: centsToText(l.prizeCents, lang), lots: String(l.lots) }));
 
-/** A number of lots: a (possibly negative or decimal) number, so that the engine can say what is wrong with it. */
-export const readLots = (t: string): number =>
-  /^\s*-?\d+([.,]\d+)?\s*$/.test(t) ? Number(t.trim().replace(',', '.')) : NaN;
+/**
+ * A number of lots as typed in `lang`: a (possibly negative or decimal) number, so that the engine
+ * can say what is wrong with it. Every form the app prints is read back: thousands grouped by a
+ * space, a no-break or a narrow no-break space (« 20 000 », « 20 000,00 »), or in English by commas
+ * (« 20,000.00 »); the decimal mark is the language's (a dot is also taken in French, as before).
+ */
+export const readLots = (t: string, lang: Lang = 'fr'): number => {
+  const s = t
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, (c, i: number, all: string) =>
+      /\d/.test(all[i - 1] ?? '') && /^\d{3}(\D|$)/.test(all.slice(i + 1)) ? '' : c,
+    );
+  if (lang === 'en') {
+    if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return Number(s.replace(/,/g, ''));
+    return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : NaN;
+  }
+  return /^-?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(',', '.')) : NaN;
+};
 
 /** A block size: digits, optionally grouped by spaces (« 1 000 000 »); anything else is unreadable. */
 export const readUnits = (t: string): number =>
@@ -79,7 +94,10 @@ export function scenarioOfInput(input: TableInput): Scenario {
     game: input.game,
     stakeCents: input.stakeCents,
     blockUnits: readUnits(input.blockUnits),
-    levels: input.rows.map((r) => ({ prizeCents: readAmount(r.amount, input.lang), lots: readLots(r.lots) })),
+    levels: input.rows.map((r) => ({
+      prizeCents: readAmount(r.amount, input.lang),
+      lots: readLots(r.lots, input.lang),
+    })),
   };
 }
 
