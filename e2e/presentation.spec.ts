@@ -86,12 +86,15 @@ test('R5: a version-1 reference still replays its own unit, amounts in fifths of
 
 /** A level's row of the presentation table: its units and the cell of one column (« Bonus », « 3 EXTRA »…). */
 async function presentationCells(page: Page, level: string, column: string): Promise<{ units: string; cell: string }> {
+  // the results arrive a panel a frame: read the table once every panel is drawn
+  await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
   const table = page.getByTestId('chart-presentation');
   const headers = await table.locator('thead th').allTextContents();
   const row = table
     .locator('tbody tr')
     .filter({ has: page.locator('td', { hasText: level }) })
     .first();
+  await expect(row).toBeVisible();
   const cells = await row.locator('td').allTextContents();
   return { units: cells[1]!, cell: cells[headers.indexOf(column)]! };
 }

@@ -194,8 +194,13 @@ test('Les 3 Gongs: « Jouer » uncovers the three symbols at once, each step cap
 test('a link from another screen opens the replay at its top, the board in view', async ({ page }) => {
   await page.goto('/#/explorer');
   await expect(page.getByTestId('nav-replay')).toBeVisible();
-  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-  await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(100);
+  // the explorer's screen loads its code first: scroll again until its full height is there
+  await expect
+    .poll(async () => {
+      await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+      return page.evaluate('window.scrollY');
+    })
+    .toBeGreaterThan(100);
   await page.getByTestId('nav-replay').click();
   await expect(page.getByTestId('ref-input')).toBeVisible();
   expect(await page.evaluate('window.scrollY')).toBe(0);
