@@ -13,11 +13,44 @@ function jsonlExport(spec: BlockSpec): string[] {
   return lines;
 }
 
+/**
+ * The verifier reads official blocks only (a scenario table's export is refused at its header), so
+ * the tests share one official Les 3 Gongs block, made once. A test whose behaviour needs a whole
+ * block (a conforming verdict, counts reconciled with the table, placement tests) verifies all of
+ * it; one about a single line reads only the block's first units ({@link head}): the discrepancy
+ * is the same, and the truncation is reported after it.
+ */
 const gongs = officialBlock('les-3-gongs', 50, 42);
 const good = jsonlExport(gongs);
+/** The header and the first 2,000 units of {@link good}. */
+const head = good.slice(0, 2001);
 const text = (lines: string[]): string => `${lines.join('\n')}\n`;
 
+/** A value computed on first use and then shared by the tests that read it. */
+function once<T>(make: () => T): () => T {
+  let value: { v: T } | null = null;
+  return () => (value ??= { v: make() }).v;
+}
+
+/** The first losing unit's line of `lines` (after the header). */
+const firstLoser = (lines: readonly string[]): number =>
+  lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+
+/** The whole block with its first losing unit saying it wins €3.00, and its verdict (shared). */
+const alteredLot = once(() => {
+  const lines = [...good];
+  const k = firstLoser(lines);
+  lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":300,');
+  return { k, r: verifyExportText(text(lines)) };
+});
+/** The whole block's verdict, read as one text (shared). */
+const goodVerdict = once(() => verifyExportText(text(good)));
+/** The whole block made foreign (no generator, seed or references) and its verdict (shared). */
+const foreignGood = once(() => foreignExportLines(good));
+const foreignVerdict = once(() => verifyExportText(text(foreignGood())));
+
 describe('verify a block export', () => {
+  // golden: a whole official block, its counts and paid total reconciled with the official table
   it('a complete JSONL export passes, fed in odd-sized chunks, counts reconciled with the table', () => {
     const v = new ExportVerifier();
     const all = text(good);
@@ -33,6 +66,7 @@ describe('verify a block export', () => {
     expect(r.counts[0]).toEqual({ prizeCents: 300_000, official: 1, found: 1 });
   });
 
+  // golden: the CSV reader over a whole official block, to its conforming verdict
   it('a complete CSV export passes', () => {
     const rows: (string | number)[][] = [];
     iterateUnits(gongs, 0, gongs.table.blockUnits, (i, prize, view) =>
@@ -45,10 +79,8 @@ describe('verify a block export', () => {
   });
 
   it('one altered lot is named by its line, and the counts no longer match the table', () => {
-    const lines = [...good];
-    const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
-    lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":300,');
-    const r = verifyExportText(text(lines));
+    // the counts are reconciled on a whole block only
+    const { k, r } = alteredLot();
     expect(r.ok).toBe(false);
     expect(r.discrepancies[0]!.line).toBe(k + 1);
     expect(r.discrepancies[0]!.message).toMatch(
@@ -61,14 +93,14 @@ describe('verify a block export', () => {
   });
 
   it('a discrepancy names the unit reference, the field, the expected and the found value', () => {
-    const lines = [...good];
-    const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+    const lines = [...head];
+    const k = firstLoser(lines);
     lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":300,');
     const d = verifyExportText(text(lines)).discrepancies[0]!;
     expect(d).toMatchObject({ line: k + 1, index: k - 1, field: 'prize_cents', expected: '0', found: '300' });
     expect(d.ref).toBe(refOf(gongs, k - 1));
     // a symbol changed so that the lot still matches: the regenerated unit gives the expected value (R1)
-    const m = [...good];
+    const m = [...head];
     const j = m.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,') && l.includes('"fan"'));
     const o = JSON.parse(m[j]!) as { gongs: string[] };
     const g = o.gongs.indexOf('fan');
@@ -149,7 +181,7 @@ describe('verify a block export', () => {
   });
 
   it('a unit swapped for another valid one is caught by regeneration from the seed', () => {
-    const lines = [...good];
+    const lines = [...head];
     // Unit 1's presentation moved to index 2 with its own ref and prize kept: the evaluator alone
     // cannot see it when both lots are equal, the generator can.
     const a = JSON.parse(lines[2]!) as Record<string, unknown>;
@@ -168,6 +200,7 @@ describe('verify a block export', () => {
 
 describe('generator versions and M6 readings (R5)', () => {
   it('R5: a version-1 export still conforms, and so does a version-2 one; an unknown version is named', () => {
+    // conforming is a whole block's verdict: the version-1 block is verified whole
     const v1 = officialBlock('les-3-gongs', 100, 9, 1);
     const lines = jsonlExport(v1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ generator: 'instant-lab-gen/1' });
@@ -241,15 +274,15 @@ describe('a file that is not an export gets its own verdict, with the reason', (
   });
 
   it('an export with a wrong lot is an export that does not conform, not « not an export »', () => {
-    const lines = [...good];
-    lines[1] = lines[1]!.replace(/"prize_cents":\d+/, '"prize_cents":300000');
-    const r = verifyExportText(text(lines));
+    // the whole block with one wrong lot, shared with the tests above: nothing else is wrong with it
+    const { k, r } = alteredLot();
+    expect(r.discrepancies[0]).toMatchObject({ line: k + 1, field: 'prize_cents' });
     expect(r.verdict).toBe('not-conforming');
     expect(r.notAnExport).toBeNull();
   });
 
   it('a conforming export says so', () => {
-    expect(verifyExportText(text(good)).verdict).toBe('conforming');
+    expect(goodVerdict().verdict).toBe('conforming');
   });
 });
 
@@ -323,7 +356,8 @@ describe('an export of a scenario table (--table)', () => {
 
 describe('a complete export is tested for placement', () => {
   it('a fair block passes; the same units with the winners moved to the front fail, naming the tests', () => {
-    const fair = verifyExportText(text(good)).placement!;
+    // placement is tested on a whole block only
+    const fair = goodVerdict().placement!;
     expect(fair.ok).toBe(true);
     expect(fair.tests.length).toBeGreaterThan(5);
     for (const t of fair.tests) expect(t.p).toBeGreaterThanOrEqual(0);
@@ -344,7 +378,8 @@ describe('a complete export is tested for placement', () => {
 
 describe('a foreign block: a header with no generator of ours, or no seed', () => {
   it('a fair block stripped of generator, seed and references conforms: units re-derived, counts reconciled, placement passed', () => {
-    const r = verifyExportText(text(foreignExportLines(good)));
+    // a foreign block's counts are reconciled and its placement tested on a whole block only
+    const r = foreignVerdict();
     expect(r.discrepancies).toEqual([]);
     expect(r).toMatchObject({
       verdict: 'conforming',
@@ -359,7 +394,7 @@ describe('a foreign block: a header with no generator of ours, or no seed', () =
   });
 
   it('the same file with winners shifted towards its first half reconciles: its placement is a finding to examine, not a discrepancy', () => {
-    const r = verifyExportText(text(shiftWinnersTowardsFirstHalf(foreignExportLines(good), 4)));
+    const r = verifyExportText(text(shiftWinnersTowardsFirstHalf(foreignGood(), 4)));
     expect(r.countsMatch).toBe(true);
     expect(r.unitsVerified).toBe(300_000);
     expect(r.verdict).toBe('conforming');
@@ -381,7 +416,7 @@ describe('a foreign block: a header with no generator of ours, or no seed', () =
   it('a header with our generator but no seed is foreign too; references are optional, a present one must parse', () => {
     const h = JSON.parse(good[0]!) as Record<string, unknown>;
     delete h.seed;
-    const lines = [JSON.stringify(h), ...foreignExportLines(good, (i) => i % 2 === 0).slice(1)];
+    const lines = [JSON.stringify(h), ...foreignExportLines(head, (i) => i % 2 === 0).slice(1)];
     lines[6] = lines[6]!.replace('{"index":5,', '{"index":5,"ref":"GONG-050-NOT-A-REF",');
     const k = lines.findIndex((l, i) => i > 7 && l.includes('"prize_cents":0,'));
     lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":50,');
@@ -429,8 +464,8 @@ describe('a foreign block: a header with no generator of ours, or no seed', () =
 
 describe('an export read one way only', () => {
   it('a unit line with a key twice is a discrepancy naming its line and key, though JSON.parse would keep the last', () => {
-    const lines = [...good];
-    const k = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
+    const lines = [...head];
+    const k = firstLoser(lines);
     lines[k] = lines[k]!.replace('"prize_cents":0,', '"prize_cents":600000,"prize_cents":0,');
     expect((JSON.parse(lines[k]!) as { prize_cents: number }).prize_cents).toBe(0);
     const r = verifyExportText(text(lines));
@@ -443,7 +478,7 @@ describe('an export read one way only', () => {
   });
 
   it('a header with a key twice is refused at its first line, naming the key', () => {
-    const lines = [good[0]!.replace('{"game":"les-3-gongs",', '{"game":"les-3-gongs","seed":1,'), ...good.slice(1)];
+    const lines = [head[0]!.replace('{"game":"les-3-gongs",', '{"game":"les-3-gongs","seed":1,'), ...head.slice(1)];
     const r = verifyExportText(text(lines));
     expect(r.verdict).toBe('not-an-export');
     expect(r.discrepancies[0]).toMatchObject({ line: 1, field: 'seed' });
@@ -458,15 +493,15 @@ describe('the verdict says which checks a file got', () => {
   };
 
   it('one of our exports, altered and then stripped of its generator, is regenerated from the block its references name, and fails', () => {
-    const lines = [...good];
+    const lines = [...head];
     const loser = lines.findIndex((l, i) => i > 0 && l.includes('"prize_cents":0,'));
     const winner = lines.findIndex((l, i) => i > 0 && !l.includes('"prize_cents":0,'));
     // what the two units show swapped, their indexes and references kept: each still shows its own lot
     const body = (l: string): string => l.slice(l.indexOf('"prize_cents"'));
-    const head = (l: string): string => l.slice(0, l.indexOf('"prize_cents"'));
+    const front = (l: string): string => l.slice(0, l.indexOf('"prize_cents"'));
     [lines[loser], lines[winner]] = [
-      head(lines[loser]!) + body(lines[winner]!),
-      head(lines[winner]!) + body(lines[loser]!),
+      front(lines[loser]!) + body(lines[winner]!),
+      front(lines[winner]!) + body(lines[loser]!),
     ];
     const r = verifyExportText(text(withoutGenerator(lines)));
     expect(r.foreign).toBe(true);
@@ -476,9 +511,18 @@ describe('the verdict says which checks a file got', () => {
     );
     expect(r.checks.fr).toMatch(/^régénéré selon le générateur instant-lab-gen\/2 et la graine 42/);
     expect(r.verdict).toBe('not-conforming');
-    expect(r.discrepancies.map((d) => d.line).sort((a, b) => a! - b!)).toEqual(
-      [loser + 1, winner + 1].sort((a, b) => a - b),
-    );
+    // the lines named are the two swapped units; the file's only other discrepancy is its truncation
+    expect(
+      r.discrepancies
+        .filter((d) => d.line !== null)
+        .map((d) => d.line)
+        .sort((a, b) => a! - b!),
+    ).toEqual([loser + 1, winner + 1].sort((a, b) => a - b));
+    expect(r.discrepancies.filter((d) => d.line === null).map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^the file ends after ${(head.length - 1).toLocaleString('en-US')} units .*the file is truncated$`),
+      ),
+    ]);
     expect(r.discrepancies[0]!.message).toMatch(/regenerated from the block's seed \(R1\)/);
   }, 600_000);
 
@@ -486,10 +530,10 @@ describe('the verdict says which checks a file got', () => {
     const lost = verifyExportText(text(withoutGenerator(good)));
     expect(lost).toMatchObject({ verdict: 'conforming', regenerated: 300_000, seed: 42 });
     expect(lost.checks.kind).toBe('regenerated-from-references');
-    const ours = verifyExportText(text(good));
+    const ours = goodVerdict();
     expect(ours.checks).toMatchObject({ kind: 'regenerated', generator: 'instant-lab-gen/2', seed: 42 });
     expect(ours.checks.en).toMatch(/^regenerated against generator instant-lab-gen\/2 and seed 42 \(R1\)/);
-    const foreign = verifyExportText(text(foreignExportLines(good)));
+    const foreign = foreignVerdict();
     expect(foreign.checks).toMatchObject({ kind: 'foreign', generator: null, seed: null });
     expect(foreign.checks.en).toMatch(
       /^foreign block: rules \(R4\), counts \(art\. 3\) and placement tests only; nothing regenerated/,
@@ -497,13 +541,13 @@ describe('the verdict says which checks a file got', () => {
   }, 600_000);
 
   it('a reference of ours after units that named none is a discrepancy: every unit must be regenerated', () => {
-    const lines = foreignExportLines(good, (i) => i === 3);
+    const lines = foreignExportLines(head, (i) => i === 3);
     const r = verifyExportText(text(lines));
     expect(r.verdict).toBe('not-conforming');
     expect(r.discrepancies[0]).toMatchObject({ line: 5, field: 'ref' });
     expect(r.discrepancies[0]!.message).toMatch(/after 3 units that named none/);
     expect(r.discrepancies[0]!.fr).toMatch(/après 3 unités qui n'en désignaient aucun/);
-    const one = verifyExportText(text(foreignExportLines(good, (i) => i === 1))).discrepancies[0]!;
+    const one = verifyExportText(text(foreignExportLines(head, (i) => i === 1))).discrepancies[0]!;
     expect([one.message, one.fr]).toEqual([
       expect.stringMatching(/after 1 unit that named none/),
       expect.stringMatching(/après 1 unité qui n'en désignait aucun/),
