@@ -125,7 +125,7 @@ describe('simulate --presentation (R1)', () => {
     expect(m1.blocks[0]!.audit.ok).toBe(true);
     expect(m1.blocks[0]!.digest).not.toBe(await defaultDigest(mineSmall, 42));
     expect(m2.blocks[0]!.digest).toBe(m1.blocks[0]!.digest);
-  }, 60_000);
+  }, 180_000);
 
   it('the text output says the blocks are not the official blocks of their seeds', async () => {
     const r = await cli(
