@@ -5,6 +5,8 @@ import { cli } from './test-support/run-cli';
 const sortedKeys = (o: object): string[] => Object.keys(o).sort();
 
 describe('simulate --json (documented shape, R1)', () => {
+  // golden: the JSON names the official table and counts each level against it (key "official"); its
+  // cost is the two runs' worker threads starting, not the blocks (a Les 3 Gongs block is ~30 ms a job)
   it('has exactly the documented keys, and the same digest with 1 or 2 workers (R1)', async () => {
     const [one, two] = await Promise.all([
       cli(
@@ -72,6 +74,7 @@ describe('simulate --json (documented shape, R1)', () => {
     expect(a.blocks[0]!.digest).toBe(mergeBlock(spec, [await runRange(spec, 0, 300_000)]).digest);
   });
 
+  // golden: R1 on a real Mine d'or block, the biggest block a worker count has to split
   it('R1: a Mine d’or block has the same digest with 1 and 2 workers', async () => {
     const args = ['simulate', '--game', 'mine-d-or', '--stake', '2', '--seed', '4294967295', '--json'];
     const [one, two] = await Promise.all([cli(...args, '--workers', '1'), cli(...args, '--workers', '2')]);

@@ -34,6 +34,8 @@ afterAll(async () => {
 });
 
 describe('export + independent checker in Python (R4)', () => {
+  // golden: the checker reconciles a whole block with the official table and its references (it
+  // refuses a scenario export), here generator version 1's block through the checker's version-1 path
   it('R4: a Les 3 Gongs 0.50 € block (seed 7), every unit re-derived by the Python checker, agrees', async () => {
     const out = join(dir, 'gongs.jsonl');
     const r = await cli(
@@ -77,6 +79,7 @@ describe('export + independent checker in Python (R4)', () => {
     // two block checks in Python: about 25 s alone, more on a loaded machine
   }, 180_000);
 
+  // golden: the same for version 2, whose round Bonus amounts (G5) only the version-2 path checks
   it('R4, R5, G5: a version-2 Les 3 Gongs block passes the Python checker, which also checks round Bonus amounts', async () => {
     const out = join(dir, 'gongs-v2.jsonl');
     const r = await cli('export', '--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7', '--out', out);
@@ -106,6 +109,7 @@ describe('export + independent checker in Python (R4)', () => {
     await rm(out);
   }, 180_000);
 
+  // golden: Mine d'or's whole block through the checker, with its strict reading (M6)
   it('R4, M6: a whole Mine d’or 1 € block of the strict reading agrees unit by unit with the Python checker', async () => {
     const out = join(dir, 'mine.jsonl');
     const r = await cli('export', '--game', 'mine-d-or', '--stake', '1', '--seed', '2011', '--m6-strict', '--out', out);
@@ -126,6 +130,7 @@ describe('export + independent checker in Python (R4)', () => {
     // a whole block exported and re-derived in Python: about 40 s alone, more on a loaded machine
   }, 420_000);
 
+  // official: the rows read carry the official block's references (GONG-200-…)
   it('CSV: the header and first rows are the documented columns and the units of the block', async () => {
     const out = join(dir, 'gongs.csv');
     const r = await cli('export', '--game', 'les-3-gongs', '--stake', '2', '--seed', '5', '--out', out);

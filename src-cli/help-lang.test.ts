@@ -4,9 +4,9 @@
  * every grid (art. 4.4, 4.6), the same sentences as the replay screen and the JSON record.
  */
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } from '@engine';
-import type { MineDorView } from '@engine';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit, scenarioToJson } from '@engine';
+import type { MineDorView, Scenario } from '@engine';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,7 @@ describe('replay: every grid, in one language', () => {
 });
 
 describe('simulate: one language and one number format per line', () => {
+  // official: the lines compared read the official table's figures and the word « officiel » / "official"
   it.each(['fr', 'en'] as const)('--lang %s', async (lang) => {
     const r = await cli(
       'simulate',
@@ -192,18 +193,38 @@ describe('--lang on every command that prints', () => {
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'audit-lang-'));
       const journal = join(dir, 'journal.jsonl');
-      const block = ['--game', 'les-3-gongs', '--stake', '0.5', '--seed', '5'];
+      // a small table inside the legal band: the wording, not the block, is what this test reads
+      const s: Scenario = {
+        name: 'petit bloc',
+        game: 'les-3-gongs',
+        stakeCents: 50,
+        blockUnits: 2000,
+        levels: [
+          { prizeCents: 500, lots: 60 },
+          { prizeCents: 50, lots: 800 },
+        ],
+      };
+      const table = join(dir, 'table.json');
+      writeFileSync(table, scenarioToJson(s));
+      const paid = s.levels.reduce((sum, l) => sum + l.prizeCents * l.lots, 0);
+      const rtp = ((100 * paid) / (s.blockUnits * s.stakeCents)).toFixed(3); // 70.000
+      const block = ['--table', table, '--seed', '5'];
       const fr = await cli('audit', ...block, '--out', join(dir, 'a.json'), '--lang', 'fr', '--journal', journal);
       expect(fr.code).toBe(0);
       expect(spaces(fr.stdout)).toMatch(
-        /^.*a\.json écrit : 1 bloc, TRJ 69,993 %, dans la fourchette légale, évaluateur PASS \(R4\), tests de placement \d+\/\d+ réussis à 99 % \(\d+,\d\d s\)\njournal : entrée 1 ajoutée à .*journal\.jsonl \([0-9a-f]{64}\)\n$/,
+        new RegExp(
+          `^.*a\\.json écrit : 1 bloc, TRJ ${rtp.replace('.', ',')} %, dans la fourchette légale, évaluateur PASS \\(R4\\), tests de placement \\d+/\\d+ réussis à 99 % \\(\\d+,\\d\\d s\\)\\njournal : entrée 1 ajoutée à .*journal\\.jsonl \\([0-9a-f]{64}\\)\\n$`,
+        ),
       );
       const en = await cli('audit', ...block, '--out', join(dir, 'b.json'), '--journal', journal);
       expect(en.stdout).toMatch(
-        /RTP 69\.993%, inside the legal band, .* pass at 99% \(\d+\.\d\d s\)\njournal: entry 2 appended to /,
+        new RegExp(
+          `RTP ${rtp.replace('.', '\\.')}%, inside the legal band, .* pass at 99% \\(\\d+\\.\\d\\d s\\)\\njournal: entry 2 appended to `,
+        ),
       );
       const x = await cli('export', ...block, '--out', join(dir, 'u.jsonl'), '--lang', 'fr', '--journal', journal);
-      expect(spaces(x.stdout)).toMatch(/^300 000 unités écrites dans .*\njournal : entrée 3 ajoutée à /);
+      const units = String(s.blockUnits).replace(/\B(?=(\d{3})+(?!\d))/g, ' '); // 2 000
+      expect(spaces(x.stdout)).toMatch(new RegExp(`^${units} unités écrites dans .*\\njournal : entrée 3 ajoutée à `));
     },
   );
 
@@ -256,6 +277,7 @@ describe('--lang on every command that prints', () => {
     {
       timeout: 240_000,
     },
+    // golden: a bundle holds official blocks only (R3), so its block is a whole official one
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'evidence-lang-'));
       const zip = join(dir, 'paquet.zip');

@@ -4,8 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { JOURNAL_EXCERPT_PATH, entryLine, excerptMarkLine, formatUnitRef, nextEntry, sha256Hex } from '@engine';
-import type { JournalEntry, JournalTip } from '@engine';
+import {
+  JOURNAL_EXCERPT_PATH,
+  entryLine,
+  excerptMarkLine,
+  formatUnitRef,
+  nextEntry,
+  scenarioToJson,
+  sha256Hex,
+} from '@engine';
+import type { JournalEntry, JournalTip, Scenario } from '@engine';
 import { cli } from './test-support/run-cli';
 
 let dir: string;
@@ -85,7 +93,8 @@ describe('journal verify', () => {
 });
 
 describe('--journal FILE on the compliance commands', () => {
-  // five commands that each build or read a whole block: minutes on a loaded machine
+  // golden: the evidence bundle holds official blocks only, and its journal excerpt is the audit's entry on
+  // the same official block, so the audit and the bundle are of the whole official block (seed 12 at €0.50)
   it(
     'audit, verify, export and evidence append chained entries; a broken journal is refused before any work',
     { timeout: 300_000 },
@@ -134,19 +143,20 @@ describe('--journal FILE on the compliance commands', () => {
       expect(entries[1]!.outputs).toMatchObject({ verdict: 'not-an-export' });
       // a block exported and an evidence bundle built, journaled in turn
       const exported = join(dir, 'bloc.csv');
-      const ex = await cli(
-        'export',
-        '--game',
-        'les-3-gongs',
-        '--stake',
-        '1',
-        '--seed',
-        '3',
-        '--out',
-        exported,
-        '--journal',
-        journal,
-      );
+      // the export's entry does not depend on the block's size: a small table
+      const small: Scenario = {
+        name: 'petit bloc',
+        game: 'les-3-gongs',
+        stakeCents: 100,
+        blockUnits: 2000,
+        levels: [
+          { prizeCents: 300_000, lots: 1 },
+          { prizeCents: 100, lots: 400 },
+        ],
+      };
+      const table = join(dir, 'small.json');
+      await writeFile(table, scenarioToJson(small));
+      const ex = await cli('export', '--table', table, '--seed', '3', '--out', exported, '--journal', journal);
       expect(ex.code).toBe(0);
       const bundle = join(dir, 'bundle.zip');
       const ev = await cli(
@@ -172,7 +182,7 @@ describe('--journal FILE on the compliance commands', () => {
         createHash('sha256')
           .update(await readFile(path))
           .digest('hex');
-      expect(all[2]!.outputs).toMatchObject({ file: exported, units: 300_000, sha256: await sha(exported) });
+      expect(all[2]!.outputs).toMatchObject({ file: exported, units: small.blockUnits, sha256: await sha(exported) });
       expect(all[3]!.outputs).toMatchObject({ file: bundle, sha256: await sha(bundle), signer_fingerprint: null });
       expect((await cli('journal', 'verify', journal)).code).toBe(0);
       // the bundle holds the journal's entries on its block (the audit of seed 12 at 0,50 €), and they check

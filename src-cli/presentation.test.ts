@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { presentationToJson, scenarioToJson } from '@engine';
+import { mergeBlock, presentationToJson, runRange, scenarioBlockSpec, scenarioToJson } from '@engine';
 import type { AuditReport, PresentationFile, Scenario } from '@engine';
 import { cli } from './test-support/run-cli';
 import type { CliRun } from './test-support/run-cli';
@@ -47,7 +47,43 @@ async function simulate(...args: string[]): Promise<SimJson> {
 const GOLDEN_GONGS_050_7 = 'bf240ef2e41fab6f485a3f77170e15d31de78385772b6c86e68e67eb97ccbda7';
 const GOLDEN_MINE_100_42 = 'b64dba181fc4978e4a8bd9d737d6c2dfa480217d3c5b927c707bc2606b2ac6a8';
 
+/** A small Les 3 Gongs table at €0.50: its block is what wording, weights and refusals are read on. */
+const gongsSmall: Scenario = {
+  name: 'petit bloc',
+  game: 'les-3-gongs',
+  stakeCents: 50,
+  blockUnits: 2000,
+  levels: [
+    { prizeCents: 300_000, lots: 1 },
+    { prizeCents: 50, lots: 400 },
+  ],
+};
+const gongsTable = file('t.json', scenarioToJson(gongsSmall));
+/** The same levels over three segments of 10,000 units: enough for two workers to share the block. */
+const gongsSegments: Scenario = { ...gongsSmall, blockUnits: 30_000 };
+const gongsSegmentsTable = file('t-segments.json', scenarioToJson(gongsSegments));
+/** A small Mine d'or table at €1 with a 20 € level, the level the custom weights name (M4). */
+const mineSmall: Scenario = {
+  name: 'petit bloc',
+  game: 'mine-d-or',
+  stakeCents: 100,
+  blockUnits: 2000,
+  levels: [
+    { prizeCents: 1_500_000, lots: 1 },
+    { prizeCents: 2000, lots: 20 },
+    { prizeCents: 100, lots: 400 },
+  ],
+};
+const mineTable = file('m.json', scenarioToJson(mineSmall));
+
+/** The digest of block `seed` of `s` under the default presentation weights, computed by the engine. */
+async function defaultDigest(s: Scenario, seed: number): Promise<string> {
+  const spec = scenarioBlockSpec(s, seed);
+  return mergeBlock(spec, [await runRange(spec, 0, s.blockUnits)]).digest;
+}
+
 describe('simulate --presentation (R1)', () => {
+  // golden: the golden digests are those of the official blocks, whole
   it('the defaults saved as a file give the golden digests of both games', async () => {
     const g = await simulate('--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7', '--presentation', gongsDefaults);
     expect(g.blocks[0]!.digest).toBe(GOLDEN_GONGS_050_7);
@@ -57,14 +93,12 @@ describe('simulate --presentation (R1)', () => {
   }, 120_000);
 
   it('other weights give another digest, the same on every run and with any number of workers; --json states them', async () => {
-    const a = await simulate(
-      ...['--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7', '--workers', '1', '--presentation', gongsCustom],
-    );
-    const b = await simulate(
-      ...['--game', 'les-3-gongs', '--stake', '0.5', '--seed', '7', '--workers', '2', '--presentation', gongsCustom],
-    );
+    const seeded = ['--table', gongsSegmentsTable, '--seed', '7'];
+    const a = await simulate(...seeded, '--workers', '1', '--presentation', gongsCustom);
+    const b = await simulate(...seeded, '--workers', '2', '--presentation', gongsCustom);
     expect(a.blocks[0]!.audit.ok).toBe(true);
-    expect(a.blocks[0]!.digest).not.toBe(GOLDEN_GONGS_050_7);
+    // the block of the same table and seed under the default weights
+    expect(a.blocks[0]!.digest).not.toBe(await defaultDigest(gongsSegments, 7));
     expect(b.blocks[0]!.digest).toBe(a.blocks[0]!.digest);
     expect(a.presentation_weights).toEqual({ bonus_share: 0.6, bonus_share_by_prize: { '300000': 1 } });
     // Mine d'or: a level of its own (M4) changes the block too, reproducibly
@@ -85,25 +119,17 @@ describe('simulate --presentation (R1)', () => {
         },
       }),
     );
-    const args = ['--game', 'mine-d-or', '--stake', '1', '--seed', '42', '--presentation', mineCustom];
+    const args = ['--table', mineTable, '--seed', '42', '--workers', '1', '--presentation', mineCustom];
     const m1 = await simulate(...args);
     const m2 = await simulate(...args);
     expect(m1.blocks[0]!.audit.ok).toBe(true);
-    expect(m1.blocks[0]!.digest).not.toBe(GOLDEN_MINE_100_42);
+    expect(m1.blocks[0]!.digest).not.toBe(await defaultDigest(mineSmall, 42));
     expect(m2.blocks[0]!.digest).toBe(m1.blocks[0]!.digest);
   }, 180_000);
 
   it('the text output says the blocks are not the official blocks of their seeds', async () => {
     const r = await cli(
-      'simulate',
-      '--game',
-      'les-3-gongs',
-      '--stake',
-      '0.5',
-      '--seed',
-      '3',
-      '--presentation',
-      gongsCustom,
+      ...['simulate', '--table', gongsTable, '--seed', '3', '--workers', '1', '--presentation', gongsCustom],
     );
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toContain(
@@ -113,6 +139,7 @@ describe('simulate --presentation (R1)', () => {
 });
 
 describe('export and audit --presentation', () => {
+  // golden: verify regenerates official blocks only (a scenario export is not an export it verifies, R3)
   it('export states the weights in its header, and verify regenerates the block with them', async () => {
     const out = join(dir, 'custom.jsonl');
     const e = await cli(
@@ -141,19 +168,9 @@ describe('export and audit --presentation', () => {
 
   it('audit states the weights in its report', async () => {
     // a small table: the report, not the block, is what this test reads
-    const s: Scenario = {
-      name: 'petit bloc',
-      game: 'les-3-gongs',
-      stakeCents: 50,
-      blockUnits: 2000,
-      levels: [
-        { prizeCents: 300_000, lots: 1 },
-        { prizeCents: 50, lots: 400 },
-      ],
-    };
     const out = join(dir, 'report.json');
     const r = await cli(
-      ...['audit', '--table', file('t.json', scenarioToJson(s)), '--seed', '4', '--workers', '1'],
+      ...['audit', '--table', gongsTable, '--seed', '4', '--workers', '1'],
       ...['--presentation', gongsCustom, '--out', out],
     );
     expect(r.stderr).toBe('');
@@ -162,7 +179,7 @@ describe('export and audit --presentation', () => {
     expect(report.identity.presentationWeights).toEqual({ bonus_share: 0.6, bonus_share_by_prize: { '300000': 1 } });
     const html = join(dir, 'report.html');
     await cli(
-      ...['audit', '--table', join(dir, 't.json'), '--seed', '4', '--workers', '1', '--lang', 'en'],
+      ...['audit', '--table', gongsTable, '--seed', '4', '--workers', '1', '--lang', 'en'],
       ...['--presentation', gongsCustom, '--out', html],
     );
     expect(readFileSync(html, 'utf8')).toContain('These blocks are not the official blocks of their seeds');
