@@ -1,6 +1,5 @@
-// The engine imports no Node module; this test does, to check the engine's digests against
-// Node's own SHA-256, an implementation the engine does not use.
-// eslint-disable-next-line no-restricted-imports
+// The engine imports no Node module; its tests may (eslint.config.js), and this one does, to check
+// the engine's digests against Node's own SHA-256, an implementation the engine does not use.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import mineRules from '../../resources/rules/mine-d-or.json';
