@@ -10,7 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
-import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, unguardFormula } from '@engine';
+import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, sheetNumber, sheetNumberText, unguardFormula } from '@engine';
 import type { SheetCell, SheetProblem, SheetTable } from '@engine';
 
 /** Most bytes the parts of a workbook may inflate to (a 200-level table takes about 40 kB). */
@@ -44,22 +44,30 @@ export async function toXlsx(sheets: SheetTable[]): Promise<Uint8Array> {
     const ws = wb.addWorksheet(sheetName(s.name, used), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
     ws.addRow(s.columns.map(guardFormula));
     ws.getRow(1).font = { bold: true };
-    for (const r of s.rows)
-      ws.addRow(
-        r.map((c) =>
-          typeof c === 'number' ? (Number.isFinite(c) ? c : null) : typeof c === 'string' ? guardFormula(c) : c,
+    // every number stored as its format shows it: no 0.15000000000000002 behind « 15,00 % »
+    s.rows.forEach((r, k) => {
+      const row = ws.addRow(
+        r.map((c, i) =>
+          typeof c === 'number' ? sheetNumber(c, cellFormat(s, k, i)) : typeof c === 'string' ? guardFormula(c) : c,
         ),
       );
-    s.columns.forEach((h, i) => {
-      const column = ws.getColumn(i + 1);
-      const longest = Math.max(h.length, ...s.rows.slice(0, 200).map((r) => String(r[i] ?? '').length));
-      column.width = Math.min(60, Math.max(10, longest + 2));
-      // header cells are text: the format only shows on numbers
-      column.eachCell({ includeEmpty: false }, (cell, row) => {
-        const fmt = row > 1 ? SHEET_NUMBER_FORMATS[cellFormat(s, row - 2, i)] : undefined;
-        if (fmt !== undefined && typeof cell.value === 'number') cell.numFmt = fmt;
+      r.forEach((c, i) => {
+        const fmt = SHEET_NUMBER_FORMATS[cellFormat(s, k, i)];
+        if (fmt !== undefined && typeof c === 'number' && Number.isFinite(c)) row.getCell(i + 1).numFmt = fmt;
       });
     });
+    // every column gets a width, from the longest text it shows (numbers as their CSV digits, a
+    // little narrower than Excel's grouped display: 2 more characters)
+    const width = Math.max(s.columns.length, ...s.rows.map((r) => r.length));
+    for (let i = 0; i < width; i++) {
+      const shown = s.rows
+        .slice(0, 200)
+        .map((r, k) => {
+          const c = r[i] ?? null;
+          return typeof c === 'number' ? sheetNumberText(c, cellFormat(s, k, i)).length + 2 : String(c ?? '').length;
+        });
+      ws.getColumn(i + 1).width = Math.min(60, Math.max(10, (s.columns[i] ?? '').length + 2, ...shown.map((n) => n + 2)));
+    }
   }
   const buf = await wb.xlsx.writeBuffer();
   return new Uint8Array(buf as ArrayBuffer);
