@@ -5,7 +5,7 @@ import {
   comparisonSheets,
   officialScenario,
   officialTable,
-  parseCsv,
+  readCsv,
   readTableSheet,
   scenarioSheets,
   toCsv,
@@ -21,14 +21,14 @@ const imported = async (bytes: Uint8Array) => {
 };
 
 describe('XLSX writer (exceljs)', () => {
-  it('keeps numbers as numbers with their format, the header bold and frozen', async () => {
+  it('keeps numbers as numbers with their format, stored as they are shown, the header bold and frozen, every column with a width', async () => {
     const sheet: SheetTable = {
       name: 'Essai: [a/b]',
-      columns: ['Montant (€)', 'TRJ', 'Nom', 'Lots'],
-      formats: ['euros', 'percent', 'text', 'integer'],
+      columns: ['Montant (€)', 'TRJ', 'Nom', 'Lots', 'Part', 'Série'],
+      formats: ['euros', 'rate', 'text', 'integer', 'share', 'decimal'],
       rows: [
-        [7500, 0.7, 'x', 1],
-        [0.5, 0.19866, null, 100_020],
+        [7500, 0.7, 'x', 1, 0.1 + 0.05, 11.8094],
+        [0.5, 0.19866, null, 100_020, 0.1 + 0.2, 5.033599275161705, 'au-delà des en-têtes'],
       ],
     };
     const wb = new ExcelJS.Workbook();
@@ -43,6 +43,12 @@ describe('XLSX writer (exceljs)', () => {
     expect(ws.getCell('B3').numFmt).toBe('0.000%');
     expect(ws.getCell('D3').numFmt).toBe('#,##0');
     expect(ws.getCell('C3').value).toBeNull();
+    // no binary float noise behind what is shown: 15,00 %, 30,00 %, 11,81, 5,03
+    expect([ws.getCell('E2').value, ws.getCell('E3').value]).toEqual([0.15, 0.3]);
+    expect(ws.getCell('E2').numFmt).toBe('0.00%');
+    expect([ws.getCell('F2').value, ws.getCell('F3').value]).toEqual([11.81, 5.03]);
+    expect(ws.getCell('F2').numFmt).toBe('#,##0.00');
+    for (let c = 1; c <= 7; c++) expect(ws.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -91,11 +97,13 @@ describe('one convention for figures in every file (ratios, € and % formats, w
     { name: 'Copie', table: officialTable('mine-d-or', 100) },
   ]);
 
-  it('the table XLSX shows a probability of 1e-6 in scientific notation, not as 0,000 %', async () => {
+  it('the table XLSX shows a probability of 1e-6 as a percentage with 6 decimals (0,000100 %), never 1,000E-06; shares with 2', async () => {
     const ws = (await load(scenarioSheets(officialScenario('mine-d-or', 100), 'fr'))).worksheets[0]!;
     expect(ws.getRow(1).getCell(7).value).toBe('Probabilité (calculé)');
     expect(ws.getCell('G2').value).toBe(1e-6); // the 15 000 € lot: 1 in 1 000 000
-    expect(ws.getCell('G2').numFmt).toBe('0.000E+00');
+    expect(ws.getCell('G2').numFmt).toBe('0.000000%');
+    expect(ws.getCell('H2').numFmt).toBe('0.00%');
+    expect(ws.getCell('H2').value).toBe(0.0214); // 1,5 % of 70 %: 2,14 %
     expect(ws.getCell('F2').numFmt).toBe('#,##0');
     expect(ws.getCell('E2').numFmt).toBe('#,##0.00 "€"');
   });
@@ -111,24 +119,32 @@ describe('one convention for figures in every file (ratios, € and % formats, w
     expect(rtp.value).toBeCloseTo(0.7, 12);
     expect(rtp.numFmt).toBe('0.000%');
     expect(rowOf(fig, 'Taux de gain').getCell(3).numFmt).toBe('0.000%');
+    expect(rowOf(fig, 'Part du TRJ — 15000 €').getCell(2).numFmt).toBe('0.00%');
+    for (let c = 1; c <= fig.columnCount; c++) expect(fig.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(10);
     expect(rowOf(fig, 'Plus gros lot (€)').getCell(2).numFmt).toBe('#,##0.00 "€"');
     expect(rowOf(fig, 'Lots du plus gros lot').getCell(2).numFmt).toBe('#,##0');
     expect(rowOf(fig, 'Unités par bloc').getCell(2).numFmt).toBe('#,##0');
     expect(rowOf(figuresOfTable, 'Lots par bloc').getCell(3).numFmt).toBe('#,##0');
     expect(dist.getCell('A2').numFmt).toBe('#,##0.00 "€"');
     expect(dist.getCell('B2').numFmt).toBe('#,##0');
-    expect(dist.getCell('C2').numFmt).toBe('0.000E+00');
+    expect(dist.getCell('C2').numFmt).toBe('0.000000%');
   });
 
-  it('the comparison CSV holds the XLSX first sheet: the same column names and the same ratios', async () => {
-    const sheets = comparisonSheets(view, 'en');
-    const csv = parseCsv(toCsv(sheets[0]!));
-    const ws = (await load(sheets)).worksheets[0]!;
-    expect(csv[0]).toEqual((ws.getRow(1).values as unknown[]).slice(1));
-    const rtp = csv.find((r) => r[0] === 'RTP')!;
-    expect(Number(rtp[1])).toBeCloseTo(0.7, 12);
-    expect(csv.find((r) => r[0] === 'Lots of the top prize')![1]).toBe('1');
-    expect(csv.find((r) => r[0] === 'Top prize (€)')![1]).toBe('15000.00');
+  it('the comparison CSV holds the XLSX first sheet: the same column names and the numbers as shown', async () => {
+    for (const [lang, rtpText, top] of [
+      ['en', '70.000%', '15000.00'],
+      ['fr', '70,000%', '15000,00'],
+    ] as const) {
+      const sheets = comparisonSheets(view, lang);
+      const r = readCsv(toCsv(sheets[0]!, lang));
+      if (!r.ok) throw new Error(r.problem.message);
+      expect(r.convention).toBe(lang);
+      const ws = (await load(sheets)).worksheets[0]!;
+      expect(r.grid[0]).toEqual((ws.getRow(1).values as unknown[]).slice(1));
+      expect(r.grid.find((row) => row[0] === (lang === 'en' ? 'RTP' : 'TRJ'))![1]).toBe(rtpText);
+      expect(r.grid[1 + 9]![1]).toBe('1'); // lots of the top prize
+      expect(r.grid[1 + 8]![1]).toBe(top);
+    }
   });
 });
 
