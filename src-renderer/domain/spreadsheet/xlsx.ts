@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, sheetNumber, sheetNumberText, unguardFormula } from '@engine';
 import type { SheetCell, SheetProblem, SheetTable } from '@engine';
+import { unseenCellsProblem } from './unseen-cells';
 
 /** Most bytes the parts of a workbook may inflate to (a 200-level table takes about 40 kB). */
 export const MAX_XLSX_INFLATED_BYTES = 16 * 1024 * 1024;
@@ -80,7 +81,7 @@ const refused = (code: string, message: string, fr: string): XlsxGrid => ({
   problem: { code, row: 0, message, fr },
 });
 
-/** A cell's value as plain text or number (formulas give their cached result, rich text its text). */
+/** A cell's value as plain text or number (rich text its text; formulas are refused before, {@link unseenCellsProblem}). */
 function plain(v: ExcelJS.CellValue): SheetCell {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') return v;
@@ -88,7 +89,6 @@ function plain(v: ExcelJS.CellValue): SheetCell {
   if (typeof v === 'boolean') return String(v);
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if ('richText' in v) return v.richText.map((p) => p.text).join('');
-  if ('result' in v) return plain((v.result ?? null) as ExcelJS.CellValue);
   if ('text' in v && typeof v.text === 'string') return v.text;
   if ('error' in v) return String(v.error);
   return null;
@@ -168,7 +168,8 @@ const notReadable = (why: { en: string; fr: string }): XlsxGrid =>
  * The cells of the first worksheet of a workbook, or why it cannot be read. Bounded: every part
  * is inflated once with a cap (the archive's declared sizes are checked against what it really
  * holds), then the sheet's size, before any cell is read. A hidden first sheet is refused, named:
- * the table a person sees in a spreadsheet is never silently replaced by one they cannot see.
+ * the table a person sees in a spreadsheet is never silently replaced by one they cannot see; so
+ * are hidden or unreadable rows, columns and cells, and formulas ({@link unseenCellsProblem}).
  */
 export async function readXlsxGrid(bytes: Uint8Array): Promise<XlsxGrid> {
   const a = measureArchive(bytes);
@@ -221,6 +222,9 @@ export async function readXlsxGrid(bytes: Uint8Array): Promise<XlsxGrid> {
     );
   const grid: SheetCell[][] = [];
   try {
+    // cells nobody sees, and formulas whose saved result may be stale, are never read as data
+    const unseen = unseenCellsProblem(ws, ws.rowCount, ws.columnCount);
+    if (unseen) return { ok: false, problem: unseen };
     for (let r = 1; r <= ws.rowCount; r++) {
       const row = ws.getRow(r);
       const cells: SheetCell[] = [];
