@@ -78,7 +78,10 @@ export const hostile: HostileClass = {
         'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="0"><c r="A0" t="s"><v>99</v></c></row>'),
       }),
     );
-    writeFileSync(join(dir, 'hidden-row.xlsx'), await workbook(false, (ws) => unseenLevel(ws, (r) => (r.hidden = true))));
+    writeFileSync(
+      join(dir, 'hidden-row.xlsx'),
+      await workbook(false, (ws) => unseenLevel(ws, (r) => (r.hidden = true))),
+    );
     writeFileSync(join(dir, 'thin-row.xlsx'), await workbook(false, (ws) => unseenLevel(ws, (r) => (r.height = 0.2))));
     writeFileSync(
       join(dir, 'white-text.xlsx'),
@@ -153,21 +156,24 @@ export const hostile: HostileClass = {
       script: READ,
       args: (d) => [join(d, 'white-text.xlsx')],
       code: 2,
-      stdout: /^refused: what a person cannot see in the sheet is not imported: cell E11 is written in the colour of its background; cell F11 is written/,
+      stdout:
+        /^refused: what a person cannot see in the sheet is not imported: cell E11 is written in the colour of its background; cell F11 is written/,
     },
     {
       name: 'a formula whose saved result is stale (=1+1 saved as 99999) is refused, values asked for',
       script: READ,
       args: (d) => [join(d, 'stale-formula.xlsx')],
       code: 2,
-      stdout: /^refused: cell F3 holds a formula: the result a workbook saves for a formula may be stale, so it is not read; replace the formulas by their values/,
+      stdout:
+        /^refused: cell F3 holds a formula: the result a workbook saves for a formula may be stale, so it is not read; replace the formulas by their values/,
     },
     {
       name: 'a CSV header with both « ; » and « , » outside quotes is refused, never guessed',
       script: READ,
       args: (d) => [join(d, 'ambiguous.csv')],
       code: 2,
-      stdout: /^refused: row 1: the header row holds « ; » and « , » outside quotes, so which one separates the columns cannot be told[^\n]*\n$/,
+      stdout:
+        /^refused: row 1: the header row holds « ; » and « , » outside quotes, so which one separates the columns cannot be told[^\n]*\n$/,
     },
     {
       name: 'a two-column « ; » CSV with decimal commas names only the columns really missing',

@@ -23,7 +23,8 @@ describe('a CSV table is read in the convention its header row states', () => {
   });
 
   it('reads an English « , » file with decimal points and grouping commas in quotes', () => {
-    const text = 'Game,Stake (€),Units per block,Amount (€),Lots\r\nMine d\'or,0.50,"1,000,000","7,500.00",1\r\n,,,0.5,10\r\n';
+    const text =
+      'Game,Stake (€),Units per block,Amount (€),Lots\r\nMine d\'or,0.50,"1,000,000","7,500.00",1\r\n,,,0.5,10\r\n';
     const r = readTableCsv(text);
     expect(r.ok && r.scenario.levels).toEqual([
       { prizeCents: 750_000, lots: 1 },
@@ -49,9 +50,15 @@ describe('a CSV table is read in the convention its header row states', () => {
       ],
     ]);
     // « 1,500 » is 1.5 in a French file: not a whole number of lots, never 1 500
-    const lots = readTableCsv("Jeu;Mise (€);Unités par bloc;Montant (€);Lots\r\nMine d'or;0,50;1000000;7 500,00;1,500\r\n");
-    expect(!lots.ok && lots.problems[0]!.fr).toBe("ligne 2 : « 1,500 » n'est pas un nombre de lots (un entier, 0 ou plus)");
-    const en = readTableCsv('Game,Stake (€),Units per block,Amount (€),Lots\r\nMine d\'or,0.50,1000000,"7500,00",1\r\n');
+    const lots = readTableCsv(
+      "Jeu;Mise (€);Unités par bloc;Montant (€);Lots\r\nMine d'or;0,50;1000000;7 500,00;1,500\r\n",
+    );
+    expect(!lots.ok && lots.problems[0]!.fr).toBe(
+      "ligne 2 : « 1,500 » n'est pas un nombre de lots (un entier, 0 ou plus)",
+    );
+    const en = readTableCsv(
+      'Game,Stake (€),Units per block,Amount (€),Lots\r\nMine d\'or,0.50,1000000,"7500,00",1\r\n',
+    );
     expect(!en.ok && en.problems[0]!.message).toBe(
       'row 2: the amount “7500,00” is not an amount in euros (e.g. 7500.00: a file separated by « , » writes decimal points)',
     );
@@ -62,13 +69,22 @@ describe('a CSV table is read in the convention its header row states', () => {
     expect(!none.ok && none.problems.map((p) => p.fr)).toEqual([
       "ligne 1 : la ligne d'en-tête n'a aucun séparateur de colonnes : un tableau CSV sépare ses colonnes par « ; » avec la virgule décimale (français), ou « , » avec le point décimal (anglais)",
     ]);
-    const both = readTableCsv("Jeu;Mise (€);Unités, par bloc;Montant (€);Lots\r\nMine d'or;0,50;1000000;7 500,00;1\r\n");
+    const both = readTableCsv(
+      "Jeu;Mise (€);Unités, par bloc;Montant (€);Lots\r\nMine d'or;0,50;1000000;7 500,00;1\r\n",
+    );
     expect(!both.ok && both.problems.map((p) => p.message)).toEqual([
       'row 1: the header row holds « ; » and « , » outside quotes, so which one separates the columns cannot be told: save the file with « ; » with decimal commas (French), or « , » with decimal points (English), and any text holding the other in quotes',
     ]);
     // in quotes, the other separator is text
     const quoted = readCsv('Jeu;"Unités, par bloc"\r\n1;2\r\n');
-    expect(quoted).toEqual({ ok: true, convention: 'fr', grid: [['Jeu', 'Unités, par bloc'], ['1', '2']] });
+    expect(quoted).toEqual({
+      ok: true,
+      convention: 'fr',
+      grid: [
+        ['Jeu', 'Unités, par bloc'],
+        ['1', '2'],
+      ],
+    });
   });
 
   it('reads numbers of each convention only', () => {

@@ -58,9 +58,7 @@ function separatorsOfFirstLine(text: string): Set<string> {
   return found;
 }
 
-export type CsvRead =
-  | { ok: true; convention: CsvConvention; grid: string[][] }
-  | { ok: false; problem: SheetProblem };
+export type CsvRead = { ok: true; convention: CsvConvention; grid: string[][] } | { ok: false; problem: SheetProblem };
 
 const CONVENTIONS_EN = '« ; » with decimal commas (French), or « , » with decimal points (English)';
 const CONVENTIONS_FR = '« ; » avec la virgule décimale (français), ou « , » avec le point décimal (anglais)';

@@ -24,7 +24,7 @@ const MAX_NAMED = 10;
 type Rgb = readonly [number, number, number];
 
 /** The colour of an Excel colour object, when it can be told without the workbook's theme file. */
-function rgbOf(c: Partial<ExcelJS.Color> & { indexed?: number } | undefined): Rgb | null {
+function rgbOf(c: (Partial<ExcelJS.Color> & { indexed?: number }) | undefined): Rgb | null {
   if (!c) return null;
   if (typeof c.argb === 'string' && /^[0-9a-f]{8}$/i.test(c.argb)) {
     const n = parseInt(c.argb.slice(2), 16);
@@ -80,7 +80,8 @@ function unseenText(cell: ExcelJS.Cell): { en: string; fr: string } | null {
   return null;
 }
 
-const isBlank = (v: ExcelJS.CellValue): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const isBlank = (v: ExcelJS.CellValue): boolean =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 const list = (items: string[], more: (n: number) => string): string =>
   items.length <= MAX_NAMED

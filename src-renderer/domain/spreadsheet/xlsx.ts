@@ -61,13 +61,14 @@ export async function toXlsx(sheets: SheetTable[]): Promise<Uint8Array> {
     // little narrower than Excel's grouped display: 2 more characters)
     const width = Math.max(s.columns.length, ...s.rows.map((r) => r.length));
     for (let i = 0; i < width; i++) {
-      const shown = s.rows
-        .slice(0, 200)
-        .map((r, k) => {
-          const c = r[i] ?? null;
-          return typeof c === 'number' ? sheetNumberText(c, cellFormat(s, k, i)).length + 2 : String(c ?? '').length;
-        });
-      ws.getColumn(i + 1).width = Math.min(60, Math.max(10, (s.columns[i] ?? '').length + 2, ...shown.map((n) => n + 2)));
+      const shown = s.rows.slice(0, 200).map((r, k) => {
+        const c = r[i] ?? null;
+        return typeof c === 'number' ? sheetNumberText(c, cellFormat(s, k, i)).length + 2 : String(c ?? '').length;
+      });
+      ws.getColumn(i + 1).width = Math.min(
+        60,
+        Math.max(10, (s.columns[i] ?? '').length + 2, ...shown.map((n) => n + 2)),
+      );
     }
   }
   const buf = await wb.xlsx.writeBuffer();

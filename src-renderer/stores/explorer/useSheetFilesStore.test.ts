@@ -201,9 +201,7 @@ describe('explorer spreadsheets', () => {
     // the mean longest losing run as the screen shows it: two decimals, not a whole number
     const params = wb.worksheets[0]!;
     const run = params.getColumn(1).values.findIndex((v) => v === 'Plus longue série perdante (moyenne) — Scénario');
-    expect(params.getRow(run).getCell(2).value).toBe(
-      Number(sessions.result!.scenario.meanLongestLosingRun.toFixed(2)),
-    );
+    expect(params.getRow(run).getCell(2).value).toBe(Number(sessions.result!.scenario.meanLongestLosingRun.toFixed(2)));
     expect(params.getRow(run).getCell(2).numFmt).toBe('#,##0.00');
     // a seed is a name: never grouped
     expect(params.getCell('B4').numFmt).toBe('0');
@@ -222,8 +220,12 @@ describe('explorer spreadsheets', () => {
     expect(csv.split('\r\n')[0]).toBe('\uFEFFSection;Tableau;Élément;Valeur;IC 99 % bas;IC 99 % haut;Exact');
     expect(csv).toContain(`Chiffres;Scénario;Retour moyen (part des mises);${pct(d.meanReturn)};`);
     expect(csv).toContain(`Paramètres;;Graine;${d.seed};`);
-    expect(csv).toContain(`Paramètres;;Plus longue série perdante (moyenne) — Scénario;${d.meanLongestLosingRun.toFixed(2).replace('.', ',')};`);
-    expect(csv).toContain(`Résultat net (€);Scénario;Résultat net, centile 50;${(median.simulated / 100).toFixed(2).replace('.', ',')};`);
+    expect(csv).toContain(
+      `Paramètres;;Plus longue série perdante (moyenne) — Scénario;${d.meanLongestLosingRun.toFixed(2).replace('.', ',')};`,
+    );
+    expect(csv).toContain(
+      `Résultat net (€);Scénario;Résultat net, centile 50;${(median.simulated / 100).toFixed(2).replace('.', ',')};`,
+    );
     // no binary float noise anywhere, no scientific notation
     expect(csv).not.toMatch(/\d{9}|E[+-]\d/);
   });
