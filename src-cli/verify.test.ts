@@ -203,7 +203,39 @@ describe('verify: a foreign block, whose header names no generator of ours or no
       files: { file: string; placement_finding: { finding: boolean; setSize: number } }[];
       set: { files: number; blocks_tested: number; findings: number; method: string };
     };
-    expect(bothJson.set).toEqual({ files: 2, blocks_tested: 2, alpha: 0.01, method: 'holm-over-blocks', findings: 1 });
+    expect(bothJson.set).toEqual({
+      files: 2,
+      same_bytes_as: [null, null],
+      blocks_tested: 2,
+      alpha: 0.01,
+      method: 'holm-over-blocks',
+      findings: 1,
+    });
     expect(bothJson.files.map((f) => f.placement_finding.finding)).toEqual([false, true]);
+  }, 240_000);
+});
+
+describe('verify: a set is a set of distinct blocks', () => {
+  it('the same file given twice is one block: named, counted once for Holm, its finding not diluted by its copy', async () => {
+    const { file } = await exportedGongs();
+    // the same file twice is one block: named, counted once, its finding not diluted by its copy
+    const twice = await cli('verify', file, file);
+    expect(twice.code).toBe(0);
+    expect(twice.stdout).toContain(
+      `"${file}": the same bytes as "${file}" (SHA-256 ${createHash('sha256')
+        .update(await readFile(file))
+        .digest('hex')
+        .slice(0, 16)}…): one block, counted once in the set\n`,
+    );
+    expect(twice.stdout).toMatch(
+      /^set: 2 files, 1 block with placement tested; Holm over this 1 block at 1 % .*: 0 findings to examine$/m,
+    );
+    const twiceJson = JSON.parse((await cli('verify', file, file, '--json')).stdout) as {
+      files: { placement_finding: { adjustedP: number; setSize: number } }[];
+      set: { same_bytes_as: (string | null)[]; blocks_tested: number };
+    };
+    expect(twiceJson.set).toMatchObject({ same_bytes_as: [null, file], blocks_tested: 1 });
+    expect(twiceJson.files.map((f) => f.placement_finding.setSize)).toEqual([1, 1]);
+    expect(twiceJson.files[1]!.placement_finding.adjustedP).toBe(twiceJson.files[0]!.placement_finding.adjustedP);
   }, 240_000);
 });
