@@ -26,7 +26,9 @@ export async function openBundleFile(path: string): Promise<OpenedSource> {
   const info = await handle.stat();
   if (!info.isFile()) {
     await handle.close();
-    throw new InputError(`${quotedPath(path)} is ${fileKind(info)}: expected a bundle .zip made by \`npm run evidence\``);
+    throw new InputError(
+      `${quotedPath(path)} is ${fileKind(info)}: expected a bundle .zip made by \`npm run evidence\``,
+    );
   }
   if (info.size > MAX_ZIP_BYTES) {
     await handle.close();
