@@ -28,7 +28,7 @@ function links(text: string): string[] {
  * The anchors of a page's headings as GitHub makes them: lower case, punctuation dropped (letters,
  * digits, spaces, `-` and `_` kept), spaces as `-`, a repeated heading suffixed `-1`, `-2`…
  */
-export function headingAnchors(text: string): Set<string> {
+function headingAnchors(text: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const m of text.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
