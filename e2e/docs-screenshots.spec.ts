@@ -128,7 +128,7 @@ for (const lang of DOC_LANGS) {
     await expect(page.getByTestId('import-progress')).toHaveCount(0, { timeout: 300_000 });
     await expect(page.getByTestId('import-verdict')).toHaveAttribute('data-verdict', 'conforming');
     await expect(page.getByTestId('import-placement')).toHaveAttribute('data-finding', 'true');
-    await picture(page, lang, 'compliance-finding', 'import-verdict');
+    await picture(page, lang, 'compliance-finding', 'import-sha256');
 
     await page.getByTestId('nav-journal').click();
     await expect(page.getByTestId('journal-check-title')).toContainText(say(lang, 'intacte', 'intact'));
