@@ -1,5 +1,5 @@
 /**
- * `verify`: checks an export file (README "Export schema") without the app, for scheduled jobs.
+ * `verify`: checks an export file (docs/reference/file-formats.md) without the app, for scheduled jobs.
  * Every unit is re-derived from what it shows (R4) and compared with the block regenerated from its
  * header's seed (R1); a complete block is reconciled with the official table (art. 3). A foreign
  * block (no generator of ours, or no seed: README « Foreign blocks ») cannot be regenerated, only
