@@ -18,5 +18,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // the command line's worker thread bundled once per run: in-process cli() calls start it in
+    // milliseconds instead of loading the engine through tsx in every worker
+    globalSetup: ['src-cli/test-support/worker-bundle.setup.ts'],
   },
 });
