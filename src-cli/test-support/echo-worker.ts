@@ -6,4 +6,6 @@ import { parentPort, threadId } from 'node:worker_threads';
 
 const port = parentPort;
 if (!port) throw new Error('echo-worker must run in a worker thread');
-port.on('message', (m: unknown) => port.postMessage({ echo: m, threadId } satisfies { echo: unknown; threadId: number }));
+port.on('message', (m: unknown) =>
+  port.postMessage({ echo: m, threadId } satisfies { echo: unknown; threadId: number }),
+);

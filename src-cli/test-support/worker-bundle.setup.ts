@@ -52,7 +52,9 @@ export default async function setup(): Promise<() => void> {
     logLevel: 'error',
     // the packages bundled too: a worker resolving and loading each from node_modules takes longer
     // than the whole bundle (CommonJS ones get the `require` they expect)
-    banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+    },
     plugins: [packagesWithoutSideEffects],
     tsconfig: join(root, 'tsconfig.node.json'),
   });
