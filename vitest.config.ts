@@ -25,5 +25,13 @@ export default defineConfig({
     // the command line's worker thread bundled once per run: in-process cli() calls start it in
     // milliseconds instead of loading the engine through tsx in every worker
     globalSetup: ['src-cli/test-support/worker-bundle.setup.ts'],
+    // `npm run test:coverage`: the line coverage of the engine, the shared runner and the command
+    // line that the suite must keep (issue 33), written to the ignored test-results/
+    coverage: {
+      provider: 'v8',
+      include: ['src-engine/**', 'src-shared/**', 'src-cli/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'test-results/coverage',
+    },
   },
 });
