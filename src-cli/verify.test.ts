@@ -100,15 +100,6 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export', () => {
     expect(again.stderr).toMatch(/already exists: add --force/);
   }, 240_000);
 
-  // golden: the largest official block, 1,000,000 units, through export and the CSV reader
-  it("a clean Mine d'or CSV export exits 0", async () => {
-    const file = join(dir, 'mine.csv');
-    expect((await cli('export', '--game', 'mine-d-or', '--stake', '0.5', '--seed', '3', '--out', file)).code).toBe(0);
-    const ok = await cli('verify', file, '--json');
-    expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({ verdict: 'conforming', game: 'mine-d-or', unitsVerified: 1_000_000 });
-  }, 400_000);
-
   it('an empty file, a header-only file and a pretty-printed JSON file exit 2 with the reason', async () => {
     const header = JSON.stringify({
       game: 'les-3-gongs',
