@@ -27,6 +27,7 @@ for (const lang of ['fr', 'en'] as const) {
   test(`a 40-block run's results have no axe violation and its blocks table is a named, focusable region, in ${lang === 'fr' ? 'French' : 'English'}`, async ({
     page,
   }) => {
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/#/explorer');
     await page.getByTestId('lang-select').selectOption(lang);
