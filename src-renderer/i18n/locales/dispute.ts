@@ -46,6 +46,13 @@ export default {
       refused: 'Liste refusée : {why}',
       empty: 'Aucune référence dans la liste.',
       count: '{n} unité | {n} unités',
+      repeatOf: 'déjà ligne {line}',
+      repeats:
+        '{n} unité figure sur plusieurs lignes : une unité ne se joue qu’une fois, l’historique est à vérifier. | {n} unités figurent sur plusieurs lignes : une unité ne se joue qu’une fois, l’historique est à vérifier.',
+      repeatLines: 'lignes {lines}',
+      typedOtherwise:
+        '(ligne {lines} écrite autrement : minuscules ou caractères voisins) | (lignes {lines} écrites autrement : minuscules ou caractères voisins)',
+      blank: 'Ligne {lines} vide : aucune référence lue. | Lignes {lines} vides : aucune référence lue.',
     },
   },
   en: {
@@ -94,6 +101,13 @@ export default {
       refused: 'List refused: {why}',
       empty: 'No reference in the list.',
       count: '{n} unit | {n} units',
+      repeatOf: 'already line {line}',
+      repeats:
+        '{n} unit is on several lines: a unit is played once, the history needs checking. | {n} units are on several lines: a unit is played once, the history needs checking.',
+      repeatLines: 'lines {lines}',
+      typedOtherwise:
+        '(line {lines} typed otherwise: lower case or look-alike characters) | (lines {lines} typed otherwise: lower case or look-alike characters)',
+      blank: 'Line {lines} is empty: no reference read. | Lines {lines} are empty: no reference read.',
     },
   },
 };
