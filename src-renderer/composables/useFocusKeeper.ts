@@ -19,13 +19,15 @@ function focusable(el: HTMLElement): boolean {
 }
 
 /**
- * After the screen has updated, when the focus has been lost, gives it to the first of `selectors`
- * found that can take it (a heading or a message is made focusable by script only, tabindex -1).
- * Focus the user has put elsewhere meanwhile is left where it is.
+ * After the screen has updated, when the focus has been lost (or is still on one of `from`, the
+ * control that started the action), gives it to the first of `selectors` found that can take it (a
+ * heading or a message is made focusable by script only, tabindex -1). Focus the user has put
+ * elsewhere meanwhile is left where it is.
  */
-export async function keepFocus(selectors: readonly string[]): Promise<void> {
+export async function keepFocus(selectors: readonly string[], from: readonly string[] = []): Promise<void> {
   await nextTick();
-  if (!focusLost()) return;
+  const on = document.activeElement;
+  if (!focusLost() && !from.some((s) => on?.matches(s))) return;
   for (const s of selectors) {
     const el = document.querySelector<HTMLElement>(s);
     if (!el || !focusable(el)) continue;
@@ -38,17 +40,19 @@ export async function keepFocus(selectors: readonly string[]): Promise<void> {
 /**
  * Keeps the focus through a job that disables the button that started it: while `running()`, on
  * the first of `during` (its « Annuler »); once it ends, on the first of `after()` (its result, else
- * its button).
+ * its button). `from`: controls whose focus also moves to the result (a file field, which a job
+ * done within a frame leaves focused).
  */
 export function useFocusThroughJob(
   running: () => boolean,
   during: readonly string[],
   after: () => readonly string[],
+  from: readonly string[] = [],
 ): void {
   watch(
     running,
     (now) => {
-      void keepFocus(now ? during : after());
+      void keepFocus(now ? during : after(), now ? [] : from);
     },
     { flush: 'post' },
   );
