@@ -50,5 +50,12 @@ for (const lang of ['fr', 'en'] as const) {
     expect(board!.y).toBeGreaterThanOrEqual(0);
     expect(board!.y + board!.height).toBeLessThanOrEqual(720);
     await page.screenshot({ path: `test-results/screenshots/history-strip-${lang}.png` });
+    // a seed names its block: written as typed, never as a quantity (« 2 011 »)
+    await page.getByTestId('history-item').first().click();
+    await expect(page.getByTestId('recall-seed')).toHaveText('2011 00001YV');
+    await page.getByTestId('browse-seed').fill('2024');
+    await expect(page.getByTestId('browse-seed-reading')).toHaveText(
+      lang === 'fr' ? 'graine 00001Z8 = 2024' : 'seed 00001Z8 = 2024',
+    );
   });
 }
