@@ -57,7 +57,7 @@ export const TEXT = {
     scenarioEur: 'Montant du scénario',
     rtpScenario: 'TRJ du scénario',
     hitRateScenario: 'Taux de gain simulé (scénario)',
-    sd: 'Écart type d’un lot (en mises)',
+    sd: 'Écart type d’une unité (en mises)',
     evaluator: 'Évaluateur indépendant (R4)',
     evalPass:
       'CONFORME : le lot réévalué de chaque unité à partir de ce qu’elle montre égale son lot attribué, et chaque niveau compte exactement le nombre de lots du tableau.',
@@ -169,7 +169,7 @@ export const TEXT = {
     scenarioEur: 'Scenario amount',
     rtpScenario: 'Scenario RTP',
     hitRateScenario: 'Simulated hit rate (scenario)',
-    sd: 'Standard deviation of a prize (stakes)',
+    sd: 'Standard deviation of a unit (stakes)',
     evaluator: 'Independent evaluator (R4)',
     evalPass:
       "PASS: every unit's prize re-derived from what it shows equals its assigned prize, and every level holds exactly the table's number of prizes.",

@@ -25,7 +25,9 @@ function focusable(el: HTMLElement): boolean {
  * elsewhere meanwhile is left where it is.
  */
 export async function keepFocus(selectors: readonly string[], from: readonly string[] = []): Promise<void> {
+  // a frame, not only a tick: a job's outcome may be set by its caller just after its phase changes
   await nextTick();
+  await new Promise<void>((r) => requestAnimationFrame(() => r()));
   const on = document.activeElement;
   if (!focusLost() && !from.some((s) => on?.matches(s))) return;
   for (const s of selectors) {

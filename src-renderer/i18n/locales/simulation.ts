@@ -5,6 +5,8 @@ export default {
       title: 'Simulation de blocs complets',
       intro:
         'Chaque bloc est produit et audité unité par unité dans des processus de calcul séparés, puis rapproché du tableau officiel de lots.',
+      introScenario:
+        'Chaque bloc est produit et audité unité par unité dans des processus de calcul séparés, puis rapproché du tableau du scénario (pas du règlement).',
       controls: {
         heading: 'Paramètres',
         table: 'Tableau de lots',
@@ -203,6 +205,8 @@ export default {
       title: 'Full-block simulation',
       intro:
         'Every block is generated and audited unit by unit in separate worker threads, then reconciled with the official prize table.',
+      introScenario:
+        'Every block is generated and audited unit by unit in separate worker threads, then reconciled with the scenario’s table (not the rules’).',
       controls: {
         heading: 'Settings',
         table: 'Prize table',
