@@ -5,7 +5,7 @@ export default {
       open: 'Ouvrir un dossier',
       title: 'Dossier de litige — {ref}',
       intro:
-        'Un zip signé : la réclamation, votre conclusion, les preuves du rejeu (PNG, JSON, PDF), les articles cités et la preuve de Merkle du segment de l’unité (R1). Vérifiable par « npm run verify-bundle ».',
+        'Un zip, signé par votre clé si vous en choisissez une : la réclamation, votre conclusion, les preuves du rejeu (PNG, JSON, PDF), les articles cités et la preuve de Merkle du segment de l’unité (R1). Vérifiable par « npm run verify-bundle ».',
       claim: 'Réclamation du joueur',
       conclusion: 'Conclusion du testeur',
       limit: 'au plus {n} caractères',
@@ -60,7 +60,7 @@ export default {
       open: 'Open a case',
       title: 'Dispute case — {ref}',
       intro:
-        "One signed zip: the claim, your conclusion, the replay evidence (PNG, JSON, PDF), the articles cited and the Merkle proof of the unit's segment (R1). Checked by “npm run verify-bundle”.",
+        "One zip, signed with your key if you choose one: the claim, your conclusion, the replay evidence (PNG, JSON, PDF), the articles cited and the Merkle proof of the unit's segment (R1). Checked by “npm run verify-bundle”.",
       claim: "Player's claim",
       conclusion: "Tester's conclusion",
       limit: 'at most {n} characters',
