@@ -9,7 +9,8 @@ describe('French plurals', () => {
   });
 
   it('write « 0 entrée affichée » on the journal screen, and English « 0 … » as English does', () => {
-    const t = i18n.global.t as (key: string, named: Record<string, unknown>, plural: number) => string;
+    const t = (i18n.global as unknown as { t: (key: string, named: Record<string, unknown>, plural: number) => string })
+      .t;
     setLocale('fr');
     expect(t('journal.shown', { n: '0', total: '3' }, 0)).toBe(
       '0 entrée affichée sur 3, les plus récentes en premier.',

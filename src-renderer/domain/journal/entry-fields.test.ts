@@ -3,8 +3,12 @@ import { formatCount, formatEuros } from '@engine';
 import { i18n, setLocale } from '../../i18n';
 import { entryFields } from './entry-fields';
 
-const t = i18n.global.t as (key: string, named: Record<string, unknown>) => string;
-const te = (k: string): boolean => i18n.global.te(k);
+const global = i18n.global as unknown as {
+  t: (key: string, named: Record<string, unknown>) => string;
+  te: (key: string) => boolean;
+};
+const t = global.t;
+const te = (k: string): boolean => global.te(k);
 const fmt = (lang: 'fr' | 'en') => ({
   euros: (c: number) => formatEuros(c, lang),
   count: (n: number) => formatCount(n, lang),
