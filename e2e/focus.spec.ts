@@ -97,3 +97,103 @@ test('Space on a yin yang keeps the focus on it and says its amount', async ({ p
     await expect(page.getByTestId('announcer')).toContainText(new RegExp(`yin yang ${p + 1} :`, 'i'));
   }
 });
+
+// a Mine d'or unit with an Extra stage: « Jouer », then « EXTRA »
+const mineSpec = engine.officialBlock('mine-d-or', 100, 2011);
+let mineIndex = 0;
+for (; ; mineIndex++) {
+  const v = engine.openUnit(mineSpec, mineIndex).view;
+  if (v.game === 'mine-d-or' && v.extras.length > 0) break;
+}
+const extraRef = engine.formatUnitRef({
+  game: 'mine-d-or',
+  stakeCents: 100,
+  seed: 2011,
+  index: mineIndex,
+  generatorVersion: engine.GENERATOR_VERSION,
+});
+
+test('« Lancer » hands the focus to « Annuler »; Escape cancels, « Lancer » has it back; the message says no result is kept', async ({
+  page,
+}) => {
+  await page.goto('/#/simulation');
+  // 100 blocks of 1,000,000 units: a run that lasts minutes, cancelled as soon as it runs
+  await page.getByTestId('sim-blocks').fill('100');
+  await page.getByTestId('sim-run').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'running');
+  await expect.poll(() => focused(page)).toBe('sim-cancel');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'cancelled');
+  await expect.poll(() => focused(page)).toBe('sim-run');
+  // nothing was shown before: the message says so, above « Aucun résultat pour l'instant »
+  await expect(page.getByTestId('sim-status')).toHaveText(
+    'Simulation annulée : aucun bloc n’a été gardé, il n’y a pas de résultat à afficher.',
+  );
+  await expect(page.getByTestId('sim-no-results')).toBeVisible();
+  await expect(page.getByTestId('announcer')).toContainText('Simulation annulée : aucun résultat à afficher.');
+
+  // « Annuler » pressed from the keyboard: it is disabled at once, the focus goes back to « Lancer »
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'running');
+  await expect.poll(() => focused(page)).toBe('sim-cancel');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'cancelled');
+  await expect.poll(() => focused(page)).toBe('sim-run');
+});
+
+test('« Lancer les sessions » and « Simuler ce tableau » leave the focus on what they found', async ({ page }) => {
+  await page.goto('/#/explorer');
+  await page.getByTestId('sessions-players').fill('1000');
+  await page.getByTestId('sessions-run').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sessions-done')).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => focused(page)).toBe('sessions-done');
+
+  await page.getByTestId('block-run').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('block-audit')).toBeVisible({ timeout: 90_000 });
+  await expect.poll(() => focused(page)).toMatch(/^p:/);
+  expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="block-result"]') !== null)).toBe(
+    true,
+  );
+});
+
+test('« Exporter en JSONL » leaves the focus on the export saved, a file checked on its verdict', async ({ page }) => {
+  await page.goto('/#/compliance');
+  await page.getByTestId('compliance-game').selectOption('les-3-gongs');
+  await page.getByTestId('compliance-stake').selectOption('50');
+  const downloading = page.waitForEvent('download', { timeout: 90_000 });
+  await page.getByTestId('export-jsonl').focus();
+  await page.keyboard.press('Enter');
+  await downloading;
+  await expect(page.getByTestId('export-done')).toBeVisible();
+  await expect.poll(() => focused(page)).toBe('export-done');
+
+  // a file that is no export: the check ends on its verdict, never on the page's body
+  await page.getByTestId('import-file').focus();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'notes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('a,b\n1,2\n'),
+  });
+  await expect(page.getByTestId('import-result').or(page.getByTestId('import-error'))).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect.poll(() => focused(page)).toMatch(/^import-(verdict|error|set)$/);
+});
+
+test('« Jouer » and « EXTRA » go away with their grid: the focus goes on to the next control', async ({ page }) => {
+  await page.goto(`/#/replay?ref=${extraRef}`);
+  await expect(page.getByTestId('board-ref')).toHaveText(extraRef);
+  await page.getByTestId('btn-jouer').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('btn-jouer')).toHaveCount(0);
+  await expect.poll(() => focused(page)).toMatch(/^(btn-extra-1|ctl-forward)$/);
+  for (let i = 0; i < 20 && (await page.getByTestId('btn-extra-1').isDisabled()); i++)
+    await page.getByTestId('ctl-forward').click();
+  await page.getByTestId('btn-extra-1').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('btn-extra-1')).toHaveCount(0);
+  await expect.poll(() => focused(page)).toMatch(/^(btn-extra-2|ctl-forward|ctl-play)$/);
+});

@@ -179,11 +179,12 @@ for (const lang of ['fr', 'en'] as const)
     page,
   }) => {
     const other = lang === 'fr' ? 'en' : 'fr';
-    const day = { fr: '21/11/2026', en: '2026-11-21' };
-    const wrong = { fr: '31/02/2026', en: '2026-02-31' };
+    // day first, as the table writes its dates in both languages; ISO read in both
+    const day = { fr: '21/11/2026', en: '21/11/2026' };
+    const wrong = { fr: '31/02/2026', en: '31/02/2026' };
     const problem = {
-      fr: `Date attendue au format jj/mm/aaaa, et qui existe (par exemple 31/12/2026) : « ${wrong.fr} » n’en est pas une. Ce filtre ne s’applique qu’une fois la date corrigée.`,
-      en: `Expected a date written yyyy-mm-dd that exists (for example 2026-12-31): “${wrong.en}” is not one. This filter applies once the date is fixed.`,
+      fr: `Date attendue au format jj/mm/aaaa (ou aaaa-mm-jj), et qui existe (par exemple 31/12/2026) : « ${wrong.fr} » n’en est pas une. Ce filtre ne s’applique qu’une fois la date corrigée.`,
+      en: `Expected a date written dd/mm/yyyy (or yyyy-mm-dd) that exists (for example 31/12/2026): “${wrong.en}” is not one. This filter applies once the date is fixed.`,
     };
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/#/simulation');
@@ -194,7 +195,7 @@ for (const lang of ['fr', 'en'] as const)
     const rows = page.locator('[data-testid^="journal-row-"]');
     await expect(rows).toHaveCount(3);
     const from = page.getByTestId('journal-from');
-    await expect(page.getByLabel(lang === 'fr' ? 'Du (jj/mm/aaaa)' : 'From (yyyy-mm-dd)')).toHaveAttribute(
+    await expect(page.getByLabel(lang === 'fr' ? 'Du (jj/mm/aaaa)' : 'From (dd/mm/yyyy)')).toHaveAttribute(
       'data-testid',
       'journal-from',
     );
@@ -202,6 +203,15 @@ for (const lang of ['fr', 'en'] as const)
     await from.press('Enter');
     await expect(rows).toHaveCount(2);
     await expect(page.getByTestId('journal-from-error')).toHaveCount(0);
+    // the table writes its dates as the filter asks them
+    await expect(rows.first().locator('td').nth(1)).toContainText('/11/2026');
+    // ISO is read too
+    await from.fill('2026-11-21');
+    await from.press('Enter');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByTestId('journal-from-error')).toHaveCount(0);
+    await from.fill(day[lang]);
+    await from.press('Enter');
     await expect(from).toHaveAttribute('aria-invalid', 'false');
 
     // the other language writes the same day its way, and keeps filtering by it
@@ -219,10 +229,10 @@ for (const lang of ['fr', 'en'] as const)
     await expect(from).toHaveAttribute('aria-invalid', 'true');
     await expect(from).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
     await expect(rows).toHaveCount(3);
-    // the other language's pattern is not read as a day either
-    await from.fill(day[other]);
+    // a month-first date is not read as a day either
+    await from.fill('11/21/2026');
     await from.press('Tab');
-    await expect(error).toContainText(`${day[other]}`);
+    await expect(error).toContainText('11/21/2026');
     await expect(rows).toHaveCount(3);
     await from.fill(wrong[lang]);
     await from.press('Tab');
@@ -231,7 +241,12 @@ for (const lang of ['fr', 'en'] as const)
     await from.fill('');
     await from.press('Tab');
     await expect(error).toHaveCount(0);
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(3); // no entry kept: said in the singular in French (« 0 entrée affichée »)
+    await page.getByTestId('journal-text').fill('rien-de-tel');
+    await expect(page.getByTestId('journal-shown')).toHaveText(
+      lang === 'fr' ? '0 entrée affichée sur 3, les plus récentes en premier.' : 'Entries shown: 0 of 3, newest first.',
+    );
+    await page.screenshot({ path: `test-results/screenshots/journal-none-${lang}.png` });
   });
 
 test('replay evidence saved on the replay screen is the next entry of the journal, chained to the last one', async ({
@@ -252,6 +267,11 @@ test('replay evidence saved on the replay screen is the next entry of the journa
   await expect(page.getByTestId('journal-check-title')).toHaveText('Chaîne intacte, 4 entrées.');
   const row = page.getByTestId('journal-row-4');
   await expect(row).toContainText('Preuve de rejeu');
-  await expect(row).toContainText(`ref=${ref}`);
-  await expect(row).toContainText('format=json');
+  // labelled values, never key=value
+  await expect(row).toContainText(`Référence\u00a0: ${ref}`);
+  await expect(row).toContainText('Format\u00a0: JSON');
+  await expect(row).toContainText('Mise\u00a0: 0,50\u00a0€');
+  await expect(row).not.toContainText('stake_cents');
+  await expect(row.getByTestId('journal-verdict')).toHaveText('réussi');
+  await expect(row.getByTestId('journal-verdict')).toHaveClass(/\bpass\b/);
 });

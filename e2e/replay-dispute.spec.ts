@@ -36,6 +36,12 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(dialog).toBeVisible();
     // the focus is in the claim field; what is typed is what the case records
     await expect(page.getByTestId('case-claim')).toBeFocused();
+    // the dialog never says « signé » above a case that is not: signed only with a key
+    await expect(dialog.locator('#case-intro')).toContainText(
+      lang === 'fr'
+        ? 'Un zip, signé par votre clé si vous en choisissez une'
+        : 'One zip, signed with your key if you choose one',
+    );
     // every character as written in the PDF, Chinese, « ≥ » and « → » included (its font is embedded)
     const claim =
       lang === 'fr'

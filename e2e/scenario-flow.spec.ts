@@ -34,6 +34,8 @@ test('a what-if table is simulated as full blocks and its top lot replayed', asy
   await page.getByTestId('browse-level').selectOption('0'); // the 15 000 € level
   await page.getByTestId('browse-next').click();
   await expect(page.getByTestId('recall-scenario')).toBeVisible();
+  // no player saw a scenario's unit: the board's title says what it is
+  await expect(page.getByTestId('board-title')).toContainText('Unité d’un scénario (aucun joueur ne l’a vue)');
   await page.getByTestId('ctl-end').click();
   // the assigned lot shows with the final state, never before the board shows it
   await expect(page.getByTestId('recall-assigned')).toHaveText('15\u202f000,00\u00a0€');

@@ -253,5 +253,5 @@ export type { CaseFontSet } from './dispute/case-fonts';
 export { checkDisputeCase, rebuildInThread } from './dispute/check-case';
 export type { CaseCheck, CaseRebuild } from './dispute/check-case';
 export { MAX_HISTORY_BYTES, MAX_HISTORY_LINES, readHistory } from './dispute/history';
-export type { HistoryProblem, HistoryReading, HistoryUnit } from './dispute/history';
+export type { HistoryProblem, HistoryReading, HistoryRepeat, HistoryUnit } from './dispute/history';
 export { disputeCaseJournalWork } from './dispute/case-journal';

@@ -13,8 +13,8 @@ import { casePdf } from './case-pdf';
 import { pdfTextLines } from './pdf-text.fixture';
 
 /** The PDF of a case on one unit, built without its block (a proof of made-up digests: the PDF does not check it). */
-async function pdfOf(game: 'les-3-gongs' | 'mine-d-or', claim: string, conclusion: string, lang: Lang) {
-  const spec = game === 'les-3-gongs' ? officialBlock(game, 50, 7) : officialBlock(game, 100, 3);
+async function pdfOf(game: 'les-3-gongs' | 'mine-d-or', claim: string, conclusion: string, lang: Lang, seed?: number) {
+  const spec = game === 'les-3-gongs' ? officialBlock(game, 50, seed ?? 7) : officialBlock(game, 100, seed ?? 3);
   const index = game === 'les-3-gongs' ? 29 : 11;
   const r = refOfBlock(spec, index);
   const ref = formatUnitRef(r);
@@ -53,6 +53,13 @@ describe("a case's PDF prints what was written", () => {
       expect(lines.some((l) => l.includes(' → '))).toBe(true);
       expect(pages[0]!.at(-1)).toMatch(lang === 'fr' ? /· page 1 \/ \d+$/ : /· page 1 of \d+$/);
     });
+
+  it('writes the seed as it names the block, never as a quantity (« graine 2024 », not « 2 024 »)', async () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const text = (await pdfTextLines(await pdfOf('mine-d-or', 'x', 'y', lang, 2024))).flat().join('\n');
+      expect(text).toContain(lang === 'fr' ? 'graine 2024 ·' : 'seed 2024 ·');
+    }
+  });
 
   it('a long claim in Chinese, without spaces, is cut into lines and read back whole', async () => {
     const claim = '玩家说他看到了三个阴阳和三十欧元。'.repeat(120);

@@ -279,7 +279,7 @@ export async function casePdf(input: CasePdfInput): Promise<Uint8Array> {
   p.text(w.identity, { size: 12, bold: true });
   for (const line of [
     `${rules.document.title}, ${rules.document.place}, ${ruleDateText(rules.document.date, lang)}`,
-    `${formatEuros(r.stakeCents, lang)} · ${lang === 'fr' ? 'graine' : 'seed'} ${formatCount(r.seed, lang)} · ${lang === 'fr' ? 'indice' : 'index'} ${formatCount(r.index, lang)} · ${generatorId(r.generatorVersion)}${r.m6Strict === true ? ' · M6 strict' : ''}`,
+    `${formatEuros(r.stakeCents, lang)} · ${lang === 'fr' ? 'graine' : 'seed'} ${r.seed} · ${lang === 'fr' ? 'indice' : 'index'} ${formatCount(r.index, lang)} · ${generatorId(r.generatorVersion)}${r.m6Strict === true ? ' · M6 strict' : ''}`,
     `${lang === 'fr' ? 'Empreinte du bloc (R1)' : 'Block digest (R1)'}${colon}${proof.block_digest}`,
     `${lang === 'fr' ? 'Racine de Merkle' : 'Merkle root'}${colon}${proof.merkle_root} · segment ${proof.segment}`,
     `${w.opened} ${record.opened} · ${input.signerFingerprint ? w.signed(input.signerFingerprint) : w.unsigned}`,

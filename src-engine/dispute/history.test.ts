@@ -30,4 +30,21 @@ describe("a player's history read line by line", () => {
     const big = readHistory('x'.repeat(1024 * 1024 + 1));
     expect(big.ok || big.why.fr).toContain('au plus 1048576 octets');
   });
+
+  it('names a unit listed on several lines, however typed, and every blank line between references', () => {
+    const r = readHistory(`${mine}\n\n${gong}\n  \n${mine.toLowerCase()}\n${mine}\n\n`);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.units.map((u) => [u.line, u.repeatOf])).toEqual([
+      [1, null],
+      [3, null],
+      [5, 1],
+      [6, 1],
+    ]);
+    expect(r.repeats).toEqual([{ ref: mine, lines: [1, 5, 6], typedOtherwise: [5] }]);
+    // lines 2 and 4 are between references; the text's own last line end is no line of the list
+    expect(r.blankLines).toEqual([2, 4]);
+    const once = readHistory(`${mine}\n${gong}\n`);
+    expect(once.ok && [once.repeats, once.blankLines]).toEqual([[], []]);
+  });
 });

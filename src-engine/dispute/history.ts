@@ -3,7 +3,9 @@
  * player's units (AGCO game recall: the last game and the ones before it), read into a strip in the
  * given order — each unit opened from its reference alone (R2, R3) with its game, stake and lot —
  * and every line that is not a reference named by its number with the reference parser's message.
- * Blank lines are skipped; the input is bounded before it is read.
+ * Blank lines are counted and named, never skipped in silence; a unit listed more than once (however
+ * it was typed: lower case, look-alike characters) is named with every line it is on, since a unit
+ * is played once; the input is bounded before it is read.
  */
 import { InputError } from '../block/input-error';
 import { openUnit } from '../block/open-unit';
@@ -27,6 +29,16 @@ export interface HistoryUnit {
   /** The unit's lot (0: no gain), as its evaluator re-derives it (R4). */
   readonly lotCents: number;
   readonly agrees: boolean;
+  /** The line where this unit was first listed, when it is listed again here; else null. */
+  readonly repeatOf: number | null;
+}
+
+/** A unit listed on several lines: its reference, every line it is on, and those typed otherwise. */
+export interface HistoryRepeat {
+  readonly ref: string;
+  readonly lines: readonly number[];
+  /** The lines where it is not typed as the reference is written (lower case, look-alikes, spaces). */
+  readonly typedOtherwise: readonly number[];
 }
 
 export interface HistoryProblem {
@@ -37,7 +49,15 @@ export interface HistoryProblem {
 }
 
 export type HistoryReading =
-  | { readonly ok: true; readonly units: readonly HistoryUnit[]; readonly problems: readonly HistoryProblem[] }
+  | {
+      readonly ok: true;
+      readonly units: readonly HistoryUnit[];
+      readonly problems: readonly HistoryProblem[];
+      /** The units listed more than once, in the order of their first line. */
+      readonly repeats: readonly HistoryRepeat[];
+      /** The empty (or blank) lines between references, by number: read, and said. */
+      readonly blankLines: readonly number[];
+    }
   | { readonly ok: false; readonly why: LocalizedText };
 
 /** Reads a history's text; refused whole when it is over {@link MAX_HISTORY_BYTES} or {@link MAX_HISTORY_LINES}. */
@@ -63,14 +83,27 @@ export function readHistory(text: string): HistoryReading {
     };
   const units: HistoryUnit[] = [];
   const problems: HistoryProblem[] = [];
+  const blankLines: number[] = [];
+  /** Each unit's lines, by its reference as written (one key however it was typed). */
+  const seen = new Map<string, { lines: number[]; typedOtherwise: number[] }>();
   lines.forEach((raw, k) => {
-    if (raw.trim() === '') return;
+    if (raw.trim() === '') {
+      blankLines.push(k + 1);
+      return;
+    }
     try {
       const r = parseUnitRef(raw);
+      const ref = formatUnitRef(r);
+      const at = seen.get(ref) ?? { lines: [], typedOtherwise: [] };
+      seen.set(ref, at);
+      const repeatOf = at.lines[0] ?? null;
+      at.lines.push(k + 1);
+      if (raw.trim() !== ref) at.typedOtherwise.push(k + 1);
       const u = openUnit(blockOfRef(r), r.index);
       units.push({
         line: k + 1,
-        ref: formatUnitRef(r),
+        repeatOf,
+        ref,
         game: r.game,
         stakeCents: r.stakeCents,
         seed: r.seed,
@@ -83,5 +116,8 @@ export function readHistory(text: string): HistoryReading {
       problems.push({ line: k + 1, text: raw.trim().slice(0, 80), why: e.text });
     }
   });
-  return { ok: true, units, problems };
+  const repeats = [...seen].filter(([, v]) => v.lines.length > 1).map(([ref, v]) => ({ ref, ...v }));
+  // trailing blank lines are the end of the text, not lines of the list
+  const last = Math.max(0, ...units.map((u) => u.line), ...problems.map((p) => p.line));
+  return { ok: true, units, problems, repeats, blankLines: blankLines.filter((n) => n < last) };
 }

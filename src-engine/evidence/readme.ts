@@ -3,7 +3,6 @@
  * is inside and if not why, and how a regulator re-derives the blocks without this application.
  */
 import { formatEuros } from '../money/format';
-import { formatCount } from '../format/numbers';
 import type { Lang } from '../format/numbers';
 import type { LocalizedText } from '../i18n/localized-text';
 import type { AuditReport } from '../report/audit-report';
@@ -27,7 +26,7 @@ export function bundleReadme(
   if (lang === 'fr') {
     return `# Paquet de preuves Instant Lab
 
-Jeu : ${id.gameName} (${id.game}), mise ${formatEuros(id.stakeCents, 'fr')}, graines ${id.seeds.map((x) => formatCount(x, 'fr')).join(', ')},
+Jeu : ${id.gameName} (${id.game}), mise ${formatEuros(id.stakeCents, 'fr')}, graines ${id.seeds.join(', ')},
 générateur ${id.generator}, Instant Lab ${id.appVersion}, construit le ${id.runAt}.
 Règlement : « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.rulesDocument.date}.
 
@@ -71,7 +70,7 @@ ${
    les effectifs par lot du tableau officiel de \`rules/\` et affiche l'empreinte du bloc.
 3. Comparez chaque empreinte affichée avec celle du rapport et avec celles-ci :
 
-${blocks.map((b) => `   - graine ${formatCount(b.seed, 'fr')} (\`${b.export}\`) : \`${b.digest}\``).join('\n')}
+${blocks.map((b) => `   - graine ${b.seed} (\`${b.export}\`) : \`${b.digest}\``).join('\n')}
 
 4. Vérifiez que chaque fichier est celui listé : \`sha256sum\` de chaque fichier comparé à \`manifest.json\`.
 
@@ -89,7 +88,7 @@ a été signé par le détenteur de cette clé, rien sur qui la détient.`
   }
   return `# Instant Lab evidence bundle
 
-Game: ${id.gameName} (${id.game}), stake ${formatEuros(id.stakeCents, 'en')}, seeds ${id.seeds.map((x) => formatCount(x, 'en')).join(', ')},
+Game: ${id.gameName} (${id.game}), stake ${formatEuros(id.stakeCents, 'en')}, seeds ${id.seeds.join(', ')},
 generator ${id.generator}, Instant Lab ${id.appVersion}, built ${id.runAt}.
 Rules: « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.rulesDocument.date}.
 
@@ -133,7 +132,7 @@ ${
    the counts per lot with the official table in \`rules/\` and prints the block's digest.
 3. Compare each digest printed with the report's and with these:
 
-${blocks.map((b) => `   - seed ${formatCount(b.seed, 'en')} (\`${b.export}\`): \`${b.digest}\``).join('\n')}
+${blocks.map((b) => `   - seed ${b.seed} (\`${b.export}\`): \`${b.digest}\``).join('\n')}
 
 4. Check that every file is the one listed: \`sha256sum\` each file against \`manifest.json\`.
 

@@ -52,6 +52,11 @@ export function auditReportWork(report: AuditReport, app: string, written: Journ
       sha256: written.sha256,
       evaluator_pass: s.allAuditsPass,
       in_band: s.inBand,
+      // the placement result: tests run, those below 1 % each, and the blocks Holm retains as findings
+      // (null when the unit levels were not kept, so nothing was tested)
+      placement_tests: s.placementTests,
+      placement_below_1pct: s.placementTests > 0 ? s.placementFailures : null,
+      placement_findings: s.placementTests > 0 ? s.placementFindings.filter((f) => f?.finding).length : null,
       block_digests: report.blocks.map((b) => b.integrity.digest),
     },
   };

@@ -107,7 +107,6 @@ describe('unit references (R3)', () => {
       /has 5 parts.*expected a reference like .*\(6 parts\)/,
     );
     expect(refusal(`${text}-X`)).toMatch(/has 7 parts/);
-    expect(refusal('')).toMatch(/has 1 part separated/);
     expect(refusal(text.replace(/-/g, ''))).toMatch(/6 parts/);
   });
 
@@ -173,5 +172,43 @@ describe('unit references (R3)', () => {
     const sum = [...payload.replace(/-/g, '')].reduce((a, ch, i) => (a + (i + 1) * (ch.charCodeAt(0) - 47)) % 1021, 0);
     const gong = `${payload}-${ALPHABET[Math.floor(sum / 32)]}${ALPHABET[sum % 32]}`;
     expect(() => parseUnitRef(gong)).toThrow(/S \(M6's strict reading\) names Mine d'or blocks only/);
+  });
+
+  it('an empty field asks for a reference, never « "" compte 1 partie »', () => {
+    for (const empty of ['', '   '])
+      expect(() => parseUnitRef(empty)).toThrow(
+        expect.objectContaining({
+          message: expect.stringMatching(/^type a reference: expected a reference like /),
+          fr: expect.stringMatching(/^saisissez une référence : attendu une référence comme /),
+        }),
+      );
+  });
+
+  it('a scenario unit’s label typed as a reference says what it is and how to replay it', () => {
+    for (const label of ['SCENARIO-1-32712', 'scenario-1-32712'])
+      expect(() => parseUnitRef(label)).toThrow(
+        expect.objectContaining({
+          message: expect.stringContaining(
+            `"${label}" is the label of a unit of a scenario table (seed 1, unit 32712), not a unit reference`,
+          ),
+          fr: expect.stringContaining(
+            `« ${label} » est le libellé d'une unité d'un tableau de scénario (graine 1, unité 32712), pas une référence d'unité`,
+          ),
+        }),
+      );
+    expect(refusal('SCENARIO-1-32712')).toContain("« Browse a block », the scenario's table, seed 1 and index 32712");
+  });
+
+  it('R5: a version this code does not know is an unknown version, not a mistyped check', () => {
+    const good = formatUnitRef({ game: 'mine-d-or', stakeCents: 100, seed: 5, index: 7, generatorVersion: 2 });
+    const v9 = good.replace('-V2-', '-V9-');
+    expect(refusal(v9)).toMatch(/^unknown generator version "V9": this application replays V1 and V2 \(R5\)/);
+    expect(() => parseUnitRef(v9)).toThrow(
+      expect.objectContaining({
+        fr: expect.stringMatching(/^version de générateur inconnue « V9 » : cette application rejoue V1 et V2/),
+      }),
+    );
+    // a known version with a wrong check is still a typo
+    expect(refusal(good.replace('-V2-', '-V1-'))).toMatch(/check characters/);
   });
 });

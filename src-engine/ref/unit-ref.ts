@@ -13,7 +13,7 @@
 import { InputError } from '../block/input-error';
 import { frInt } from '../i18n/localized-text';
 import { getRules } from '../rules/load';
-import { GENERATOR_VERSION, MAX_SEED, isM6Strict, officialBlock } from '../block/spec';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS, MAX_SEED, isM6Strict, officialBlock } from '../block/spec';
 import type { BlockSpec } from '../block/spec';
 import type { GameId, StakeCents } from '../rules/types';
 
@@ -104,6 +104,15 @@ export function parseUnitRef(text: string): UnitRef {
   const expectedFr = `attendu une référence comme ${EXAMPLE_UNIT_REF}`;
   // Game code letters are fixed words: restore them before Crockford's look-alike mapping.
   const raw = text.trim().toUpperCase();
+  if (raw === '') throw new InputError(`type a reference: ${expected}`, `saisissez une référence : ${expectedFr}`);
+  // the label the replay gives a unit of a scenario table (« SCENARIO-<seed>-<index> »): such a unit
+  // has no reference (R3 names units of official blocks only), it is found again by its table and seed
+  const scenario = /^SCENARIO-(\d+)-(\d+)$/.exec(raw.replace(/\s+/g, ''));
+  if (scenario)
+    throw new InputError(
+      `"${text.trim()}" is the label of a unit of a scenario table (seed ${scenario[1]}, unit ${scenario[2]}), not a unit reference: a scenario's units have none (R3). Replay it with « Browse a block », the scenario's table, seed ${scenario[1]} and index ${scenario[2]}`,
+      `« ${text.trim()} » est le libellé d'une unité d'un tableau de scénario (graine ${scenario[1]}, unité ${scenario[2]}), pas une référence d'unité : les unités d'un scénario n'en ont pas (R3). Rejouez-la avec « Parcourir un bloc », le tableau du scénario, la graine ${scenario[1]} et l'indice ${scenario[2]}`,
+    );
   const parts = raw.split('-').map((p) => p.trim());
   if (parts.length !== 6) {
     throw new InputError(
@@ -156,6 +165,14 @@ export function parseUnitRef(text: string): UnitRef {
     );
   const version = Number(vm[1]);
   const strict = vm[2] === 'S';
+  // said before the check: a version this code does not know is not a typo of the check characters
+  if (!GENERATOR_VERSIONS.includes(version)) {
+    const known = GENERATOR_VERSIONS.map((v) => `V${v}`);
+    throw new InputError(
+      `unknown generator version "${versionText}": this application replays ${known.join(' and ')} (R5); the reference was made by a newer version of the application, or its version part is mistyped`,
+      `version de générateur inconnue « ${versionText} » : cette application rejoue ${known.join(' et ')} (R5) ; la référence vient d'une version plus récente de l'application, ou sa partie version est mal saisie`,
+    );
+  }
   const payload = [gameWord, String(stake).padStart(3, '0'), seedN, indexN, `V${version}${vm[2]}`].join('-');
   const want = checkOf(payload);
   if (normaliseBase32(check) !== want) {

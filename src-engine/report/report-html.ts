@@ -22,7 +22,7 @@ h3{font-size:11.5pt;margin:14px 0 4px}
 table{border-collapse:collapse;margin:4px 0 8px;width:100%}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;overflow-wrap:break-word}
 th{background:#f0f0f0}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 table.kv th{width:32%}table.kv td{overflow-wrap:anywhere}table.digests td:first-child{width:22%}
-.pass{color:#0a6b2d;font-weight:600}.fail{color:#b00020;font-weight:700}
+.pass{color:#0a6b2d;font-weight:600}.fail{color:#b00020;font-weight:700}.warn{color:#8a5a00;font-weight:600}
 code{font:9pt ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
 .small{font-size:9pt;color:#444}
 .appendix{break-before:page}.appendix .passage{margin:0 0 10px;break-inside:avoid}table.rule{width:auto;font-size:9.5pt}dt{font-weight:600}dd{margin:0 0 6px 18px}

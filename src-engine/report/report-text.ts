@@ -57,7 +57,7 @@ export const TEXT = {
     scenarioEur: 'Montant du scénario',
     rtpScenario: 'TRJ du scénario',
     hitRateScenario: 'Taux de gain simulé (scénario)',
-    sd: 'Écart type d’un lot (en mises)',
+    sd: 'Écart type d’une unité (en mises)',
     evaluator: 'Évaluateur indépendant (R4)',
     evalPass:
       'CONFORME : le lot réévalué de chaque unité à partir de ce qu’elle montre égale son lot attribué, et chaque niveau compte exactement le nombre de lots du tableau.',
@@ -77,9 +77,16 @@ export const TEXT = {
     verdict: 'Verdict',
     pass: 'réussi',
     fail: 'ÉCHEC',
+    below: 'p sous 1 %',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
     falseFail:
-      '{f} sur {n} au seuil de 1 % chacun ; un bloc parfaitement aléatoire en ferait échouer {e} en moyenne. Placement (Holm à 1 % sur les tests et {b} du rapport) : {family}.',
+      '{f} sur {n}, au seuil de 1 % chacun ; un bloc parfaitement aléatoire en aurait {e} en moyenne. Placement (Holm à 1 % sur les tests et {b} du rapport) : {family}.',
+    falseFailAll:
+      '{f} sur {n} ({k} tests dans chacun des {blocks} blocs), au seuil de 1 % chacun ; {blocks} blocs parfaitement aléatoires en auraient {e} en moyenne à eux tous, soit {e1} par bloc. Placement (Holm à 1 % sur les tests et {b} du rapport) : {family}.',
+    loneBelow:
+      'Un test sous 1 % n’est pas un défaut à lui seul : le hasard en donne un sur cent tests en moyenne. C’est la correction de Holm sur tous les tests qui décide, et elle ne retient aucun constat : il n’y a rien à corriger. Pour lever un doute, testez d’autres blocs du même tableau (d’autres graines) : un défaut de placement revient d’un bloc à l’autre, un écart du hasard non.',
+    findingTodo:
+      'Un constat à examiner n’est pas encore un défaut : testez d’autres blocs du même tableau (d’autres graines) ; s’il revient, faites examiner le placement des lots par le générateur (R1) avant toute mise en jeu.',
     firstScreen: 'Ce que révèle le premier écran',
     // each game's own first screen (art. 4): EXTRA symbols are Mine d'or's, gongs Les 3 Gongs'
     firstScreenHelp: {
@@ -162,7 +169,7 @@ export const TEXT = {
     scenarioEur: 'Scenario amount',
     rtpScenario: 'Scenario RTP',
     hitRateScenario: 'Simulated hit rate (scenario)',
-    sd: 'Standard deviation of a prize (stakes)',
+    sd: 'Standard deviation of a unit (stakes)',
     evaluator: 'Independent evaluator (R4)',
     evalPass:
       "PASS: every unit's prize re-derived from what it shows equals its assigned prize, and every level holds exactly the table's number of prizes.",
@@ -184,9 +191,16 @@ export const TEXT = {
     verdict: 'Verdict',
     pass: 'pass',
     fail: 'FAIL',
+    below: 'p below 1%',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
-      '{f} of {n}, each at 1%; a perfectly random block would fail {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',
+      '{f} of {n}, each at 1%; a perfectly random block would have {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',
+    falseFailAll:
+      '{f} of {n} ({k} tests in each of the {blocks} blocks), each at 1%; {blocks} perfectly random blocks would have {e} on average between them, {e1} per block. Placement (Holm at 1% over the tests and {b}): {family}.',
+    loneBelow:
+      'A test below 1% is no defect on its own: chance gives one in a hundred tests on average. What decides is the Holm correction over all the tests, and it retains no finding: there is nothing to correct. To clear a doubt, test other blocks of the same table (other seeds): a placement defect comes back from block to block, a chance deviation does not.',
+    findingTodo:
+      'A finding to examine is not yet a defect: test other blocks of the same table (other seeds); if it comes back, have the generator’s placement of the prizes examined (R1) before any play.',
     firstScreen: 'What the first screen reveals',
     firstScreenHelp: {
       'mine-d-or':
@@ -232,17 +246,17 @@ export const counted = (n: number, shown: string, words: readonly [string, strin
 
 /** A colon as each language writes it (a space before it in French). */
 /**
- * The counts of the placement line with their plural: « 1 test en échec », « 0 test en échec »,
- * « 2 tests en échec »; « sur le bloc » or « sur les 3 blocs » of the report.
+ * The counts of the placement line with their plural: « 1 test sous 1 % », « 0 test sous 1 % »,
+ * « 2 tests sous 1 % »; « sur le bloc » or « sur les 3 blocs » of the report.
  */
 export function placementCounts(failures: number, blocks: number, lang: Lang): { f: string; b: string } {
   if (lang === 'fr')
     return {
-      f: `${failures} ${plural(failures, lang, 'test', 'tests')} en échec`,
+      f: `${failures} ${plural(failures, lang, 'test', 'tests')} sous 1 %`,
       b: blocks > 1 ? `sur les ${blocks} blocs` : 'sur le bloc',
     };
   return {
-    f: `${failures} ${plural(failures, lang, 'test', 'tests')} failed`,
+    f: `${failures} ${plural(failures, lang, 'test', 'tests')} below 1%`,
     b: blocks > 1 ? `the report’s ${blocks} blocks` : 'the report’s block',
   };
 }
@@ -250,3 +264,13 @@ export function placementCounts(failures: number, blocks: number, lang: Lang): {
 export const COLON: Record<Lang, string> = { fr: '\u00a0: ', en: ': ' };
 
 export const status = (ok: boolean): ViewStatus => (ok ? 'pass' : 'fail');
+
+/**
+ * What the placement tests' counts mean, said under them: nothing when no test is below 1 %; a
+ * finding's next step when Holm retains one; else that a test below 1 % is chance's share (one
+ * test in a hundred of a random block) and how to clear the doubt.
+ */
+export function placementMeaning(below: number, finding: boolean, lang: Lang): string | null {
+  if (finding) return TEXT[lang].findingTodo;
+  return below > 0 ? TEXT[lang].loneBelow : null;
+}

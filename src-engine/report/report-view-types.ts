@@ -6,7 +6,8 @@ import type { Lang } from '../format/numbers';
 import type { GameId } from '../rules/types';
 
 /** A verdict's colour. */
-export type ViewStatus = 'pass' | 'fail';
+/** `warn`: a finding to examine (a placement test below 1 %), no failure. */
+export type ViewStatus = 'pass' | 'fail' | 'warn';
 
 /** One value as shown: its text, and how it is shown. */
 export interface ViewCell {

@@ -78,18 +78,18 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(line(what, 'en')).toMatch(/^scenario "Essai" sha256:[0-9a-f]{64}$/);
   }, 60_000);
 
-  it('says its counts with their plural: « 0 test en échec », « sur le bloc », never « test(s) » or « bloc(s) »', () => {
+  it('says its counts with their plural: « 0 test sous 1 % », « sur le bloc », never « test(s) » or « bloc(s) »', () => {
     for (const lang of ['fr', 'en'] as const)
       expect(texts(auditReportView(report, lang)).filter((t) => /\w\(s\)/.test(t))).toEqual([]);
     const line = (lang: 'fr' | 'en'): string =>
       auditReportView(report, lang).summary.pairs!.find((p) => /placement/i.test(p.label))!.value.text;
     expect(line('fr')).toMatch(
-      /^[01] test en échec sur \d+ au seuil de 1 % chacun ; .* sur les tests et sur le bloc du rapport\)/,
+      /^[01] test sous 1 % sur \d+, au seuil de 1 % chacun ; .* sur les tests et sur le bloc du rapport\)/,
     );
-    expect(line('en')).toMatch(/^\d+ tests? failed of \d+, each at 1%; .* over the tests and the report’s block\)/);
-    expect(placementCounts(2, 3, 'fr')).toEqual({ f: '2 tests en échec', b: 'sur les 3 blocs' });
-    expect(placementCounts(1, 2, 'en')).toEqual({ f: '1 test failed', b: 'the report’s 2 blocks' });
-    expect(placementCounts(0, 1, 'en').f).toBe('0 tests failed');
+    expect(line('en')).toMatch(/^\d+ tests? below 1% of \d+, each at 1%; .* over the tests and the report’s block\)/);
+    expect(placementCounts(2, 3, 'fr')).toEqual({ f: '2 tests sous 1 %', b: 'sur les 3 blocs' });
+    expect(placementCounts(1, 2, 'en')).toEqual({ f: '1 test below 1%', b: 'the report’s 2 blocks' });
+    expect(placementCounts(0, 1, 'en').f).toBe('0 tests below 1%');
   });
 
   it('M6: the report says which reading of art. 3 the block used, in both languages, in the printable page too', async () => {

@@ -16,7 +16,7 @@ import { weightsLabel, weightsText } from './weights-text';
 import { LEGAL_BANDS_SOURCE_TEXT } from '../rules/load';
 import type { ReportView } from './report-view-types';
 import { plural } from '../format/plural';
-import { COLON, TEXT, fill, placementCounts, status } from './report-text';
+import { COLON, TEXT, fill, placementCounts, placementMeaning, status } from './report-text';
 import { blockView, findingOrNone } from './block-view';
 import { digestsSection, printFrame } from './print-frame';
 
@@ -37,6 +37,12 @@ function findingsToExamine(n: number, lang: Lang): string {
 /** What a report view may add to the report: the key that signs its evidence bundle. */
 export interface ReportViewOptions {
   readonly signerFingerprint?: string;
+}
+
+/** Under the summary: what its tests below 1 % mean, or what a finding asks, when there is either. */
+function summaryMeaning(below: number, finding: boolean, lang: Lang): { small: boolean; text: string }[] {
+  const text = placementMeaning(below, finding, lang);
+  return text ? [{ small: true, text }] : [];
 }
 
 /** The whole report, worded and formatted in `lang`. */
@@ -111,18 +117,24 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
         {
           label: t.placement,
           value: {
-            text: fill(t.falseFail, {
+            // the chance count is over every test of every block: said per block too, never as « a block »'s
+            text: fill(r.blocks.length > 1 ? t.falseFailAll : t.falseFail, {
               ...placementCounts(s.placementFailures, r.blocks.length, lang),
               n: s.placementTests,
+              k: Math.round(s.placementTests / r.blocks.length),
+              blocks: r.blocks.length,
               e: formatDecimal(s.placementTests * 0.01, lang, 2),
+              e1: formatDecimal((s.placementTests * 0.01) / r.blocks.length, lang, 2),
               family: s.placementFamilyPass
                 ? findingOrNone(null, lang)
                 : findingsToExamine((s.placementFindings ?? []).filter((f) => f?.finding).length, lang),
             }),
+            ...(s.placementFamilyPass ? {} : { status: 'warn' as const }),
             testId: 'summary-placement',
           },
         },
       ],
+      paragraphs: summaryMeaning(s.placementFailures, !s.placementFamilyPass, lang),
     },
     digests: digestsSection(r, lang),
     blocks: r.blocks.map((b) => blockView(r, b, lang)),

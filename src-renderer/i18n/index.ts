@@ -14,6 +14,7 @@ import rules from './locales/rules';
 import dispute from './locales/dispute';
 import journal from './locales/journal';
 import handoff from './locales/handoff';
+import { frenchPlural } from './plural';
 
 export type Locale = 'fr' | 'en';
 export const LOCALES: readonly Locale[] = ['fr', 'en'];
@@ -46,6 +47,7 @@ const options = {
   locale: 'fr' as Locale,
   fallbackLocale: 'fr' as Locale,
   messages: { fr: merge('fr') as Messages, en: merge('en') as Messages },
+  pluralRules: { fr: frenchPlural },
 };
 
 export const i18n = createI18n<false, typeof options>(options);

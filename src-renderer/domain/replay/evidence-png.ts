@@ -185,7 +185,7 @@ export async function renderEvidencePng(
   ctx.fillStyle = MUTED;
   ctx.fillText(`${doc.title}, ${doc.place}, ${doc.date}`, 20, 96);
   ctx.fillText(
-    `${t('replay.recall.stake')} ${f.euros(r.parsed.stakeCents)} · ${t('replay.recall.seed')} ${f.count(r.parsed.seed)} · ${t('replay.recall.index')} ${f.count(r.parsed.index)} · ${generatorId(r.parsed.generatorVersion)}`,
+    `${t('replay.recall.stake')} ${f.euros(r.parsed.stakeCents)} · ${t('replay.recall.seed')} ${r.parsed.seed} · ${t('replay.recall.index')} ${f.count(r.parsed.index)} · ${generatorId(r.parsed.generatorVersion)}`,
     20,
     116,
   );

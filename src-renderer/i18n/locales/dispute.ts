@@ -5,7 +5,7 @@ export default {
       open: 'Ouvrir un dossier',
       title: 'Dossier de litige — {ref}',
       intro:
-        'Un zip signé : la réclamation, votre conclusion, les preuves du rejeu (PNG, JSON, PDF), les articles cités et la preuve de Merkle du segment de l’unité (R1). Vérifiable par « npm run verify-bundle ».',
+        'Un zip, signé par votre clé si vous en choisissez une : la réclamation, votre conclusion, les preuves du rejeu (PNG, JSON, PDF), les articles cités et la preuve de Merkle du segment de l’unité (R1). Vérifiable par « npm run verify-bundle ».',
       claim: 'Réclamation du joueur',
       conclusion: 'Conclusion du testeur',
       limit: 'au plus {n} caractères',
@@ -46,6 +46,13 @@ export default {
       refused: 'Liste refusée : {why}',
       empty: 'Aucune référence dans la liste.',
       count: '{n} unité | {n} unités',
+      repeatOf: 'déjà ligne {line}',
+      repeats:
+        '{n} unité figure sur plusieurs lignes : une unité ne se joue qu’une fois, l’historique est à vérifier. | {n} unités figurent sur plusieurs lignes : une unité ne se joue qu’une fois, l’historique est à vérifier.',
+      repeatLines: 'lignes {lines}',
+      typedOtherwise:
+        '(ligne {lines} écrite autrement : minuscules ou caractères voisins) | (lignes {lines} écrites autrement : minuscules ou caractères voisins)',
+      blank: 'Ligne {lines} vide : aucune référence lue. | Lignes {lines} vides : aucune référence lue.',
     },
   },
   en: {
@@ -53,7 +60,7 @@ export default {
       open: 'Open a case',
       title: 'Dispute case — {ref}',
       intro:
-        "One signed zip: the claim, your conclusion, the replay evidence (PNG, JSON, PDF), the articles cited and the Merkle proof of the unit's segment (R1). Checked by “npm run verify-bundle”.",
+        "One zip, signed with your key if you choose one: the claim, your conclusion, the replay evidence (PNG, JSON, PDF), the articles cited and the Merkle proof of the unit's segment (R1). Checked by “npm run verify-bundle”.",
       claim: "Player's claim",
       conclusion: "Tester's conclusion",
       limit: 'at most {n} characters',
@@ -94,6 +101,13 @@ export default {
       refused: 'List refused: {why}',
       empty: 'No reference in the list.',
       count: '{n} unit | {n} units',
+      repeatOf: 'already line {line}',
+      repeats:
+        '{n} unit is on several lines: a unit is played once, the history needs checking. | {n} units are on several lines: a unit is played once, the history needs checking.',
+      repeatLines: 'lines {lines}',
+      typedOtherwise:
+        '(line {lines} typed otherwise: lower case or look-alike characters) | (lines {lines} typed otherwise: lower case or look-alike characters)',
+      blank: 'Line {lines} is empty: no reference read. | Lines {lines} are empty: no reference read.',
     },
   },
 };

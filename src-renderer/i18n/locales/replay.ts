@@ -69,6 +69,7 @@ export default {
       empty: 'Saisissez une référence ou choisissez un bloc pour rejouer une unité.',
       board: {
         title: 'Ce que le joueur a vu',
+        titleScenario: 'Unité d’un scénario (aucun joueur ne l’a vue)',
         main: 'Grille principale',
         extra: 'Étape Extra {k}',
         toUncover: 'à découvrir',
@@ -243,6 +244,7 @@ export default {
       empty: 'Type a reference or choose a block to replay a unit.',
       board: {
         title: 'What the player saw',
+        titleScenario: 'Unit of a scenario (no player saw it)',
         main: 'Main grid',
         extra: 'Extra stage {k}',
         toUncover: 'to uncover',

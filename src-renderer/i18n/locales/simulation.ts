@@ -5,6 +5,8 @@ export default {
       title: 'Simulation de blocs complets',
       intro:
         'Chaque bloc est produit et audité unité par unité dans des processus de calcul séparés, puis rapproché du tableau officiel de lots.',
+      introScenario:
+        'Chaque bloc est produit et audité unité par unité dans des processus de calcul séparés, puis rapproché du tableau du scénario (pas du règlement).',
       controls: {
         heading: 'Paramètres',
         table: 'Tableau de lots',
@@ -54,6 +56,7 @@ export default {
         etaUnknown: 'Temps restant : estimation en cours',
         running: 'Simulation en cours…',
         cancelled: 'Simulation annulée : les résultats précédents sont conservés.',
+        cancelledNone: 'Simulation annulée : aucun bloc n’a été gardé, il n’y a pas de résultat à afficher.',
         failed: 'La simulation a échoué : {msg}',
         done: 'Simulation terminée en {t}.',
       },
@@ -68,6 +71,7 @@ export default {
         headingOf: 'Résultats — {table}',
         done: 'Simulation terminée.',
         cancelledSaid: 'Simulation annulée : les résultats précédents restent affichés.',
+        cancelledNoneSaid: 'Simulation annulée : aucun résultat à afficher.',
         failedSaid: 'La simulation a échoué : voir le message sous la progression.',
         meta: '{game}, mise {stake}, graine {seed}, {blocks} bloc de {units} unités — {date} | {game}, mise {stake}, graine {seed}, {blocks} blocs de {units} unités — {date}',
         computed: 'Calculé en {t} sur {workers} processus de calcul ({generator}).',
@@ -201,6 +205,8 @@ export default {
       title: 'Full-block simulation',
       intro:
         'Every block is generated and audited unit by unit in separate worker threads, then reconciled with the official prize table.',
+      introScenario:
+        'Every block is generated and audited unit by unit in separate worker threads, then reconciled with the scenario’s table (not the rules’).',
       controls: {
         heading: 'Settings',
         table: 'Prize table',
@@ -250,6 +256,7 @@ export default {
         etaUnknown: 'Time left: estimating',
         running: 'Simulation running…',
         cancelled: 'Simulation cancelled: the previous results are kept.',
+        cancelledNone: 'Simulation cancelled: no block was kept, there is no result to show.',
         failed: 'The simulation failed: {msg}',
         done: 'Simulation finished in {t}.',
       },
@@ -264,6 +271,7 @@ export default {
         headingOf: 'Results — {table}',
         done: 'Simulation finished.',
         cancelledSaid: 'Simulation cancelled: the previous results stay on screen.',
+        cancelledNoneSaid: 'Simulation cancelled: no result to show.',
         failedSaid: 'The simulation failed: see the message under the progress.',
         meta: '{game}, stake {stake}, seed {seed}, {blocks} block of {units} units — {date} | {game}, stake {stake}, seed {seed}, {blocks} blocks of {units} units — {date}',
         computed: 'Computed in {t} on {workers} worker threads ({generator}).',

@@ -41,6 +41,14 @@ export function verdictOf(outputs: JournalRow['entry']['outputs']): string | nul
   return null;
 }
 
+/** How an entry's verdict reads: passed, failed, or neither (not an export: to examine). */
+export function verdictTone(outputs: JournalRow['entry']['outputs']): 'pass' | 'fail' | 'warn' | null {
+  const v = verdictOf(outputs);
+  if (v === 'PASS' || v === 'conforming') return 'pass';
+  if (v === 'FAIL' || v === 'not-conforming') return 'fail';
+  return v === null ? null : 'warn';
+}
+
 const KNOWN = new Set(['conforming', 'not-conforming', 'not-an-export', 'PASS', 'FAIL']);
 
 /**
