@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, InputError, STAKES, blockOfRef, formatUnitRef, parseUnitRef } from '../index';
 import type { UnitRef } from '../index';
+import { officialBlock } from '../block/spec';
+import { RefWriter, refOfBlock } from './unit-ref';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const UNITS = { 'mine-d-or': 1_000_000, 'les-3-gongs': 300_000 } as const;
@@ -173,5 +175,18 @@ describe('unit references (R3)', () => {
     const sum = [...payload.replace(/-/g, '')].reduce((a, ch, i) => (a + (i + 1) * (ch.charCodeAt(0) - 47)) % 1021, 0);
     const gong = `${payload}-${ALPHABET[Math.floor(sum / 32)]}${ALPHABET[sum % 32]}`;
     expect(() => parseUnitRef(gong)).toThrow(/S \(M6's strict reading\) names Mine d'or blocks only/);
+  });
+
+  it('R3: the fast writer of a block\'s references writes what formatUnitRef writes, for every kind of block', () => {
+    const blocks = [
+      officialBlock('mine-d-or', 100, 7, 2),
+      officialBlock('mine-d-or', 50, 4294967295, 2, true),
+      officialBlock('les-3-gongs', 200, 123456, 1),
+    ];
+    for (const spec of blocks) {
+      const w = new RefWriter(spec);
+      for (const index of [0, 1, 31, 32, 1023, 32_228, 299_999, spec.table.blockUnits - 1])
+        expect(w.ref(index)).toBe(formatUnitRef(refOfBlock(spec, index)));
+    }
   });
 });

@@ -28,7 +28,14 @@ export function readHeader(text: string): HeaderReading {
 }
 
 function readJsonHeader(t: string): HeaderReading {
-  const parsed = parseStrictJson(t);
+  // a header's numbers are whole, in one spelling; presentation weights may be fractions (M4, G2)
+  const parsed = parseStrictJson(t, { wholeNumbers: (path) => !path.startsWith('presentation_weights') });
+  if (!parsed.ok && parsed.spelling)
+    return refusedField(
+      parsed.key ?? 'game',
+      `header: field "${parsed.key ?? ''}": ${parsed.message}`,
+      `en-tête : champ "${parsed.key ?? ''}" : ${parsed.fr}`,
+    );
   if (!parsed.ok && parsed.key !== undefined)
     return refusedField(
       parsed.key,
