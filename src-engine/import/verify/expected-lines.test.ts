@@ -23,10 +23,33 @@ describe('the line each unit of a block of ours is exported as (R1)', () => {
       const want: string[] = [];
       iterateUnits(spec, from, from + 100, (i, prize, view) => want.push(jsonlUnit(i, refOf(spec, i), prize, view)));
       const e = new ExpectedLines(spec, undefined);
-      want.forEach((line, k) => expect(e.at(from + k)?.line).toBe(line));
+      want.forEach((line, k) => {
+        expect(e.line(from + k)).toBe(line);
+        expect(e.match(from + k, line)).not.toBeNull();
+        // one character more or less is another line
+        expect(e.match(from + k, `${line} `)).toBeNull();
+        expect(e.match(from + k, line.slice(0, -1))).toBeNull();
+      });
       // a line outside the block has none
-      expect(e.at(spec.table.blockUnits)).toBeNull();
-      expect(e.at(-1)).toBeNull();
+      expect(e.line(spec.table.blockUnits)).toBeNull();
+      expect(e.match(-1, want[0]!)).toBeNull();
+    }
+  });
+
+  it('writes Bonus amounts and several Extra stages as the export does', () => {
+    for (const [spec, shows] of [
+      [gongs, (l: string) => !l.endsWith('"bonus_cents":null}')],
+      [mine, (l: string) => l.includes('"],["')],
+    ] as const) {
+      const e = new ExpectedLines(spec, undefined);
+      let seen = 0;
+      iterateUnits(spec, 0, 3 * EXPECTED_CHUNK, (i, prize, view) => {
+        const line = jsonlUnit(i, refOf(spec, i), prize, view);
+        expect(e.line(i)).toBe(line);
+        expect(e.match(i, line)).not.toBeNull();
+        if (shows(line)) seen++;
+      });
+      expect(seen).toBeGreaterThan(0);
     }
   });
 
@@ -34,9 +57,10 @@ describe('the line each unit of a block of ours is exported as (R1)', () => {
     const e = new ExpectedLines(gongs, undefined);
     const lots = gongs.table.levels.map((l) => l.prizeCents);
     for (let i = 0; i < 500; i++) {
-      const u = e.at(i)!;
+      const line = e.line(i)!;
+      const u = e.match(i, line)!;
       expect(u.level).toBe(u.prize === 0 ? lots.length : lots.indexOf(u.prize));
-      expect(JSON.parse(u.line)).toMatchObject({ index: i, prize_cents: u.prize });
+      expect(JSON.parse(line)).toMatchObject({ index: i, prize_cents: u.prize });
     }
   });
 });
