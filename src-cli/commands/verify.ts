@@ -30,11 +30,17 @@ import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
+import { availableParallelism } from 'node:os';
+import { threadPool } from '../pool';
+import { parsePositive } from '../block-args';
 import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
 import { version } from '../../package.json';
+import type { JobPool } from '@shared/jobs/pool';
+import { verifyOnPool } from '../verify-on-pool';
+import type { VerifyProgress } from '../verify-on-pool';
 
 export const VERIFY_USAGE =
-  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--json] [--lang fr|en] [--out discrepancies.csv] [--force] [--journal FILE]';
+  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--workers W] [--json] [--lang fr|en] [--out discrepancies.csv] [--force] [--journal FILE]';
 
 /** Exit codes of `verify`. */
 export const EXIT_CONFORMING = 0;
@@ -57,8 +63,12 @@ export interface FileVerdict {
  */
 export const MAX_EXPORT_BYTES = 1024 ** 3;
 
-/** Reads a file once as a stream: hashed and verified together, in bounded memory. */
-export async function verifyFile(path: string): Promise<FileVerdict> {
+/**
+ * Reads a file once as a stream: hashed and verified together, in bounded memory. Given the pool,
+ * its unit lines are compared on the workers ({@link verifyOnPool}); a file that is not every line
+ * as exported is then read again here, line by line, which names each discrepancy.
+ */
+export async function verifyFile(path: string, pool?: JobPool, onProgress?: VerifyProgress): Promise<FileVerdict> {
   const { handle } = await openInputFile(
     null,
     path,
@@ -72,8 +82,10 @@ export async function verifyFile(path: string): Promise<FileVerdict> {
   const decoder = new TextBytesDecoder();
   let bytes = 0;
   try {
+    const fast = pool ? await verifyOnPool(handle, MAX_EXPORT_BYTES, pool, onProgress) : null;
+    if (fast) return { file: path, ...fast };
     // the handle's stream reads at most what fstat said plus growth: bounded again below
-    for await (const chunk of handle.createReadStream({ end: MAX_EXPORT_BYTES })) {
+    for await (const chunk of handle.createReadStream({ start: 0, end: MAX_EXPORT_BYTES })) {
       const b = chunk as Buffer;
       bytes += b.length;
       hash.update(b);
@@ -168,6 +180,34 @@ export function verdictText(v: FileVerdict, finding: PlacementFinding | null = n
   return `${out.join('\n')}\n`;
 }
 
+/** When the progress line was last drawn, and whether one is on the terminal. */
+const drawn = { at: 0, shown: false, started: 0 };
+
+/**
+ * Progress of a file's verification on stderr, when it is a terminal: units, units/s and time
+ * left (from the bytes read), redrawn at most twice a second, in English (one language a line).
+ */
+function progressLine(file: string): VerifyProgress | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  drawn.started = performance.now();
+  return ({ units, bytes, totalBytes }) => {
+    const now = performance.now();
+    if (now - drawn.at < 500) return;
+    drawn.at = now;
+    const s = (now - drawn.started) / 1000;
+    const left = bytes > 0 ? (s * (totalBytes - bytes)) / bytes : 0;
+    process.stderr.write(
+      `\r\x1b[K${quotedPath(file)}: ${units} units verified, ${Math.round(units / Math.max(s, 1e-3))} units/s, about ${Math.ceil(left)} s left`,
+    );
+    drawn.shown = true;
+  };
+}
+
+function endProgress(): void {
+  if (drawn.shown) process.stderr.write('\r\x1b[K');
+  drawn.shown = false;
+}
+
 /** The JSON of one file's verdict, with its placement finding (decided over the set). */
 const verdictJson = (v: FileVerdict, finding: PlacementFinding | null): Record<string, unknown> => ({
   file: v.file,
@@ -186,9 +226,11 @@ export async function verifyCommand(argv: string[]): Promise<number> {
       force: { type: 'boolean', default: false },
       journal: { type: 'string' },
       lang: { type: 'string' },
+      workers: { type: 'string' },
     },
     true,
   );
+  const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
   if (positionals.length === 0) throw new UsageError(`expected an export file: ${VERIFY_USAGE}`);
   if (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'fr')
     throw new UsageError(`--lang "${values.lang}" is not valid: expected en or fr`);
@@ -209,8 +251,10 @@ export async function verifyCommand(argv: string[]): Promise<number> {
         })
       : null;
   const verdicts: FileVerdict[] = [];
+  const pool = threadPool(workers);
   try {
-    for (const file of positionals) verdicts.push(await verifyFile(file));
+    for (const file of positionals) verdicts.push(await verifyFile(file, pool, progressLine(file)));
+    endProgress();
     if (out) {
       await out.write(discrepanciesCsv(verdicts[0]!.result));
       await out.commit();
@@ -218,6 +262,9 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   } catch (e) {
     await out?.abort();
     throw e;
+  } finally {
+    endProgress();
+    await pool.close();
   }
   // one family over every block of the set: a fair set of 20 blocks raises a false finding ≤ 1 % of the time
   const findings = findingsOverSet(verdicts.map((v) => v.result.placement));

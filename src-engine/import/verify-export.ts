@@ -95,6 +95,28 @@ export class ExportVerifier {
     return this.lineNo;
   }
 
+  /**
+   * The block whose unit lines can be checked apart, on workers ({@link matchLines}), and the index
+   * of the next line's unit: only right after the header of one of our blocks (JSONL), nothing
+   * reported yet. Null otherwise: the file is read here, line by line.
+   */
+  get linesAhead(): { spec: BlockSpec; weights: PresentationWeights | undefined; nextIndex: number } | null {
+    if (!this.expectedLines || this.finished || this.dead || this.lineNo !== 1 || this.log.count > 0) return null;
+    return { spec: this.spec!, weights: this.weights, nextIndex: this.nextIndex };
+  }
+
+  /**
+   * The next unit lines, each found on a worker equal to the line its unit is exported as (their
+   * levels, {@link matchLines}): recorded as reading them here would.
+   */
+  conformingLines(levels: Uint8Array): void {
+    const lots = this.spec!.table.levels;
+    for (const level of levels) {
+      this.lineNo++;
+      this.conforming(lots[level]?.prizeCents ?? 0, level);
+    }
+  }
+
   /** Feeds the next piece of the file's text. */
   feed(chunk: string): void {
     if (!this.finished) this.splitter.feed(chunk);
