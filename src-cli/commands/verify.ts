@@ -63,29 +63,42 @@ export interface FileVerdict {
  */
 export const MAX_EXPORT_BYTES = 1024 ** 3;
 
-/**
- * Reads a file once as a stream: hashed and verified together, in bounded memory. Given the pool,
- * its unit lines are compared on the workers ({@link verifyOnPool}); a file that is not every line
- * as exported is then read again here, line by line, which names each discrepancy.
- */
-export async function verifyFile(path: string, pool?: JobPool, onProgress?: VerifyProgress): Promise<FileVerdict> {
-  const { handle } = await openInputFile(
+const openExport = (path: string) =>
+  openInputFile(
     null,
     path,
     MAX_EXPORT_BYTES,
     (size) =>
       `the file is ${size} bytes: at most ${MAX_EXPORT_BYTES} bytes (1 GiB) are read, an export of a whole block is about 300 MB`,
   );
+
+/**
+ * Reads a file once as a stream: hashed and verified together, in bounded memory. Given the pool,
+ * its unit lines are compared on the workers ({@link verifyOnPool}); a file that is not every line
+ * as exported is then read again here, line by line, which names each discrepancy.
+ */
+export async function verifyFile(path: string, pool?: JobPool, onProgress?: VerifyProgress): Promise<FileVerdict> {
+  if (pool) {
+    const { handle } = await openExport(path);
+    try {
+      const fast = await verifyOnPool(handle, MAX_EXPORT_BYTES, pool, onProgress);
+      if (fast) return { file: path, ...fast };
+    } catch (err) {
+      throw new InputError(`cannot read ${quotedPath(path)}: ${(err as Error).message}`);
+    } finally {
+      await handle.close().catch(() => undefined);
+    }
+  }
+  // read again, line by line, from a handle of its own (a stream given up leaves its handle unusable)
+  const { handle } = await openExport(path);
   const hash = createHash('sha256');
   const verifier = new ExportVerifier();
   // the screen's decoder too: one byte-order mark dropped, UTF-16 read, other bytes refused by name
   const decoder = new TextBytesDecoder();
   let bytes = 0;
   try {
-    const fast = pool ? await verifyOnPool(handle, MAX_EXPORT_BYTES, pool, onProgress) : null;
-    if (fast) return { file: path, ...fast };
     // the handle's stream reads at most what fstat said plus growth: bounded again below
-    for await (const chunk of handle.createReadStream({ start: 0, end: MAX_EXPORT_BYTES })) {
+    for await (const chunk of handle.createReadStream({ end: MAX_EXPORT_BYTES })) {
       const b = chunk as Buffer;
       bytes += b.length;
       hash.update(b);
