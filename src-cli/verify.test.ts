@@ -203,7 +203,38 @@ describe('verify: a foreign block, whose header names no generator of ours or no
       files: { file: string; placement_finding: { finding: boolean; setSize: number } }[];
       set: { files: number; blocks_tested: number; findings: number; method: string };
     };
-    expect(bothJson.set).toEqual({ files: 2, blocks_tested: 2, alpha: 0.01, method: 'holm-over-blocks', findings: 1 });
+    expect(bothJson.set).toEqual({
+      files: 2,
+      same_bytes_as: [null, null],
+      blocks_tested: 2,
+      alpha: 0.01,
+      method: 'holm-over-blocks',
+      findings: 1,
+    });
     expect(bothJson.files.map((f) => f.placement_finding.finding)).toEqual([false, true]);
   }, 240_000);
+});
+
+describe('verify: a set is a set of distinct blocks', () => {
+  it('the same file given twice is named and counted once in the set', async () => {
+    const file = join(dir, 'header-only.jsonl');
+    await writeFile(file, '{"game":"les-3-gongs"}\n');
+    const twice = await cli('verify', file, file);
+    expect(twice.code).toBe(2);
+    const sha = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+    expect(twice.stdout).toContain(
+      `"${file}": the same bytes as "${file}" (SHA-256 ${sha.slice(0, 16)}…): one block, counted once in the set\n`,
+    );
+    const json = JSON.parse((await cli('verify', file, file, '--json')).stdout) as {
+      set: { files: number; same_bytes_as: (string | null)[] };
+    };
+    expect(json.set).toMatchObject({ files: 2, same_bytes_as: [null, file] });
+    // two different files are two
+    const other = join(dir, 'header-only-2.jsonl');
+    await writeFile(other, '{"game":"mine-d-or"}\n');
+    const two = await cli('verify', file, other);
+    expect(two.stdout).not.toContain('the same bytes as');
+  });
 });
