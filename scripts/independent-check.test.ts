@@ -17,7 +17,10 @@ const ROOT = join(import.meta.dirname, '..');
 
 function python(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('python3', ['scripts/independent_check.py', file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('python3', ['scripts/independent_check.py', file], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -118,7 +121,11 @@ const CASES: readonly { name: string; bytes: () => Uint8Array | string; verdict:
   },
   { name: 'one byte-order mark', bytes: () => `\ufeff${text(head)}`, verdict: 'units right' },
   { name: 'two byte-order marks', bytes: () => `\ufeff\ufeff${text(head)}`, verdict: 'refused' },
-  { name: 'a byte-order mark before a unit line', bytes: () => text(edit(k, (l) => `\ufeff${l}`)), verdict: 'a unit wrong' },
+  {
+    name: 'a byte-order mark before a unit line',
+    bytes: () => text(edit(k, (l) => `\ufeff${l}`)),
+    verdict: 'a unit wrong',
+  },
   {
     name: 'UTF-16 with its byte-order mark',
     bytes: () => new Uint8Array(Buffer.from(`\ufeff${text(head)}`, 'utf16le')),

@@ -85,7 +85,9 @@ export async function measureVerify(): Promise<VerifyBench> {
       try {
         await pool.warm();
         let conforming = false;
-        const s = await timed(async () => (conforming = (await verifyFile(file, pool)).result.verdict === 'conforming'));
+        const s = await timed(
+          async () => (conforming = (await verifyFile(file, pool)).result.verdict === 'conforming'),
+        );
         verify.push({ ...pass(s, bytes, units), workers, conforming });
       } finally {
         await pool.close();

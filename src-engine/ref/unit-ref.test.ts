@@ -177,7 +177,7 @@ describe('unit references (R3)', () => {
     expect(() => parseUnitRef(gong)).toThrow(/S \(M6's strict reading\) names Mine d'or blocks only/);
   });
 
-  it('R3: the fast writer of a block\'s references writes what formatUnitRef writes, for every kind of block', () => {
+  it("R3: the fast writer of a block's references writes what formatUnitRef writes, for every kind of block", () => {
     const blocks = [
       officialBlock('mine-d-or', 100, 7, 2),
       officialBlock('mine-d-or', 50, 4294967295, 2, true),
