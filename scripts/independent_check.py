@@ -111,9 +111,43 @@ def _constant(name):
     raise Ambiguous("%s is not JSON" % name)
 
 
-def strict_loads(text):
-    """json.loads, refusing what another reader could read otherwise (see the module comment)."""
-    return json.loads(text, object_pairs_hook=_pairs, parse_int=_int, parse_constant=_constant)
+def _whole(text):
+    raise Ambiguous("the number %s is written with a fraction or an exponent: a whole number is written in "
+                    "digits only" % text[:30])
+
+
+def strict_loads(text, fractions=True):
+    """json.loads, refusing what another reader could read otherwise (see the module comment).
+
+    With fractions=False every number must be a whole number written in digits only (an export's
+    unit lines): 2e2 and 200.0 are floats here and 200 to another reader, so one spelling is read."""
+    return json.loads(text, object_pairs_hook=_pairs, parse_int=_int, parse_constant=_constant,
+                      parse_float=float if fractions else _whole)
+
+
+def open_text(raw):
+    """The text of an export's bytes as verify reads it: one byte-order mark dropped (UTF-8 or
+    UTF-16, whose zero bytes also tell it without a mark); a second mark is data, and refused."""
+    head = raw.peek(512)[:512] if hasattr(raw, "peek") else b""
+    if head.startswith(b"\xef\xbb\xbf"):
+        raw.read(3)
+        encoding = "utf-8"
+    elif head.startswith(b"\xff\xfe"):
+        raw.read(2)
+        encoding = "utf-16-le"
+    elif head.startswith(b"\xfe\xff"):
+        raw.read(2)
+        encoding = "utf-16-be"
+    else:
+        n = len(head) & ~1
+        even = sum(1 for i in range(0, n, 2) if head[i] == 0)
+        odd = sum(1 for i in range(1, n, 2) if head[i] == 0)
+        encoding = "utf-8"
+        if n >= 4 and odd > n / 4 and even == 0:
+            encoding = "utf-16-le"
+        elif n >= 4 and even > n / 4 and odd == 0:
+            encoding = "utf-16-be"
+    return io.TextIOWrapper(raw, encoding=encoding, newline="\n")
 
 
 def entry_key(name):
@@ -433,7 +467,7 @@ def main(argv):
             for info in entries:
                 print("%s:" % info.filename)
                 with zf.open(info) as raw:
-                    worst = max(worst, check_handle(io.TextIOWrapper(raw, encoding="utf-8"), rules, args.show))
+                    worst = max(worst, check_handle(open_text(io.BufferedReader(raw)), rules, args.show))
         return worst
     if not exports:
         if not os.path.exists(os.path.join(here, "manifest.json")):
@@ -494,25 +528,95 @@ def read_rules(rules, game):
 def check_file(export, rules_dir, show):
     """Checks one export; prints its summary line; 0 agrees, 1 differs, 2 unreadable."""
     try:
-        handle = open(export, encoding="utf-8")
+        handle = open_text(open(export, "rb"))
     except OSError as err:
         print("error: cannot read %s: %s" % (export, err.strerror), file=sys.stderr)
         return 2
     with handle:
-        return check_handle(handle, rules_dir, show)
+        try:
+            return check_handle(handle, rules_dir, show)
+        except UnicodeDecodeError as err:
+            print("error: %s is not UTF-8 or UTF-16 text: %s" % (export, err), file=sys.stderr)
+            return 2
+
+
+GENERATOR_PREFIX = "instant-lab-gen/"
+STAKES = (50, 100, 200)
+
+
+def whole(value):
+    """A whole number as JSON writes one in digits (bool is no number)."""
+    return type(value) is int
+
+
+def read_header(line):
+    """(game, stake, seed, version, strict, foreign) of an export's first line; raises ValueError
+    saying what is wrong. As verify reads it: a header naming no generator of ours
+    (instant-lab-gen/N) or no seed is a foreign block (README « Foreign blocks »): nothing can be
+    regenerated, so references are optional and only what the units show is checked."""
+    if line.startswith("\ufeff"):
+        raise ValueError("a second byte-order mark (U+FEFF) before the header: a file starts with one at most")
+    header = strict_loads(line)
+    if not isinstance(header, dict):
+        raise ValueError("the first line is not a JSON object")
+    for field in ("stake_cents", "seed", "units"):
+        if field in header and not whole(header[field]):
+            raise ValueError('field "%s": %r is not a whole number written in digits' % (field, header[field]))
+    game = header.get("game")
+    if game not in GAME_CODES:
+        raise ValueError('field "game": expected "mine-d-or" or "les-3-gongs", got %r' % (game,))
+    stake = header.get("stake_cents")
+    if stake not in STAKES:
+        raise ValueError('field "stake_cents": expected 50, 100 or 200, got %r' % (stake,))
+    if "table" in header:
+        raise ValueError('field "table": the export of a scenario table, not of an official block')
+    generator = header.get("generator")
+    ours = isinstance(generator, str) and generator.startswith(GENERATOR_PREFIX) \
+        and generator[len(GENERATOR_PREFIX):].isdigit() and not generator[len(GENERATOR_PREFIX):].startswith("0")
+    if not ours or "seed" not in header:
+        return game, stake, None, 1, False, True
+    version = int(generator[len(GENERATOR_PREFIX):])
+    if version not in VERSIONS:
+        raise ValueError("generator version %d: this checker knows %s" % (version, VERSIONS))
+    seed = header["seed"]
+    if not whole(seed) or not 0 <= seed <= 0xFFFFFFFF:
+        raise ValueError('field "seed": expected a whole number from 0 to 4294967295, got %r' % (seed,))
+    strict = "m6_reading" in header
+    if strict and not (game == "mine-d-or" and header["m6_reading"] == "strict"):
+        raise ValueError('field "m6_reading": expected "strict" in a Mine d\'or export, or no such field')
+    if "presentation_weights" in header:
+        raise ValueError("presentation weights other than the documented ones (M4, G2): this checker reads "
+                         "exports of the documented weights only")
+    return game, stake, seed, version, strict, False
+
+
+def foreign_ref_problem(ref, game, stake_cents, index):
+    """A foreign block's reference is optional; a present one is one of ours, written in its one
+    spelling, naming this game, stake and index (its seed cannot be checked)."""
+    if ref is None or ref == "":
+        return None
+    parts = ref.split("-") if isinstance(ref, str) else []
+    if len(parts) != 6 or ref_check("-".join(parts[:5])) != parts[5]:
+        return "reference %r: not a reference of ours, or check characters that do not match" % (ref,)
+    try:
+        seed = 0
+        for c in parts[2]:
+            seed = seed * 32 + CROCKFORD.index(c)
+    except ValueError:
+        return "reference %r is not written in its one spelling" % ref
+    version = parts[4][1:].rstrip("S")
+    if not version.isdigit():
+        return "reference %r: version part %r" % (ref, parts[4])
+    want = expected_ref(game, stake_cents, seed, index, int(version), parts[4].endswith("S"))
+    if ref != want:
+        return "reference %r names another unit, or is not written in its one spelling: expected %r" % (ref, want)
+    return None
 
 
 def check_handle(handle, rules_dir, show):
     """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2."""
     try:
-        header = strict_loads(handle.readline())
-        game = header["game"]
-        stake = header["stake_cents"]
-        seed = header["seed"]
-        version = int(str(header["generator"]).rsplit("/", 1)[1])
-        strict = header.get("m6_reading") == "strict"
-        if version not in VERSIONS:
-            raise ValueError("generator version %d: this checker knows %s" % (version, VERSIONS))
+        game, stake, seed, version, strict, foreign = read_header(handle.readline())
         rules = read_rules(rules_dir, game)
     except (ValueError, KeyError, IndexError, TypeError, OSError) as err:
         print("error: unreadable header or rules: %s" % err, file=sys.stderr)
@@ -521,6 +625,9 @@ def check_handle(handle, rules_dir, show):
     if table is None:
         print("error: no %s table at stake %r cents" % (game, stake), file=sys.stderr)
         return 2
+    if foreign:
+        print("foreign block (its header names no generator of ours, or no seed): nothing can be regenerated; "
+              "what the units show, their references if any, and the counts are checked (placement is not tested here)")
     gains = {s["id"]: s["gain_cents"][str(stake)] for s in rules["symbols"]}
     block_units = rules["block_units"]
     codes = {s["id"]: i for i, s in enumerate(rules["symbols"])}
@@ -537,7 +644,7 @@ def check_handle(handle, rules_dir, show):
             continue
         problem = None
         try:
-            unit = strict_loads(line)
+            unit = strict_loads(line, fractions=False)
             if not isinstance(unit, dict):
                 raise ValueError("not an object")
         except Ambiguous as err:
@@ -560,7 +667,9 @@ def check_handle(handle, rules_dir, show):
                     problem = "shows %d cents, prize_cents says %r" % (lot, prize)
             except Invalid as err:
                 problem = "invalid: %s" % err
-        if problem is None:
+        if problem is None and foreign:
+            problem = foreign_ref_problem(unit.get("ref"), game, stake, units)
+        elif problem is None:
             problem = ref_problem(unit.get("ref"), game, stake, seed, units, version, strict)
         if problem is not None:
             mismatches += 1

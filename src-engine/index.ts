@@ -150,6 +150,7 @@ export type { ViewSection } from './report/report-view';
 
 /** Checking an export file (ours or a foreign one), decoding text; a unit's facts and steps (G4). */
 export { ExportVerifier, verifyExportText } from './import/verify-export';
+export { matchLines } from './import/verify/match-lines';
 export type { VerifyResult } from './import/verify-export';
 export { decodeTextBytes, TextBytesDecoder } from './import/text-decoding';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';

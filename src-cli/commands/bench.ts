@@ -10,13 +10,23 @@ import { measure, timeShares } from '../bench/measure';
 import type { BenchResult } from '../bench/measure';
 import { CReference, MachineScaling } from '../bench/c-reference-beside';
 import { benchText } from '../bench/text';
+import { measureVerify, verifyBenchText } from '../bench/verify-beside';
 
 /** The command's usage line. */
-export const BENCH_USAGE = 'bench [--lang fr|en] [--json]';
+export const BENCH_USAGE = 'bench [--lang fr|en] [--json] [--verify-only]';
 
 export async function benchCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, { lang: { type: 'string' }, json: { type: 'boolean', default: false } });
+  const { values } = parseFlags(argv, {
+    lang: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    'verify-only': { type: 'boolean', default: false },
+  });
   const lang = parseLang(values.lang);
+  if (values['verify-only']) {
+    const v = await measureVerify();
+    process.stdout.write(values.json ? `${JSON.stringify({ verify_export: v })}\n` : verifyBenchText(v, lang === 'fr'));
+    return 0;
+  }
   const all = availableParallelism();
   const results: BenchResult[] = [];
   const cRef = new CReference();
@@ -28,6 +38,7 @@ export async function benchCommand(argv: string[]): Promise<number> {
       );
   }
   const c = cRef.result() ?? cRef.skipped ?? 'not run';
+  const verifyRows = await measureVerify();
   const shares = timeShares();
   if (values.json) {
     process.stdout.write(
@@ -43,10 +54,12 @@ export async function benchCommand(argv: string[]): Promise<number> {
         time_shares: shares,
         c_reference: typeof c === 'string' ? null : c,
         machine_scaling: Object.fromEntries((['mine-d-or', 'les-3-gongs'] as const).map((g) => [g, machine.ratio(g)])),
+        verify_export: verifyRows,
       })}\n`,
     );
     return 0;
   }
   process.stdout.write(benchText({ results, shares, c, all, ratio: (g) => machine.ratio(g) }, lang));
+  process.stdout.write(verifyBenchText(verifyRows, lang === 'fr'));
   return typeof c === 'string' || c.digests_match ? 0 : 1;
 }

@@ -30,11 +30,17 @@ import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags } from '../args';
+import { availableParallelism } from 'node:os';
+import { threadPool } from '../pool';
+import { parsePositive } from '../block-args';
 import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
 import { version } from '../../package.json';
+import type { JobPool } from '@shared/jobs/pool';
+import { verifyOnPool } from '../verify-on-pool';
+import type { VerifyProgress } from '../verify-on-pool';
 
 export const VERIFY_USAGE =
-  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--json] [--lang fr|en] [--out discrepancies.csv] [--force] [--journal FILE]';
+  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--workers W] [--json] [--lang fr|en] [--out discrepancies.csv] [--force] [--journal FILE]';
 
 /** Exit codes of `verify`. */
 export const EXIT_CONFORMING = 0;
@@ -57,15 +63,34 @@ export interface FileVerdict {
  */
 export const MAX_EXPORT_BYTES = 1024 ** 3;
 
-/** Reads a file once as a stream: hashed and verified together, in bounded memory. */
-export async function verifyFile(path: string): Promise<FileVerdict> {
-  const { handle } = await openInputFile(
+const openExport = (path: string) =>
+  openInputFile(
     null,
     path,
     MAX_EXPORT_BYTES,
     (size) =>
       `the file is ${size} bytes: at most ${MAX_EXPORT_BYTES} bytes (1 GiB) are read, an export of a whole block is about 300 MB`,
   );
+
+/**
+ * Reads a file once as a stream: hashed and verified together, in bounded memory. Given the pool,
+ * its unit lines are compared on the workers ({@link verifyOnPool}); a file that is not every line
+ * as exported is then read again here, line by line, which names each discrepancy.
+ */
+export async function verifyFile(path: string, pool?: JobPool, onProgress?: VerifyProgress): Promise<FileVerdict> {
+  if (pool) {
+    const { handle } = await openExport(path);
+    try {
+      const fast = await verifyOnPool(handle, MAX_EXPORT_BYTES, pool, onProgress);
+      if (fast) return { file: path, ...fast };
+    } catch (err) {
+      throw new InputError(`cannot read ${quotedPath(path)}: ${(err as Error).message}`);
+    } finally {
+      await handle.close().catch(() => undefined);
+    }
+  }
+  // read again, line by line, from a handle of its own (a stream given up leaves its handle unusable)
+  const { handle } = await openExport(path);
   const hash = createHash('sha256');
   const verifier = new ExportVerifier();
   // the screen's decoder too: one byte-order mark dropped, UTF-16 read, other bytes refused by name
@@ -168,6 +193,34 @@ export function verdictText(v: FileVerdict, finding: PlacementFinding | null = n
   return `${out.join('\n')}\n`;
 }
 
+/** When the progress line was last drawn, and whether one is on the terminal. */
+const drawn = { at: 0, shown: false, started: 0 };
+
+/**
+ * Progress of a file's verification on stderr, when it is a terminal: units, units/s and time
+ * left (from the bytes read), redrawn at most twice a second, in English (one language a line).
+ */
+function progressLine(file: string): VerifyProgress | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  drawn.started = performance.now();
+  return ({ units, bytes, totalBytes }) => {
+    const now = performance.now();
+    if (now - drawn.at < 500) return;
+    drawn.at = now;
+    const s = (now - drawn.started) / 1000;
+    const left = bytes > 0 ? (s * (totalBytes - bytes)) / bytes : 0;
+    process.stderr.write(
+      `\r\x1b[K${quotedPath(file)}: ${units} units verified, ${Math.round(units / Math.max(s, 1e-3))} units/s, about ${Math.ceil(left)} s left`,
+    );
+    drawn.shown = true;
+  };
+}
+
+function endProgress(): void {
+  if (drawn.shown) process.stderr.write('\r\x1b[K');
+  drawn.shown = false;
+}
+
 /** The JSON of one file's verdict, with its placement finding (decided over the set). */
 const verdictJson = (v: FileVerdict, finding: PlacementFinding | null): Record<string, unknown> => ({
   file: v.file,
@@ -186,9 +239,11 @@ export async function verifyCommand(argv: string[]): Promise<number> {
       force: { type: 'boolean', default: false },
       journal: { type: 'string' },
       lang: { type: 'string' },
+      workers: { type: 'string' },
     },
     true,
   );
+  const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
   if (positionals.length === 0) throw new UsageError(`expected an export file: ${VERIFY_USAGE}`);
   if (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'fr')
     throw new UsageError(`--lang "${values.lang}" is not valid: expected en or fr`);
@@ -209,8 +264,10 @@ export async function verifyCommand(argv: string[]): Promise<number> {
         })
       : null;
   const verdicts: FileVerdict[] = [];
+  const pool = threadPool(workers);
   try {
-    for (const file of positionals) verdicts.push(await verifyFile(file));
+    for (const file of positionals) verdicts.push(await verifyFile(file, pool, progressLine(file)));
+    endProgress();
     if (out) {
       await out.write(discrepanciesCsv(verdicts[0]!.result));
       await out.commit();
@@ -218,6 +275,9 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   } catch (e) {
     await out?.abort();
     throw e;
+  } finally {
+    endProgress();
+    await pool.close();
   }
   // a set is a set of distinct blocks: a file given twice (the same bytes) is one block, counted once
   const sameAs = verdicts.map((v, i) => verdicts.findIndex((w, j) => j < i && w.sha256 === v.sha256));

@@ -5,8 +5,19 @@
  * (an object's prototype to some readers, a field to others), a `\u` escape that leaves half a
  * surrogate pair (no character: readers replace or refuse it), and a whole number beyond 2^53 (read
  * as another number by a reader of doubles). Nesting is bounded, so a hostile text cannot overflow
- * the stack.
+ * the stack. A reader whose fields hold whole numbers asks for them written in digits only
+ * ({@link StrictJsonOptions.wholeNumbers}): `2e2` and `200.0` are 200 to one reader, a float to
+ * another (Python's `json`), so one spelling is accepted.
  */
+
+/** What a reader of a format asks beyond RFC 8259. */
+export interface StrictJsonOptions {
+  /**
+   * Whether the number at a path (`a.b[2]`) must be a whole number written in digits only: asked
+   * only of a number written with a fraction or an exponent, which is then refused.
+   */
+  readonly wholeNumbers?: (path: string) => boolean;
+}
 
 /** How deep arrays and objects may nest. */
 export const MAX_JSON_DEPTH = 64;
@@ -20,6 +31,8 @@ export type StrictJson =
       readonly fr: string;
       /** The key the problem concerns, as a path (`a.b[2].c`), when there is one. */
       readonly key?: string;
+      /** A whole number written with a fraction or an exponent ({@link StrictJsonOptions.wholeNumbers}). */
+      readonly spelling?: true;
     };
 
 class Refusal {
@@ -27,6 +40,7 @@ class Refusal {
     readonly message: string,
     readonly fr: string,
     readonly key?: string,
+    readonly spelling?: true,
   ) {}
 }
 
@@ -49,7 +63,10 @@ class Parser {
   /** Where the parser is: keys and indexes, turned into a path only for a refusal. */
   private readonly path: (string | number)[] = [];
 
-  constructor(private readonly s: string) {}
+  constructor(
+    private readonly s: string,
+    private readonly options: StrictJsonOptions,
+  ) {}
 
   parse(): unknown {
     this.ws();
@@ -253,16 +270,36 @@ class Parser {
       );
     if (!Number.isFinite(n))
       this.fail('a number too large for any reader', 'un nombre trop grand pour tout lecteur', this.where());
+    if (this.options.wholeNumbers && /[.eE]/.test(text)) {
+      const at = this.where() ?? '';
+      if (this.options.wholeNumbers(at)) {
+        const shown = text.length > 30 ? `${text.slice(0, 30)}…` : text;
+        const as = Number.isSafeInteger(n) ? ` (${n})` : '';
+        throw new Refusal(
+          `the number ${shown} is written with a fraction or an exponent: a whole number is written in digits only${as}, the one spelling every reader reads as a whole number`,
+          `le nombre ${shown} est écrit avec une partie décimale ou un exposant : un nombre entier s'écrit en chiffres seulement${as}, la seule écriture que tout lecteur lit comme un entier`,
+          at === '' ? undefined : at,
+          true,
+        );
+      }
+    }
     return n;
   }
 }
 
 /** Parses `text` as one JSON value, read one way only (see the module comment). */
-export function parseStrictJson(text: string): StrictJson {
+export function parseStrictJson(text: string, options: StrictJsonOptions = {}): StrictJson {
   try {
-    return { ok: true, value: new Parser(text).parse() };
+    return { ok: true, value: new Parser(text, options).parse() };
   } catch (e) {
-    if (e instanceof Refusal) return { ok: false, message: e.message, fr: e.fr, ...(e.key ? { key: e.key } : {}) };
+    if (e instanceof Refusal)
+      return {
+        ok: false,
+        message: e.message,
+        fr: e.fr,
+        ...(e.key ? { key: e.key } : {}),
+        ...(e.spelling ? { spelling: true as const } : {}),
+      };
     throw e;
   }
 }

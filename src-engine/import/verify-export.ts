@@ -32,6 +32,7 @@ import type { GameId } from '../rules/types';
 import { LOSING_LEVEL } from '../stats/placement-tests';
 import { blockOfFirstCsvRef, csvUnit, readCsvRow } from './verify/csv-unit';
 import { DiscrepancyLog } from './verify/discrepancy-log';
+import { ExpectedLines } from './verify/expected-lines';
 import { readHeader } from './verify/header';
 import { parseJsonlUnit } from './verify/jsonl-unit';
 import { LineSplitter } from './verify/line-splitter';
@@ -46,6 +47,9 @@ export type { VerifyOptions, VerifyResult } from './verify/types';
 
 export class ExportVerifier {
   private readonly regenerate: boolean;
+  private readonly readEveryLine: boolean;
+  /** The exact line of each unit of a block of ours (JSONL): a line equal to it conforms unparsed. */
+  private expectedLines: ExpectedLines | null = null;
   private readonly log: DiscrepancyLog;
   private readonly splitter = new LineSplitter((text) => this.line(text));
   private lineNo = 0;
@@ -75,6 +79,7 @@ export class ExportVerifier {
 
   constructor(options: VerifyOptions = {}) {
     this.regenerate = options.regenerate ?? true;
+    this.readEveryLine = options.readEveryLine ?? false;
     this.log = new DiscrepancyLog(options.maxDiscrepancies ?? MAX_DISCREPANCIES, (index) =>
       this.spec && !this.foreign && index < this.spec.table.blockUnits ? refOf(this.spec, index) : undefined,
     );
@@ -88,6 +93,28 @@ export class ExportVerifier {
   /** Lines read so far. */
   get linesRead(): number {
     return this.lineNo;
+  }
+
+  /**
+   * The block whose unit lines can be checked apart, on workers ({@link matchLines}), and the index
+   * of the next line's unit: only right after the header of one of our blocks (JSONL), nothing
+   * reported yet. Null otherwise: the file is read here, line by line.
+   */
+  get linesAhead(): { spec: BlockSpec; weights: PresentationWeights | undefined; nextIndex: number } | null {
+    if (!this.expectedLines || this.finished || this.dead || this.lineNo !== 1 || this.log.count > 0) return null;
+    return { spec: this.spec!, weights: this.weights, nextIndex: this.nextIndex };
+  }
+
+  /**
+   * The next unit lines, each found on a worker equal to the line its unit is exported as (their
+   * levels, {@link matchLines}): recorded as reading them here would.
+   */
+  conformingLines(levels: Uint8Array): void {
+    const lots = this.spec!.table.levels;
+    for (const level of levels) {
+      this.lineNo++;
+      this.conforming(lots[level]?.prizeCents ?? 0, level);
+    }
   }
 
   /** Feeds the next piece of the file's text. */
@@ -136,6 +163,12 @@ export class ExportVerifier {
     const n = this.lineNo;
     // a file that can no longer be checked (not an export, unreadable header): lines are only counted
     if (this.dead) return;
+    // a unit line equal to the one the export writes for this index passes every check below
+    const want = this.expectedLines?.match(this.nextIndex, text);
+    if (want) {
+      this.conforming(want.prize, want.level);
+      return;
+    }
     if (text.length > MAX_LINE_CHARS) {
       this.log.report(
         n,
@@ -234,7 +267,23 @@ export class ExportVerifier {
     if (!this.foreign) {
       this.regenSpec = spec;
       this.regen = new RegeneratedBlock(spec, this.weights);
+      if (this.format === 'jsonl' && this.regenerate && !this.readEveryLine)
+        this.expectedLines = new ExpectedLines(spec, this.weights);
     }
+  }
+
+  /** A unit line equal to its regenerated line: what {@link checkUnit} records of a conforming unit. */
+  private conforming(prize: number, level: number): void {
+    const spec = this.spec!;
+    const index = this.nextIndex;
+    this.unitLines++;
+    this.nextIndex++;
+    this.levelFound[level]!++;
+    if (this.levels && index < this.levels.length)
+      this.levels[index] = level === spec.table.levels.length ? LOSING_LEVEL : level;
+    this.paidCents += prize;
+    this.regenerated++;
+    this.unitsVerified++;
   }
 
   private parseUnit(text: string): ParsedUnit {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, InputError, STAKES, blockOfRef, formatUnitRef, parseUnitRef } from '../index';
 import type { UnitRef } from '../index';
+import { officialBlock } from '../block/spec';
+import { RefWriter, refOfBlock } from './unit-ref';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const UNITS = { 'mine-d-or': 1_000_000, 'les-3-gongs': 300_000 } as const;
@@ -210,5 +212,18 @@ describe('unit references (R3)', () => {
     );
     // a known version with a wrong check is still a typo
     expect(refusal(good.replace('-V2-', '-V1-'))).toMatch(/check characters/);
+  });
+
+  it("R3: the fast writer of a block's references writes what formatUnitRef writes, for every kind of block", () => {
+    const blocks = [
+      officialBlock('mine-d-or', 100, 7, 2),
+      officialBlock('mine-d-or', 50, 4294967295, 2, true),
+      officialBlock('les-3-gongs', 200, 123456, 1),
+    ];
+    for (const spec of blocks) {
+      const w = new RefWriter(spec);
+      for (const index of [0, 1, 31, 32, 1023, 32_228, 299_999, spec.table.blockUnits - 1])
+        expect(w.ref(index)).toBe(formatUnitRef(refOfBlock(spec, index)));
+    }
   });
 });

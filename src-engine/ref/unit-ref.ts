@@ -213,3 +213,39 @@ export function refOfBlock(spec: BlockSpec, index: number): UnitRef {
   const { game, stakeCents, seed, generatorVersion } = spec;
   return { game, stakeCents, seed, index, generatorVersion, ...(isM6Strict(spec) ? { m6Strict: true } : {}) };
 }
+
+/**
+ * The references of one block's units, written fast (a block's every reference, in `verify`): the
+ * same text as {@link formatUnitRef}, with the parts every unit shares and their share of the check
+ * computed once.
+ */
+export class RefWriter {
+  private readonly head: string;
+  private readonly tail: string;
+  /** Σ (position+1) × value over the parts before and after the index, mod 1021. */
+  private readonly fixedSum: number;
+  /** Position (1-based) of the index's first character among the payload's characters. */
+  private readonly indexAt: number;
+
+  constructor(spec: BlockSpec) {
+    const probe = formatUnitRef(refOfBlock(spec, 0));
+    const parts = probe.split('-');
+    this.head = `${parts.slice(0, 3).join('-')}-`;
+    this.tail = `-${parts[4]!}-`;
+    const before = parts.slice(0, 3).join('');
+    this.indexAt = before.length + 1;
+    let sum = 0;
+    for (let i = 0; i < before.length; i++) sum += (i + 1) * (before.charCodeAt(i) - 47);
+    const after = parts[4]!;
+    for (let i = 0; i < after.length; i++) sum += (this.indexAt + INDEX_CHARS + i) * (after.charCodeAt(i) - 47);
+    this.fixedSum = sum % CHECK_MOD;
+  }
+
+  /** The reference of unit `index` (0 ≤ index < 32^4). */
+  ref(index: number): string {
+    const idx = encode32(index, INDEX_CHARS);
+    let sum = this.fixedSum;
+    for (let i = 0; i < INDEX_CHARS; i++) sum += (this.indexAt + i) * (idx.charCodeAt(i) - 47);
+    return `${this.head}${idx}${this.tail}${encode32(sum % CHECK_MOD, 2)}`;
+  }
+}

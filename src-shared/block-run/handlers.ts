@@ -1,10 +1,10 @@
 /**
  * The block jobs every worker serves, command line and app alike: a range generated and audited
  * (R1, R4), a block's tallies merged into its result or its screen summary, the sales band of a
- * run, a whole block in one job (its tallies never leave the worker), and a range's segment
- * digests (R1). Tallies are returned, never units.
+ * run, a whole block in one job (its tallies never leave the worker), a range's segment
+ * digests (R1), and a range of an export's unit lines compared with the block (issue 32). Tallies are returned, never units.
  */
-import { mergeBlock, runRange } from '@engine';
+import { matchLines, mergeBlock, runRange } from '@engine';
 import type { BlockSpec, PresentationWeights } from '@engine';
 import type { Handler, JobKind } from '../jobs/protocol';
 import { throttleProgress } from '../jobs/throttle-progress';
@@ -25,7 +25,8 @@ type BlockKinds =
   | 'wholeBlock'
   | 'wholeBlockSummary'
   | 'salesBand'
-  | 'blockDigest';
+  | 'blockDigest'
+  | 'verifyLines';
 
 export function blockHandlers(opts: BlockHandlerOptions = {}): { [K in BlockKinds]: Handler<K> } & {
   readonly [K in Exclude<JobKind, BlockKinds>]?: never;
@@ -64,5 +65,6 @@ export function blockHandlers(opts: BlockHandlerOptions = {}): { [K in BlockKind
       });
       return { from: t.from, to: t.to, segmentDigests: t.segmentDigests };
     },
+    verifyLines: (input) => Promise.resolve(matchLines(input.spec, input.weights, input.firstIndex, input.bytes)),
   };
 }

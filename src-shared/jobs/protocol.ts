@@ -90,6 +90,16 @@ export interface JobMap {
     progress: number;
   };
   /**
+   * A range of an export's unit lines (whole lines of UTF-8 bytes, unit `firstIndex` first), each
+   * compared with the line its unit is exported as (issue 32, `matchLines`): their levels when
+   * every one is, else null (the file is then read line by line in order).
+   */
+  verifyLines: {
+    input: { spec: BlockSpec; weights?: PresentationWeights; firstIndex: number; bytes: Uint8Array };
+    output: Uint8Array | null;
+    progress: never;
+  };
+  /**
    * One unit of a block opened alone from its block's spec and its index (R2: the block is never
    * built), with the time opening took: the replay screen's unit, off the UI thread.
    */
@@ -256,6 +266,7 @@ export const JOB_KINDS = [
   'wholeBlockSummary',
   'salesBand',
   'blockDigest',
+  'verifyLines',
   'openUnit',
   'findUnits',
   'sessions',
@@ -382,5 +393,11 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
   wholeBlockSummary: z.object({ spec: blockSpec, weights: weights.optional(), keepCurve: z.boolean() }),
   salesBand: z.object({ table: prizeTable, curveUnits: z.array(count), curvesPaid: z.array(z.array(z.number())) }),
   blockDigest: z.object({ spec: blockSpec, ...unitRange }),
+  verifyLines: z.object({
+    spec: blockSpec,
+    weights: weights.optional(),
+    firstIndex: count,
+    bytes: z.instanceof(Uint8Array),
+  }),
   openUnit: z.object({ spec: blockSpec, index: count }),
 };

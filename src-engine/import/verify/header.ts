@@ -12,8 +12,16 @@ import { refusedField } from './header-reading';
 import { ourGeneratorVersion, readOurHeader } from './our-header';
 import { show, showFr } from './wording';
 
-export function readHeader(text: string): HeaderReading {
-  const t = text.replace(/^\ufeff/, '');
+export function readHeader(t: string): HeaderReading {
+  // the file's decoder dropped its one byte-order mark (TextBytesDecoder): another is data
+  if (t.startsWith('\ufeff'))
+    return {
+      kind: 'refused',
+      format: null,
+      message:
+        'header: starts with a second byte-order mark (U+FEFF): a file starts with one at most, as every reader of an export reads it',
+      fr: "en-tête : commence par une deuxième marque d'ordre des octets (U+FEFF) : un fichier en a une au plus au début, comme le lit tout lecteur d'un export",
+    };
   if (t.trimStart().startsWith('{')) return readJsonHeader(t);
   const fields = csvFields(t);
   const game = GAME_IDS.find((g) => csvColumns(g).join(',') === fields?.join(','));
@@ -28,7 +36,14 @@ export function readHeader(text: string): HeaderReading {
 }
 
 function readJsonHeader(t: string): HeaderReading {
-  const parsed = parseStrictJson(t);
+  // a header's numbers are whole, in one spelling; presentation weights may be fractions (M4, G2)
+  const parsed = parseStrictJson(t, { wholeNumbers: (path) => !path.startsWith('presentation_weights') });
+  if (!parsed.ok && parsed.spelling)
+    return refusedField(
+      parsed.key ?? 'game',
+      `header: field "${parsed.key ?? ''}": ${parsed.message}`,
+      `en-tête : champ "${parsed.key ?? ''}" : ${parsed.fr}`,
+    );
   if (!parsed.ok && parsed.key !== undefined)
     return refusedField(
       parsed.key,

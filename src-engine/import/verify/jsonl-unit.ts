@@ -4,12 +4,19 @@ import type { UnitView } from '../../games/unit-view';
 import type { GameId } from '../../rules/types';
 import type { ParsedUnit } from './types';
 import { EXPECTED, FOREIGN_GONGS_LINE, FOREIGN_MINE_LINE, GONGS_LINE, lineErrorOf, MINE_LINE } from './unit-schema';
-import { asFound, LineError } from './wording';
+import { asFound, fieldError, LineError } from './wording';
+
+const WHOLE_NUMBERS = { wholeNumbers: () => true };
 
 /** The unit a JSONL line holds; throws a {@link LineError} naming the first problem. */
 export function parseJsonlUnit(text: string, game: GameId, foreign: boolean): ParsedUnit {
   // read one way only: a key twice (JSON.parse keeps the last, other readers the first) is refused
-  const read = parseStrictJson(text);
+  // every number of a unit line is a whole number, in one spelling (README « Export schema »)
+  const read = parseStrictJson(text, WHOLE_NUMBERS);
+  if (!read.ok && read.spelling)
+    throw read.key === undefined
+      ? new LineError(undefined, read.message, read.fr)
+      : fieldError(read.key, read.message, read.fr);
   if (!read.ok)
     throw new LineError(
       read.key,

@@ -114,6 +114,11 @@ export interface VerifyOptions {
   /** Compare every unit with the block regenerated from its seed (R1). Default true. */
   readonly regenerate?: boolean;
   readonly maxDiscrepancies?: number;
+  /**
+   * Read every unit line field by field, even one equal to the line regenerated from the seed: the
+   * reference reading the byte comparison of `ExpectedLines` is tested against. Default false.
+   */
+  readonly readEveryLine?: boolean;
 }
 
 /** One unit line, read (JSONL or CSV) but not yet checked. */

@@ -9,7 +9,8 @@ import type { explainUnit } from '../../games/explain';
 import type { UnitView } from '../../games/unit-view';
 import { enInt, frInt } from '../../i18n/localized-text';
 import { formatEuros } from '../../money/format';
-import { parseUnitRef } from '../../ref/unit-ref';
+import { formatUnitRef, parseUnitRef } from '../../ref/unit-ref';
+import type { UnitRef } from '../../ref/unit-ref';
 import type { ParsedUnit } from './types';
 import { asFound, fieldError, frOf } from './wording';
 
@@ -33,6 +34,23 @@ export function checkIndex(u: ParsedUnit, expected: number, spec: BlockSpec): vo
     );
 }
 
+/**
+ * A reference read is written in its one spelling (R3): a typed one may be in lower case or use O
+ * for 0, I or L for 1 (Crockford), but a file's is compared as text by other readers
+ * (`independent_check.py`), so another spelling of the same reference is refused.
+ */
+function checkSpelling(text: string, r: UnitRef): void {
+  const one = formatUnitRef(r);
+  if (text !== one)
+    throw fieldError(
+      'ref',
+      `is not written in the one spelling of a reference: expected ${one} (upper case, digits 0 and 1, never O, I or L, no spaces; R3)`,
+      `n'est pas écrite dans l'unique graphie d'une référence : attendu ${one} (majuscules, chiffres 0 et 1, jamais O, I ou L, sans espaces ; R3)`,
+      one,
+      text,
+    );
+}
+
 /** A foreign block's reference is optional; one that is present must parse and name this unit. */
 export function checkForeignRef(u: ParsedUnit, spec: BlockSpec): void {
   if (u.ref === null || u.ref === '') return;
@@ -48,6 +66,7 @@ export function checkForeignRef(u: ParsedUnit, spec: BlockSpec): void {
       u.ref,
     );
   }
+  checkSpelling(u.ref, r);
   if (r.game !== spec.game || r.stakeCents !== spec.stakeCents || r.index !== u.index)
     throw fieldError(
       'ref',
@@ -74,6 +93,7 @@ export function checkRef(u: ParsedUnit, spec: BlockSpec): void {
   } catch (e) {
     throw fieldError('ref', (e as Error).message, frOf(e), wantRef, u.ref);
   }
+  checkSpelling(u.ref, r);
   if (
     r.game !== spec.game ||
     r.stakeCents !== spec.stakeCents ||

@@ -1,0 +1,153 @@
+/**
+ * `verify` and the independent checker in Python (`scripts/independent_check.py`, check.py in a
+ * bundle) read the same files the same way (issue 30): whole numbers in digits only, references in
+ * their one spelling, generators of ours by their exact name (another makes a foreign block), one
+ * byte-order mark dropped and a second one refused. Each hostile file gets one verdict from both.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
+import type { BlockSpec } from '@engine';
+import { verifyFile } from '../src-cli/commands/verify';
+
+const ROOT = join(import.meta.dirname, '..');
+
+function python(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('python3', ['scripts/independent_check.py', file], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** What a reader says of a file: refused as no export, a unit line wrong, or every unit line right. */
+type Verdict = 'refused' | 'a unit wrong' | 'units right';
+
+async function verifyVerdict(file: string): Promise<Verdict> {
+  const r = (await verifyFile(file)).result;
+  if (r.verdict === 'not-an-export') return 'refused';
+  return r.discrepancies.some((d) => d.index !== undefined) ? 'a unit wrong' : 'units right';
+}
+
+async function checkVerdict(file: string): Promise<Verdict> {
+  const c = await python(file);
+  // never a Python traceback, whatever the file
+  expect(c.stderr).not.toMatch(/Traceback/);
+  if (c.code === 2) return 'refused';
+  const m = /independent check: \d+ units, (\d+) mismatches/.exec(c.stdout);
+  expect(m, c.stdout + c.stderr).not.toBeNull();
+  return Number(m![1]) > 0 ? 'a unit wrong' : 'units right';
+}
+
+function exportLines(spec: BlockSpec, n: number): string[] {
+  const lines = [jsonlHeader(spec)];
+  iterateUnits(spec, 0, n, (i, prize, view) => lines.push(jsonlUnit(i, refOf(spec, i), prize, view)));
+  return lines;
+}
+
+const spec = officialBlock('les-3-gongs', 100, 7, 2);
+/** The header and the first 400 units: every reader reports the missing units alike; the edits add to it. */
+const head = exportLines(spec, 400);
+const text = (lines: readonly string[]): string => `${lines.join('\n')}\n`;
+/** The first unit line that wins 2 €. */
+const k = head.findIndex((l, i) => i > 0 && l.includes('"prize_cents":200,'));
+const edit = (at: number, f: (l: string) => string): string[] => head.map((l, i) => (i === at ? f(l) : l));
+const header = (f: (h: Record<string, unknown>) => Record<string, unknown>): string[] => [
+  JSON.stringify(f(JSON.parse(head[0]!) as Record<string, unknown>)),
+  ...head.slice(1),
+];
+
+const CASES: readonly { name: string; bytes: () => Uint8Array | string; verdict: Verdict }[] = [
+  { name: 'the untouched units', bytes: () => text(head), verdict: 'units right' },
+  {
+    name: 'a lot written 2e2',
+    bytes: () => text(edit(k, (l) => l.replace('"prize_cents":200,', '"prize_cents":2e2,'))),
+    verdict: 'a unit wrong',
+  },
+  {
+    name: 'a lot written 200.0',
+    bytes: () => text(edit(k, (l) => l.replace('"prize_cents":200,', '"prize_cents":200.0,'))),
+    verdict: 'a unit wrong',
+  },
+  {
+    name: 'an index written 1E0',
+    bytes: () => text(edit(2, (l) => l.replace('"index":1,', '"index":1E0,'))),
+    verdict: 'a unit wrong',
+  },
+  {
+    name: 'a header whose stake is written 100.0',
+    bytes: () => text(head).replace('"stake_cents":100,', '"stake_cents":100.0,'),
+    verdict: 'refused',
+  },
+  {
+    name: 'a reference with the letter O for a zero',
+    bytes: () => text(edit(k, (l) => l.replace(/"ref":"GONG-100-0/, '"ref":"GONG-100-O'))),
+    verdict: 'a unit wrong',
+  },
+  {
+    name: 'a reference in lower case',
+    bytes: () => text(edit(k, (l) => l.replace(/"ref":"GONG/, '"ref":"gong'))),
+    verdict: 'a unit wrong',
+  },
+  {
+    name: 'a version of our generator that does not exist',
+    bytes: () => text(header((h) => ({ ...h, generator: 'instant-lab-gen/9' }))),
+    verdict: 'refused',
+  },
+  {
+    name: 'another generator, whose references name a block of ours',
+    bytes: () => text(header((h) => ({ ...h, generator: 'acme/1' }))),
+    verdict: 'units right',
+  },
+  {
+    name: 'another generator, a unit of it showing another lot',
+    bytes: () =>
+      text(
+        header((h) => ({ ...h, generator: 'other-maker 3.2' })).map((l, i) =>
+          i === k ? l.replace('"prize_cents":200,', '"prize_cents":500,') : l,
+        ),
+      ),
+    verdict: 'a unit wrong',
+  },
+  { name: 'one byte-order mark', bytes: () => `\ufeff${text(head)}`, verdict: 'units right' },
+  { name: 'two byte-order marks', bytes: () => `\ufeff\ufeff${text(head)}`, verdict: 'refused' },
+  {
+    name: 'a byte-order mark before a unit line',
+    bytes: () => text(edit(k, (l) => `\ufeff${l}`)),
+    verdict: 'a unit wrong',
+  },
+  {
+    name: 'UTF-16 with its byte-order mark',
+    bytes: () => new Uint8Array(Buffer.from(`\ufeff${text(head)}`, 'utf16le')),
+    verdict: 'units right',
+  },
+  { name: 'CRLF line ends', bytes: () => text(head).replace(/\n/g, '\r\n'), verdict: 'units right' },
+];
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'instant-lab-parity-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('verify and independent_check.py give one verdict on each hostile file (issue 30)', () => {
+  it('the edited unit is a 2 € winner of the block', () => expect(k).toBeGreaterThan(0));
+  CASES.forEach((c, n) =>
+    it(`${c.name}: ${c.verdict}, by both`, async () => {
+      const file = join(dir, `case-${n}.jsonl`);
+      await writeFile(file, c.bytes());
+      expect(await verifyVerdict(file)).toBe(c.verdict);
+      expect(await checkVerdict(file)).toBe(c.verdict);
+    }),
+  );
+});

@@ -1,0 +1,131 @@
+/**
+ * `bench`'s export and verify rows (issue 32): one Mine d'or block exported to a JSONL file, timed
+ * beside a plain copy of the same bytes; then verified on one worker and on two, each timed beside
+ * a plain pass that `JSON.parse`s every line of the same file, in the same run. Ratios are what the
+ * issue's targets read: verify ≥ 0.7 × the plain pass on one worker, two workers ≥ 1.8 × one.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
+import { verifyFile } from '../commands/verify';
+import { threadPool } from '../pool';
+
+/** One timed pass over the file: seconds, and its throughput. */
+export interface Pass {
+  readonly seconds: number;
+  readonly mb_per_second: number;
+  readonly units_per_second: number;
+}
+
+export interface VerifyBench {
+  readonly units: number;
+  readonly bytes: number;
+  readonly export: Pass;
+  /** The same bytes copied from the export to another file (read and write). */
+  readonly plain_copy: Pass;
+  /** Every line read and `JSON.parse`d, nothing checked. */
+  readonly plain_parse: Pass;
+  /** Verify on 1 worker and on 2, each with its verdict. */
+  readonly verify: readonly (Pass & { readonly workers: number; readonly conforming: boolean })[];
+}
+
+const pass = (seconds: number, bytes: number, units: number): Pass => ({
+  seconds,
+  mb_per_second: bytes / 1e6 / seconds,
+  units_per_second: units / seconds,
+});
+
+async function timed(f: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await f();
+  return (performance.now() - t0) / 1000;
+}
+
+/** Writes a block's JSONL export as the `export` command does: header, then a line a unit. */
+async function writeExport(path: string): Promise<number> {
+  const spec = officialBlock('mine-d-or', 100, 7);
+  const out = createWriteStream(path);
+  const write = (s: string) =>
+    out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r()));
+  await write(`${jsonlHeader(spec)}\n`);
+  const step = 10_000;
+  for (let from = 0; from < spec.table.blockUnits; from += step) {
+    const lines: string[] = [];
+    iterateUnits(spec, from, from + step, (i, prize, view) => lines.push(jsonlUnit(i, refOf(spec, i), prize, view)));
+    await write(`${lines.join('\n')}\n`);
+  }
+  await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+  return spec.table.blockUnits;
+}
+
+async function plainParse(path: string): Promise<void> {
+  for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) JSON.parse(line);
+}
+
+/** Runs the rows on a fresh block file in a temporary folder, removed after. */
+export async function measureVerify(): Promise<VerifyBench> {
+  const dir = await mkdtemp(join(tmpdir(), 'instant-lab-bench-verify-'));
+  try {
+    const file = join(dir, 'block.jsonl');
+    let units = 0;
+    const exportSeconds = await timed(async () => (units = await writeExport(file)));
+    const bytes = (await stat(file)).size;
+    const copySeconds = await timed(() => pipeline(createReadStream(file), createWriteStream(join(dir, 'copy.jsonl'))));
+    await rm(join(dir, 'copy.jsonl'));
+    const verify: (Pass & { workers: number; conforming: boolean })[] = [];
+    let plainSeconds = Infinity;
+    for (const workers of [1, 2]) {
+      // the plain pass beside each, in the same run: the fastest of them is the reference
+      plainSeconds = Math.min(plainSeconds, await timed(() => plainParse(file)));
+      const pool = threadPool(workers);
+      try {
+        await pool.warm();
+        let conforming = false;
+        const s = await timed(
+          async () => (conforming = (await verifyFile(file, pool)).result.verdict === 'conforming'),
+        );
+        verify.push({ ...pass(s, bytes, units), workers, conforming });
+      } finally {
+        await pool.close();
+      }
+    }
+    return {
+      units,
+      bytes,
+      export: pass(exportSeconds, bytes, units),
+      plain_copy: pass(copySeconds, bytes, units),
+      plain_parse: pass(plainSeconds, bytes, units),
+      verify,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The rows as text, in English or French (one language a line). */
+export function verifyBenchText(b: VerifyBench, fr: boolean): string {
+  const num = (x: number, d = 0) => x.toLocaleString(fr ? 'fr-FR' : 'en-GB', { maximumFractionDigits: d });
+  const row = (name: string, p: Pass) =>
+    `  ${name.padEnd(28)} ${num(p.seconds, 2).padStart(7)} s  ${num(p.mb_per_second, 1).padStart(7)} ${fr ? 'Mo/s' : 'MB/s'}  ${num(p.units_per_second).padStart(9)} ${fr ? 'unités/s' : 'units/s'}`;
+  const one = b.verify.find((v) => v.workers === 1)!;
+  const two = b.verify.find((v) => v.workers === 2)!;
+  const x = (r: number) => `${num(r, 2)}×`;
+  return [
+    fr
+      ? `\nExport et vérification d'un bloc Mine d'or (${num(b.units)} unités, ${num(b.bytes / 1e6, 1)} Mo), même passe :`
+      : `\nExport and verify of one Mine d'or block (${num(b.units)} units, ${num(b.bytes / 1e6, 1)} MB), same run:`,
+    row('export (JSONL)', b.export),
+    row(fr ? 'copie simple des octets' : 'plain copy of the bytes', b.plain_copy),
+    row(fr ? 'JSON.parse de chaque ligne' : 'JSON.parse of every line', b.plain_parse),
+    row(fr ? 'verify, 1 worker' : 'verify, 1 worker', one),
+    row(fr ? 'verify, 2 workers' : 'verify, 2 workers', two),
+    fr
+      ? `  export = ${x(b.plain_copy.seconds / b.export.seconds)} la copie ; verify sur 1 worker = ${x(b.plain_parse.seconds / one.seconds)} le JSON.parse (cible ≥ 0,7) ; 2 workers = ${x(one.seconds / two.seconds)} un (cible ≥ 1,8) ; verdicts : ${b.verify.every((v) => v.conforming) ? 'conformes' : 'NON CONFORMES'}`
+      : `  export = ${x(b.plain_copy.seconds / b.export.seconds)} the copy; verify on 1 worker = ${x(b.plain_parse.seconds / one.seconds)} the JSON.parse pass (target ≥ 0.7); 2 workers = ${x(one.seconds / two.seconds)} one (target ≥ 1.8); verdicts: ${b.verify.every((v) => v.conforming) ? 'conforming' : 'NOT CONFORMING'}`,
+    '',
+  ].join('\n');
+}
