@@ -155,7 +155,7 @@ export function verdictLines(
   ];
 }
 
-async function readPublicKey(path: string): Promise<string> {
+export async function readPublicKey(path: string): Promise<string> {
   const text = await readBoundedFile(
     'pub',
     path,
