@@ -94,7 +94,7 @@ export async function journalCommand(argv: string[]): Promise<number> {
     process.stdout.write(
       `${JSON.stringify({
         file: path,
-        ok: v.ok,
+        ok,
         excerpt: v.excerpt !== null,
         lines: v.lines,
         entries: v.entries,

@@ -114,7 +114,16 @@ export function readCheckpoint(text: string): Checkpoint | LocalizedText {
   return c;
 }
 
+/** Checkpoints already checked: an Ed25519 check costs milliseconds, and one checkpoint is asked about several times. */
+const checked = new WeakMap<Checkpoint, boolean>();
+
 /** Whether a checkpoint's signature holds for its fields and its public key. */
 export function checkpointSigned(c: Checkpoint): boolean {
-  return verifySignature(signedBytes(c), c.signature, c.publicKey);
+  let ok = checked.get(c);
+  if (ok === undefined) {
+    ok = verifySignature(signedBytes(c), c.signature, c.publicKey);
+    // frozen, so the answer stays the answer for these fields
+    checked.set(Object.freeze(c), ok);
+  }
+  return ok;
 }
