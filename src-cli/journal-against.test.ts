@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkpointOf, journalExcerpt, treeOfRows, verifyJournal } from '@engine';
+import { checkpointOf, journalExcerpt, parseSecretKey, treeOfRows, verifyJournal } from '@engine';
 import { BLOCKS, excerptZip, journalEntries, journalText } from '../src-engine/journal/journal.fixture';
 import { cli } from './test-support/run-cli';
 
@@ -85,9 +85,7 @@ describe('journal verify --against bundles made along a 200-entry journal', { ti
   const held: number[][] = [];
 
   beforeAll(async () => {
-    const { readSecretKeyText } = { readSecretKeyText: await readFile(key, 'utf8') };
-    const { parseSecretKey } = await import('@engine');
-    const k = parseSecretKey(readSecretKeyText, key);
+    const k = parseSecretKey(await readFile(key, 'utf8'), key);
     for (const s of SIZES) {
       const rows = verifyJournal(journalText(journalEntries(s))).rows;
       const tree = treeOfRows(rows);
