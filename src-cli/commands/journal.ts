@@ -28,7 +28,7 @@ export const JOURNAL_USAGE =
   'journal verify [FILE] [--against checkpoint.json|bundle.zip|case.zip]… [--pub KEYFILE.pub] [--lang fr|en] [--json] | journal checkpoint [FILE] --key KEYFILE --out cp.json [--force]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
 
 /** What `journal --help` prints. */
-export const JOURNAL_HELP = `usage: npm run journal -- ${JOURNAL_USAGE.replace(/^journal /, '').replace(' | journal ', '\n       npm run journal -- ')}
+export const JOURNAL_HELP = `usage: instant-lab journal ${JOURNAL_USAGE.replace(/^journal /, '').replace(' | journal ', '\n       instant-lab journal ')}
 journal verify: checks a compliance journal (written by --journal FILE on audit, verify, export,
 evidence and replay, or the app's own journal.jsonl) entry by entry: each line's form and SHA-256,
 each entry's number and its link to the entry before.
@@ -39,7 +39,7 @@ the journal's head (RFC 9162): a journal cut after an entry, or rewritten from a
 with the first entry that differs when the file holds it; two checkpoints of one size that differ
 are evidence of a fork. --pub: the key every checkpoint must be signed with.
 journal checkpoint: signs the journal's head (size, Merkle root, time) with the key of \`npm run keygen\`.
-Exit 0: the journal verifies (and every checkpoint holds); 1: it does not; 2: bad usage or an unreadable file.`;
+Exit 0: the journal verifies; 1: it does not (or a checkpoint does not hold); 2: bad usage or an unreadable file.`;
 
 export async function journalCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
