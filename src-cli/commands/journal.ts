@@ -29,7 +29,7 @@ export const JOURNAL_USAGE =
 
 /** What `journal --help` prints. */
 export const JOURNAL_HELP = `usage: instant-lab journal ${JOURNAL_USAGE.replace(/^journal /, '').replace(' | journal ', '\n       instant-lab journal ')}
-journal verify: checks a compliance journal (written by --journal FILE on audit, verify, export,
+journal: verify checks a compliance journal (written by --journal FILE on audit, verify, export,
 evidence and replay, or the app's own journal.jsonl) entry by entry: each line's form and SHA-256,
 each entry's number and its link to the entry before.
 Names the first broken entry, then every problem line by line (removed, altered, torn, not an entry).
@@ -39,7 +39,8 @@ the journal's head (RFC 9162): a journal cut after an entry, or rewritten from a
 with the first entry that differs when the file holds it; two checkpoints of one size that differ
 are evidence of a fork. --pub: the key every checkpoint must be signed with.
 journal checkpoint: signs the journal's head (size, Merkle root, time) with the key of \`npm run keygen\`.
-Exit 0: the journal verifies; 1: it does not (or a checkpoint does not hold); 2: bad usage or an unreadable file.`;
+Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file (with --against, 1 also
+when a checkpoint does not hold).`;
 
 export async function journalCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
