@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { JOURNAL_EXCERPT_PATH, entryLine, formatUnitRef, nextEntry, scenarioToJson, sha256Hex } from '@engine';
+import {
+  JOURNAL_EXCERPT_PATH,
+  entryLine,
+  excerptMarkLine,
+  formatUnitRef,
+  nextEntry,
+  scenarioToJson,
+  sha256Hex,
+} from '@engine';
 import type { JournalEntry, JournalTip, Scenario } from '@engine';
 import { cli } from './test-support/run-cli';
 
@@ -197,6 +205,11 @@ describe('--journal FILE on the compliance commands', () => {
         checkpoint: { size: 3, fingerprint: all[3]!.outputs['signer_fingerprint'] },
         proofs: [expect.any(Array)],
       });
+      // written the one way the line is written
+      const parsed = JSON.parse(mark!) as Parameters<typeof excerptMarkLine>[1] & {
+        blocks: Parameters<typeof excerptMarkLine>[0];
+      };
+      expect(`${mark!}\n`).toBe(excerptMarkLine(parsed.blocks, parsed));
       const vb = await cli('verify-bundle', bundle);
       expect(vb.code).toBe(0);
       expect(vb.stdout).toMatch(

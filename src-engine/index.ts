@@ -237,11 +237,11 @@ export {
 export type { JournalRepair } from './journal/repair';
 export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
-export { CHECKPOINT_FORMAT, MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint } from './journal/checkpoint';
+export { MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint } from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
 export type { JournalTree } from './journal/journal-tree';
-export { heldFromExcerpt, heldFromZip, verifyAgainst } from './journal/against';
+export { heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstVerdict, HeldCheckpoint } from './journal/against';
 export type { ExcerptInclusion } from './journal/excerpt-inclusion';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
