@@ -14,6 +14,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // the documentation's pictures write into docs/images/: made by `npm run docs:screenshots` only
+  testIgnore: ['docs-screenshots.spec.ts'],
   timeout: 120_000,
   expect: { timeout: 30_000 },
   // Tests share nothing but the one browser build (each has its own browser context, so its own

@@ -11,9 +11,11 @@ import { expect, test } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as PdfText from '../src-engine/dispute/pdf-text.fixture';
+import type * as Fonts from '../src-engine/dispute/case-fonts.fixture';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 const pdfText = (await tsImport('../src-engine/dispute/pdf-text.fixture.ts', import.meta.url)) as typeof PdfText;
+const { caseFonts } = (await tsImport('../src-engine/dispute/case-fonts.fixture.ts', import.meta.url)) as typeof Fonts;
 const ref = (game: Engine.GameId, stakeCents: Engine.StakeCents, seed: number, index: number): string =>
   engine.formatUnitRef({ game, stakeCents, seed, index, generatorVersion: engine.GENERATOR_VERSION });
 // a Les 3 Gongs Bonus of 3 € (art. 4.3.2, 4.4); its block of 300,000 units is quick to rebuild
@@ -69,11 +71,13 @@ for (const lang of ['fr', 'en'] as const) {
     );
     const zip = new Uint8Array(readFileSync((await download.path())!));
     const src = engine.bytesSource(zip);
-    const c = await engine.checkDisputeCase(src, await engine.readBundle(src, null), engine.rebuildInThread);
+    const c = await engine.checkDisputeCase(src, await engine.readBundle(src, null), engine.rebuildInThread, caseFonts);
     expect(c.failures).toEqual([]);
     expect(c.ok).toBe(true);
     expect(c.case).toMatchObject({ ref: GONG, claim, conclusion, lang });
     expect(c.checked.join('\n')).toContain('evidence/replay.png: a PNG image');
+    // the worker's PDF is the one its record makes, byte for byte (the command line's rebuild)
+    expect(c.checked.join('\n')).toMatch(/evidence\/case\.pdf: the same \d+ bytes as the PDF rebuilt/);
     expect(c.checked.join('\n')).toMatch(/proof\/merkle-proof\.json: the leaf equals segment 0 rebuilt alone/);
     // the case's PDF, kept to be looked at (rendered to PNG beside the screenshots)
     mkdirSync('test-results', { recursive: true });

@@ -65,12 +65,12 @@ describe('the example reference', () => {
     expect(() => parseBlockNumber('', 'seed')).toThrow(/e\.g\. 3KX9P2A;/);
   });
 
-  it('every reference shown on screen (both languages), in the README and in the sources opens', () => {
+  it('every reference shown on screen (both languages), in the README, the docs and the sources opens', () => {
     const texts: [string, string][] = [];
     for (const part of MESSAGE_PARTS) texts.push(['messages', JSON.stringify(part)]);
     for (const f of [
       join(ROOT, 'README.md'),
-      ...['src-engine', 'src-renderer', 'src-cli', 'src-main'].flatMap(shownFiles),
+      ...['docs', 'src-engine', 'src-renderer', 'src-cli', 'src-main'].flatMap(shownFiles),
     ])
       texts.push([f, readFileSync(f, 'utf8')]);
     const found = texts.flatMap(([where, text]) => (text.match(REF_SHAPE) ?? []).map((ref) => ({ where, ref })));

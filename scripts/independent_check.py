@@ -12,7 +12,8 @@ SHA-256, nothing unlisted), then every export the manifest lists against the rul
 `python3 check.py BUNDLE.zip` checks the zip itself the same way, read one way only: no two
 entries whose names are equal once case, separators and trailing slashes are set aside, no data
 in a directory entry, sizes bounded before anything is inflated, then the listed exports, read
-from the zip.
+from the zip against the zip's own rules/ (so it runs from any folder). A bundle or folder whose
+manifest lists no export is said and exits 2: nothing was checked.
 
 Every JSON text is read one way only: a key twice in one object is refused (readers disagree on
 which value counts), and so are NaN, Infinity and whole numbers beyond 2^53.
@@ -408,7 +409,7 @@ def main(argv):
     )
     bundled = os.path.isdir(os.path.join(here, "rules"))
     default_rules = os.path.join(here, "rules") if bundled else os.path.join(here, "..", "resources", "rules")
-    parser.add_argument("--rules-dir", default=default_rules)
+    parser.add_argument("--rules-dir", help="the rules data (default: a bundle's own rules/, else %s)" % default_rules)
     parser.add_argument("--show", type=int, default=10, help="mismatches to describe on stderr")
     args = parser.parse_args(argv)
     exports = args.export
@@ -421,12 +422,18 @@ def main(argv):
         if problems:
             print("bundle: %d problem(s): no export was checked" % len(problems))
             return 1
+        if not entries:
+            print("error: the manifest lists no exports/*.jsonl: nothing to check%s" % (
+                " (a dispute case: check it with `npm run verify-bundle`)" if zf_kind(zf) == "case" else ""), file=sys.stderr)
+            return 2
+        # the zip's own rules (listed in its manifest, their SHA-256 checked above), wherever this script is
+        rules = args.rules_dir or (lambda game: zip_rules(zf, game))
         worst = 0
         with zf:
             for info in entries:
                 print("%s:" % info.filename)
                 with zf.open(info) as raw:
-                    worst = max(worst, check_handle(io.TextIOWrapper(raw, encoding="utf-8"), args.rules_dir, args.show))
+                    worst = max(worst, check_handle(io.TextIOWrapper(raw, encoding="utf-8"), rules, args.show))
         return worst
     if not exports:
         if not os.path.exists(os.path.join(here, "manifest.json")):
@@ -445,8 +452,43 @@ def main(argv):
     for export in exports:
         if len(exports) > 1 or not args.export:
             print("%s:" % os.path.relpath(export))
-        worst = max(worst, check_file(export, args.rules_dir, args.show))
+        worst = max(worst, check_file(export, args.rules_dir or default_rules, args.show))
     return worst
+
+
+def zf_kind(zf):
+    """"case" when the zip's manifest says it is a dispute case, else "bundle"."""
+    try:
+        with zf.open("manifest.json") as f:
+            return "case" if strict_loads(f.read(MAX_MANIFEST_BYTES).decode("utf-8")).get("kind", "").endswith("dispute-case-manifest") else "bundle"
+    except (KeyError, ValueError, AttributeError):
+        return "bundle"
+
+
+def zip_rules(zf, game):
+    """The rules data of `game` held in the zip (rules/GAME.json, listed and hashed by check_zip)."""
+    name = "rules/%s.json" % game
+    try:
+        info = zf.getinfo(name)
+    except KeyError:
+        raise ValueError("the bundle holds no %s: pass --rules-dir DIR" % name)
+    if info.file_size > MAX_MANIFEST_BYTES:
+        raise ValueError("%s declares %d bytes: rules data is at most %d" % (name, info.file_size, MAX_MANIFEST_BYTES))
+    with zf.open(info) as f:
+        return strict_loads(f.read(MAX_MANIFEST_BYTES + 1).decode("utf-8"))
+
+
+def read_rules(rules, game):
+    """The rules data of `game`: from a folder, or through a function (a bundle zip's own rules)."""
+    if game not in GAME_CODES:
+        raise ValueError("unknown game %r: expected one of %s" % (game, ", ".join(sorted(GAME_CODES))))
+    if callable(rules):
+        return rules(game)
+    path = os.path.join(rules, game + ".json")
+    if not os.path.isfile(path):
+        raise ValueError("no rules data %s: pass --rules-dir DIR (resources/rules of the project, or a bundle's rules/)" % path)
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
 
 
 def check_file(export, rules_dir, show):
@@ -471,8 +513,7 @@ def check_handle(handle, rules_dir, show):
         strict = header.get("m6_reading") == "strict"
         if version not in VERSIONS:
             raise ValueError("generator version %d: this checker knows %s" % (version, VERSIONS))
-        with open(os.path.join(rules_dir, game + ".json"), encoding="utf-8") as f:
-            rules = json.load(f)
+        rules = read_rules(rules_dir, game)
     except (ValueError, KeyError, IndexError, TypeError, OSError) as err:
         print("error: unreadable header or rules: %s" % err, file=sys.stderr)
         return 2

@@ -39,6 +39,11 @@ function installSignalHandlers(): void {
     ['SIGTERM', 143],
   ] as const) {
     process.on(signal, () => {
+      // within a held step (an output and its journal entry): acted on once the step is done
+      if (held > 0) {
+        pendingSignal ??= [signal, code];
+        return;
+      }
       for (const tmp of live) {
         try {
           unlinkSync(tmp);
@@ -49,6 +54,30 @@ function installSignalHandlers(): void {
       if (live.size > 0) process.stderr.write(`\ninterrupted (${signal}): the partial file was removed\n`);
       process.exit(code);
     });
+  }
+}
+
+/** Steps running that SIGINT/SIGTERM must not cut in two, and the first signal that came meanwhile. */
+let held = 0;
+let pendingSignal: [string, number] | null = null;
+
+/**
+ * Runs `step` with SIGINT and SIGTERM held: a signal that comes meanwhile is acted on once the step
+ * is done, so what the step makes (an output put under its name and its journal entry) is made
+ * whole or not at all; `done` words what exists then, said on stderr before the process exits.
+ */
+export async function holdingSignals<T>(step: () => Promise<T>, done: string): Promise<T> {
+  held++;
+  try {
+    return await step();
+  } finally {
+    held--;
+    if (held === 0 && pendingSignal) {
+      const [signal, code] = pendingSignal;
+      pendingSignal = null;
+      process.stderr.write(`\ninterrupted (${signal}): ${done}\n`);
+      process.exit(code);
+    }
   }
 }
 

@@ -6,9 +6,9 @@ import { cliReference } from './cli-reference';
 import { COMMANDS } from './cli';
 import { cli } from './test-support/run-cli';
 
-const page = readFileSync(join(import.meta.dirname, '..', 'docs', 'cli.md'), 'utf8');
+const page = readFileSync(join(import.meta.dirname, '..', 'docs', 'reference', 'cli.md'), 'utf8');
 
-describe('docs/cli.md', () => {
+describe('docs/reference/cli.md', () => {
   it('is what `npm run docs:cli` makes from the commands today (run it after changing a help text)', () => {
     expect(page).toBe(cliReference());
   });

@@ -1,5 +1,5 @@
 /**
- * `docs/cli.md`, the command line's reference page, made from the words `--help` prints — the one
+ * `docs/reference/cli.md`, the command line's reference page, made from the words `--help` prints — the one
  * source of each command's usage and description — so the page can never say something else.
  */
 import { COMMANDS, USAGE, VERSION, commandHelp } from './cli';

@@ -1,29 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvColumns, csvRow, csvText, officialBlock, openUnit, refOf } from '@engine';
+import { csvColumns, csvRow, csvText, officialBlock, openUnit, refOf, scenarioToJson } from '@engine';
 import { cli } from './test-support/run-cli';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(cmd: string, args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-const check = (file: string): Promise<Run> => run('python3', ['scripts/independent_check.py', file]);
+import type { CliRun } from './test-support/run-cli';
+import { independentCheck as check } from './test-support/independent-check';
 
 let dir = '';
 beforeAll(async () => {
@@ -109,27 +91,6 @@ describe('export + independent checker in Python (R4)', () => {
     await rm(out);
   }, 180_000);
 
-  // golden: Mine d'or's whole block through the checker, with its strict reading (M6)
-  it('R4, M6: a whole Mine d’or 1 € block of the strict reading agrees unit by unit with the Python checker', async () => {
-    const out = join(dir, 'mine.jsonl');
-    const r = await cli('export', '--game', 'mine-d-or', '--stake', '1', '--seed', '2011', '--m6-strict', '--out', out);
-    expect(r.code).toBe(0);
-    const head = (await readFile(out, 'utf8')).slice(0, 400).split('\n');
-    expect(JSON.parse(head[0]!)).toMatchObject({ generator: 'instant-lab-gen/2', m6_reading: 'strict' });
-    expect(head[1]).toMatch(/"ref":"MINE-100-00001YV-0000-V2S-[0-9A-Z]{2}"/);
-    const c = await check(out);
-    expect(c.stderr).toBe('');
-    const sim = await cli(
-      'simulate',
-      ...['--game', 'mine-d-or', '--stake', '1', '--seed', '2011', '--m6-strict', '--workers', '1', '--json'],
-    );
-    const digest = (JSON.parse(sim.stdout) as { blocks: { digest: string }[] }).blocks[0]!.digest;
-    expect(c.stdout.trim()).toBe(`independent check: 1000000 units, 0 mismatches, levels ok, digest ${digest}`);
-    expect(c.code).toBe(0);
-    await rm(out);
-    // a whole block exported and re-derived in Python: about 40 s alone, more on a loaded machine
-  }, 420_000);
-
   // official: the rows read carry the official block's references (GONG-200-…)
   it('CSV: the header and first rows are the documented columns and the units of the block', async () => {
     const out = join(dir, 'gongs.csv');
@@ -178,7 +139,7 @@ describe('export + independent checker in Python (R4)', () => {
 });
 
 describe('export failures: exit code 2, one line, no partial file', () => {
-  const expectOneLineError = (r: Run): void => {
+  const expectOneLineError = (r: CliRun): void => {
     expect(r.code).toBe(2);
     expect(r.stderr.endsWith('\n')).toBe(true);
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -222,19 +183,21 @@ describe('export failures: exit code 2, one line, no partial file', () => {
   });
 
   it('a target that is a folder: the whole block is written, the rename fails, the temporary file is removed', async () => {
+    // the rename fails whatever the block's size: a small scenario table's block is written whole
+    const table = join(dir, 'small-table.json');
+    await writeFile(
+      table,
+      scenarioToJson({
+        name: 'petit bloc',
+        game: 'les-3-gongs',
+        stakeCents: 100,
+        blockUnits: 2000,
+        levels: [{ prizeCents: 200, lots: 400 }],
+      }),
+    );
     const parent = join(dir, 'isdir');
     await mkdir(join(parent, 'out.jsonl'), { recursive: true });
-    const r = await cli(
-      'export',
-      '--game',
-      'les-3-gongs',
-      '--stake',
-      '1',
-      '--seed',
-      '1',
-      '--out',
-      join(parent, 'out.jsonl'),
-    );
+    const r = await cli('export', '--table', table, '--seed', '1', '--out', join(parent, 'out.jsonl'));
     expectOneLineError(r);
     expect(await readdir(parent)).toEqual(['out.jsonl']);
     expect((await stat(join(parent, 'out.jsonl'))).isDirectory()).toBe(true);

@@ -8,7 +8,8 @@ import type { CliLang } from './args';
 import { open } from 'node:fs/promises';
 import { entryLine, nextEntry, verifyJournal } from '@engine';
 import type { JournalEntry, JournalVerdict, JournalWork } from '@engine';
-import { inputAt } from './atomic-file';
+import { holdingSignals, inputAt } from './atomic-file';
+import type { AtomicWriter } from './atomic-file';
 import { readBoundedBytes } from './bounded-file';
 import { UsageError, quotedPath } from './errors';
 
@@ -144,4 +145,44 @@ export function journaledLine(entry: JournalEntry, path: string, lang: CliLang):
   return lang === 'fr'
     ? `journal : entrée ${entry.seq} ajoutée à ${path} (${entry.hash})\n`
     : `journal: entry ${entry.seq} appended to ${path} (${entry.hash})\n`;
+}
+
+/**
+ * Puts `out` under its name with its journal entry (when `journal` is given), the entry first: a
+ * journal that cannot be appended to leaves no output (it is removed, and said), and SIGINT/SIGTERM
+ * meanwhile is acted on once both are written, never between them (README « journal »).
+ */
+export async function commitJournaled(
+  out: AtomicWriter,
+  journal: string | undefined,
+  work: JournalWork,
+): Promise<JournalEntry | null> {
+  return holdingSignals(
+    async () => {
+      let entry: JournalEntry | null = null;
+      if (journal !== undefined)
+        try {
+          entry = await appendJournal(journal, work);
+        } catch (e) {
+          await out.abort();
+          if (e instanceof UsageError)
+            throw new UsageError(
+              `${e.message.replace(/; the work was done but is not journaled.*$/, '')}; so ${quotedPath(out.target)} was not written either`,
+            );
+          throw e;
+        }
+      try {
+        await out.commit();
+      } catch (e) {
+        await out.abort();
+        if (entry && e instanceof Error)
+          throw new UsageError(
+            `${e.message}; but entry ${entry.seq} of --journal ${quotedPath(journal!)} records it: the journal names a file that is not there`,
+          );
+        throw e;
+      }
+      return entry;
+    },
+    `${quotedPath(out.target)}${journal !== undefined ? ` and its entry in --journal ${quotedPath(journal)}` : ''} were written`,
+  );
 }

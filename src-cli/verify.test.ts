@@ -100,15 +100,6 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export', () => {
     expect(again.stderr).toMatch(/already exists: add --force/);
   }, 240_000);
 
-  // golden: the largest official block, 1,000,000 units, through export and the CSV reader
-  it("a clean Mine d'or CSV export exits 0", async () => {
-    const file = join(dir, 'mine.csv');
-    expect((await cli('export', '--game', 'mine-d-or', '--stake', '0.5', '--seed', '3', '--out', file)).code).toBe(0);
-    const ok = await cli('verify', file, '--json');
-    expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({ verdict: 'conforming', game: 'mine-d-or', unitsVerified: 1_000_000 });
-  }, 400_000);
-
   it('an empty file, a header-only file and a pretty-printed JSON file exit 2 with the reason', async () => {
     const header = JSON.stringify({
       game: 'les-3-gongs',
@@ -203,7 +194,38 @@ describe('verify: a foreign block, whose header names no generator of ours or no
       files: { file: string; placement_finding: { finding: boolean; setSize: number } }[];
       set: { files: number; blocks_tested: number; findings: number; method: string };
     };
-    expect(bothJson.set).toEqual({ files: 2, blocks_tested: 2, alpha: 0.01, method: 'holm-over-blocks', findings: 1 });
+    expect(bothJson.set).toEqual({
+      files: 2,
+      same_bytes_as: [null, null],
+      blocks_tested: 2,
+      alpha: 0.01,
+      method: 'holm-over-blocks',
+      findings: 1,
+    });
     expect(bothJson.files.map((f) => f.placement_finding.finding)).toEqual([false, true]);
   }, 240_000);
+});
+
+describe('verify: a set is a set of distinct blocks', () => {
+  it('the same file given twice is named and counted once in the set', async () => {
+    const file = join(dir, 'header-only.jsonl');
+    await writeFile(file, '{"game":"les-3-gongs"}\n');
+    const twice = await cli('verify', file, file);
+    expect(twice.code).toBe(2);
+    const sha = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+    expect(twice.stdout).toContain(
+      `"${file}": the same bytes as "${file}" (SHA-256 ${sha.slice(0, 16)}…): one block, counted once in the set\n`,
+    );
+    const json = JSON.parse((await cli('verify', file, file, '--json')).stdout) as {
+      set: { files: number; same_bytes_as: (string | null)[] };
+    };
+    expect(json.set).toMatchObject({ files: 2, same_bytes_as: [null, file] });
+    // two different files are two
+    const other = join(dir, 'header-only-2.jsonl');
+    await writeFile(other, '{"game":"mine-d-or"}\n');
+    const two = await cli('verify', file, other);
+    expect(two.stdout).not.toContain('the same bytes as');
+  });
 });

@@ -5,12 +5,12 @@
  * manifest and checks only the exports the manifest lists (a folder named like an export is not one).
  */
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair } from '@engine';
-import { smallBundle } from './raw-zip.fixture';
+import { rawZip, smallBundle } from './raw-zip.fixture';
 import { bundleCases } from './bundles';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -60,6 +60,54 @@ describe('check.py BUNDLE.zip: the same rules as verify-bundle', () => {
       expect(r.stderr).toMatch(REFUSED[c.name]!);
       expect(r.stdout).toMatch(/no export was checked/);
     });
+});
+
+describe('check.py BUNDLE.zip: never silent on nothing, from any folder', () => {
+  const utf8 = new TextEncoder();
+  const header = '{"game":"les-3-gongs","stake_cents":50,"seed":42,"generator":"instant-lab-gen/2","units":300000}\n';
+  const unit = '{"index":0,"ref":"x","prize_cents":0,"gongs":["fan","fan","tiger"],"bonus_cents":null}\n';
+
+  it('a bundle whose manifest lists no export: said, exit 2, as in the unzipped folder', async () => {
+    const b = smallBundle(key, [], (t) => t, [{ name: 'README.md', data: utf8.encode('# R\n') }]);
+    const zip = join(dir, 'no-export.zip');
+    await writeFile(zip, rawZip(b.entries));
+    const r = await python([CHECK, zip]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: the manifest lists no exports\/\*\.jsonl: nothing to check\n$/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('check.py alone in another folder reads the rules held in the zip, never those beside it', async () => {
+    const rules = await readFile(join(ROOT, 'resources', 'rules', 'les-3-gongs.json'));
+    const b = smallBundle(key, [], (t) => t, [
+      { name: 'exports/les-3-gongs-50-42.jsonl', data: utf8.encode(header + unit) },
+      { name: 'rules/les-3-gongs.json', data: rules },
+    ]);
+    const zip = join(dir, 'with-rules.zip');
+    await writeFile(zip, rawZip(b.entries));
+    const elsewhere = join(dir, 'elsewhere');
+    await mkdir(elsewhere, { recursive: true });
+    await copyFile(CHECK, join(elsewhere, 'check.py'));
+    const r = await python(['check.py', zip], elsewhere);
+    // read with the zip's rules: the one unit is checked (a block of one unit, so the levels differ)
+    expect(r.stderr).not.toMatch(/unreadable header or rules/);
+    expect(r.stdout).toMatch(
+      /^exports\/les-3-gongs-50-42\.jsonl:\nindependent check: 1 units, 1 mismatches, levels differ/,
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it('without the rules anywhere: one line saying which and what to pass, exit 2', async () => {
+    const b = smallBundle(key, [], (t) => t, [
+      { name: 'exports/les-3-gongs-50-42.jsonl', data: utf8.encode(header + unit) },
+    ]);
+    const zip = join(dir, 'no-rules.zip');
+    await writeFile(zip, rawZip(b.entries));
+    const r = await python(['check.py', zip], join(dir, 'elsewhere'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/the bundle holds no rules\/les-3-gongs\.json: pass --rules-dir DIR/);
+    expect(r.stderr).not.toMatch(/Traceback/);
+  });
 });
 
 describe('check.py in an unzipped bundle', () => {

@@ -38,7 +38,7 @@ export function bundleCases(key: KeyPair): BundleCase[] {
     const m = smallBundle(key, extra);
     return rawZip([...m.entries.slice(0, 2), ...entries, ...m.entries.slice(2)]);
   };
-  const tamperedManifest = b.manifestText.replace('"seeds": [\n    42', '"seeds": [\n    43');
+  const tamperedManifest = b.manifestText.replace('"appVersion": "test"', '"appVersion": "tampered"');
   const bigZeros = deflatedZeros(600 * MiB);
   return [
     { name: 'intact', bytes: rawZip(b.entries), exit: 0, says: /verdict: INTACT \(2 files, signature valid\)/ },
@@ -228,9 +228,46 @@ export function bundleCases(key: KeyPair): BundleCase[] {
     {
       name: 'data-appended',
       bytes: rawZip(b.entries, { suffix: utf8.encode('appended') }),
-      exit: 2,
-      says: /not a zip file/,
+      exit: 1,
+      says: /8 bytes after the zip's end record: data was appended to the zip/,
     },
+    {
+      name: 'symlink-member',
+      bytes: relisted(
+        [{ path: 'exports/link.jsonl', sha256: bytesToHex(sha256(utf8.encode('/etc/passwd'))), bytes: 11 }],
+        [{ name: 'exports/link.jsonl', data: utf8.encode('/etc/passwd'), unixMode: 0o120777 }],
+      ),
+      exit: 1,
+      says: /the entry "exports\/link\.jsonl" is stored as a symbolic link: unzip would make a link/,
+    },
+    {
+      name: 'no-export',
+      bytes: rawZip(smallBundle(key, [], (t) => t, [{ name: readme.name, data: readme.data! }]).entries),
+      exit: 1,
+      says: /exports\/les-3-gongs-50-42\.jsonl: the manifest lists no export of the block of seed 42: an evidence bundle holds the export of each of its blocks/,
+    },
+    ...(
+      [
+        ['seeds-a-number', '"seeds": 7', /"seeds" holds 7: expected a list of one seed or more/],
+        ['seeds-a-string', '"seeds": "7"', /"seeds" holds "7": expected a list of one seed or more/],
+        ['seeds-empty', '"seeds": []', /"seeds" holds \[\]: expected a list of one seed or more/],
+        [
+          'blocks-null',
+          '"blocks": null',
+          /"blocks" holds null: expected a list of one \{"seed", "digest", "merkleRoot"\} per seed/,
+        ],
+        ['blocks-empty', '"blocks": []', /"blocks" holds \[\]: expected a list of one/],
+      ] as const
+    ).map(([name, field, says]) => ({
+      name: `manifest-${name}`,
+      bytes: rawZip(
+        smallBundle(key, [], (t) =>
+          t.replace(field.startsWith('"seeds"') ? /"seeds": \[[^\]]*\]/ : /"blocks": \[[^\]]*\]/, field),
+        ).entries,
+      ),
+      exit: 1 as const,
+      says,
+    })),
     {
       name: 'data-prepended',
       bytes: rawZip(b.entries, { prefix: utf8.encode('#!/bin/sh\n') }),

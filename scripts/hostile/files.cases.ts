@@ -16,6 +16,7 @@ export const hostile: HostileClass = {
     mkdirSync(join(dir, 'folder.jsonl'));
     execFileSync('mkfifo', [join(dir, 'fifo.jsonl')]);
     execFileSync('mkfifo', [join(dir, 'fifo.json')]);
+    execFileSync('mkfifo', [join(dir, 'fifo.zip')]);
     // sparse: 2 GB on paper, nothing on disk
     for (const name of ['sparse.jsonl', 'sparse.json']) {
       const fd = openSync(join(dir, name), 'w');
@@ -35,6 +36,12 @@ export const hostile: HostileClass = {
       args: (d) => ['verify', join(d, 'fifo.jsonl')],
       code: 2,
       stderr: /^error: cannot read ".*fifo\.jsonl": not a regular file \(a named pipe\)\n$/,
+    },
+    {
+      name: 'verify-bundle a named pipe with no writer: refused, never waits',
+      args: (d) => ['verify-bundle', join(d, 'fifo.zip')],
+      code: 2,
+      stderr: /^error: ".*fifo\.zip" is a named pipe: expected a bundle \.zip made by `npm run evidence`\n$/,
     },
     {
       name: 'verify a folder',

@@ -24,6 +24,8 @@ export interface RawEntry {
   readonly declaredSize?: number;
   /** General purpose flags (0x800 UTF-8 names is set unless given). */
   readonly flags?: number;
+  /** A Unix file mode (`0o120777` a symbolic link), written as zip's Unix tools write it. */
+  readonly unixMode?: number;
 }
 
 const utf8 = new TextEncoder();
@@ -64,8 +66,10 @@ export function rawZip(
     push(stored);
     const c = new DataView(new ArrayBuffer(46));
     c.setUint32(0, 0x02014b50, true);
-    c.setUint16(4, 20, true);
+    // version made by: 3 (Unix) in the high byte when a Unix mode is given (APPNOTE 4.4.2)
+    c.setUint16(4, e.unixMode !== undefined ? 0x0314 : 20, true);
     c.setUint16(6, 20, true);
+    if (e.unixMode !== undefined) c.setUint32(38, (e.unixMode << 16) >>> 0, true);
     c.setUint16(8, flags, true);
     c.setUint16(10, method, true);
     c.setUint32(16, crc, true);
@@ -124,13 +128,17 @@ export interface SmallBundle {
   readonly entries: readonly RawEntry[];
 }
 
-/** A bundle of two files signed by `key`, with a manifest naming `extra` entries too (as listed). */
+/**
+ * A bundle of two files signed by `key` (an export and a README, or `only` these files), with a
+ * manifest naming `extra` entries too (as listed), its text passed through `manifestTail`.
+ */
 export function smallBundle(
   key: KeyPair,
   extra: readonly { path: string; sha256: string; bytes: number }[] = [],
   manifestTail: (text: string) => string = (t) => t,
+  only?: readonly { readonly name: string; readonly data: Uint8Array }[],
 ): SmallBundle {
-  const files = [
+  const files = only ?? [
     {
       name: 'exports/les-3-gongs-50-42.jsonl',
       data: utf8.encode('{"game":"les-3-gongs"}\n{"index":0,"prize_cents":0}\n'),

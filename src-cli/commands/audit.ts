@@ -29,7 +29,7 @@ import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags, parseLang } from '../args';
 import { count } from '../text-table';
-import { appendJournal, checkJournalFirst, journaledLine } from '../journal-file';
+import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 
 export const AUDIT_USAGE =
   'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] --out report.html|report.json [--force] [--journal FILE]';
@@ -107,24 +107,22 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const text = ext === '.json' ? `${JSON.stringify(report, null, 2)}\n` : auditReportHtml(report, lang);
   try {
     await out.write(text);
-    await out.commit();
   } catch (e) {
     await out.abort();
     throw e;
   }
   const s = report.summary;
-  // the report built, as one entry of the compliance journal: what it audited and the report's SHA-256
-  const entry =
-    values.journal === undefined
-      ? null
-      : await appendJournal(
-          values.journal,
-          auditReportWork(report, version, {
-            file: values.out,
-            bytes: Buffer.byteLength(text),
-            sha256: createHash('sha256').update(text).digest('hex'),
-          }),
-        );
+  // the report built, as one entry of the compliance journal (what it audited and the report's
+  // SHA-256), appended before the report is put under its name: both are made, or neither
+  const entry = await commitJournaled(
+    out,
+    values.journal,
+    auditReportWork(report, version, {
+      file: values.out,
+      bytes: Buffer.byteLength(text),
+      sha256: createHash('sha256').update(text).digest('hex'),
+    }),
+  );
   // the terminal's language is --lang's, English when absent as for every command; the report's is French then
   const says = parseLang(values.lang);
   const secs = formatDecimal((performance.now() - t0) / 1000, says, 2);

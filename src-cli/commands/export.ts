@@ -1,5 +1,5 @@
 /**
- * `export`: streams a whole block to JSONL or CSV (README "Export schema"), unit by unit in index
+ * `export`: streams a whole block to JSONL or CSV (docs/reference/file-formats.md), unit by unit in index
  * order, never holding it in memory; the file appears only once complete (atomic-file.ts).
  */
 import { createHash } from 'node:crypto';

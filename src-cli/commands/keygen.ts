@@ -17,6 +17,12 @@ export async function keygenCommand(argv: string[]): Promise<number> {
   });
   const lang = parseLang(values.lang);
   if (values.out === undefined) throw new UsageError(`--out is required: ${KEYGEN_USAGE}`);
+  // KEYFILE is the private key and KEYFILE.pub the public one: a .pub name would hold the private key
+  if (values.out.toLowerCase().endsWith('.pub'))
+    throw new UsageError(
+      `--out "${values.out}" ends in .pub, but --out names the private key (the public key goes to KEYFILE.pub): give the private key's name, e.g. --out ${values.out.slice(0, -4)} (nothing was written)`,
+      `--out "${values.out}" se termine par .pub, mais --out nomme la clé privée (la clé publique va dans KEYFILE.pub) : donnez le nom de la clé privée, par exemple --out ${values.out.slice(0, -4)} (rien n'a été écrit)`,
+    );
   const k = newKeyPair();
   const files = keyFiles(k);
   const secret = await AtomicWriter.open(values.out, { force: values.force, mode: 0o600 });

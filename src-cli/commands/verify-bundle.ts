@@ -18,6 +18,7 @@ import {
 import type { BundleCheck, CaseCheck, CaseRebuild } from '@engine';
 import { plural } from '@engine';
 import { blockSegmentDigests } from './replay-case';
+import { readCaseFonts } from '../case-fonts';
 import { parseFlags, parseLang } from '../args';
 import type { CliLang } from '../args';
 import { count } from '../text-table';
@@ -198,7 +199,8 @@ export async function verifyBundleCommand(argv: string[]): Promise<number> {
   try {
     const reading = await readBundle(src, pinned);
     // a dispute case: the unit re-derived, its rules and its Merkle proof rebuilt from the seed (R1, R2)
-    if (reading.check.kind === CASE_MANIFEST_KIND) caseCheck = await checkDisputeCase(src, reading, CLI_REBUILD);
+    if (reading.check.kind === CASE_MANIFEST_KIND)
+      caseCheck = await checkDisputeCase(src, reading, CLI_REBUILD, await readCaseFonts());
     c = caseCheck ?? reading.check;
     sha = await fileSha256(src);
   } catch (e) {

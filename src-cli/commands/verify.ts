@@ -1,5 +1,5 @@
 /**
- * `verify`: checks an export file (README "Export schema") without the app, for scheduled jobs.
+ * `verify`: checks an export file (docs/reference/file-formats.md) without the app, for scheduled jobs.
  * Every unit is re-derived from what it shows (R4) and compared with the block regenerated from its
  * header's seed (R1); a complete block is reconciled with the official table (art. 3). A foreign
  * block (no generator of ours, or no seed: README « Foreign blocks ») cannot be regenerated, only
@@ -219,8 +219,11 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     await out?.abort();
     throw e;
   }
+  // a set is a set of distinct blocks: a file given twice (the same bytes) is one block, counted once
+  const sameAs = verdicts.map((v, i) => verdicts.findIndex((w, j) => j < i && w.sha256 === v.sha256));
   // one family over every block of the set: a fair set of 20 blocks raises a false finding ≤ 1 % of the time
-  const findings = findingsOverSet(verdicts.map((v) => v.result.placement));
+  const distinct = findingsOverSet(verdicts.map((v, i) => (sameAs[i]! < 0 ? v.result.placement : null)));
+  const findings = distinct.map((f, i) => (sameAs[i]! < 0 ? f : distinct[sameAs[i]!]!));
   const codes = verdicts.map((v, i) => exitCodeOf(v.result, findings[i]!));
   // each export verified, as one entry of the compliance journal: the file, its size and SHA-256, the verdict
   const journalLines: string[] = [];
@@ -255,8 +258,16 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     );
     return codes[0]!;
   }
-  const tested = findings.filter((f) => f !== null).length;
-  const found = findings.filter((f) => f?.finding).length;
+  const tested = distinct.filter((f) => f !== null).length;
+  const found = distinct.filter((f) => f?.finding).length;
+  const twice = sameAs.flatMap((j, i) => (j < 0 ? [] : [[i, j] as const]));
+  const twiceText = twice
+    .map(([i, j]) =>
+      lang === 'fr'
+        ? `${quotedPath(verdicts[i]!.file)} : les mêmes octets que ${quotedPath(verdicts[j]!.file)} (SHA-256 ${verdicts[i]!.sha256.slice(0, 16)}…) : un seul bloc, compté une fois dans l’ensemble\n`
+        : `${quotedPath(verdicts[i]!.file)}: the same bytes as ${quotedPath(verdicts[j]!.file)} (SHA-256 ${verdicts[i]!.sha256.slice(0, 16)}…): one block, counted once in the set\n`,
+    )
+    .join('');
   const summary =
     lang === 'fr'
       ? `ensemble : ${verdicts.length} fichiers, ${tested} ${plural(tested, 'fr', 'bloc', 'blocs')} au placement testé ; Holm sur ${isSingular(tested, 'fr') ? 'ce' : 'ces'} ${tested} ${plural(tested, 'fr', 'bloc', 'blocs')} à 1 % (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : ${found} ${plural(found, 'fr', 'constat', 'constats')} à examiner`
@@ -267,6 +278,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
         files: verdicts.map((v, i) => ({ ...verdictJson(v, findings[i]!), ...journaled(i) })),
         set: {
           files: verdicts.length,
+          same_bytes_as: sameAs.map((j) => (j < 0 ? null : verdicts[j]!.file)),
           blocks_tested: tested,
           alpha: 0.01,
           method: 'holm-over-blocks',
@@ -276,7 +288,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     );
   else
     process.stdout.write(
-      `${verdicts.map((v, i) => verdictText(v, findings[i]!, lang)).join('\n')}\n${summary}\n${journalLines.join('')}`,
+      `${verdicts.map((v, i) => verdictText(v, findings[i]!, lang)).join('\n')}\n${twiceText}${summary}\n${journalLines.join('')}`,
     );
   return exitCodeOfSet(codes);
 }

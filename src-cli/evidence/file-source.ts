@@ -2,10 +2,13 @@
  * A bundle file opened for random access ({@link ByteSource}): a regular file only, refused at once
  * when it is a device (`/dev/zero`), a pipe, a socket or a folder, or larger than a zip can be.
  */
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { InputError, MAX_ZIP_BYTES } from '@engine';
 import type { ByteSource } from '@engine';
+import { fileKind } from '../bounded-file';
+import { quotedPath } from '../errors';
 
 export interface OpenedSource extends ByteSource {
   close(): Promise<void>;
@@ -15,26 +18,22 @@ export interface OpenedSource extends ByteSource {
 export async function openBundleFile(path: string): Promise<OpenedSource> {
   let handle: FileHandle;
   try {
-    handle = await open(path, 'r');
+    // O_NONBLOCK: a named pipe with no writer opens at once (then refused) instead of waiting, as every input
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
-    throw new InputError(`cannot read "${path}": ${(e as Error).message}`);
+    throw new InputError(`cannot read ${quotedPath(path)}: ${(e as Error).message}`);
   }
   const info = await handle.stat();
   if (!info.isFile()) {
     await handle.close();
-    const what = info.isDirectory()
-      ? 'a folder'
-      : info.isCharacterDevice() || info.isBlockDevice()
-        ? 'a device'
-        : info.isFIFO()
-          ? 'a pipe'
-          : 'not a regular file';
-    throw new InputError(`"${path}" is ${what}: expected a bundle .zip made by \`npm run evidence\``);
+    throw new InputError(
+      `${quotedPath(path)} is ${fileKind(info)}: expected a bundle .zip made by \`npm run evidence\``,
+    );
   }
   if (info.size > MAX_ZIP_BYTES) {
     await handle.close();
     throw new InputError(
-      `"${path}" is ${info.size} bytes: a bundle is a zip of at most ${MAX_ZIP_BYTES} bytes (no zip64); nothing was read`,
+      `${quotedPath(path)} is ${info.size} bytes: a bundle is a zip of at most ${MAX_ZIP_BYTES} bytes (no zip64); nothing was read`,
     );
   }
   return {

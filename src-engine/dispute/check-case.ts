@@ -4,8 +4,10 @@
  * manifest; the replay record equals the unit re-derived from its reference alone (R2, R3, R4);
  * the rule texts equal the articles data; the Merkle proof's leaf equals the unit's segment rebuilt
  * alone from the seed (R2), its path leads to its root, and that root and the block digest equal
- * those of the block rebuilt from its seed (R1). Each failure names its file; each check passed is
- * said in one line.
+ * those of the block rebuilt from its seed (R1); the PDF is the one the record, the unit, the proof,
+ * the PNG and the signer make, rebuilt and compared byte for byte (so every page says what the case
+ * records). Each failure names its file; each check passed is said in one line, and a file that
+ * failed the bundle's checks is never read again nor said checked.
  */
 import { openUnit } from '../block/open-unit';
 import { generatorId } from '../block/spec';
@@ -24,7 +26,12 @@ import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import type { UnitRef } from '../ref/unit-ref';
 import { replayRecord } from '../replay/record';
 import { buildSteps } from '../replay/steps';
-import { caseCitations, citedJson } from './build-case';
+import { sha256 } from '@noble/hashes/sha2.js';
+import type { OpenedUnit } from '../block/open-unit';
+import type { ResolvedCitations } from '../rules/articles/citations';
+import { caseCitations, caseTexts, citedJson } from './build-case';
+import { casePdf } from './case-pdf';
+import type { CaseFontSet } from './case-fonts';
 import {
   CASE_FILE,
   CASE_PDF,
@@ -32,11 +39,12 @@ import {
   CASE_REPLAY_JSON,
   CASE_REPLAY_PNG,
   CASE_RULES,
+  CaseTextError,
   MAX_CASE_FILE_BYTES,
   readCaseProof,
   readCaseRecord,
 } from './case-files';
-import type { CaseRecord } from './case-files';
+import type { CaseProof, CaseRecord } from './case-files';
 import { plural } from '../format/plural';
 
 /** How the checker rebuilds what the case claims from the seed: the command line uses its worker threads. */
@@ -73,6 +81,31 @@ export interface CaseCheck extends BundleCheck {
 const PDF_MAGIC = '%PDF-';
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+/**
+ * The case's PDF made again from what the case records, as {@link writeDisputeCase} made it; or why
+ * it cannot be (a claim or conclusion the PDF's font cannot print, too long: the record was altered).
+ */
+async function rebuiltPdf(
+  record: CaseRecord,
+  unitRef: UnitRef,
+  unit: OpenedUnit,
+  proof: CaseProof,
+  cited: ResolvedCitations,
+  png: Uint8Array | null,
+  signerFingerprint: string | null,
+  fonts: CaseFontSet,
+): Promise<Uint8Array | string> {
+  try {
+    const texts = caseTexts(record, fonts);
+    if (texts.claim !== record.claim || texts.conclusion !== record.conclusion)
+      return `${CASE_FILE}: the claim or conclusion is not as the case builder records it`;
+    return await casePdf({ record, unitRef, unit, proof, cited, png, signerFingerprint, fonts });
+  } catch (e) {
+    if (e instanceof CaseTextError) return `${CASE_FILE}: ${e.message}`;
+    throw e;
+  }
+}
+
 /** The first top-level field where two records differ, or null when they are the same. */
 function firstDifference(a: Record<string, unknown>, b: Record<string, unknown>): string | null {
   for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
@@ -88,6 +121,7 @@ export async function checkDisputeCase(
   src: ByteSource,
   reading: BundleReading,
   rebuild: CaseRebuild,
+  fonts: CaseFontSet,
 ): Promise<CaseCheck> {
   const m = reading.manifest;
   if (!m || m.kind !== CASE_MANIFEST_KIND || !m.case) return { ...reading.check, checked: [], case: null };
@@ -95,7 +129,10 @@ export async function checkDisputeCase(
   const checked: string[] = [];
   const byName = new Map<string, ZipEntry>(reading.entries.map((e) => [e.name, e]));
   const listed = new Set(m.files.map((f) => f.path));
+  // a file the bundle check failed (its size or SHA-256) is not read again: it is not « checked »
+  const failedFiles = new Set(reading.check.failures.map((f) => f.slice(0, f.indexOf(': '))));
   const bytesOf = async (path: string): Promise<Uint8Array | null> => {
+    if (failedFiles.has(path)) return null;
     const e = byName.get(path);
     if (!e || e.directory || !listed.has(path)) {
       failures.push(
@@ -204,22 +241,36 @@ export async function checkDisputeCase(
         );
     }
   }
+  let png: Uint8Array | null = null;
+  if (byName.has(CASE_REPLAY_PNG)) {
+    png = await bytesOf(CASE_REPLAY_PNG);
+    if (png) {
+      if (!PNG_MAGIC.every((b, k) => png![k] === b)) failures.push(`${CASE_REPLAY_PNG}: not a PNG image`);
+      else checked.push(`${CASE_REPLAY_PNG}: a PNG image of ${png.length} bytes`);
+    }
+  }
+  const cited = caseCitations(expected, buildSteps(unit), r.game);
   const pdf = await bytesOf(CASE_PDF);
   if (pdf) {
     if (new TextDecoder().decode(pdf.subarray(0, 5)) !== PDF_MAGIC) failures.push(`${CASE_PDF}: not a PDF file`);
-    else checked.push(`${CASE_PDF}: a PDF of ${pdf.length} bytes`);
-  }
-  if (byName.has(CASE_REPLAY_PNG)) {
-    const png = await bytesOf(CASE_REPLAY_PNG);
-    if (png) {
-      if (!PNG_MAGIC.every((b, k) => png[k] === b)) failures.push(`${CASE_REPLAY_PNG}: not a PNG image`);
-      else checked.push(`${CASE_REPLAY_PNG}: a PNG image of ${png.length} bytes`);
+    else if (proof) {
+      // the PDF is made deterministically from the record, the unit, the proof, the PNG and the
+      // signer: rebuilt here and compared byte for byte, every page is checked, not only its name
+      const rebuilt = await rebuiltPdf(record, r, unit, proof, cited, png, m.signer?.fingerprint ?? null, fonts);
+      if (typeof rebuilt === 'string') failures.push(`${CASE_PDF}: not rebuilt: ${rebuilt}`);
+      else if (hex(sha256(rebuilt)) !== hex(sha256(pdf)))
+        failures.push(
+          `${CASE_PDF}: not the PDF that ${CASE_FILE}, the replay and the proof make (SHA-256 ${hex(sha256(pdf)).slice(0, 16)}…, rebuilt ${hex(sha256(rebuilt)).slice(0, 16)}…): its pages may show another unit, lot, claim or conclusion than the case records (or it was made by another version than this one; the case says ${m.appVersion})`,
+        );
+      else
+        checked.push(
+          `${CASE_PDF}: the same ${pdf.length} bytes as the PDF rebuilt from ${CASE_FILE}, the replay and the proof: its pages show unit ${record.ref}, lot ${unit.explanation.lotCents} cents, the claim and the conclusion recorded`,
+        );
     }
   }
   // the rule texts quoted, as the articles data of this build holds them
   const rulesText = await textOf(CASE_RULES);
   if (rulesText !== null) {
-    const cited = caseCitations(expected, buildSteps(unit), r.game);
     const passages = cited.documents.reduce((n, d) => n + d.passages.length, 0);
     const j = parseStrictJson(rulesText);
     if (!j.ok || canonicalJson(j.value) !== canonicalJson(citedJson(cited)))

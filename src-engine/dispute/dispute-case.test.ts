@@ -4,13 +4,13 @@ import { BundleZip } from '../evidence/bundle-zip';
 import { bytesSource, readBundle } from '../evidence/check-bundle';
 import { MANIFEST, SIGNATURE, readManifest } from '../evidence/manifest';
 import type { Manifest } from '../evidence/manifest';
-import { newKeyPair, sign } from '../evidence/signing';
+import { fingerprint, newKeyPair, sign } from '../evidence/signing';
 import type { KeyPair } from '../evidence/signing';
 import { officialBlock } from '../block/spec';
 import { formatUnitRef, refOfBlock } from '../ref/unit-ref';
 import { disputeCaseBytes, caseProof, writeDisputeCase } from './build-case';
 import type { CaseInput } from './build-case';
-import { CASE_FILE, CASE_PROOF, CASE_REPLAY_JSON, CASE_REPLAY_PNG, MAX_CASE_TEXT_CHARS } from './case-files';
+import { CASE_FILE, CASE_PDF, CASE_PROOF, CASE_REPLAY_JSON, CASE_REPLAY_PNG, MAX_CASE_TEXT_CHARS } from './case-files';
 import { checkDisputeCase, rebuildInThread } from './check-case';
 import { caseFonts } from './case-fonts.fixture';
 import { bytesToHex } from '@noble/hashes/utils.js';
@@ -40,7 +40,7 @@ const input: CaseInput = {
 
 async function verdict(zip: Uint8Array, pinned: string | null = null) {
   const src = bytesSource(zip);
-  return checkDisputeCase(src, await readBundle(src, pinned), rebuildInThread);
+  return checkDisputeCase(src, await readBundle(src, pinned), rebuildInThread, caseFonts);
 }
 
 /** The case's files rebuilt into a new zip with `changes`, its manifest re-listed and signed by `signer`. */
@@ -53,7 +53,7 @@ async function reassemble(zip: Uint8Array, changes: Record<string, Uint8Array>, 
   for (const f of old.manifest.files) await out.add(f.path, changes[f.path] ?? files[f.path]!);
   const manifest: Manifest = {
     ...old.manifest,
-    signer: { publicKey: bytesToHex(signer.publicKey), fingerprint: 'x' },
+    signer: { publicKey: bytesToHex(signer.publicKey), fingerprint: fingerprint(signer.publicKey) },
     files: [...out.entries],
   };
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
@@ -84,6 +84,12 @@ describe('a dispute case, built and checked', () => {
     );
     expect(said).toMatch(/its path of \d+ steps leads to the root/);
     expect(said).toContain(`rebuilt from seed 7 (R1)`);
+    expect(said).toMatch(
+      new RegExp(
+        `^${CASE_PDF}: the same \\d+ bytes as the PDF rebuilt from case\\.json, the replay and the proof: its pages show unit ${REF}, lot 300 cents`,
+        'm',
+      ),
+    );
     const files = unzipSync(zip);
     expect(strFromU8(files['evidence/case.pdf']!.subarray(0, 5))).toBe('%PDF-');
     const cited = JSON.parse(strFromU8(files['rules/cited.json']!)) as { documents: { passages: { id: string }[] }[] };
@@ -106,6 +112,35 @@ describe('a dispute case, built and checked', () => {
     expect((await verdict(resigned, pub)).failures).toContain(
       `${MANIFEST}: the signer's public key is not the one given with --pub`,
     );
+  });
+
+  it("another unit's PDF in the case, re-listed and re-signed with the same key: named, never INTACT", async () => {
+    const { zip } = await disputeCaseBytes(input);
+    const other = await disputeCaseBytes({ ...input, ref: formatUnitRef(refOfBlock(spec, 30)) });
+    const forged = await reassemble(zip, { [CASE_PDF]: unzipSync(other.zip)[CASE_PDF]! }, key);
+    const c = await verdict(forged, pub);
+    expect(c.ok).toBe(false);
+    expect(c.failures).toHaveLength(1);
+    expect(c.failures[0]).toMatch(
+      /^evidence\/case\.pdf: not the PDF that case\.json, the replay and the proof make \(SHA-256 [0-9a-f]{16}…, rebuilt [0-9a-f]{16}…\): its pages may show another unit, lot, claim or conclusion/,
+    );
+    expect(c.checked.join('\n')).not.toMatch(/case\.pdf/);
+    // the same with the claim alone changed in the PDF (the unit the same): the PDF of another claim
+    const claimed = await disputeCaseBytes({ ...input, claim: 'Le joueur dit avoir vu 3 000 €.' });
+    const c2 = await verdict(await reassemble(zip, { [CASE_PDF]: unzipSync(claimed.zip)[CASE_PDF]! }, key), pub);
+    expect(c2.failures.join('\n')).toMatch(/^evidence\/case\.pdf: not the PDF that case\.json/);
+  });
+
+  it('a FAILED case never lists its changed file under « checked »', async () => {
+    const { zip } = await disputeCaseBytes(input);
+    const files = unzipSync(zip);
+    const text = strFromU8(files[CASE_REPLAY_JSON]!).replace('"lot_cents": 300', '"lot_cents": 301');
+    const c = await verdict(replaceEntry(zip, CASE_REPLAY_JSON, strToU8(text)), pub);
+    expect(c.ok).toBe(false);
+    expect(c.failures.join('\n')).toMatch(/^evidence\/replay\.json: SHA-256 .* the file was changed/m);
+    expect(c.checked.join('\n')).not.toContain(CASE_REPLAY_JSON);
+    // the other files, unchanged, are still checked
+    expect(c.checked.join('\n')).toContain(`${CASE_FILE}: unit ${REF}`);
   });
 
   it('a swapped PNG is named by its file', async () => {

@@ -27,8 +27,12 @@ const CHUNK = 10_000;
 /** The rules files every bundle holds, from resources/rules. */
 export const RULE_FILES = ['mine-d-or.json', 'les-3-gongs.json', 'legal-bands.json'] as const;
 
+/** The export file name of a block inside the bundle, from its game, stake and seed. */
+export const exportPath = (game: string, stakeCents: number, seed: number): string =>
+  `exports/${game}-${stakeCents}-${seed}.jsonl`;
+
 /** The export file name of a block inside the bundle. */
-export const exportName = (spec: BlockSpec): string => `exports/${spec.game}-${spec.stakeCents}-${spec.seed}.jsonl`;
+export const exportName = (spec: BlockSpec): string => exportPath(spec.game, spec.stakeCents, spec.seed);
 
 export interface EvidenceInput {
   /** The audit report of `specs`, in order. */

@@ -9,13 +9,26 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 const key = newKeyPair();
 const pub = bytesToHex(key.publicKey);
 
+/** A manifest's fields other than its signer and files, on the blocks of `seeds`. */
+const manifestOf = (...seeds: number[]) => ({
+  kind: MANIFEST_KIND,
+  version: 1,
+  created: '2026-01-01T00:00:00.000Z',
+  game: 'les-3-gongs',
+  stakeCents: 50,
+  seeds,
+  generator: 'instant-lab-gen/2',
+  appVersion: 'test',
+  blocks: seeds.map((seed) => ({ seed, digest: '0'.repeat(64), merkleRoot: '0'.repeat(64) })),
+});
+
 describe('an evidence bundle read one way only', () => {
   it('a bundle as BundleZip writes it (streamed entries with data descriptors) is intact', async () => {
     const parts: Uint8Array[] = [];
     const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
-    await zip.add('exports/a.jsonl', 'x'.repeat(200_000));
+    await zip.add('exports/les-3-gongs-50-1.jsonl', 'x'.repeat(200_000));
     await zip.add('README.md', '# R\n');
-    const text = `${JSON.stringify({ kind: MANIFEST_KIND, version: 1, signer: { publicKey: pub, fingerprint: fingerprint(key.publicKey) }, files: [...zip.entries] })}\n`;
+    const text = `${JSON.stringify({ ...manifestOf(1), signer: { publicKey: pub, fingerprint: fingerprint(key.publicKey) }, files: [...zip.entries] })}\n`;
     await zip.add(MANIFEST, text);
     await zip.add(SIGNATURE, `${sign(new TextEncoder().encode(text), key)}\n`);
     await zip.end();

@@ -8,7 +8,8 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { MANIFEST, SIGNATURE, readManifest } from './manifest';
+import { exportPath } from './build-bundle';
+import { MANIFEST, MANIFEST_KIND, SIGNATURE, readManifest } from './manifest';
 import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
 import { JOURNAL_EXCERPT_PATH, concernsBlocks } from '../journal/excerpt';
@@ -179,6 +180,15 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
   for (const e of entries)
     if (!e.directory && !listed.has(e.name) && e.name !== MANIFEST && e.name !== SIGNATURE)
       failures.push(`${e.name}: in the bundle but not listed in the manifest`);
+  // what its kind requires: an evidence bundle holds each block's export (a case's files: check-case.ts)
+  if (manifest.kind === MANIFEST_KIND)
+    for (const seed of manifest.seeds) {
+      const path = exportPath(manifest.game, manifest.stakeCents, seed);
+      if (!listed.has(path))
+        failures.push(
+          `${path}: the manifest lists no export of the block of seed ${seed}: an evidence bundle holds the export of each of its blocks, so there is nothing to check the block on`,
+        );
+    }
   for (const [e, f] of toHash) {
     const hash = sha256.create();
     // the journal entries are read whole as well, to check their chain once their bytes are known
@@ -257,17 +267,8 @@ function checkJournalEntries(
     );
   const blocks = { game: manifest.game, stakeCents: manifest.stakeCents, seeds: manifest.seeds };
   const stray = v.rows.filter((r) => !concernsBlocks(r.entry, blocks));
-  // the manifest is read for its files; its blocks are read here, where they are judged against
+  // the manifest's blocks are typed by its schema (manifest.ts): judged against here
   if (
-    typeof blocks.game !== 'string' ||
-    !Number.isSafeInteger(blocks.stakeCents) ||
-    !Array.isArray(blocks.seeds) ||
-    !blocks.seeds.every((x) => Number.isSafeInteger(x))
-  )
-    failures.push(
-      `${JOURNAL_EXCERPT_PATH}: ${MANIFEST} names no blocks ("game", "stakeCents", "seeds"), so its journal entries cannot be checked to be on them`,
-    );
-  else if (
     v.excerpt?.blocks &&
     (v.excerpt.blocks.game !== blocks.game ||
       v.excerpt.blocks.stakeCents !== blocks.stakeCents ||

@@ -42,7 +42,7 @@ ${
     : `- Pas de PDF du rapport dans ce paquet : ${pdf.absentBecause.fr}`
 }
 - \`exports/*.jsonl\` : chaque unité de chaque bloc, une ligne JSON par unité après une ligne d'en-tête
-  (README « Export schema » d'Instant Lab).
+  (\`docs/reference/file-formats.md\` d'Instant Lab).
 - \`digests/*.json\` : le SHA-256 de chaque segment de 10 000 unités de chaque bloc, l'empreinte du bloc
   (SHA-256 des empreintes de segment mises bout à bout) et la racine de Merkle des empreintes de segment.
 - \`rules/\` : les données du règlement (tableaux de lots, gains des symboles) et les fourchettes légales de TRJ appliquées.
@@ -104,7 +104,7 @@ ${
     : `- No PDF of the report in this bundle: ${pdf.absentBecause.en}`
 }
 - \`exports/*.jsonl\`: every unit of each block, one JSON line per unit after a header line
-  (README "Export schema" of Instant Lab).
+  (\`docs/reference/file-formats.md\` of Instant Lab).
 - \`digests/*.json\`: each block's SHA-256 per segment of 10,000 units, the block digest (SHA-256
   of the segment digests one after the other) and the Merkle root over the segment digests.
 - \`rules/\`: the rules data (prize tables, symbols' gains) and the legal RTP bands used.

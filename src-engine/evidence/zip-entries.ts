@@ -109,12 +109,27 @@ export async function readZipEntries(src: ByteSource): Promise<ZipEntry[]> {
       at = i;
       break;
     }
-  if (at < 0)
+  if (at < 0) {
+    // an end record whose comment ends before the file does, its central directory just before
+    // it: the zip is there, with bytes after it
+    for (let i = tail.length - 22; i >= 0; i--)
+      if (
+        u32(tail, i) === EOCD &&
+        i + 22 + u16(tail, i + 20) < tail.length &&
+        u32(tail, i + 16) + u32(tail, i + 12) === src.size - tailLength + i
+      ) {
+        const after = tail.length - (i + 22 + u16(tail, i + 20));
+        throw new ZipRefusal(
+          `${after} bytes after the zip's end record: data was appended to the zip`,
+          `${after} octets après l'enregistrement de fin du zip : des données ont été ajoutées à la fin du zip`,
+        );
+      }
     throw new ZipRefusal(
       'no end of central directory record: not a zip file',
       "pas d'enregistrement de fin de répertoire central : ce n'est pas un fichier zip",
       true,
     );
+  }
   const eocdOffset = src.size - tailLength + at;
   const disk = u16(tail, at + 4);
   const cdDisk = u16(tail, at + 6);
@@ -149,6 +164,8 @@ export async function readZipEntries(src: ByteSource): Promise<ZipEntry[]> {
   for (let k = 0; k < count; k++) {
     if (p + 46 > cd.length || u32(cd, p) !== CENTRAL)
       throw new ZipRefusal('the central directory is damaged', 'le répertoire central est endommagé');
+    const madeBy = cd[p + 5]!;
+    const external = u32(cd, p + 38);
     const flags = u16(cd, p + 8);
     const method = u16(cd, p + 10);
     const crc = u32(cd, p + 16);
@@ -163,6 +180,12 @@ export async function readZipEntries(src: ByteSource): Promise<ZipEntry[]> {
     const nameBytes = cd.subarray(p + 46, p + 46 + nameLength);
     const name = nameOf(nameBytes, (flags & 0x800) !== 0);
     p += 46 + nameLength + extraLength + commentLength;
+    // made on Unix (APPNOTE 4.4.2: 3), its mode in the high half of the external attributes
+    if (madeBy === 3 && ((external >>> 16) & 0o170000) === 0o120000)
+      throw new ZipRefusal(
+        `the entry "${name}" is stored as a symbolic link: unzip would make a link to another file, not this one`,
+        `l'entrée "${name}" est enregistrée comme un lien symbolique : unzip créerait un lien vers un autre fichier, pas ce fichier`,
+      );
     if (flags & 0x41) throw new ZipRefusal(`the entry "${name}" is encrypted`, `l'entrée "${name}" est chiffrée`);
     if (method !== 0 && method !== 8)
       throw new ZipRefusal(

@@ -1,5 +1,5 @@
 /**
- * The export formats of a block (README "Export schema"): JSON Lines with a header line then one
+ * The export formats of a block (docs/reference/file-formats.md): JSON Lines with a header line then one
  * line per unit in index order, and CSV for spreadsheet users. Symbol ids are those of docs/rules.md.
  */
 import Papa from 'papaparse';

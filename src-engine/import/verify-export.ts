@@ -1,5 +1,5 @@
 /**
- * Streaming verification of a block export (README "Export schema"; `npm run export` or the
+ * Streaming verification of a block export (docs/reference/file-formats.md; `npm run export` or the
  * compliance screen), JSON Lines or CSV, whether untouched or edited by hand.
  *
  * Text is fed in chunks of any size ({@link ExportVerifier.feed}) and the verdict read at the end

@@ -126,7 +126,7 @@ export interface JobMap {
     output: { section: BlockAudit; generator: string; segmentDigests: readonly string[] };
     progress: number;
   };
-  /** Export lines of units [from, to) of an official block, JSONL or CSV (README "Export schema"); the header goes with from = 0. */
+  /** Export lines of units [from, to) of an official block, JSONL or CSV (docs/reference/file-formats.md); the header goes with from = 0. */
   exportChunk: {
     input: { game: GameId; stakeCents: StakeCents; seed: number; format: 'jsonl' | 'csv'; from: number; to: number };
     output: string;

@@ -312,3 +312,16 @@ describe('buildModel', () => {
     expect(m.reference[m.amounts.indexOf(50)]).toBe(50_010);
   });
 });
+
+describe('the amounts asked for', () => {
+  it('60 amounts given without the top prize: 61, and the one added named', () => {
+    const amountsCents = Array.from({ length: 60 }, (_, k) => (k + 1) * 100);
+    const r: OptimiseRequest = { game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, amountsCents };
+    expect(() => buildModel(r)).toThrow(
+      /^61 amounts \(the 60 given and the top prize .*, which every table holds\): at most 60/,
+    );
+    // 60 with the top prize among them: no amount added, none named
+    const top = officialTable('mine-d-or', 100).levels[0]!.prizeCents;
+    expect(() => buildModel({ ...r, amountsCents: [...amountsCents.slice(1), top] })).not.toThrow(/amounts/);
+  });
+});

@@ -117,7 +117,18 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
   const asked = [...(r.amountsCents ?? official.levels.map((l) => l.prizeCents)), ...(r.extraAmountsCents ?? []), top];
   const amounts = [...new Set(asked)].sort((a, b) => b - a);
   if (amounts.length > MAX_AMOUNTS) {
-    bad(`${amounts.length} amounts: at most ${MAX_AMOUNTS}`, `${amounts.length} montants : au plus ${MAX_AMOUNTS}`);
+    // the top prize is always a level: when the user did not give it, it is the amount added
+    const given = new Set(asked.slice(0, -1));
+    const added = given.has(top)
+      ? { en: '', fr: '' }
+      : {
+          en: ` (the ${given.size} given and the top prize ${formatEuros(top, 'en')}, which every table holds)`,
+          fr: ` (les ${given.size} donnés et le gros lot ${formatEuros(top, 'fr')}, que tout tableau contient)`,
+        };
+    bad(
+      `${amounts.length} amounts${added.en}: at most ${MAX_AMOUNTS}`,
+      `${amounts.length} montants${added.fr} : au plus ${MAX_AMOUNTS}`,
+    );
   }
   for (const a of amounts) {
     if (!isCents(a))

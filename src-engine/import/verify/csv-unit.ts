@@ -1,5 +1,5 @@
 /**
- * Reads CSV export rows (README « Export schema »): the header row, each unit row of a game, and the
+ * Reads CSV export rows (docs/reference/file-formats.md): the header row, each unit row of a game, and the
  * block a CSV export names through its first unit's reference (it has no header object).
  */
 import Papa from 'papaparse';

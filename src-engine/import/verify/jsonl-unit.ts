@@ -1,4 +1,4 @@
-/** Reads one JSONL unit line against its game's schema (README « Export schema »). */
+/** Reads one JSONL unit line against its game's schema (docs/reference/file-formats.md). */
 import { parseStrictJson } from '../../format/strict-json';
 import type { UnitView } from '../../games/unit-view';
 import type { GameId } from '../../rules/types';

@@ -1,5 +1,5 @@
 /**
- * The header of an export of ours (README « Export schema »): game, stake, seed, a version of our
+ * The header of an export of ours (docs/reference/file-formats.md): game, stake, seed, a version of our
  * generator this build regenerates (R1, R5), the M6 reading and any presentation weights (M4, G2).
  */
 import { GENERATOR_VERSIONS, generatorId, isGeneratorVersion, officialBlock } from '../../block/spec';

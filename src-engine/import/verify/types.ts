@@ -1,5 +1,5 @@
 /**
- * What the export check returns (README « Export schema », « Foreign blocks »): the verdict, each
+ * What the export check returns (docs/reference/file-formats.md, foreign-blocks.md): the verdict, each
  * discrepancy by line, and the identity of the block it was judged against.
  */
 import type { GameId } from '../../rules/types';

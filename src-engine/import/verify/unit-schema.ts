@@ -1,5 +1,5 @@
 /**
- * The schema of a unit line (README « Export schema »), one per game, exactly these fields; and the
+ * The schema of a unit line (docs/reference/file-formats.md), one per game, exactly these fields; and the
  * precise message, in both languages, of the first problem the schema finds.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The full export of the selected blocks, one file each (README « Export schema »): chunks built in the workers, several in
+ * The full export of the selected blocks, one file each (docs/reference/file-formats.md): chunks built in the workers, several in
  * flight, appended in index order to a file the bridge writes atomically (beginSave, appendSave,
  * commitSave); on cancel or error the file is abandoned (abortSave), so no complete-looking file
  * is ever left.

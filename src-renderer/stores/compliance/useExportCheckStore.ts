@@ -1,5 +1,5 @@
 /**
- * The check of an export file (README « Export schema »): read as a stream in a worker, every unit
+ * The check of an export file (docs/reference/file-formats.md): read as a stream in a worker, every unit
  * re-derived (R4) and compared with the block regenerated from its seed (R1). The verdict names
  * the file it belongs to and says whether the file was an export at all.
  */

@@ -1,6 +1,6 @@
 /**
  * Worker handlers of the compliance screen: a block's audit section (R4, R1, placement tests,
- * first screen), export chunks (README "Export schema") and the verification of an imported export.
+ * first screen), export chunks (docs/reference/file-formats.md) and the verification of an imported export.
  */
 import {
   TextBytesDecoder,
