@@ -11,24 +11,25 @@ import { UsageError } from './errors';
 /** The tokens parseArgs reports, as far as this check reads them. */
 type Token = { kind: string; name?: string };
 
-/** Throws a {@link UsageError} naming the first option given more than once. */
-export function refuseRepeatedFlags(tokens: readonly Token[]): void {
+/** Throws a {@link UsageError} naming the first option given more than once (but those that take a list, `repeatable`). */
+export function refuseRepeatedFlags(tokens: readonly Token[], repeatable: ReadonlySet<string> = new Set()): void {
   const seen = new Set<string>();
   for (const t of tokens) {
-    if (t.kind !== 'option' || t.name === undefined) continue;
+    if (t.kind !== 'option' || t.name === undefined || repeatable.has(t.name)) continue;
     if (seen.has(t.name)) throw new UsageError(`--${t.name} is given more than once: give it once`);
     seen.add(t.name);
   }
 }
 
-/** `parseArgs` in strict mode that also refuses a repeated flag. */
+/** `parseArgs` in strict mode that also refuses a repeated flag, unless it is declared `multiple`. */
 export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(
   argv: string[],
   options: O,
   allowPositionals = false,
 ) {
   const r = parseArgs({ args: argv, options, strict: true, allowPositionals, tokens: true });
-  refuseRepeatedFlags(r.tokens);
+  const lists = new Set(Object.entries(options).flatMap(([k, o]) => (o.multiple === true ? [k] : [])));
+  refuseRepeatedFlags(r.tokens, lists);
   return r;
 }
 

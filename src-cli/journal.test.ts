@@ -159,6 +159,8 @@ describe('--journal FILE on the compliance commands', () => {
       const ex = await cli('export', '--table', table, '--seed', '3', '--out', exported, '--journal', journal);
       expect(ex.code).toBe(0);
       const bundle = join(dir, 'bundle.zip');
+      const key = join(dir, 'key');
+      expect((await cli('keygen', '--out', key)).code).toBe(0);
       const ev = await cli(
         'evidence',
         '--game',
@@ -171,6 +173,8 @@ describe('--journal FILE on the compliance commands', () => {
         bundle,
         '--journal',
         journal,
+        '--sign',
+        key,
       );
       expect(ev.code).toBe(0);
       const all = (await readFile(journal, 'utf8'))
@@ -183,18 +187,43 @@ describe('--journal FILE on the compliance commands', () => {
           .update(await readFile(path))
           .digest('hex');
       expect(all[2]!.outputs).toMatchObject({ file: exported, units: small.blockUnits, sha256: await sha(exported) });
-      expect(all[3]!.outputs).toMatchObject({ file: bundle, sha256: await sha(bundle), signer_fingerprint: null });
+      expect(all[3]!.outputs).toMatchObject({
+        file: bundle,
+        sha256: await sha(bundle),
+        signer_fingerprint: expect.any(String),
+      });
       expect((await cli('journal', 'verify', journal)).code).toBe(0);
       // the bundle holds the journal's entries on its block (the audit of seed 12 at 0,50 €), and they check
-      const held = unzipSync(await readFile(bundle))[JOURNAL_EXCERPT_PATH];
-      // after the line that says it is an excerpt of that block
-      expect(new TextDecoder().decode(held)).toBe(
-        excerptMarkLine({ game: 'les-3-gongs', stakeCents: 50, seeds: [12] }) +
-          (await readFile(journal, 'utf8')).split('\n')[0] +
-          '\n',
-      );
+      const held = new TextDecoder().decode(unzipSync(await readFile(bundle))[JOURNAL_EXCERPT_PATH]);
+      // after the line that says it is an excerpt of that block, with the journal's checkpoint when the
+      // bundle was made (3 entries) and the entry's inclusion proof
+      const [mark, ...rest] = held.split('\n');
+      expect(rest.join('\n')).toBe(`${(await readFile(journal, 'utf8')).split('\n')[0]}\n`);
+      expect(JSON.parse(mark!)).toMatchObject({
+        blocks: { game: 'les-3-gongs', stakeCents: 50, seeds: [12] },
+        excerpt: 'instant-lab-journal-excerpt/2',
+        checkpoint: { size: 3, fingerprint: all[3]!.outputs['signer_fingerprint'] },
+        proofs: [expect.any(Array)],
+      });
+      // written the one way the line is written
+      const parsed = JSON.parse(mark!) as Parameters<typeof excerptMarkLine>[1] & {
+        blocks: Parameters<typeof excerptMarkLine>[0];
+      };
+      expect(`${mark!}\n`).toBe(excerptMarkLine(parsed.blocks, parsed));
       const vb = await cli('verify-bundle', bundle);
       expect(vb.code).toBe(0);
+      expect(vb.stdout).toMatch(
+        / {2}- 1 entry of a journal of 3 entries, head [0-9a-f]{64} of .*, signed by key .*: included/,
+      );
+      // the journal as it is now (4 entries) extends the checkpoint the bundle carries; cut, it does not
+      expect((await cli('journal', 'verify', journal, '--against', bundle)).code).toBe(0);
+      const whole = await readFile(journal, 'utf8');
+      await writeFile(journal, whole.split('\n').slice(0, 2).join('\n') + '\n');
+      const cut = await cli('journal', 'verify', journal, '--against', bundle);
+      expect(cut.code).toBe(1);
+      expect(cut.stdout).toContain('verdict: VERIFIED (2 entries, each chained to the one before)');
+      expect(cut.stdout).toContain('the journal has 2 entries');
+      await writeFile(journal, whole);
 
       // one altered entry: the next command refuses the journal and appends nothing
       const text = await readFile(journal, 'utf8');

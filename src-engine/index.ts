@@ -241,6 +241,13 @@ export {
 export type { JournalRepair } from './journal/repair';
 export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
+export { MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint } from './journal/checkpoint';
+export type { Checkpoint } from './journal/checkpoint';
+export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
+export type { JournalTree } from './journal/journal-tree';
+export { heldFromZip, verifyAgainst } from './journal/against';
+export type { AgainstVerdict, HeldCheckpoint } from './journal/against';
+export type { ExcerptInclusion } from './journal/excerpt-inclusion';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
 export type { ByteSource } from './evidence/zip-entries';
 export { bytesSource, checkBundle, NotABundle, readBundle } from './evidence/check-bundle';

@@ -12,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 import {
   RULE_FILES,
   buildAuditReport,
+  checkpointOf,
   evidenceBundleWork,
   fingerprint,
   generatorId,
   journalExcerpt,
+  treeOfRows,
   writeEvidenceBundle,
 } from '@engine';
 import type { EvidenceInput } from '@engine';
@@ -52,6 +54,16 @@ async function bundledSources(): Promise<Pick<EvidenceInput, 'ruleFiles' | 'chec
     ruleFiles: { 'mine-d-or.json': mine!, 'les-3-gongs.json': gongs!, 'legal-bands.json': bands! },
     checkPy: await readFile(join(ROOT, 'scripts', 'independent_check.py')),
   };
+}
+
+/** The journal's tree and its checkpoint signed with `key` at `at`. */
+function signedHead(
+  rows: Parameters<typeof treeOfRows>[0],
+  key: NonNullable<EvidenceInput['key']>,
+  at: Date,
+): { tree: ReturnType<typeof treeOfRows>; checkpoint: ReturnType<typeof checkpointOf> } {
+  const tree = treeOfRows(rows);
+  return { tree, checkpoint: checkpointOf(tree, key, at) };
 }
 
 export async function evidenceCommand(argv: string[]): Promise<number> {
@@ -109,14 +121,16 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
         key,
         ...(await bundledSources()),
         pdf: { absentBecause: NO_PDF },
-        // the journal's entries on these blocks go inside, signed with the rest
+        // the journal's entries on these blocks go inside, signed with the rest; with a key, with the
+        // journal's checkpoint now and each entry's inclusion proof, so the journal's own evidence is
+        // spread among the files it produced
         ...(journal
           ? {
-              journalEntries: journalExcerpt(journal.rows, {
-                game: specs[0]!.game,
-                stakeCents: specs[0]!.stakeCents,
-                seeds: specs.map((x) => x.seed),
-              }),
+              journalEntries: journalExcerpt(
+                journal.rows,
+                { game: specs[0]!.game, stakeCents: specs[0]!.stakeCents, seeds: specs.map((x) => x.seed) },
+                key ? signedHead(journal.rows, key, runAt) : undefined,
+              ),
             }
           : {}),
         onProgress: (done, total) => {

@@ -1,29 +1,60 @@
 /**
- * `journal verify [FILE]`: checks a compliance journal entry by entry (the hash chain of
- * `src-engine/journal`) and names every broken entry, the first one first. FILE defaults to the
- * `INSTANT_LAB_JOURNAL` environment variable.
+ * `journal verify [FILE] [--against X…]`: checks a compliance journal entry by entry (the hash
+ * chain of `src-engine/journal`) and names every broken entry, the first one first; with
+ * `--against`, also checks it against earlier signed checkpoints (a checkpoint file, a bundle or a
+ * dispute case), which catch a journal cut or rewritten. `journal checkpoint FILE --key K --out
+ * cp.json` signs the journal's head now. FILE defaults to the `INSTANT_LAB_JOURNAL` environment variable.
  *
- * Exit 0: the journal verifies; 1: an entry is removed, altered or torn; 2: bad usage or unreadable.
+ * Exit 0: the journal verifies (and every checkpoint holds); 1: an entry is removed, altered or
+ * torn, or a checkpoint does not hold; 2: bad usage or unreadable.
  */
 import { UsageError } from '../errors';
 import { parseFlags, parseLang } from '../args';
 import { count } from '../text-table';
 import { readJournal } from '../journal-file';
+import { againstLines, checkAgainst, writeCheckpoint } from '../journal-against';
+import { readPublicKey } from './verify-bundle';
+import type { ExcerptInclusion } from '@engine';
 
-export const JOURNAL_USAGE = 'journal verify [FILE] [--lang fr|en] [--json]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
+/** « N entries of a journal of S entries, head …, signed by …: included », in one language. */
+export function includedVerdict(entries: number, i: ExcerptInclusion, lang: 'fr' | 'en'): string {
+  const n = (x: number): string => count(x, lang);
+  return lang === 'fr'
+    ? `verdict : INCLUSES (${n(entries)} ${entries === 1 ? 'entrée' : 'entrées'} d'un journal de ${n(i.size)} entrées, tête ${i.root} du ${i.time}, signée par la clé ${i.fingerprint} : chacune prouvée dans son arbre de Merkle)`
+    : `verdict: INCLUDED (${n(entries)} ${entries === 1 ? 'entry' : 'entries'} of a journal of ${n(i.size)} entries, head ${i.root} of ${i.time}, signed by key ${i.fingerprint}: each proved in its Merkle tree)`;
+}
+
+export const JOURNAL_USAGE =
+  'journal verify [FILE] [--against checkpoint.json|bundle.zip|case.zip]… [--pub KEYFILE.pub] [--lang fr|en] [--json] | journal checkpoint [FILE] --key KEYFILE --out cp.json [--force]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
 
 /** What `journal --help` prints. */
-export const JOURNAL_HELP = `usage: instant-lab journal ${JOURNAL_USAGE.replace(/^journal /, '')}
-journal: checks a compliance journal (written by --journal FILE on audit, verify, export, evidence and
-replay, or the app's own journal.jsonl) entry by entry: each line's form and SHA-256, each entry's
-number and its link to the entry before.
+export const JOURNAL_HELP = `usage: instant-lab journal ${JOURNAL_USAGE.replace(/^journal /, '').replace(' | journal ', '\n       instant-lab journal ')}
+journal: verify checks a compliance journal (written by --journal FILE on audit, verify, export,
+evidence and replay, or the app's own journal.jsonl) entry by entry: each line's form and SHA-256,
+each entry's number and its link to the entry before.
 Names the first broken entry, then every problem line by line (removed, altered, torn, not an entry).
-Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file.`;
+--against X (any number): X is a signed checkpoint of the journal (journal checkpoint), or a bundle or
+dispute case that carries one; each one's signature is checked, and a consistency proof from it to
+the journal's head (RFC 9162): a journal cut after an entry, or rewritten from an entry on, is named,
+with the first entry that differs when the file holds it; two checkpoints of one size that differ
+are evidence of a fork. --pub: the key every checkpoint must be signed with.
+journal checkpoint: signs the journal's head (size, Merkle root, time) with the key of \`npm run keygen\`.
+Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file (with --against, 1 also
+when a checkpoint does not hold).`;
 
 export async function journalCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(
     argv,
-    { json: { type: 'boolean', default: false }, lang: { type: 'string' }, help: { type: 'boolean', default: false } },
+    {
+      json: { type: 'boolean', default: false },
+      lang: { type: 'string' },
+      help: { type: 'boolean', default: false },
+      against: { type: 'string', multiple: true },
+      pub: { type: 'string' },
+      key: { type: 'string' },
+      out: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
     true,
   );
   if (values.help) {
@@ -32,18 +63,39 @@ export async function journalCommand(argv: string[]): Promise<number> {
   }
   const lang = parseLang(values.lang);
   const [action, ...files] = positionals;
-  if (action !== 'verify') throw new UsageError(`expected "verify": ${JOURNAL_USAGE}`);
+  if (action !== 'verify' && action !== 'checkpoint')
+    throw new UsageError(`expected "verify" or "checkpoint": ${JOURNAL_USAGE}`);
   if (files.length > 1)
     throw new UsageError(`expected at most one journal file, got ${files.length}: ${JOURNAL_USAGE}`);
   const path = files[0] ?? process.env['INSTANT_LAB_JOURNAL'];
   if (path === undefined || path === '')
     throw new UsageError(`expected a journal file (or INSTANT_LAB_JOURNAL set): ${JOURNAL_USAGE}`);
+  if (action === 'checkpoint') {
+    if (values.against !== undefined || values.pub !== undefined || values.json)
+      throw new UsageError(`journal checkpoint takes --key, --out and --force only: ${JOURNAL_USAGE}`);
+    return writeCheckpoint(path, values.key, values.out, values.force, lang);
+  }
+  if (values.key !== undefined || values.out !== undefined || values.force)
+    throw new UsageError(
+      `journal verify writes nothing (--key, --out and --force are for journal checkpoint): ${JOURNAL_USAGE}`,
+    );
+  if (values.pub !== undefined && values.against === undefined)
+    throw new UsageError(`--pub names the key of the checkpoints given with --against: ${JOURNAL_USAGE}`);
   const v = await readJournal('journal', path, false);
+  if (v.excerpt !== null && values.against !== undefined)
+    throw new UsageError(
+      `"${path}" is a journal excerpt, not a whole journal: only a whole journal is checked --against checkpoints`,
+    );
+  const against =
+    values.against === undefined
+      ? null
+      : await checkAgainst(path, values.against, values.pub === undefined ? null : await readPublicKey(values.pub));
+  const ok = v.ok && (against === null || against.ok);
   if (values.json) {
     process.stdout.write(
       `${JSON.stringify({
         file: path,
-        ok: v.ok,
+        ok,
         excerpt: v.excerpt !== null,
         lines: v.lines,
         entries: v.entries,
@@ -53,6 +105,23 @@ export async function journalCommand(argv: string[]): Promise<number> {
           problem: v.firstBroken.problem,
         },
         findings: v.findings.map((f) => ({ line: f.line, seq: f.seq, problem: f.problem, message: f.text.en })),
+        ...(v.inclusion ? { inclusion: v.inclusion } : {}),
+        ...(against
+          ? {
+              against: {
+                ok: against.ok,
+                size: against.size,
+                root: against.root,
+                checks: against.checks,
+                findings: against.findings.map((f) => ({
+                  file: f.name,
+                  problem: f.problem,
+                  entry: f.entry,
+                  message: f.text.en,
+                })),
+              },
+            }
+          : {}),
       })}\n`,
     );
   } else {
@@ -68,6 +137,9 @@ export async function journalCommand(argv: string[]): Promise<number> {
           ? 'verdict : VÉRIFIÉ (journal vide : aucune entrée, rien à enchaîner)'
           : 'verdict: VERIFIED (an empty journal: no entries, no chain to check)',
       );
+    else if (v.ok && v.inclusion)
+      // an excerpt that proves itself: each entry is in the signed tree of its journal
+      out.push(includedVerdict(v.entries, v.inclusion, lang));
     else if (v.ok && v.excerpt)
       // an excerpt's gaps are entries left out of it, not removed from it
       out.push(
@@ -91,7 +163,8 @@ export async function journalCommand(argv: string[]): Promise<number> {
       out.push(`${fr ? 'première entrée rompue :' : 'first broken entry:'} ${v.firstBroken!.text[lang]}`);
       for (const f of v.findings) out.push(`  - ${f.text[lang]}`);
     }
+    if (against) out.push(...againstLines(against, lang));
     process.stdout.write(`${out.join('\n')}\n`);
   }
-  return v.ok ? 0 : 1;
+  return ok ? 0 : 1;
 }

@@ -45,13 +45,17 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
       c.signed
         ? `  - le manifeste a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''}.`
         : "  - (le paquet n'est pas signé : rien ici ne dit qui l'a fait).",
-      ...(c.journal
+      ...(c.journal?.inclusion
         ? [
-            `  - les entrées du journal qu'il contient (${count(c.journal.entries, lang)}) donnent chacune leur empreinte et portent sur ses blocs ; les ${count(c.journal.linked, lang)} qui suivent dans leur journal l'entrée d'avant s'y enchaînent.`,
+            `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entrée', 'entrées')} d'un journal de ${count(c.journal.inclusion.size, lang)} entrées, tête ${c.journal.inclusion.root} du ${c.journal.inclusion.time}, signée par la clé ${c.journal.inclusion.fingerprint} : incluses (chacune prouvée dans l'arbre de Merkle du journal, RFC 9162) ; \`npm run journal -- verify JOURNAL --against\` ce paquet montre si le journal a été coupé ou réécrit depuis.`,
           ]
-        : []),
+        : c.journal
+          ? [
+              `  - les entrées du journal qu'il contient (${count(c.journal.entries, lang)}) donnent chacune leur empreinte et portent sur ses blocs ; les ${count(c.journal.linked, lang)} qui suivent dans leur journal l'entrée d'avant s'y enchaînent.`,
+            ]
+          : []),
       'Ce que cela ne prouve pas :',
-      ...(c.journal
+      ...(c.journal && !c.journal.inclusion
         ? [
             "  - que le journal de l'opérateur soit entier : ces entrées en sont un extrait (celles sur ces blocs), les entrées d'entre elles n'y sont pas et une entrée omise ne s'y voit pas ; vérifiez le journal lui-même avec `npm run journal -- verify` ;",
           ]
@@ -68,13 +72,17 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
     c.signed
       ? `  - the manifest was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''}.`
       : '  - (the bundle is not signed: nothing here says who made it).',
-    ...(c.journal
+    ...(c.journal?.inclusion
       ? [
-          `  - the journal entries it holds (${count(c.journal.entries, lang)}) each give their hash and are on its blocks; the ${count(c.journal.linked, lang)} that follow the entry before them in their journal chain to it.`,
+          `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entry', 'entries')} of a journal of ${count(c.journal.inclusion.size, lang)} entries, head ${c.journal.inclusion.root} of ${c.journal.inclusion.time}, signed by key ${c.journal.inclusion.fingerprint}: included (each proved in the journal's Merkle tree, RFC 9162); \`npm run journal -- verify JOURNAL --against\` this bundle shows whether the journal was cut or rewritten since.`,
         ]
-      : []),
+      : c.journal
+        ? [
+            `  - the journal entries it holds (${count(c.journal.entries, lang)}) each give their hash and are on its blocks; the ${count(c.journal.linked, lang)} that follow the entry before them in their journal chain to it.`,
+          ]
+        : []),
     'What it does not prove:',
-    ...(c.journal
+    ...(c.journal && !c.journal.inclusion
       ? [
           "  - that the operator's journal is whole: these entries are an excerpt (those on these blocks), the entries between them are not in it and an entry left out cannot be seen; check the journal itself with `npm run journal -- verify`;",
         ]
@@ -156,7 +164,7 @@ export function verdictLines(
   ];
 }
 
-async function readPublicKey(path: string): Promise<string> {
+export async function readPublicKey(path: string): Promise<string> {
   const text = await readBoundedFile(
     'pub',
     path,

@@ -14,6 +14,7 @@ import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
 import { JOURNAL_EXCERPT_PATH, concernsBlocks } from '../journal/excerpt';
 import { verifyJournal } from '../journal/verify';
+import type { ExcerptInclusion } from '../journal/excerpt-inclusion';
 import { ZipRefusal, inflateEntry, readZipEntries } from './zip-entries';
 import type { ByteSource, ZipEntry } from './zip-entries';
 
@@ -50,6 +51,11 @@ export interface JournalExcerptCheck {
   readonly entries: number;
   /** Entries that follow the one before them in their journal (seq + 1): their link was checked. */
   readonly linked: number;
+  /**
+   * When the entries carry their journal's signed checkpoint and each its inclusion proof
+   * (`…-excerpt/2`): the checkpoint, and how many entries its tree was proved to hold.
+   */
+  readonly inclusion: ExcerptInclusion | null;
 }
 
 /** A check, with the manifest and the entries it was made on (for the checks of a dispute case). */
@@ -187,7 +193,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
     const hash = sha256.create();
     // the journal entries are read whole as well, to check their chain once their bytes are known
     const keep: Uint8Array[] | null = f.path === JOURNAL_EXCERPT_PATH ? [] : null;
-    if (keep) journal = { entries: 0, linked: 0 };
+    if (keep) journal = { entries: 0, linked: 0, inclusion: null };
     try {
       await inflateEntry(src, e, (piece) => {
         hash.update(piece);
@@ -276,7 +282,7 @@ function checkJournalEntries(
       `${JOURNAL_EXCERPT_PATH}: line ${stray[0]!.line}: entry ${stray[0]!.entry.seq} is not on this bundle's blocks (${manifest.game}, ${manifest.stakeCents} cents, seeds ${manifest.seeds.join(', ')})${stray.length > 1 ? ` (and ${stray.length - 1} more)` : ''}`,
     );
   const linked = v.rows.filter((r, i) => i > 0 && r.entry.seq === v.rows[i - 1]!.entry.seq + 1).length;
-  return { failures, check: { entries: v.rows.length, linked } };
+  return { failures, check: { entries: v.rows.length, linked, inclusion: v.inclusion } };
 }
 
 function concat(pieces: readonly Uint8Array[]): Uint8Array {

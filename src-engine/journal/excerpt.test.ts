@@ -131,7 +131,7 @@ describe('the journal entries a bundle holds', () => {
     // seq 5 → 6 and 35 → 36 follow each other: two links checked; the rest are gaps of the excerpt
     const c = await bundle(excerpt);
     expect(entries.map((e) => e.seq)).toEqual([5, 6, 15, 26, 35, 36, 45, 56]);
-    expect(c.journal).toEqual({ entries: 8, linked: 2 });
+    expect(c.journal).toEqual({ entries: 8, linked: 2, inclusion: null });
     // cut from the middle of a journal, it is still an excerpt, and verifies as one
     const middle = verifyJournal(journal(60)).rows.slice(30, 40);
     const cut = middle.map((r) => entryLine(r.entry)).join('');

@@ -10,6 +10,10 @@ import { verifyJournal } from './verify';
 import type { JournalFinding, JournalRow } from './verify';
 import type { JournalBlocks } from './work';
 import { excerptMarkLine } from './excerpt-mark';
+import type { Checkpoint } from './checkpoint';
+import { inclusionProof } from './merkle';
+import type { JournalTree } from './journal-tree';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** Where a bundle holds its journal entries. */
 export const JOURNAL_EXCERPT_PATH = 'journal/entries.jsonl';
@@ -32,16 +36,22 @@ export function concernsBlocks(e: JournalEntry, blocks: JournalBlocks): boolean 
  * The lines of the entries of `rows` that concern `blocks`, as a bundle holds them, after the line
  * that says the file is an excerpt of them ({@link excerptMarkLine}). Rows a finding names
  * (altered, out of order) are left out: a bundle carries only entries that checked in their
- * journal.
+ * journal. Given the journal's tree and its checkpoint (signed over that tree), the first line also
+ * carries the checkpoint and each entry's inclusion proof in it, so the excerpt proves itself.
  */
-export function journalExcerpt(rows: readonly JournalRow[], blocks: JournalBlocks): string {
-  return (
-    excerptMarkLine(blocks) +
-    rows
-      .filter((r) => !r.broken && concernsBlocks(r.entry, blocks))
-      .map((r) => entryLine(r.entry))
-      .join('')
-  );
+export function journalExcerpt(
+  rows: readonly JournalRow[],
+  blocks: JournalBlocks,
+  signed?: { readonly tree: JournalTree; readonly checkpoint: Checkpoint },
+): string {
+  const kept = rows.filter((r) => !r.broken && concernsBlocks(r.entry, blocks));
+  const proved = signed && {
+    checkpoint: signed.checkpoint,
+    proofs: kept.map((r) =>
+      inclusionProof(signed.tree.leaves, r.entry.seq - 1, signed.checkpoint.size).map((h) => bytesToHex(h)),
+    ),
+  };
+  return excerptMarkLine(blocks, proved) + kept.map((r) => entryLine(r.entry)).join('');
 }
 
 /** What is wrong with a bundle's journal entries, line by line (empty: each gives its hash and links hold). */

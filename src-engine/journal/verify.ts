@@ -9,6 +9,8 @@ import type { JournalEntry, JournalTip } from './entry';
 import { lineShape, splitTextLines, splitUtf8Lines } from './lines';
 import { readExcerptMark } from './excerpt-mark';
 import type { ExcerptMark } from './excerpt-mark';
+import { checkExcerptInclusion } from './excerpt-inclusion';
+import type { ExcerptInclusion, ExcerptLine } from './excerpt-inclusion';
 
 /** What is wrong with one line of a journal. */
 export type JournalProblem =
@@ -17,7 +19,8 @@ export type JournalProblem =
   | 'not-canonical' // JSON, but not the one text of its entry (a duplicate key, an edit)
   | 'altered' // its hash is not the hash of its content
   | 'missing' // entries are missing before it (its number jumps)
-  | 'broken-link'; // its `prev` is not the hash of the entry before it
+  | 'broken-link' // its `prev` is not the hash of the entry before it
+  | 'not-included'; // an excerpt's proof does not lead to its checkpoint, or the checkpoint's signature fails
 
 export interface JournalFinding {
   /** The line, from 1. */
@@ -55,6 +58,8 @@ export interface JournalVerdict {
    * entries missing between two of its entries were left out, not removed, and are no finding.
    */
   readonly excerpt: ExcerptMark | null;
+  /** An excerpt that carries its checkpoint and proofs: what they prove, once checked (else null). */
+  readonly inclusion: ExcerptInclusion | null;
 }
 
 /** How {@link verifyJournal} reads its text. */
@@ -117,12 +122,15 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
       tip: null,
       rows,
       excerpt: reading.excerpt === true ? { blocks: null } : null,
+      inclusion: null,
     };
   const raw = typeof text === 'string' ? splitTextLines(text) : splitUtf8Lines(text);
   const torn = raw.at(-1) !== '';
   const lines = torn ? raw : raw.slice(0, -1);
   let tip: JournalTip | null = null;
   let entries = 0;
+  // the lines whose inclusion an excerpt's proofs are checked for, in order
+  const proved: ExcerptLine[] = [];
   const mark = readExcerptMark(lines[0]);
   const excerpt: ExcerptMark | null =
     mark !== null && !('wrong' in mark) ? mark : reading.excerpt === true ? { blocks: null } : null;
@@ -153,6 +161,12 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
       );
       return;
     }
+    if (excerpt?.proved)
+      proved.push({
+        line: n,
+        text: typeof line === 'string' ? line : '',
+        seq: typeof line === 'string' ? seqOf(line) : null,
+      });
     const shape = lineShape(line, tip);
     if (shape !== null) {
       findings.push(
@@ -241,6 +255,20 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
     // checked against the highest entry read, so an entry moved up is not also reported as removed
     if (e.seq >= expectedSeq) tip = { seq: e.seq, hash: e.hash };
   });
+  let inclusion: ExcerptInclusion | null = null;
+  if (excerpt?.proved) {
+    const checked = checkExcerptInclusion(excerpt.proved, proved);
+    inclusion = checked.inclusion;
+    findings.push(...checked.findings);
+    findings.sort((a, b) => a.line - b.line);
+    // an entry not proved is broken, as an altered one is
+    const unproved = new Set(checked.findings.map((f) => f.line));
+    for (const [i, r] of rows.entries())
+      if (unproved.has(r.line) && !r.broken) {
+        rows[i] = { ...r, broken: true };
+        entries--;
+      }
+  }
   return {
     ok: findings.length === 0,
     lines: lines.length,
@@ -250,5 +278,16 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
     tip,
     rows,
     excerpt,
+    inclusion,
   };
+}
+
+/** The number an entry's line gives (its `seq`), read for its proof; null when the line is no entry. */
+function seqOf(line: string): number | null {
+  try {
+    const e = asEntry(JSON.parse(line));
+    return typeof e === 'string' ? null : e.seq;
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,9 @@ export type Translate = (key: string, named: Record<string, unknown>, plural?: n
 export function journalVerdictText(t: Translate, v: JournalVerdict, count: (n: number) => string): string {
   // an excerpt (an evidence bundle's entries on its blocks) is judged as one: its gaps are no finding
   const excerpt = Boolean(v.excerpt);
+  // an excerpt that carries its checkpoint and proofs: the verdict `journal verify` and `verify-bundle` give it
+  if (v.ok && v.inclusion)
+    return t('journal.excerptIncluded', { n: count(v.entries), size: count(v.inclusion.size) }, v.entries);
   if (v.ok) return t(excerpt ? 'journal.excerptIntact' : 'journal.intact', { n: count(v.entries) }, v.entries);
   return t(excerpt ? 'journal.excerptBroken' : 'journal.broken', {
     problems: t('journal.problemCount', { n: count(v.findings.length) }, v.findings.length),

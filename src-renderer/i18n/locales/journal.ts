@@ -16,6 +16,10 @@ export default {
       excerptIntact:
         'Extrait de journal : {n} entrée, intacte ; les entrées absentes avant elle ne sont pas dans l’extrait. | Extrait de journal : {n} entrées, chacune intacte ; les entrées absentes entre elles ne sont pas dans l’extrait.',
       excerptBroken: 'Extrait de journal altéré : {problems} sur {lines} ; entrées vérifiées : {entries}.',
+      excerptIncluded:
+        'Extrait de journal : {n} entrée d’un journal de {size} entrées, signée : incluse. | Extrait de journal : {n} entrées d’un journal de {size} entrées, signées : incluses.',
+      inclusionNote:
+        'Tête {root} du {time}, signée par la clé {fingerprint} : chaque entrée est prouvée dans l’arbre de Merkle du journal (RFC 9162), ce journal tenant {size} entrées quand l’extrait a été fait.',
       excerptNote:
         'Ce fichier est un extrait (sa première ligne le dit) : les entrées d’un dossier de preuves sur ses blocs seuls. Ses numéros sautent et un « prev » peut désigner une entrée laissée hors de l’extrait : ce n’est pas une suppression. Chaque entrée donne son empreinte, et là où deux se suivent, la seconde s’enchaîne à la première.',
       problemCount: '{n} problème | {n} problèmes',
@@ -127,6 +131,10 @@ export default {
       excerptIntact:
         'Journal excerpt: {n} entry, intact; the entries missing before it are not in the excerpt. | Journal excerpt: {n} entries, each intact; the entries missing between them are not in the excerpt.',
       excerptBroken: 'Journal excerpt altered: {problems} over {lines}; entries that verify: {entries}.',
+      excerptIncluded:
+        'Journal excerpt: {n} entry of a journal of {size} entries, signed: included. | Journal excerpt: {n} entries of a journal of {size} entries, signed: included.',
+      inclusionNote:
+        'Head {root} of {time}, signed by key {fingerprint}: each entry is proved in the journal’s Merkle tree (RFC 9162), the journal holding {size} entries when the excerpt was made.',
       excerptNote:
         'This file is an excerpt (its first line says so): an evidence bundle’s entries on its blocks only. Its numbers jump and a “prev” may name an entry left out of the excerpt: that is no removal. Every entry gives its hash, and where two follow each other, the second chains to the first.',
       problemCount: '{n} problem | {n} problems',

@@ -1,0 +1,135 @@
+/**
+ * Checkpoints and proofs of the journal's Merkle log written by an attacker (issue 31): a forged
+ * checkpoint, one signed by another key, two different checkpoints for one size (a fork), a journal
+ * cut before its checkpoint, an excerpt whose proof is longer than any proof of its tree (refused
+ * before any hash), proofs given in the wrong order, a checkpoint not written the one way, and one
+ * too large to be one. Each gets one reading, said in one line, and never a crash.
+ */
+import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkpointOf, checkpointText, journalExcerpt, keyFiles, newKeyPair, treeOfRows, verifyJournal } from '@engine';
+import { BLOCKS, journalEntries, journalText } from '../../src-engine/journal/journal.fixture';
+import type { HostileCase, HostileClass } from './case';
+
+const at = new Date('2026-12-01T10:00:00Z');
+
+function files(): Record<string, string> {
+  const key = newKeyPair();
+  const other = newKeyPair();
+  const rows = (n: number, from = Infinity) => verifyJournal(journalText(journalEntries(n, from))).rows;
+  const honest = treeOfRows(rows(10));
+  const cp = checkpointOf(honest, key, at);
+  const forked = checkpointOf(treeOfRows(rows(10, 4)), key, at);
+  const text = checkpointText(cp);
+  const excerptRows = rows(30);
+  const tree = treeOfRows(excerptRows);
+  const excerpt = journalExcerpt(excerptRows, BLOCKS, { tree, checkpoint: checkpointOf(tree, key, at) });
+  const [mark, ...lines] = excerpt.split('\n');
+  const m = JSON.parse(mark!) as { proofs: string[][] };
+  const longProof = mark!.replace(
+    JSON.stringify(m.proofs[0]),
+    JSON.stringify(Array.from({ length: 40 }, () => 'ab'.repeat(32))),
+  );
+  const swapped = mark!.replace(
+    JSON.stringify(m.proofs.slice(0, 2)).slice(1, -1),
+    JSON.stringify([m.proofs[1], m.proofs[0]]).slice(1, -1),
+  );
+  return {
+    'journal.jsonl': journalText(journalEntries(20)),
+    'journal-cut.jsonl': journalText(journalEntries(6)),
+    'cp.json': text,
+    'forged.json': text.replace(/"size":10/, '"size":9'),
+    'other-key.json': checkpointText(checkpointOf(honest, other, at)),
+    'fork.json': checkpointText(forked),
+    'spaced.json': JSON.stringify(cp, null, 2),
+    'duplicate-key.json': text.replace('{', `{"root":"${'00'.repeat(32)}",`),
+    'key.pub': keyFiles(key).public,
+    'excerpt-long-proof.jsonl': [longProof, ...lines].join('\n'),
+    'excerpt-swapped-proofs.jsonl': [swapped, ...lines].join('\n'),
+  };
+}
+
+const against = (
+  name: string,
+  journal: string,
+  files: readonly string[],
+  expect: Pick<HostileCase, 'code' | 'stdout' | 'stderr'>,
+  pub = false,
+): HostileCase => ({
+  name,
+  args: (d) => [
+    'journal',
+    'verify',
+    join(d, journal),
+    ...files.flatMap((f) => ['--against', join(d, f)]),
+    ...(pub ? ['--pub', join(d, 'key.pub')] : []),
+  ],
+  ...expect,
+});
+
+export const hostile: HostileClass = {
+  name: 'checkpoints',
+  maxRssMb: 200,
+  generate(dir) {
+    for (const [name, text] of Object.entries(files())) writeFileSync(join(dir, name), text);
+    // 1 GiB on paper, nothing on disk: no checkpoint is that large
+    const fd = openSync(join(dir, 'sparse.json'), 'w');
+    ftruncateSync(fd, 1024 * 1024 * 1024);
+    closeSync(fd);
+  },
+  cases: [
+    against('an honest checkpoint of a journal that grew', 'journal.jsonl', ['cp.json'], {
+      code: 0,
+      stdout: /checkpoints: HELD \(1: nothing they signed was cut or rewritten\)\n$/,
+    }),
+    against('a forged checkpoint (its size changed, its signature kept)', 'journal.jsonl', ['forged.json'], {
+      code: 1,
+      stdout:
+        /forged\.json: the checkpoint's signature does not hold .*: forged or altered, nothing checked against it/,
+    }),
+    against(
+      'a checkpoint signed by another key than the one given',
+      'journal.jsonl',
+      ['other-key.json'],
+      {
+        code: 1,
+        stdout:
+          /other-key\.json: signed by the key [0-9a-f:]+, not by the journal's key \(that of the key given with --pub\)/,
+      },
+      true,
+    ),
+    against('two different checkpoints for the same size', 'journal.jsonl', ['cp.json', 'fork.json'], {
+      code: 1,
+      stdout: /two different signed checkpoints for the same size \(10 entries; .*evidence that the journal was forked/,
+    }),
+    against('a journal cut before its checkpoint', 'journal-cut.jsonl', ['cp.json'], {
+      code: 1,
+      stdout: /the journal has 6 entries, .* had 10: entries 7–10 are gone \(cut after entry 6\)/,
+    }),
+    against('a checkpoint with spaces', 'journal.jsonl', ['spaced.json'], {
+      code: 2,
+      stderr: /^error: --against ".*spaced\.json": not written the one way a checkpoint is written/,
+    }),
+    against('a checkpoint with a key twice', 'journal.jsonl', ['duplicate-key.json'], {
+      code: 2,
+      stderr: /^error: --against ".*duplicate-key\.json": not a journal checkpoint: not JSON read one way only/,
+    }),
+    against('a 1 GiB checkpoint, refused by its size unread', 'journal.jsonl', ['sparse.json'], {
+      code: 2,
+      stderr: /^error: --against ".*sparse\.json": 1073741824 bytes: expected a checkpoint/,
+    }),
+    {
+      name: 'an excerpt proof longer than ⌈log₂ n⌉ + 1, refused before any hash',
+      args: (d) => ['journal', 'verify', join(d, 'excerpt-long-proof.jsonl')],
+      code: 1,
+      stdout:
+        /line 2: entry 5 is not proved .*: the proof has 40 hashes, more than the 6 any proof in a tree of 30 entries may take/,
+    },
+    {
+      name: 'excerpt proofs in the wrong order',
+      args: (d) => ['journal', 'verify', join(d, 'excerpt-swapped-proofs.jsonl')],
+      code: 1,
+      stdout: /first broken entry: line 2: entry 5 is not proved to be in the journal of the checkpoint \(30 entries\)/,
+    },
+  ],
+};

@@ -1,0 +1,53 @@
+/**
+ * Journals for the tests of the Merkle log: entries on Les 3 Gongs at 0,50 € or 1 €, seeds 0–9,
+ * written by the engine; a journal rewritten from an entry on (its hashes recomputed, so its chain
+ * still verifies); and a zip holding an excerpt, as a bundle holds it.
+ */
+import { BundleZip } from '../evidence/bundle-zip';
+import { MANIFEST, MANIFEST_KIND } from '../evidence/manifest';
+import { entryLine, nextEntry } from './entry';
+import type { JournalEntry, JournalTip, JournalWork } from './entry';
+import { JOURNAL_EXCERPT_PATH } from './excerpt';
+
+/** Entry i: a block export of seed i % 10 of Les 3 Gongs at 0,50 €, every third one at 1 €. */
+export const workOf = (i: number, bytes = i): JournalWork => ({
+  kind: 'block-export',
+  at: new Date(Date.UTC(2026, 11, 1, 8, 0, i)).toISOString(),
+  app: '0.1.0',
+  generator: 'instant-lab-gen/2',
+  inputs: { game: 'les-3-gongs', stake_cents: i % 3 === 0 ? 100 : 50, seed: i % 10 },
+  outputs: { file: `b-${i}.jsonl`, bytes, sha256: 'ab'.repeat(32) },
+});
+
+/** The entries of a journal of `n` entries; from entry `rewrittenFrom` on (1-based), each says other bytes. */
+export function journalEntries(n: number, rewrittenFrom = Infinity): JournalEntry[] {
+  const out: JournalEntry[] = [];
+  let tip: JournalTip | null = null;
+  for (let i = 0; i < n; i++) {
+    const e = nextEntry(tip, workOf(i, i + 1 >= rewrittenFrom ? i + 1_000_000 : i));
+    out.push(e);
+    tip = e;
+  }
+  return out;
+}
+
+/** A journal's text. */
+export const journalText = (entries: readonly JournalEntry[]): string => entries.map(entryLine).join('');
+
+/** The blocks the test bundles are on: Les 3 Gongs at 0,50 €, seeds 4 and 5. */
+export const BLOCKS = { game: 'les-3-gongs', stakeCents: 50, seeds: [4, 5] } as const;
+
+/** A zip holding `excerpt` as a bundle holds its journal entries, and a manifest listing it. */
+export async function excerptZip(excerpt: string): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
+  await zip.add(JOURNAL_EXCERPT_PATH, excerpt);
+  await zip.add(
+    MANIFEST,
+    `${JSON.stringify({ kind: MANIFEST_KIND, version: 1, ...BLOCKS, signer: null, files: [...zip.entries] })}\n`,
+  );
+  await zip.end();
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
+  return bytes;
+}
