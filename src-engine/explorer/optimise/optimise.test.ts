@@ -260,9 +260,9 @@ describe('optimiseTable', () => {
     if (r.ok) return;
     expect(r.verdict).toBe('no-table');
     expect(r.reasons.map((x) => x.en)).toEqual([
-      'with 1,000 units and these amounts, no whole number of lots pays an RTP from 70.0001% to 70.0001%: widen the RTP tolerance',
+      'the RTP asked (70.0001%) is paid by no whole number of cents on 1,000 units at €1.00: the nearest are 70.000% (€700.00) and 70.001% (€700.01); widen the RTP tolerance',
     ]);
-    expect(r.reasons[0]!.fr).toContain('de 70,0001\u00a0% à 70,0001\u00a0%');
+    expect(r.reasons[0]!.fr).toContain('le taux de retour demandé (70,0001\u00a0%)');
   });
 });
 
@@ -310,5 +310,87 @@ describe('buildModel', () => {
     expect([m.lotsMin[0], m.lotsMax[0]]).toEqual([1, 1]);
     expect(m.payMin).toBe(Math.ceil(0.6999 * 500_000 * 50));
     expect(m.reference[m.amounts.indexOf(50)]).toBe(50_010);
+  });
+});
+
+describe('targets a hair off a whole number, and intervals empty by themselves', () => {
+  /** A solver the optimiser must not need: the constraint is empty before any solve. */
+  const never: LpSolver = () => Promise.reject(new Error('the solver was asked'));
+
+  it('never claims 195 000 winners for a hit rate of 19.50000000005 % with no tolerance', async () => {
+    const request: OptimiseRequest = {
+      game: 'mine-d-or',
+      stakeCents: 50,
+      rtp: { target: 0.7 },
+      hitRate: { target: 0.1950000000005, tolerance: 0 },
+    };
+    const m = buildModel(request);
+    expect([m.hit?.min, m.hit?.max]).toEqual([195_001, 195_000]);
+    const r = await optimiseTable(request, never);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.verdict).toBe('no-table');
+    expect(r.reasons.map((x) => x.en)).toEqual([
+      'the hit rate asked (19.50000000005%) is no whole number of winning units out of 1,000,000: the nearest are 19.500% (195,000 units) and 19.5001% (195,001 units); widen the hit-rate tolerance',
+    ]);
+    expect(r.reasons[0]!.fr).toBe(
+      "le taux de gain demandé (19,50000000005\u00a0%) ne correspond à aucun nombre entier d'unités gagnantes sur 1\u202f000\u202f000 : les plus proches sont 19,500\u00a0% (195\u202f000 unités) et 19,5001\u00a0% (195\u202f001 unités) ; élargir la tolérance du taux de gain",
+    );
+  });
+
+  it('re-checks an answer exactly: 195 000 winners miss 19.50000000005 % even where the bounds in lots allowed them', () => {
+    const m = buildModel({ game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 }, hitRate: { target: 0.195, tolerance: 0 } });
+    const exact = buildModel({
+      game: 'mine-d-or',
+      stakeCents: 50,
+      rtp: { target: 0.7 },
+      hitRate: { target: 0.1950000000005, tolerance: 0 },
+    });
+    // a table of 195 000 winning units paying 70 % exactly: right for 19.5 %, wrong for 19.50000000005 %
+    const lots = m.amounts.map(() => 0);
+    lots[0] = 1;
+    const i1 = m.amounts.indexOf(100);
+    const i10 = m.amounts.indexOf(1000);
+    // 1 × 7 500 € + 10 € × a + 1 € × b = 350 000 €, 1 + a + b = 195 000
+    const a = (35_000_000 - 750_000 - 100 * 194_999) / 900;
+    lots[i10] = a;
+    lots[i1] = 194_999 - a;
+    expect(verifyLots(m, lots)).toEqual([]);
+    const widened = { ...exact, hit: { ...exact.hit!, min: 0, max: 1_000_000 } };
+    expect(verifyLots(widened, lots).map((p) => p.en)).toEqual([
+      'hit rate 19.50000000% is more than 0.000% from 19.50000000005%',
+    ]);
+  });
+
+  it('names the hit rate, the right way up, when its interval is empty by itself (not the RTP)', async () => {
+    const r = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 50, rtp: { min: 0.65, max: 0.75 }, hitRate: { target: 0.2702452, tolerance: 0 } },
+      never,
+    );
+    if (r.ok) throw new Error('a table was claimed');
+    expect(r.reasons).toHaveLength(1);
+    expect(r.reasons[0]!.en).toBe(
+      'the hit rate asked (27.02452%) is no whole number of winning units out of 1,000,000: the nearest are 27.0245% (270,245 units) and 27.0246% (270,246 units); widen the hit-rate tolerance',
+    );
+    expect(r.reasons[0]!.en).not.toMatch(/RTP/);
+  });
+
+  it('names an RTP interval that no whole number of cents pays, and a level asked more lots than units', async () => {
+    const r = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 50, blockUnits: 1000, rtp: { target: 0.70001, tolerance: 0 } },
+      never,
+    );
+    if (r.ok) throw new Error('a table was claimed');
+    expect(r.reasons.map((x) => x.en)).toEqual([
+      'the RTP asked (70.001%) is paid by no whole number of cents on 1,000 units at €0.50: the nearest are 70.000% (€350.00) and 70.002% (€350.01); widen the RTP tolerance',
+    ]);
+    const big = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 50, blockUnits: 1000, rtp: { target: 0.7 }, topPrize: { lots: 1001 } },
+      never,
+    );
+    if (big.ok) throw new Error('a table was claimed');
+    expect(big.reasons.map((x) => x.en)).toContain(
+      'the top prize €7,500.00 asks at least 1,001 lots in a block of 1,000 units (one lot per unit at most, art. 3)',
+    );
   });
 });

@@ -6,6 +6,7 @@
 import type { LocalizedText } from '../../i18n/localized-text';
 import type { GameId, StakeCents } from '../../rules/types';
 import type { Scenario } from '../scenario';
+import type { Fraction } from './exact';
 
 /** An RTP target: a value with a tolerance (± ratio), or a range; either is kept inside the legal band. */
 export type RtpTarget =
@@ -64,6 +65,16 @@ export interface OptimiseModel {
   readonly rtpTarget: number | null;
   readonly hitTarget: number | null;
   readonly hitTolerance: number | null;
+  /**
+   * The same intervals as exact fractions of the shares typed (RTP inside the legal band; hit rate
+   * target ± tolerance, null without one): what every answer is re-checked against, with no epsilon.
+   */
+  readonly exact: {
+    readonly rtpMin: Fraction;
+    readonly rtpMax: Fraction;
+    readonly hitMin: Fraction | null;
+    readonly hitMax: Fraction | null;
+  };
   readonly lang: 'fr' | 'en';
 }
 

@@ -50,9 +50,12 @@ export type OptimiseRead =
 const shown = (t: string): LocalizedText =>
   t.trim() === '' ? { fr: 'vide', en: 'empty' } : { fr: `« ${t.trim()} »`, en: `“${t.trim()}”` };
 
+/** The text of a decimal typed with « , » or « . », optionally followed by « % », with a dot. */
+const decimalText = (text: string): string => text.trim().replace(/\s*%$/, '').replace(',', '.');
+
 /** A decimal number typed with « , » or « . », optionally followed by « % »; NaN when unreadable. */
 export function readDecimal(text: string): number {
-  const t = text.trim().replace(/\s*%$/, '').replace(',', '.');
+  const t = decimalText(text);
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : NaN;
 }
 
@@ -77,7 +80,8 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
   const problems: LocalizedText[] = [];
   const percent = (text: string, label: LocalizedText, max = 100): number => {
     const v = readDecimal(text);
-    if (Number.isFinite(v) && v >= 0 && v <= max) return v / 100;
+    // the decimal typed, shifted two places (« 69,99 » → 0.6999 exactly as written, never 69.99 / 100)
+    if (Number.isFinite(v) && v >= 0 && v <= max) return Number(`${decimalText(text)}e-2`);
     const s = shown(text);
     problems.push({
       fr: `${label.fr} : ${s.fr} — un pourcentage de 0 à ${max} est attendu (par exemple 70 ou 70,5)`,
