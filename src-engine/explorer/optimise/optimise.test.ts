@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import loadHighs from 'highs';
 import { InputError } from '../../block/input-error';
 import { officialTable } from '../../rules/load';
-import { scenarioTable } from '../scenario';
+import { officialScenario, scenarioTable } from '../scenario';
+import type { Scenario } from '../scenario';
 import { validateScenario } from '../scenario-validation';
 import { analyseTable } from '../table-analysis';
 import { highsSolver } from './highs-adapter';
@@ -392,5 +393,48 @@ describe('targets a hair off a whole number, and intervals empty by themselves',
     expect(big.reasons.map((x) => x.en)).toContain(
       'the top prize €7,500.00 asks at least 1,001 lots in a block of 1,000 units (one lot per unit at most, art. 3)',
     );
+  });
+});
+
+describe('the table the optimiser starts from', () => {
+  /** The official 1 € Mine d'or table with 20 € at 19 000 lots and 2 € at 80 000 (issue 29). */
+  function edited(): Scenario {
+    const o = officialScenario('mine-d-or', 100);
+    const lots = new Map([
+      [2000, 19_000],
+      [200, 80_000],
+    ]);
+    return { ...o, name: 'edited', levels: o.levels.map((l) => ({ ...l, lots: lots.get(l.prizeCents) ?? l.lots })) };
+  }
+  const lotsOf = (s: Scenario, c: number): number => s.levels.find((l) => l.prizeCents === c)?.lots ?? 0;
+
+  it('stays closest to the edited table (69 %): 20 € moved by 500 lots (2.6 %) to pay 70 %, 2 € kept at 80 000', async () => {
+    const from = edited();
+    const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: from }, solve);
+    const { scenario, a } = checkedTable(r);
+    expect(r.ok && r.proven).toBe(true);
+    expect(a.totalCents).toBe(70_000_000);
+    expect(lotsOf(scenario, 2000)).toBe(19_500);
+    expect(lotsOf(scenario, 200)).toBe(80_000);
+    for (const l of from.levels.filter((x) => x.prizeCents !== 2000)) expect(lotsOf(scenario, l.prizeCents)).toBe(l.lots);
+    expect(scenario.levels).not.toEqual(officialScenario('mine-d-or', 100).levels);
+    const m = buildModel({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: from });
+    expect(m.reference[m.amounts.indexOf(2000)]).toBe(19_000);
+  });
+
+  it('« closest to the official table » is still a choice: the same request without it gives the official table', async () => {
+    const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 } }, solve);
+    const { scenario } = checkedTable(r);
+    expect(lotsOf(scenario, 2000)).toBe(lotsOf(officialScenario('mine-d-or', 100), 2000));
+  });
+
+  it('refuses a table to start from that is not valid, or of another game or stake', () => {
+    const bad = { ...edited(), levels: [{ prizeCents: 10, lots: 5 }] };
+    expect(() => buildModel({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: bad })).toThrow(
+      /the table started from is not a valid table/,
+    );
+    expect(() =>
+      buildModel({ game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 }, startFrom: edited() }),
+    ).toThrow(/not of mine-d-or at 50 cents/);
   });
 });

@@ -5,9 +5,10 @@
  * 1. `rtp`: every constraint holds (block size, RTP interval inside the legal band, hit-rate
  *    interval, top prize and its count, per-level bounds); minimise |total paid − RTP target| in cents;
  * 2. `hit-rate`: that deviation kept at its best; minimise |lots − hit-rate target|;
- * 3. `closeness`: both kept at their best; minimise Σ w·|lots − official count| with
- *    w = 10⁶ / max(1, official count): the table stays close to the official one, each level
- *    moved by its relative change, and an amount the official table lacks is used only when needed.
+ * 3. `closeness`: both kept at their best; minimise Σ w·|lots − reference count| with
+ *    w = 10⁶ / max(1, reference count): the table stays close to the one it starts from (the
+ *    table being edited, `startFrom`, or the official one), each level moved by its relative
+ *    change, and an amount that table lacks is used only when needed.
  *
  * A constraint empty by itself (a share between two whole numbers of cents or lots, more lots
  * than units) is named before any solve ({@link emptyConstraints}). Every answer is re-checked

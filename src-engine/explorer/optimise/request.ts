@@ -44,7 +44,26 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
   const bad = (en: string, fr: string): void => void problems.push({ en, fr });
   const official = officialTable(r.game, r.stakeCents);
   const band = legalBandFor(r.game);
-  const n = r.blockUnits ?? official.blockUnits;
+  // the table started from: the defaults and the counts to stay close to (the official one unless given)
+  const base = r.startFrom ?? { name: official.source, ...official };
+  if (r.startFrom) {
+    const s = r.startFrom;
+    if (s.game !== r.game || s.stakeCents !== r.stakeCents) {
+      bad(
+        `the table started from is a table of ${s.game} at ${s.stakeCents} cents, not of ${r.game} at ${r.stakeCents} cents`,
+        `le tableau de départ est un tableau de ${s.game} à ${s.stakeCents} centimes, pas de ${r.game} à ${r.stakeCents} centimes`,
+      );
+    }
+    const own = validateScenario(s);
+    if (own.length > 0 || s.levels.length === 0) {
+      bad(
+        `the table started from is not a valid table: ${own.map((p) => p.message).join('; ') || 'no level'}`,
+        `le tableau de départ n'est pas un tableau valide : ${own.map((p) => p.fr).join(' ; ') || 'aucun niveau'}`,
+      );
+      return { problems, model: null };
+    }
+  }
+  const n = r.blockUnits ?? base.blockUnits;
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_BLOCK_UNITS) {
     bad(
       `block size ${n} is not a whole number from 1 to ${MAX_BLOCK_UNITS}`,
@@ -120,10 +139,10 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
   }
 
   // Amounts: the official ones unless given, plus the added ones; each must be presentable (M4, G1).
-  const officialTop = official.levels[0]!;
-  const top = r.topPrize?.prizeCents ?? officialTop.prizeCents;
-  const topLots = r.topPrize?.lots ?? (top === officialTop.prizeCents ? officialTop.lots : 1);
-  const asked = [...(r.amountsCents ?? official.levels.map((l) => l.prizeCents)), ...(r.extraAmountsCents ?? []), top];
+  const baseTop = [...base.levels].sort((a, b) => b.prizeCents - a.prizeCents)[0]!;
+  const top = r.topPrize?.prizeCents ?? baseTop.prizeCents;
+  const topLots = r.topPrize?.lots ?? (top === baseTop.prizeCents ? baseTop.lots : 1);
+  const asked = [...(r.amountsCents ?? base.levels.map((l) => l.prizeCents)), ...(r.extraAmountsCents ?? []), top];
   const amounts = [...new Set(asked)].sort((a, b) => b - a);
   if (amounts.length > MAX_AMOUNTS) {
     bad(`${amounts.length} amounts: at most ${MAX_AMOUNTS}`, `${amounts.length} montants : au plus ${MAX_AMOUNTS}`);
@@ -208,9 +227,9 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
   // integer cents and lots: a bound is met exactly when the whole number is (no epsilon)
   const payMin = ceil(times(rtpLo, units));
   const payMax = floor(times(rtpHi, units));
-  const scale = n / official.blockUnits;
-  const officialLots = new Map(official.levels.map((l) => [l.prizeCents, l.lots]));
-  const reference = amounts.map((a) => Math.round((officialLots.get(a) ?? 0) * scale));
+  const scale = n / base.blockUnits;
+  const baseLots = new Map(base.levels.map((l) => [l.prizeCents, l.lots]));
+  const reference = amounts.map((a) => Math.round((baseLots.get(a) ?? 0) * scale));
   const hitLo = hitTarget === null || hitTolerance === null ? null : sub(decimalOf(hitTarget), decimalOf(hitTolerance));
   const hitHi = hitTarget === null || hitTolerance === null ? null : add(decimalOf(hitTarget), decimalOf(hitTolerance));
   const hit =

@@ -36,6 +36,11 @@ export interface OptimiseRequest {
   /** Amounts allowed besides {@link amountsCents} (or the official ones). */
   readonly extraAmountsCents?: readonly number[];
   readonly levelBounds?: readonly LevelBound[];
+  /**
+   * The table the counts stay closest to (third objective), and whose top prize, its count, block
+   * size and amounts are the defaults: the table being edited. The official table when left out.
+   */
+  readonly startFrom?: Scenario;
   /** Language of the name given to the table found. */
   readonly lang?: 'fr' | 'en';
 }
@@ -50,7 +55,10 @@ export interface OptimiseModel {
   /** Lots of each amount: lower and upper bound (the top prize's both equal its count). */
   readonly lotsMin: readonly number[];
   readonly lotsMax: readonly number[];
-  /** Reference counts the table stays close to: the official counts (scaled to the block), 0 for an added amount. */
+  /**
+   * Reference counts the table stays close to: those of the table started from (the official one
+   * when none is given), scaled to the block; 0 for an amount it lacks.
+   */
   readonly reference: readonly number[];
   /** Total paid, in cents: inside [payMin, payMax] (RTP interval ∩ legal band). */
   readonly payMin: number;
