@@ -5,7 +5,7 @@
  * follow.
  */
 import { MAX_BLOCK_UNITS, formatEuros, officialTable, parseEuros, requestProblems } from '@engine';
-import type { GameId, Lang, LevelBound, LocalizedText, OptimiseRequest, StakeCents } from '@engine';
+import type { GameId, Lang, LevelBound, LocalizedText, OptimiseRequest, Scenario, StakeCents } from '@engine';
 import { readCount } from './count-input';
 
 /** Bounds of one amount as typed (empty: no bound). */
@@ -40,6 +40,13 @@ export interface OptimiseInput {
   readonly excluded: readonly number[];
   /** Bounds typed per amount (cents → text). */
   readonly bounds: Readonly<Record<number, BoundInput>>;
+  /**
+   * The table the counts stay closest to: the edited one (`table`, null while it has problems)
+   * or the official one.
+   */
+  readonly startFrom: { readonly kind: 'edited'; readonly table: Scenario | null } | { readonly kind: 'official' };
+  /** Levels of the edited table whose count differs from the official one are kept as they are. */
+  readonly keepEdits: boolean;
   readonly lang: Lang;
 }
 
@@ -68,11 +75,28 @@ export function readExtraAmounts(text: string): number[] {
     .map((s) => parseEuros(s) ?? NaN);
 }
 
-/** Every amount the form offers: the official ones of the game and stake, then the added ones (readable, new). */
-export function offeredAmounts(game: GameId, stakeCents: StakeCents, extraAmounts: string): number[] {
+/**
+ * Every amount the form offers: the official ones of the game and stake, then those of the table
+ * started from and the added ones (readable, new), largest first.
+ */
+export function offeredAmounts(
+  game: GameId,
+  stakeCents: StakeCents,
+  extraAmounts: string,
+  startFrom: Scenario | null = null,
+): number[] {
   const official = officialTable(game, stakeCents).levels.map((l) => l.prizeCents);
-  const extra = readExtraAmounts(extraAmounts).filter((c) => Number.isSafeInteger(c) && c > 0 && !official.includes(c));
+  const extra = [...(startFrom?.levels.map((l) => l.prizeCents) ?? []), ...readExtraAmounts(extraAmounts)].filter(
+    (c) => Number.isSafeInteger(c) && c > 0 && !official.includes(c),
+  );
   return [...official, ...[...new Set(extra)].sort((a, b) => b - a)];
+}
+
+/** The levels of `table` whose count is not the official one (an amount the official table lacks included). */
+export function editedLevels(table: Scenario): { prizeCents: number; lots: number }[] {
+  const official = new Map(officialTable(table.game, table.stakeCents).levels.map((l) => [l.prizeCents, l.lots]));
+  const scale = table.blockUnits / officialTable(table.game, table.stakeCents).blockUnits;
+  return table.levels.filter((l) => official.get(l.prizeCents) === undefined || Math.round(official.get(l.prizeCents)! * scale) !== l.lots);
 }
 
 /** Reads the form: a request, or every problem in words. */
@@ -140,11 +164,23 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
       en: `Added amounts: ${s.en} — amounts in euros separated by “;” are expected (such as 25.00; 12.50)`,
     });
   }
-  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts).filter((c) => !f.excluded.includes(c));
+  const start = f.startFrom.kind === 'edited' ? f.startFrom.table : null;
+  if (f.startFrom.kind === 'edited' && start === null) {
+    problems.push({
+      fr: 'Le tableau édité a des problèmes (voir plus haut) : les corriger, ou rester au plus près du tableau officiel',
+      en: 'The table being edited has problems (see above): fix them, or stay closest to the official table',
+    });
+  }
+  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts, start).filter((c) => !f.excluded.includes(c));
+  // « keep my edits »: each level changed from the official count is held at its count, unless bounds are typed for it
+  const kept = new Map(start && f.keepEdits ? editedLevels(start).map((l) => [l.prizeCents, l.lots]) : []);
   const levelBounds: LevelBound[] = [];
   for (const c of amounts) {
     const b = f.bounds[c];
-    if (!b || (b.min.trim() === '' && b.max.trim() === '')) continue;
+    const typed = b !== undefined && (b.min.trim() !== '' || b.max.trim() !== '');
+    const top = Math.max(...amounts) === c;
+    if (!typed && kept.has(c) && !top) levelBounds.push({ prizeCents: c, min: kept.get(c)!, max: kept.get(c)! });
+    if (!b || !typed) continue;
     const label = (side: LocalizedText): LocalizedText => ({
       fr: `${side.fr} de ${formatEuros(c, 'fr')}`,
       en: `${side.en} of ${formatEuros(c, 'en')}`,
@@ -171,6 +207,7 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
     ...(blockUnits !== undefined ? { blockUnits } : {}),
     amountsCents: amounts,
     ...(levelBounds.length > 0 ? { levelBounds } : {}),
+    ...(start ? { startFrom: start } : {}),
     lang: f.lang,
   };
   const engine = requestProblems(request);
