@@ -78,7 +78,7 @@ describe('readOptimiseInput', () => {
   });
 
   it('offers the official amounts first, then the added ones not already there, largest first', () => {
-    expect(offeredAmounts('les-3-gongs', 50, '1 ; 25 ; 12,50 ; 25').slice(-2)).toEqual([2500, 1250]);
+    expect(offeredAmounts('les-3-gongs', 50, '1 ; 25 ; 12,50 ; 25', null, 'fr').slice(-2)).toEqual([2500, 1250]);
   });
 });
 

@@ -4,9 +4,10 @@
  * read is named in French and English, then the engine's own checks (legal band, M4/G1, bounds)
  * follow.
  */
-import { MAX_BLOCK_UNITS, formatEuros, officialTable, parseEuros, requestProblems } from '@engine';
+import { MAX_BLOCK_UNITS, formatEuros, officialTable, requestProblems } from '@engine';
 import type { GameId, Lang, LevelBound, LocalizedText, OptimiseRequest, Scenario, StakeCents } from '@engine';
 import { readCount } from './count-input';
+import { readAmount } from './table-input';
 
 /** Bounds of one amount as typed (empty: no bound). */
 export interface BoundInput {
@@ -66,13 +67,13 @@ export function readDecimal(text: string): number {
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : NaN;
 }
 
-/** The added amounts, in cents (NaN for one that cannot be read). */
-export function readExtraAmounts(text: string): number[] {
+/** The added amounts typed in `lang` (« 25,00 ; 1 000,00 », « €25.00; €1,000.00 »), in cents (NaN for one that cannot be read). */
+export function readExtraAmounts(text: string, lang: Lang): number[] {
   return text
     .split(';')
     .map((s) => s.trim())
     .filter((s) => s !== '')
-    .map((s) => parseEuros(s) ?? NaN);
+    .map((s) => readAmount(s, lang));
 }
 
 /**
@@ -83,10 +84,11 @@ export function offeredAmounts(
   game: GameId,
   stakeCents: StakeCents,
   extraAmounts: string,
-  startFrom: Scenario | null = null,
+  startFrom: Scenario | null,
+  lang: Lang,
 ): number[] {
   const official = officialTable(game, stakeCents).levels.map((l) => l.prizeCents);
-  const extra = [...(startFrom?.levels.map((l) => l.prizeCents) ?? []), ...readExtraAmounts(extraAmounts)].filter(
+  const extra = [...(startFrom?.levels.map((l) => l.prizeCents) ?? []), ...readExtraAmounts(extraAmounts, lang)].filter(
     (c) => Number.isSafeInteger(c) && c > 0 && !official.includes(c),
   );
   return [...official, ...[...new Set(extra)].sort((a, b) => b - a)];
@@ -136,8 +138,8 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
         };
   let topPrize: { prizeCents?: number; lots?: number } | undefined;
   if (f.topPrize.trim() !== '') {
-    const c = parseEuros(f.topPrize);
-    if (c === null || c <= 0) {
+    const c = readAmount(f.topPrize, f.lang);
+    if (Number.isNaN(c) || c <= 0) {
       const s = shown(f.topPrize);
       problems.push({
         fr: `Gros lot : ${s.fr} — un montant en euros supérieur à 0 est attendu (par exemple 15 000,00)`,
@@ -146,17 +148,17 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
     } else topPrize = { prizeCents: c };
   }
   if (f.topCount.trim() !== '') {
-    const r = readCount(f.topCount, 1, MAX_BLOCK_UNITS, { fr: 'Nombre de gros lots', en: 'Top prize count' });
+    const r = readCount(f.topCount, 1, MAX_BLOCK_UNITS, { fr: 'Nombre de gros lots', en: 'Top prize count' }, f.lang);
     if (r.ok) topPrize = { ...topPrize, lots: r.value };
     else problems.push(r.problem);
   }
   let blockUnits: number | undefined;
   if (f.blockUnits.trim() !== '') {
-    const r = readCount(f.blockUnits, 1, MAX_BLOCK_UNITS, { fr: 'Unités par bloc', en: 'Units per block' });
+    const r = readCount(f.blockUnits, 1, MAX_BLOCK_UNITS, { fr: 'Unités par bloc', en: 'Units per block' }, f.lang);
     if (r.ok) blockUnits = r.value;
     else problems.push(r.problem);
   }
-  for (const [i, c] of readExtraAmounts(f.extraAmounts).entries()) {
+  for (const [i, c] of readExtraAmounts(f.extraAmounts, f.lang).entries()) {
     if (Number.isSafeInteger(c) && c > 0) continue;
     const s = shown(f.extraAmounts.split(';').filter((x) => x.trim() !== '')[i] ?? '');
     problems.push({
@@ -171,7 +173,7 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
       en: 'The table being edited has problems (see above): fix them, or stay closest to the official table',
     });
   }
-  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts, start).filter((c) => !f.excluded.includes(c));
+  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts, start, f.lang).filter((c) => !f.excluded.includes(c));
   // « keep my edits »: each level changed from the official count is held at its count, unless bounds are typed for it
   const kept = new Map(start && f.keepEdits ? editedLevels(start).map((l) => [l.prizeCents, l.lots]) : []);
   const levelBounds: LevelBound[] = [];
@@ -186,9 +188,9 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
       en: `${side.en} of ${formatEuros(c, 'en')}`,
     });
     const min =
-      b.min.trim() === '' ? undefined : readCount(b.min, 0, MAX_BLOCK_UNITS, label({ fr: 'Minimum', en: 'Minimum' }));
+      b.min.trim() === '' ? undefined : readCount(b.min, 0, MAX_BLOCK_UNITS, label({ fr: 'Minimum', en: 'Minimum' }), f.lang);
     const max =
-      b.max.trim() === '' ? undefined : readCount(b.max, 0, MAX_BLOCK_UNITS, label({ fr: 'Maximum', en: 'Maximum' }));
+      b.max.trim() === '' ? undefined : readCount(b.max, 0, MAX_BLOCK_UNITS, label({ fr: 'Maximum', en: 'Maximum' }), f.lang);
     if (min && !min.ok) problems.push(min.problem);
     if (max && !max.ok) problems.push(max.problem);
     levelBounds.push({

@@ -58,6 +58,9 @@ export default {
       removeLevel: 'Retirer le niveau {n}',
       removeLevelAmount: 'Retirer le niveau {n} ({amount})',
       reachable: 'oui',
+      draftRestored:
+        'Modifications non enregistrées restaurées : le brouillon du {time} a été repris après le rechargement de la page. Enregistrez le tableau pour le garder dans un fichier.',
+      draftClose: 'Fermer',
       save: 'Enregistrer le scénario',
       saveAs: 'Enregistrer sous « {file} »',
       saved: 'Scénario enregistré : {file}',
@@ -362,6 +365,9 @@ export default {
       removeLevel: 'Remove level {n}',
       removeLevelAmount: 'Remove level {n} ({amount})',
       reachable: 'yes',
+      draftRestored:
+        'Unsaved changes restored: the draft of {time} was taken back after the page reloaded. Save the table to keep it in a file.',
+      draftClose: 'Close',
       save: 'Save scenario',
       saveAs: 'Save as “{file}”',
       saved: 'Scenario saved: {file}',

@@ -69,7 +69,13 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
   const stakeCents = computed(() => tableStore.stakeCents);
   /** The amounts offered (official, then added); each has its bounds as typed. */
   const amounts = computed(() =>
-    offeredAmounts(game.value, stakeCents.value, extraAmounts.value, startKind.value === 'edited' ? startTable.value : null),
+    offeredAmounts(
+      game.value,
+      stakeCents.value,
+      extraAmounts.value,
+      startKind.value === 'edited' ? startTable.value : null,
+      currentLocale(),
+    ),
   );
   // another game, stake or list of added amounts: exclusions and bounds follow the amounts offered
   watch(
