@@ -137,7 +137,7 @@ test('the optimiser starts from the edited table: 20 € at 19 000 and 2 € at 
   await page.getByTestId('level-lots-10').fill('80\u202f000');
   await expect(page.getByTestId('fig-rtp')).toHaveText('69,000\u00a0%');
   const start = page.getByTestId('optimise-start-from');
-  await expect(start).toContainText('Point de départ : le tableau édité « Scénario — Mine d'or 1,00\u00a0€');
+  await expect(start).toContainText("Point de départ : le tableau édité « Scénario — Mine d'or 1,00\u00a0€");
   await expect(start).toContainText('20,00\u00a0€ (19\u202f000 lots), 2,00\u00a0€ (80\u202f000 lots)');
   await expect(page.getByTestId('optimise-amount-2000')).toContainText('19\u202f000');
   const solver = await holdSolver(page);
@@ -156,7 +156,7 @@ test('the optimiser starts from the edited table: 20 € at 19 000 and 2 € at 
   await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-edited-fr.png' });
 
   await lang(page, 'en');
-  await expect(start).toContainText('Starting point: the table being edited, “Scenario — Mine d'or €1.00');
+  await expect(start).toContainText("Starting point: the table being edited, “Scenario — Mine d'or €1.00");
   await expect(rows.nth(6)).toHaveText(/^€20\.00\s*19,500\s*19,000\s*\+500$/);
   expect(await axe(page)).toEqual([]);
   await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
@@ -169,7 +169,7 @@ test('the optimiser starts from the edited table: 20 € at 19 000 and 2 € at 
   await expect(rows.nth(10)).toHaveText(/^€2\.00\s*80,000\s*80,000\s*=$/);
   // the official table is still a choice, said as such
   await page.getByTestId('optimise-start').selectOption('official');
-  await expect(start).toContainText('Starting point: the official table (Mine d'or €1.00)');
+  await expect(start).toContainText("Starting point: the official table (Mine d'or €1.00)");
   await page.getByTestId('optimise-run').click();
   await expect(page.getByTestId('optimise-table').locator('thead')).toContainText('Official');
   await expect(rows.nth(6)).toHaveText(/^€20\.00\s*20,000\s*20,000\s*=$/);

@@ -281,15 +281,21 @@ export const useExplorerTableStore = defineStore('useExplorerTableStore', () => 
   const restoredAt = ref<number | null>(null);
   const opened = content.value;
   let draftRead = false;
+  /** The content the draft restored gave the table: the word stays until the table says something else. */
+  let restoredContent: string | null = null;
   watch(content, () => {
     if (!draftRead) return;
-    restoredAt.value = null;
+    if (content.value !== restoredContent) restoredAt.value = null;
     const draft: TableDraft | null = unsaved.value
       ? { ...snapshot(), rows: rows.value.map((r) => ({ ...r })), savedContent: savedContent.value, writtenAt: Date.now() }
       : null;
-    void getBridge()
-      .storeSet(DRAFT_KEY, draft)
-      .catch(() => undefined);
+    try {
+      void getBridge()
+        .storeSet(DRAFT_KEY, draft)
+        .catch(() => undefined);
+    } catch {
+      // no bridge (a test without a window): the draft is only what the page holds
+    }
   });
   const draftLoaded = (async () => {
     try {
@@ -301,6 +307,7 @@ export const useExplorerTableStore = defineStore('useExplorerTableStore', () => 
         past.value = [];
         future.value = [];
         restoredAt.value = d.writtenAt;
+        restoredContent = content.value;
       }
     } catch {
       // no draft, or the bridge cannot say: the explorer opens on its default table
