@@ -63,7 +63,7 @@ test('a bad CSV lists its problems by row in French and English; the edited tabl
   const problems = page.getByTestId('sheet-problems');
   await expect(problems).toContainText('Fichier « mauvais.csv » refusé (4 problèmes)');
   await expect(problems.locator('li')).toHaveText([
-    "ligne 3 : le montant « 12,5x » n'est pas un montant en euros (ex. 7 500,00)",
+    "ligne 3 : le montant « 12,5x » n'est pas un montant en euros (ex. 7 500,00 : un fichier séparé par « ; » écrit la virgule décimale)",
     'ligne 4 : le montant 7\u202f500,00\u00a0€ figure déjà à la ligne 2',
     "ligne 5 : « dix » n'est pas un nombre de lots (un entier, 0 ou plus)",
     'ligne 5 : aucune combinaison de gains (art. 4.4–4.6, M4) ne fait 0,30\u00a0€',
@@ -74,7 +74,7 @@ test('a bad CSV lists its problems by row in French and English; the edited tabl
   await page.getByTestId('lang-select').selectOption('en');
   await expect(problems).toContainText('File “mauvais.csv” refused (4 problems)');
   await expect(problems.locator('li').first()).toHaveText(
-    'row 3: the amount “12,5x” is not an amount in euros (e.g. 7500.00)',
+    'row 3: the amount “12,5x” is not an amount in euros (e.g. 7500,00: a file separated by « ; » writes decimal commas)',
   );
   await expect(problems.locator('li').nth(1)).toHaveText('row 4: the amount €7,500.00 is already on row 2');
   await expect(problems.locator('li').nth(3)).toHaveText(
@@ -121,12 +121,68 @@ test('session results go to CSV: the figures beside their exact values, one long
   expect(download.suggestedFilename()).toMatch(/^sessions-.*\.csv$/);
   const text = readFileSync(await download.path(), 'utf8');
   const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('Section,Tableau,Élément,Valeur,IC 99 % bas,IC 99 % haut,Exact');
-  expect(lines).toContain('Paramètres,,Sessions,500,,,');
+  // the French screen's conventions: « ; », decimal commas, percentages
+  expect(lines[0]).toBe('Section;Tableau;Élément;Valeur;IC 99 % bas;IC 99 % haut;Exact');
+  expect(lines).toContain('Paramètres;;Sessions;500;;;');
   // the exact mean return is the table's RTP: 71.5 % with the top prize doubled
-  expect(lines.find((l) => l.startsWith('Chiffres,Scénario,Retour moyen'))).toMatch(/,0\.715$/);
-  expect(lines.some((l) => l.startsWith('Chiffres,Officiel,Retour moyen'))).toBe(true);
+  expect(lines.find((l) => l.startsWith('Chiffres;Scénario;Retour moyen'))).toMatch(/;71,500%$/);
+  expect(lines.some((l) => l.startsWith('Chiffres;Officiel;Retour moyen'))).toBe(true);
+  expect(lines.find((l) => l.includes('Plus longue série perdante (moyenne) — Scénario'))).toMatch(/;\d+,\d\d;;;$/);
 });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`a French « ; » CSV with decimal commas imports on the ${lang} screen; the table's CSV follows the screen's conventions and imports back`, async ({
+    page,
+  }, info) => {
+    if (lang === 'en') await page.getByTestId('lang-select').selectOption('en');
+    // as French Excel saves it: « ; », decimal commas, grouped thousands where the cell showed them
+    const french = info.outputPath('tableau-excel-fr.csv');
+    writeFileSync(
+      french,
+      "\uFEFFJeu;Mise (€);Unités par bloc;Nom;Montant (€);Lots\r\nMine d'or;0,50;1 000 000;Essai virgule;7 500,00;1\r\n;;;;20,00;30\r\n;;;;0,50;100 020\r\n",
+    );
+    await importFile(page, french);
+    await expect(page.getByTestId('sheet-done')).toContainText(lang === 'fr' ? 'Tableau importé' : 'Table imported');
+    await expect(page.getByTestId('scenario-name')).toHaveValue('Essai virgule');
+    await expect(page.getByTestId('level-lots-2')).toHaveValue(/^100[\s\u00a0\u202f,]?020$/);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({
+      path: `test-results/screenshots/explorer-sheets-import-fr-csv-${lang}.png`,
+      animations: 'disabled',
+    });
+
+    // a two-column « ; » file: only the columns really missing are named
+    const two = info.outputPath('deux-colonnes.csv');
+    writeFileSync(two, '\uFEFFMontant (€);Lots\r\n7 500,00;1\r\n0,50;100 020\r\n');
+    await importFile(page, two);
+    await expect(page.getByTestId('sheet-problems').locator('li')).toHaveText([
+      lang === 'fr'
+        ? "colonnes manquantes : Jeu, Mise (€), Unités par bloc (la ligne d'en-tête doit nommer Jeu, Mise (€), Unités par bloc, Montant (€), Lots)"
+        : 'missing columns: Game, Stake (€), Units per block (the header row must name Game, Stake (€), Units per block, Amount (€), Lots)',
+    ]);
+    await page.getByTestId('sheet-problems-close').click();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sheet-export-csv').click()]);
+    const saved = info.outputPath(download.suggestedFilename());
+    await download.saveAs(saved);
+    const lines = readFileSync(saved, 'utf8').split('\r\n');
+    if (lang === 'fr') {
+      expect(lines[0]).toMatch(/^\uFEFFJeu;Mise \(€\);Unités par bloc;Nom;Montant \(€\);Lots;Probabilité \(calculé\);/);
+      expect(lines[1]).toMatch(/^Mine d'or;0,50;1000000;Essai virgule;7500,00;1;0,000100%;[\d,]+%;1,500%;15000,00$/);
+    } else {
+      expect(lines[0]).toMatch(
+        /^\uFEFFGame,Stake \(€\),Units per block,Name,Amount \(€\),Lots,Probability \(computed\),/,
+      );
+      expect(lines[1]).toMatch(
+        /^Mine d'or,0\.50,1000000,Essai virgule,7500\.00,1,0\.000100%,[\d.]+%,1\.500%,15000\.00$/,
+      );
+    }
+    await page.getByTestId('explorer-load-official').click();
+    await importFile(page, saved);
+    await expect(page.getByTestId('scenario-name')).toHaveValue('Essai virgule');
+    await expect(page.getByTestId('level-lots-2')).toHaveValue(/^100[\s\u00a0\u202f,]?020$/);
+  });
+}
 
 for (const lang of ['fr', 'en'] as const) {
   test(`screenshot of the explorer's spreadsheet and undo buttons at 1280×720 in ${lang}`, async ({ page }) => {

@@ -2,8 +2,9 @@
 /**
  * Runs the command line from a bundle (out/cli), rebuilding it with esbuild when a source is newer.
  * A bundle starts faster and uses less memory per worker thread than TypeScript loaded on the fly.
+ * This is also the `instant-lab` binary (package.json `bin`): a packed tarball holds the bundle and
+ * no sources, so it runs the bundle as it is (esbuild, a development tool, is then not needed).
  */
-import { build } from 'esbuild';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,16 +24,23 @@ function newest(dir) {
 }
 
 const built = join(outDir, 'main.js');
+const fromSources = existsSync(join(root, 'src-cli'));
+if (!fromSources && !existsSync(built)) {
+  process.stderr.write(`error: ${built} is missing: this package was packed without its command-line bundle\n`);
+  process.exit(1);
+}
 const stale =
-  !existsSync(built) ||
-  statSync(built).mtimeMs <
-    Math.max(
-      newest(join(root, 'src-cli')),
-      newest(join(root, 'src-shared')),
-      newest(join(root, 'src-engine')),
-      newest(join(root, 'resources', 'rules')),
-    );
+  fromSources &&
+  (!existsSync(built) ||
+    statSync(built).mtimeMs <
+      Math.max(
+        newest(join(root, 'src-cli')),
+        newest(join(root, 'src-shared')),
+        newest(join(root, 'src-engine')),
+        newest(join(root, 'resources', 'rules')),
+      ));
 if (stale) {
+  const { build } = await import('esbuild');
   await build({
     entryPoints: entries.map((e) => join(root, e)),
     outdir: outDir,

@@ -17,9 +17,11 @@ import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bund
 import { OPTIMISE_USAGE, optimiseCommand } from './commands/optimise';
 import { PROFILE_USAGE, profileCommand } from './commands/profile';
 import { JOURNAL_HELP, JOURNAL_USAGE, journalCommand } from './commands/journal';
+import { GENERATOR_ID, GENERATOR_VERSIONS, generatorId } from '@engine';
+import pkg from '../package.json' with { type: 'json' };
 
 /** Every command: its usage line, what it does, and how it runs. */
-const COMMANDS: Readonly<
+export const COMMANDS: Readonly<
   Record<string, { usage: string; does: string; help?: string; run: (argv: string[]) => Promise<number> }>
 > = {
   simulate: {
@@ -78,19 +80,33 @@ const COMMANDS: Readonly<
   },
 };
 
-const USAGE = ['usage: npm run <command> -- …', ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join('\n');
+/** What `help` prints: how to run a command, then every command's usage line. */
+export const USAGE = [
+  'usage: instant-lab <command> …   (in the checkout: npm run <command> -- …)',
+  ...Object.values(COMMANDS).map((c) => `  ${c.usage}`),
+].join('\n');
 
-/** The help of one command: its usage line and what it does. */
-function commandHelp(name: string): string {
+/** What `--version` prints: this build, and the generator versions it reproduces byte for byte (R1, R5). */
+export const VERSION = [
+  `instant-lab ${pkg.version}`,
+  `generators reproduced: ${GENERATOR_VERSIONS.map(generatorId).join(', ')} (new blocks: ${GENERATOR_ID})`,
+].join('\n');
+
+/** The help of one command, as `--help` prints it: its usage line and what it does. */
+export function commandHelp(name: string): string {
   const c = COMMANDS[name]!;
   if (c.help !== undefined) return c.help.trimEnd();
-  return `usage: npm run ${name} -- ${c.usage.slice(name.length).trim()}\n${name}: ${c.does}`;
+  return `usage: instant-lab ${name} ${c.usage.slice(name.length).trim()}\n${name}: ${c.does}`;
 }
 
 async function dispatch(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (command === '--version' || command === '-v') {
+    process.stdout.write(`${VERSION}\n`);
     return 0;
   }
   const c = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;

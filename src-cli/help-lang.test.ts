@@ -33,7 +33,7 @@ describe('--help and -h', () => {
       const c = commands[Math.floor(k / 2)]!;
       expect(r.stderr, c).toBe('');
       expect(r.code, c).toBe(0);
-      expect(r.stdout.split('\n')[0], c).toMatch(new RegExp(`^usage: npm run ${c} -- `));
+      expect(r.stdout.split('\n')[0], c).toMatch(new RegExp(`^usage: instant-lab ${c} `));
       expect(r.stdout, c).toContain(`${c}: `);
     });
   });
@@ -41,7 +41,7 @@ describe('--help and -h', () => {
   it('help wins over other arguments, even a missing reference', async () => {
     const r = await cli('replay', '--json', '-h');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^usage: npm run replay -- <unit-ref> .*--lang fr\|en/);
+    expect(r.stdout).toMatch(/^usage: instant-lab replay <unit-ref> .*--lang fr\|en/);
   });
 });
 

@@ -78,7 +78,7 @@ describe('journal verify', () => {
   it('--help says what it checks and its exit codes', async () => {
     const r = await cli('journal', '--help');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^usage: npm run journal -- verify \[FILE\]/);
+    expect(r.stdout).toMatch(/^usage: instant-lab journal verify \[FILE\]/);
     expect(r.stdout).toContain('Exit 0: the journal verifies; 1: it does not; 2: bad usage');
   });
 

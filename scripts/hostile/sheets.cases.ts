@@ -7,16 +7,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { officialScenario, scenarioSheets } from '@engine';
+import { officialScenario, scenarioSheets, toCsv } from '@engine';
 import type { HostileClass } from './case';
 
 const READ = 'scripts/hostile/read-sheet.ts';
 
-/** The official Les 3 Gongs 0,50 € table as the explorer saves it (CSV text, semicolons). */
+/** The official Les 3 Gongs 0,50 € table as the explorer saves it in French (« ; », decimal commas), without its mark. */
 function tableCsv(): string {
-  const sheet = scenarioSheets(officialScenario('les-3-gongs', 50), 'fr')[0]!;
-  const cell = (c: unknown): string => (c === null || c === undefined ? '' : String(c));
-  return [sheet.columns.join(';'), ...sheet.rows.map((r) => r.map(cell).join(';'))].join('\r\n');
+  return toCsv(scenarioSheets(officialScenario('les-3-gongs', 50), 'fr')[0]!, 'fr')
+    .replace(/^\uFEFF/, '')
+    .trimEnd();
 }
 
 /** Sets the uncompressed size of `name` in both its local header and the central directory. */
@@ -37,7 +37,7 @@ function lieAboutSize(zip: Uint8Array, name: string, size: number): Uint8Array {
   return out;
 }
 
-async function workbook(hiddenFirst: boolean): Promise<Uint8Array> {
+async function workbook(hiddenFirst: boolean, edit?: (ws: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   if (hiddenFirst) {
     const hidden = wb.addWorksheet('Ancien tableau');
@@ -46,7 +46,14 @@ async function workbook(hiddenFirst: boolean): Promise<Uint8Array> {
   }
   const ws = wb.addWorksheet('Tableau');
   for (const line of tableCsv().split('\r\n')) ws.addRow(line.split(';').map((c) => (/^\d+$/.test(c) ? Number(c) : c)));
+  edit?.(ws);
   return new Uint8Array((await wb.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+/** One more level under the table, 300 € × 5 000 lots, that a person looking at the sheet cannot see. */
+function unseenLevel(ws: ExcelJS.Worksheet, how: (row: ExcelJS.Row) => void): void {
+  const row = ws.addRow([null, null, null, null, 300, 5000]);
+  how(row);
 }
 
 export const hostile: HostileClass = {
@@ -71,8 +78,25 @@ export const hostile: HostileClass = {
         'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="0"><c r="A0" t="s"><v>99</v></c></row>'),
       }),
     );
+    writeFileSync(
+      join(dir, 'hidden-row.xlsx'),
+      await workbook(false, (ws) => unseenLevel(ws, (r) => (r.hidden = true))),
+    );
+    writeFileSync(join(dir, 'thin-row.xlsx'), await workbook(false, (ws) => unseenLevel(ws, (r) => (r.height = 0.2))));
+    writeFileSync(
+      join(dir, 'white-text.xlsx'),
+      await workbook(false, (ws) => unseenLevel(ws, (r) => (r.font = { color: { argb: 'FFFFFFFF' } }))),
+    );
+    writeFileSync(
+      join(dir, 'stale-formula.xlsx'),
+      await workbook(false, (ws) => (ws.getCell('F3').value = { formula: '1+1', result: 99999 })),
+    );
     const csv = tableCsv();
     writeFileSync(join(dir, 'utf8.csv'), `\uFEFF${csv}`);
+    // the header row does not say which separator: « ; » and « , » both outside quotes
+    writeFileSync(join(dir, 'ambiguous.csv'), `\uFEFF${csv.replace('Unités par bloc', 'Unités, par bloc')}`);
+    // two columns separated by « ; » with decimal commas: the commas are no separators
+    writeFileSync(join(dir, 'two-columns.csv'), '\uFEFFMontant (€);Lots\r\n7 500,00;1\r\n0,50;100 020\r\n');
     writeFileSync(join(dir, 'utf16.csv'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]));
     writeFileSync(join(dir, 'cp1252.csv'), Buffer.from(csv.replace(/€/g, '\u0080'), 'latin1'));
   },
@@ -112,6 +136,51 @@ export const hostile: HostileClass = {
       args: (d) => [join(d, 'damaged.xlsx')],
       code: 2,
       stdout: /^refused: the file is not a valid XLSX workbook: [^\n]*\n$/,
+    },
+    {
+      name: 'a hidden row holding a level (300 € × 5 000) is refused, the row named',
+      script: READ,
+      args: (d) => [join(d, 'hidden-row.xlsx')],
+      code: 2,
+      stdout: /^refused: what a person cannot see in the sheet is not imported: row 11 is hidden\./,
+    },
+    {
+      name: 'a row 0.2 pt high holding a level is refused, the row named',
+      script: READ,
+      args: (d) => [join(d, 'thin-row.xlsx')],
+      code: 2,
+      stdout: /^refused: what a person cannot see in the sheet is not imported: row 11 is 0\.2 pt high\./,
+    },
+    {
+      name: 'white text on white holding a level is refused, its cells named',
+      script: READ,
+      args: (d) => [join(d, 'white-text.xlsx')],
+      code: 2,
+      stdout:
+        /^refused: what a person cannot see in the sheet is not imported: cell E11 is written in the colour of its background; cell F11 is written/,
+    },
+    {
+      name: 'a formula whose saved result is stale (=1+1 saved as 99999) is refused, values asked for',
+      script: READ,
+      args: (d) => [join(d, 'stale-formula.xlsx')],
+      code: 2,
+      stdout:
+        /^refused: cell F3 holds a formula: the result a workbook saves for a formula may be stale, so it is not read; replace the formulas by their values/,
+    },
+    {
+      name: 'a CSV header with both « ; » and « , » outside quotes is refused, never guessed',
+      script: READ,
+      args: (d) => [join(d, 'ambiguous.csv')],
+      code: 2,
+      stdout:
+        /^refused: row 1: the header row holds « ; » and « , » outside quotes, so which one separates the columns cannot be told[^\n]*\n$/,
+    },
+    {
+      name: 'a two-column « ; » CSV with decimal commas names only the columns really missing',
+      script: READ,
+      args: (d) => [join(d, 'two-columns.csv')],
+      code: 2,
+      stdout: /^refused: missing columns: Game, Stake \(€\), Units per block \(the header row/,
     },
     {
       name: 'a UTF-8 CSV with its mark',

@@ -67,8 +67,8 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   if (!values.out.toLowerCase().endsWith('.zip')) throw new UsageError(`--out "${values.out}" must end in .zip`);
   if (values.table !== undefined)
     throw new UsageError('--table is not accepted: a bundle holds official blocks only (references name them, R3)');
-  // the bundle's own language (its report and README) is French by default, as the screens are
-  const lang = parseLang(values.lang, 'fr');
+  // one language for the command's lines and the bundle's README and report: English unless asked
+  const lang = parseLang(values.lang);
   const run = await parseBlockRun(values, EVIDENCE_USAGE, 10, true);
   if (run.weights)
     throw new UsageError(

@@ -13,7 +13,7 @@ import { readJournal } from '../journal-file';
 export const JOURNAL_USAGE = 'journal verify [FILE] [--lang fr|en] [--json]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
 
 /** What `journal --help` prints. */
-export const JOURNAL_HELP = `usage: npm run journal -- ${JOURNAL_USAGE.replace(/^journal /, '')}
+export const JOURNAL_HELP = `usage: instant-lab journal ${JOURNAL_USAGE.replace(/^journal /, '')}
 journal: checks a compliance journal (written by --journal FILE on audit, verify, export, evidence and
 replay, or the app's own journal.jsonl) entry by entry: each line's form and SHA-256, each entry's
 number and its link to the entry before.

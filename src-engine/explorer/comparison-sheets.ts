@@ -2,9 +2,10 @@
  * A comparison of prize tables as plain spreadsheet rows, for an XLSX or CSV
  * export: one sheet of key figures with each column's change against the first table, one sheet
  * of the distributions (lots and probability of every amount). Figures follow the convention of
- * every file the product writes ({@link SheetTable}): rates as ratios (0.7, shown as 70.000 % by
- * the XLSX format), euros, whole counts; so that a spreadsheet can compute with them and combine
- * them with the table's own export.
+ * every file the product writes ({@link SheetTable}): rates as ratios (0.7, shown as 70,000 % by
+ * the XLSX format), shares of the RTP with 2 decimals of a percentage, probabilities with 6, euros,
+ * whole counts, each stored as it is shown; so that a spreadsheet can compute with them and
+ * combine them with the table's own export.
  */
 import type { Lang } from '../format/numbers';
 import { getRules } from '../rules/load';
@@ -65,8 +66,6 @@ const WORDS = {
 
 /** Euros of an amount in cents, as a number with two decimals at most. */
 const eur = (cents: number): number => cents / 100;
-/** A ratio (or a difference of ratios), rounded to 1e-11 so that 0.7 − 0.68 reads 0.02. */
-const pct = (ratio: number): number => Math.round(ratio * 1e11) / 1e11;
 /** An amount as a sheet label: « 7500 » / « 0.5 » in the sheet's language. */
 const amountLabel = (cents: number, lang: Lang): string => {
   const s = String(eur(cents));
@@ -108,13 +107,13 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[]
     ),
     row(
       w.rtp,
-      (i) => pct(cols[i]!.rtp),
-      (i) => pct(d(i).rtp),
+      (i) => cols[i]!.rtp,
+      (i) => d(i).rtp,
     ),
     row(
       w.hit,
-      (i) => pct(cols[i]!.hitRate),
-      (i) => pct(d(i).hitRate),
+      (i) => cols[i]!.hitRate,
+      (i) => d(i).hitRate,
     ),
     row(
       w.oneIn,
@@ -160,8 +159,8 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[]
     ...view.amounts.map((a, k) =>
       row(
         w.share(amountLabel(a, lang)),
-        (i) => pct(shareOf(cols[i]!, a)),
-        (i) => pct(d(i).rtpShare[k]!),
+        (i) => shareOf(cols[i]!, a),
+        (i) => d(i).rtpShare[k]!,
       ),
     ),
   ];
@@ -171,8 +170,8 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[]
     'text',
     'euros',
     'integer',
-    'percent',
-    'percent',
+    'rate',
+    'rate',
     'decimal',
     'decimal',
     'decimal',
@@ -180,7 +179,7 @@ export function comparisonSheets(view: ComparisonView, lang: Lang): SheetTable[]
     'integer',
     'euros',
     'text',
-    ...view.amounts.map(() => 'percent' as const),
+    ...view.amounts.map(() => 'share' as const),
   ];
   const distHeader: string[] = [w.amount];
   for (const c of cols) distHeader.push(`${c.name} — ${w.lots}`, `${c.name} — ${w.probability}`);

@@ -3,12 +3,15 @@
  * their 99 % intervals and exact values (net-result percentiles, no win, first win),
  * the seed, the percentile paths and the return histogram, for the
  * edited table and the official one run on the same draws. XLSX gets one sheet per part; CSV one
- * long table (section, table, item, value, interval, exact) that any tool can filter.
+ * long table (section, table, item, value, interval, exact) that any tool can filter. Every number
+ * is shown as the panel shows it: rates with 3 decimals of a percentage (6 for a rare lot's
+ * chance), the mean longest losing run with 2 decimals, the seed ungrouped.
  */
 import type { Lang } from '../format/numbers';
 import type { FigureWithExact, SessionSummary } from '../explorer/sessions';
 import { formatEuros } from '../money/format';
-import type { SheetCell, SheetTable } from './sheet-table';
+import { cellFormat } from './sheet-table';
+import type { SheetCell, SheetFormat, SheetTable } from './sheet-table';
 
 /** A session run: the edited table's summary and the official one's (null when the edited table is official). */
 export interface SessionRunSheetInput {
@@ -131,18 +134,28 @@ function firstWinRows(r: SessionRunSheetInput, lang: Lang): SheetCell[][] {
   ]);
 }
 
-/** Figure rows: [figure, table, simulated, low, high, exact]. */
-function figureRows(r: SessionRunSheetInput, lang: Lang): SheetCell[][] {
+/**
+ * A rate as the sessions panel shows it: 3 decimals of a percentage, more (6) under 0.1 %, where
+ * 3 would show 0,000 % (a rare lot's chance).
+ */
+const rateFormat = (x: number): SheetFormat => (x > 0 && x < 0.001 ? 'probability' : 'rate');
+
+/** Figure rows: [figure, table, simulated, low, high, exact], and the format of each. */
+function figureRows(r: SessionRunSheetInput, lang: Lang): { rows: SheetCell[][]; formats: SheetFormat[] } {
   const t = L[lang];
   const rows: SheetCell[][] = [];
+  const formats: SheetFormat[] = [];
   for (const [name, d] of tablesOf(r, lang)) {
     rows.push([t.mean, name, d.meanReturn, d.meanReturnCi99.low, d.meanReturnCi99.high, d.meanReturnExact]);
     rows.push([t.ahead, name, d.pAhead, d.pAheadCi99.low, d.pAheadCi99.high, d.pAheadExact]);
     rows.push(figureRow(t.noWin, name, d.noWin));
-    for (const l of d.levels)
+    formats.push('rate', rateFormat(d.pAhead), rateFormat(d.noWin.simulated));
+    for (const l of d.levels) {
       rows.push([t.atLeast(formatEuros(l.prizeCents, lang)), name, l.simulated, l.ci99.low, l.ci99.high, l.exact]);
+      formats.push(rateFormat(l.exact));
+    }
   }
-  return rows;
+  return { rows, formats };
 }
 
 /** The XLSX sheets of a session run: parameters, figures, percentile paths, histogram. */
@@ -150,11 +163,14 @@ export function sessionSheets(r: SessionRunSheetInput, lang: Lang): SheetTable[]
   const t = L[lang];
   const d = r.scenario;
   const tables = tablesOf(r, lang);
+  const figures = figureRows(r, lang);
   return [
     {
       name: t.params,
       columns: [t.parameter, t.value],
       formats: ['text', 'integer'],
+      // the seed is a name, never grouped; the mean longest run with 2 decimals, as on the screen
+      rowFormats: ['integer', 'integer', 'id', 'text', ...tables.map(() => 'decimal' as const)],
       rows: [
         [t.players, d.players],
         [t.units, d.units],
@@ -166,8 +182,9 @@ export function sessionSheets(r: SessionRunSheetInput, lang: Lang): SheetTable[]
     {
       name: t.figures,
       columns: [t.figure, t.table, t.sim, t.low, t.high, t.exact],
-      formats: ['text', 'text', 'percent', 'percent', 'percent', 'percent'],
-      rows: figureRows(r, lang),
+      formats: ['text', 'text', 'rate', 'rate', 'rate', 'rate'],
+      rowFormats: figures.formats,
+      rows: figures.rows,
     },
     {
       name: t.net,
@@ -192,33 +209,40 @@ export function sessionSheets(r: SessionRunSheetInput, lang: Lang): SheetTable[]
     {
       name: t.hist,
       columns: [t.from, ...tables.map(([name]) => t.share(name))],
-      formats: ['percent', ...tables.map(() => 'percent' as const)],
+      formats: ['share', ...tables.map(() => 'share' as const)],
       rows: d.returnHist.map((h, i): SheetCell[] => [h.from, ...tables.map(([, s]) => s.returnHist[i]?.share ?? null)]),
     },
   ];
 }
 
 /**
- * The same run as one long CSV table: section, table, item, value, interval and exact value.
- * Shares and returns are ratios (0.7 = 70 %), amounts in euros.
+ * The same run as one long CSV table: section, table, item, value, interval and exact value, each
+ * row's numbers written as its sheet shows them (percentages, euros, counts).
  */
 export function sessionCsvSheet(r: SessionRunSheetInput, lang: Lang): SheetTable {
   const t = L[lang];
   const rows: SheetCell[][] = [];
+  const rowFormats: SheetFormat[] = [];
+  const add = (cells: SheetCell[], format: SheetFormat): void => {
+    rows.push(cells);
+    rowFormats.push(format);
+  };
   for (const s of sessionSheets(r, lang)) {
-    for (const row of s.rows) {
-      if (s.name === t.params) rows.push([s.name, null, row[0]!, row[1]!, null, null, null]);
-      else if (s.columns[0] === t.figure) rows.push([s.name, row[1]!, row[0]!, row[2]!, row[3]!, row[4]!, row[5]!]);
+    s.rows.forEach((row, k) => {
+      if (s.name === t.params) add([s.name, null, row[0]!, row[1]!, null, null, null], cellFormat(s, k, 1));
+      else if (s.columns[0] === t.figure)
+        add([s.name, row[1]!, row[0]!, row[2]!, row[3]!, row[4]!, row[5]!], cellFormat(s, k, 2));
       else if (s.name === t.paths)
-        for (const [k, q] of ['P10', 'P50', 'P90'].entries())
-          rows.push([s.name, row[1]!, `${q} (€) @ ${String(row[0])}`, row[2 + k]!, null, null, null]);
-      else s.columns.slice(1).forEach((c, k) => rows.push([s.name, c, row[0]!, row[1 + k]!, null, null, null]));
-    }
+        for (const [j, q] of ['P10', 'P50', 'P90'].entries())
+          add([s.name, row[1]!, `${q} (€) @ ${String(row[0])}`, row[2 + j]!, null, null, null], 'euros');
+      else s.columns.slice(1).forEach((c, j) => add([s.name, c, row[0]!, row[1 + j]!, null, null, null], 'share'));
+    });
   }
   return {
     name: t.figures,
     columns: [t.section, t.table, t.item, t.value, t.low, t.high, t.exact],
     formats: ['text', 'text', 'text', 'decimal', 'decimal', 'decimal', 'decimal'],
+    rowFormats,
     rows,
   };
 }

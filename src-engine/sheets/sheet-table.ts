@@ -2,8 +2,9 @@
  * A spreadsheet table, the one shape every export writes (XLSX and CSV) and every import reads:
  * a name, a header row and rows of plain cells. One convention for every file the product writes:
  * money in euros (cents / 100, only here, at the boundary with spreadsheets), rates and
- * probabilities as ratios (0.7 = 70 %, never points), counts as whole numbers; the number formats
- * below are the only ones XLSX files get, and CSV writes the same numbers without them.
+ * probabilities as ratios (0.7 = 70 %, never points, shown as percentages), counts as whole numbers;
+ * the number formats below are the only ones XLSX files get, every number is stored rounded to
+ * what its format shows, and CSV writes those same digits in the file's convention (`./csv`).
  */
 import { frInt } from '../i18n/localized-text';
 
@@ -11,22 +12,65 @@ import { frInt } from '../i18n/localized-text';
 export type SheetCell = string | number | null;
 
 /**
- * How a column's numbers are shown in XLSX: `euros` with 2 decimals and €, `percent` a ratio
- * shown with %, `probability` a ratio shown in scientific notation (1e-6 reads 1.000E-06, where a
- * percentage with three decimals would show 0.000 %), `integer` grouped, `decimal` as is. Text
- * columns need none.
+ * How a column's numbers are shown, in XLSX and in CSV alike: `euros` with 2 decimals and €,
+ * `rate` a ratio shown as a percentage with 3 decimals (RTP, hit rate: 70,000 % as on the screens),
+ * `share` a ratio shown as a percentage with 2 decimals (a share of the RTP, of the sessions),
+ * `probability` a ratio shown as a percentage with 6 decimals (1e-6 reads 0,000100 %, where a
+ * rate's 3 decimals would show 0,000 %), `integer` grouped, `id` a whole number never grouped
+ * (a seed), `decimal` with 2 decimals (11,81 as on the screens). Text columns need none.
  */
-export type SheetFormat = 'text' | 'integer' | 'decimal' | 'euros' | 'percent' | 'probability';
+export type SheetFormat = 'text' | 'integer' | 'id' | 'decimal' | 'euros' | 'rate' | 'share' | 'probability';
 
 /** The Excel number format of each {@link SheetFormat}: the one definition every XLSX export uses. */
 export const SHEET_NUMBER_FORMATS: Readonly<Record<SheetFormat, string | undefined>> = {
   text: undefined,
   integer: '#,##0',
-  decimal: '#,##0.0#######',
+  id: '0',
+  decimal: '#,##0.00',
   euros: '#,##0.00 "€"',
-  percent: '0.000%',
-  probability: '0.000E+00',
+  rate: '0.000%',
+  share: '0.00%',
+  probability: '0.000000%',
 };
+
+/**
+ * Decimals of the value stored for each format: every number is written as it is shown (a share
+ * shown 15,00 % is stored 0.15, never 0.15000000000000002), so a cell holds what a person reads
+ * and the CSV holds the same digits. Percentages count the ratio's decimals (2 shown = 4 stored).
+ */
+const STORED_DECIMALS: Readonly<Record<SheetFormat, number | null>> = {
+  text: null,
+  integer: 0,
+  id: 0,
+  decimal: 2,
+  euros: 2,
+  rate: 5,
+  share: 4,
+  probability: 8,
+};
+
+/** Whether a format shows its ratio as a percentage. */
+export const isPercentFormat = (f: SheetFormat): boolean => f === 'rate' || f === 'share' || f === 'probability';
+
+/**
+ * The number a cell of format `format` stores: `x` rounded to what the format shows (a number in a
+ * text column to 12 significant digits); null for a number that is not finite.
+ */
+export function sheetNumber(x: number, format: SheetFormat): number | null {
+  if (!Number.isFinite(x)) return null;
+  const d = STORED_DECIMALS[format];
+  const r = d === null ? Number(x.toPrecision(12)) : Number(x.toFixed(d));
+  return r === 0 ? 0 : r; // never -0
+}
+
+/** The digits `x` is written with in a CSV of this format: fixed decimals, a dot, no grouping, « % » for percentages. */
+export function sheetNumberText(x: number, format: SheetFormat): string {
+  const v = sheetNumber(x, format);
+  if (v === null) return '';
+  const d = STORED_DECIMALS[format];
+  if (d === null) return String(v);
+  return isPercentFormat(format) ? `${(v * 100).toFixed(d - 2)}%` : v.toFixed(d);
+}
 
 /** A table for a spreadsheet: one sheet of an XLSX workbook, or one CSV file. */
 export interface SheetTable {

@@ -14,6 +14,8 @@ import { validateScenario } from '../explorer/scenario-validation';
 import { analyseTable } from '../explorer/table-analysis';
 import type { Scenario } from '../explorer/scenario';
 import { formatEuros } from '../money/format';
+import { readCsv, readCsvNumber } from './csv';
+import type { CsvConvention } from './csv';
 import type { SheetCell, SheetProblem, SheetTable } from './sheet-table';
 
 /** Names of the games as written in a sheet (both languages use them). */
@@ -78,7 +80,7 @@ export function scenarioSheets(s: Scenario, lang: Lang): SheetTable[] {
   const levels: SheetTable = {
     name: lang === 'fr' ? 'Tableau de lots' : 'Prize table',
     columns: [...ids.map((id) => HEADERS[id][lang]), ...COMPUTED_HEADERS[lang]],
-    formats: ['text', 'euros', 'integer', 'text', 'euros', 'integer', 'probability', 'percent', 'percent', 'decimal'],
+    formats: ['text', 'euros', 'integer', 'text', 'euros', 'integer', 'probability', 'share', 'rate', 'decimal'],
     rows: s.levels.map((l, i) => {
       const f = byAmount.get(l.prizeCents)!;
       return [
@@ -100,20 +102,8 @@ export function scenarioSheets(s: Scenario, lang: Lang): SheetTable[] {
   const figures: SheetTable = {
     name: fr ? 'Chiffres (calculés)' : 'Figures (computed)',
     columns: fr ? ['Chiffre (calculé)', 'Taux', 'Valeur'] : ['Figure (computed)', 'Rate', 'Value'],
-    formats: ['text', 'percent', 'decimal'],
-    rowFormats: [
-      'percent',
-      'percent',
-      'decimal',
-      'decimal',
-      'decimal',
-      'integer',
-      'euros',
-      'percent',
-      'percent',
-      'text',
-      'text',
-    ],
+    formats: ['text', 'rate', 'decimal'],
+    rowFormats: ['rate', 'rate', 'decimal', 'decimal', 'decimal', 'integer', 'euros', 'rate', 'rate', 'text', 'text'],
     rows: [
       [fr ? 'TRJ' : 'RTP', a.rtp, null],
       [fr ? 'Taux de gain' : 'Hit rate', a.hitRate, null],
@@ -174,12 +164,39 @@ export function readSheetInteger(c: SheetCell): number | null {
 
 const isEmpty = (c: SheetCell | undefined): boolean => c === undefined || c === null || String(c).trim() === '';
 
+/** A cell that is no number in its file's convention: no reader takes it for one. */
+const NOT_A_NUMBER = '\u0000';
+
+/** The example amount of the unreadable-amount message, in the file's convention. */
+const AMOUNT_EXAMPLE: Readonly<Record<'fr' | 'en' | 'xlsx', { en: string; fr: string }>> = {
+  fr: {
+    en: 'e.g. 7500,00: a file separated by « ; » writes decimal commas',
+    fr: 'ex. 7 500,00 : un fichier séparé par « ; » écrit la virgule décimale',
+  },
+  en: {
+    en: 'e.g. 7500.00: a file separated by « , » writes decimal points',
+    fr: 'ex. 7500.00 : un fichier séparé par « , » écrit le point décimal',
+  },
+  xlsx: { en: 'e.g. 7500.00', fr: 'ex. 7 500,00' },
+};
+
 /**
  * Reads a prize table from the cells of a sheet (the first row is the header). Every problem is
  * listed once, by row; a table with any problem gives no scenario. Bounded: a sheet of more than
- * {@link MAX_LEVELS} level rows is refused before any row is read.
+ * {@link MAX_LEVELS} level rows is refused before any row is read. The numbers of a CSV are read
+ * in its `convention` only (French: « 7 500,00 »; English: « 7,500.00 »); a workbook's text cells,
+ * and a tab-separated file's, in any of them.
  */
-export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSheetResult {
+export function readTableSheet(
+  grid: readonly (readonly SheetCell[])[],
+  convention: CsvConvention | null = null,
+): TableSheetResult {
+  const strict = convention === 'fr' || convention === 'en' ? convention : null;
+  const machine = (c: SheetCell): SheetCell =>
+    strict !== null && typeof c === 'string' && c.trim() !== '' ? (readCsvNumber(c, strict) ?? NOT_A_NUMBER) : c;
+  const euros = (c: SheetCell): number | null => readSheetEuros(machine(c));
+  const integer = (c: SheetCell): number | null => readSheetInteger(machine(c));
+  const example = AMOUNT_EXAMPLE[strict ?? 'xlsx'];
   const out: SheetProblem[] = [];
   const file = (code: string, message: string, fr: string): TableSheetResult => ({
     ok: false,
@@ -244,7 +261,7 @@ export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSh
       `le jeu « ${shown(gameCell, 'fr')} » n'est ni « Mine d'or » ni « Les 3 Gongs »`,
     );
   const stakeCell = cell(first.cells, 'stake');
-  const stake = readSheetEuros(stakeCell);
+  const stake = euros(stakeCell);
   if (stake === 50 || stake === 100 || stake === 200) table.stake = stake;
   else
     at(
@@ -254,7 +271,7 @@ export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSh
       `la mise « ${shown(stakeCell, 'fr')} » n'est ni 0,50 €, ni 1,00 €, ni 2,00 € (art. 2)`,
     );
   const blockCell = cell(first.cells, 'block');
-  table.block = readSheetInteger(blockCell);
+  table.block = integer(blockCell);
   if (table.block === null)
     at(
       first.row,
@@ -273,9 +290,9 @@ export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSh
         id === 'game'
           ? typeof c === 'string' && gameOf(c) === table.game
           : id === 'stake'
-            ? readSheetEuros(c) === stake
+            ? euros(c) === stake
             : id === 'block'
-              ? readSheetInteger(c) === table.block
+              ? integer(c) === table.block
               : String(c).trim() === name;
       if (!same)
         at(
@@ -291,14 +308,14 @@ export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSh
   const seen = new Map<number, number>();
   const levels = levelRows.map(({ row, cells }) => {
     const a = cell(cells, 'amount');
-    const cents = readSheetEuros(a);
+    const cents = euros(a);
     if (isEmpty(a)) at(row, 'amount-missing', 'the amount is missing', 'le montant est manquant');
     else if (cents === null)
       at(
         row,
         'amount-unreadable',
-        `the amount “${shown(a, 'en')}” is not an amount in euros (e.g. 7500.00)`,
-        `le montant « ${shown(a, 'fr')} » n'est pas un montant en euros (ex. 7 500,00)`,
+        `the amount “${shown(a, 'en')}” is not an amount in euros (${example.en})`,
+        `le montant « ${shown(a, 'fr')} » n'est pas un montant en euros (${example.fr})`,
       );
     else if (cents > 0 && seen.has(cents))
       at(
@@ -309,7 +326,7 @@ export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSh
       );
     else if (cents > 0) seen.set(cents, row);
     const l = cell(cells, 'lots');
-    const lots = readSheetInteger(l);
+    const lots = integer(l);
     if (isEmpty(l)) at(row, 'lots-missing', 'the number of lots is missing', 'le nombre de lots est manquant');
     else if (lots === null)
       at(
@@ -357,4 +374,10 @@ export function readTableSheet(grid: readonly (readonly SheetCell[])[]): TableSh
       levels: levels.map((l) => ({ prizeCents: l.prizeCents!, lots: l.lots! })),
     },
   };
+}
+
+/** Reads a prize table from a CSV text: its convention from its header row ({@link readCsv}), then its cells. */
+export function readTableCsv(text: string): TableSheetResult {
+  const c = readCsv(text);
+  return c.ok ? readTableSheet(c.grid, c.convention) : { ok: false, problems: [c.problem] };
 }

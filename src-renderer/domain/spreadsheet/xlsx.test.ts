@@ -5,7 +5,7 @@ import {
   comparisonSheets,
   officialScenario,
   officialTable,
-  parseCsv,
+  readCsv,
   readTableSheet,
   scenarioSheets,
   toCsv,
@@ -21,14 +21,14 @@ const imported = async (bytes: Uint8Array) => {
 };
 
 describe('XLSX writer (exceljs)', () => {
-  it('keeps numbers as numbers with their format, the header bold and frozen', async () => {
+  it('keeps numbers as numbers with their format, stored as they are shown, the header bold and frozen, every column with a width', async () => {
     const sheet: SheetTable = {
       name: 'Essai: [a/b]',
-      columns: ['Montant (€)', 'TRJ', 'Nom', 'Lots'],
-      formats: ['euros', 'percent', 'text', 'integer'],
+      columns: ['Montant (€)', 'TRJ', 'Nom', 'Lots', 'Part', 'Série'],
+      formats: ['euros', 'rate', 'text', 'integer', 'share', 'decimal'],
       rows: [
-        [7500, 0.7, 'x', 1],
-        [0.5, 0.19866, null, 100_020],
+        [7500, 0.7, 'x', 1, 0.1 + 0.05, 11.8094],
+        [0.5, 0.19866, null, 100_020, 0.1 + 0.2, 5.033599275161705, 'au-delà des en-têtes'],
       ],
     };
     const wb = new ExcelJS.Workbook();
@@ -43,6 +43,12 @@ describe('XLSX writer (exceljs)', () => {
     expect(ws.getCell('B3').numFmt).toBe('0.000%');
     expect(ws.getCell('D3').numFmt).toBe('#,##0');
     expect(ws.getCell('C3').value).toBeNull();
+    // no binary float noise behind what is shown: 15,00 %, 30,00 %, 11,81, 5,03
+    expect([ws.getCell('E2').value, ws.getCell('E3').value]).toEqual([0.15, 0.3]);
+    expect(ws.getCell('E2').numFmt).toBe('0.00%');
+    expect([ws.getCell('F2').value, ws.getCell('F3').value]).toEqual([11.81, 5.03]);
+    expect(ws.getCell('F2').numFmt).toBe('#,##0.00');
+    for (let c = 1; c <= 7; c++) expect(ws.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(10);
   });
 });
 
@@ -91,11 +97,13 @@ describe('one convention for figures in every file (ratios, € and % formats, w
     { name: 'Copie', table: officialTable('mine-d-or', 100) },
   ]);
 
-  it('the table XLSX shows a probability of 1e-6 in scientific notation, not as 0,000 %', async () => {
+  it('the table XLSX shows a probability of 1e-6 as a percentage with 6 decimals (0,000100 %), never 1,000E-06; shares with 2', async () => {
     const ws = (await load(scenarioSheets(officialScenario('mine-d-or', 100), 'fr'))).worksheets[0]!;
     expect(ws.getRow(1).getCell(7).value).toBe('Probabilité (calculé)');
     expect(ws.getCell('G2').value).toBe(1e-6); // the 15 000 € lot: 1 in 1 000 000
-    expect(ws.getCell('G2').numFmt).toBe('0.000E+00');
+    expect(ws.getCell('G2').numFmt).toBe('0.000000%');
+    expect(ws.getCell('H2').numFmt).toBe('0.00%');
+    expect(ws.getCell('H2').value).toBe(0.0214); // 1,5 % of 70 %: 2,14 %
     expect(ws.getCell('F2').numFmt).toBe('#,##0');
     expect(ws.getCell('E2').numFmt).toBe('#,##0.00 "€"');
   });
@@ -111,24 +119,32 @@ describe('one convention for figures in every file (ratios, € and % formats, w
     expect(rtp.value).toBeCloseTo(0.7, 12);
     expect(rtp.numFmt).toBe('0.000%');
     expect(rowOf(fig, 'Taux de gain').getCell(3).numFmt).toBe('0.000%');
+    expect(rowOf(fig, 'Part du TRJ — 15000 €').getCell(2).numFmt).toBe('0.00%');
+    for (let c = 1; c <= fig.columnCount; c++) expect(fig.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(10);
     expect(rowOf(fig, 'Plus gros lot (€)').getCell(2).numFmt).toBe('#,##0.00 "€"');
     expect(rowOf(fig, 'Lots du plus gros lot').getCell(2).numFmt).toBe('#,##0');
     expect(rowOf(fig, 'Unités par bloc').getCell(2).numFmt).toBe('#,##0');
     expect(rowOf(figuresOfTable, 'Lots par bloc').getCell(3).numFmt).toBe('#,##0');
     expect(dist.getCell('A2').numFmt).toBe('#,##0.00 "€"');
     expect(dist.getCell('B2').numFmt).toBe('#,##0');
-    expect(dist.getCell('C2').numFmt).toBe('0.000E+00');
+    expect(dist.getCell('C2').numFmt).toBe('0.000000%');
   });
 
-  it('the comparison CSV holds the XLSX first sheet: the same column names and the same ratios', async () => {
-    const sheets = comparisonSheets(view, 'en');
-    const csv = parseCsv(toCsv(sheets[0]!));
-    const ws = (await load(sheets)).worksheets[0]!;
-    expect(csv[0]).toEqual((ws.getRow(1).values as unknown[]).slice(1));
-    const rtp = csv.find((r) => r[0] === 'RTP')!;
-    expect(Number(rtp[1])).toBeCloseTo(0.7, 12);
-    expect(csv.find((r) => r[0] === 'Lots of the top prize')![1]).toBe('1');
-    expect(csv.find((r) => r[0] === 'Top prize (€)')![1]).toBe('15000.00');
+  it('the comparison CSV holds the XLSX first sheet: the same column names and the numbers as shown', async () => {
+    for (const [lang, rtpText, top] of [
+      ['en', '70.000%', '15000.00'],
+      ['fr', '70,000%', '15000,00'],
+    ] as const) {
+      const sheets = comparisonSheets(view, lang);
+      const r = readCsv(toCsv(sheets[0]!, lang));
+      if (!r.ok) throw new Error(r.problem.message);
+      expect(r.convention).toBe(lang);
+      const ws = (await load(sheets)).worksheets[0]!;
+      expect(r.grid[0]).toEqual((ws.getRow(1).values as unknown[]).slice(1));
+      expect(r.grid.find((row) => row[0] === (lang === 'en' ? 'RTP' : 'TRJ'))![1]).toBe(rtpText);
+      expect(r.grid[1 + 9]![1]).toBe('1'); // lots of the top prize
+      expect(r.grid[1 + 8]![1]).toBe(top);
+    }
   });
 });
 
@@ -158,12 +174,12 @@ describe('XLSX reader refuses what it cannot read', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]!.fr).toMatch(/^la feuille est vide/);
   });
-  it('text in number cells and a formula are read as the sheet shows them', async () => {
+  it('text in number cells is read as the sheet shows it', async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('T');
     ws.addRow(['Jeu', 'Mise (€)', 'Unités par bloc', 'Montant (€)', 'Lots']);
     ws.addRow(["Mine d'or", 0.5, 1_000_000, '12,5x', 1]);
-    ws.addRow([null, null, null, { formula: '1+1', result: 2 }, 'beaucoup']);
+    ws.addRow([null, null, null, 2, 'beaucoup']);
     const r = await imported(new Uint8Array((await wb.xlsx.writeBuffer()) as ArrayBuffer));
     expect(r.ok).toBe(false);
     if (!r.ok) {
@@ -172,5 +188,92 @@ describe('XLSX reader refuses what it cannot read', () => {
       expect(fr).toContain("ligne 3 : « beaucoup » n'est pas un nombre de lots (un entier, 0 ou plus)");
       expect(r.problems.every((p) => p.row === 2 || p.row === 3)).toBe(true);
     }
+  });
+});
+
+describe('what a person cannot see in a workbook is not imported (issue 30, item 4)', () => {
+  /** The official Mine d'or 0,50 € table as a plain workbook, changed by `edit` before it is saved. */
+  const workbook = async (edit: (ws: ExcelJS.Worksheet) => void): Promise<Uint8Array> => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await toXlsx(scenarioSheets(officialScenario('mine-d-or', 50), 'fr'))).buffer as ArrayBuffer);
+    edit(wb.worksheets[0]!);
+    return new Uint8Array((await wb.xlsx.writeBuffer()) as ArrayBuffer);
+  };
+  const refusal = async (edit: (ws: ExcelJS.Worksheet) => void) => {
+    const g = await readXlsxGrid(await workbook(edit));
+    if (g.ok) throw new Error('expected a refusal');
+    return g.problem;
+  };
+  /** Gives one cell a style of its own (exceljs shares a loaded style between the cells that had it). */
+  const restyle = (ws: ExcelJS.Worksheet, at: string, style: Partial<ExcelJS.Style>): void => {
+    const cell = ws.getCell(at);
+    cell.style = { ...cell.style, ...style };
+  };
+  /** One more level, 300 € × 5 000 lots, on row 14 (under the 12 levels). */
+  const extra = (ws: ExcelJS.Worksheet): ExcelJS.Row => {
+    const row = ws.getRow(14);
+    row.getCell(5).value = 300;
+    row.getCell(6).value = 5000;
+    return row;
+  };
+
+  it('the workbook unchanged is read', async () => {
+    expect((await readXlsxGrid(await workbook(() => undefined))).ok).toBe(true);
+  });
+
+  it('a hidden row holding a level is refused, the row named', async () => {
+    const p = await refusal((ws) => (extra(ws).hidden = true));
+    expect(p.code).toBe('unseen-cells');
+    expect(p.message).toBe(
+      'what a person cannot see in the sheet is not imported: row 14 is hidden. Show these cells (or delete them), then save the workbook again',
+    );
+    expect(p.fr).toBe(
+      "ce qu'on ne voit pas dans la feuille n'est pas importé : la ligne 14 est masquée. Affichez ces cellules (ou supprimez-les), puis enregistrez de nouveau le classeur",
+    );
+  });
+
+  it('a row of near-zero height, a hidden column, white text on white, black on black, a format that shows nothing: each named', async () => {
+    const p = await refusal((ws) => {
+      extra(ws).height = 0.5;
+      restyle(ws, 'E3', { font: { color: { argb: 'FFFFFFFF' } } });
+      restyle(ws, 'F4', { font: { color: { theme: 0 } as ExcelJS.Color } });
+      restyle(ws, 'E5', {
+        fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF000000' } },
+        font: { color: { argb: 'FF010101' } },
+      });
+      restyle(ws, 'F6', { numFmt: ';;;' });
+      ws.getColumn(10).hidden = true;
+    });
+    expect(p.fr).toBe(
+      "ce qu'on ne voit pas dans la feuille n'est pas importé : la colonne J est masquée ou trop étroite pour être lue; la cellule E3 est écrite de la couleur de son fond; la cellule F4 est écrite de la couleur de son fond; la cellule E5 est écrite de la couleur de son fond; la cellule F6 a un format qui n’affiche rien; la ligne 14 fait 0,5 pt de haut. Affichez ces cellules (ou supprimez-les), puis enregistrez de nouveau le classeur",
+    );
+  });
+
+  it('an empty hidden row, and dark text on a white fill, are no problem', async () => {
+    const g = await readXlsxGrid(
+      await workbook((ws) => {
+        ws.getRow(20).hidden = true;
+        restyle(ws, 'E3', {
+          fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFFFFF' } },
+          font: { color: { argb: 'FF202020' } },
+        });
+      }),
+    );
+    expect(g.ok).toBe(true);
+  });
+
+  it('a formula is refused whatever its saved result (=1+1 saved as 99999), asking for values', async () => {
+    const p = await refusal((ws) => {
+      ws.getCell('F3').value = { formula: '1+1', result: 99999 } as ExcelJS.CellFormulaValue;
+    });
+    expect(p.code).toBe('formula-cells');
+    expect(p.fr).toBe(
+      "la cellule F3 contient une formule : le résultat qu'un classeur enregistre pour une formule peut être périmé, il n'est donc pas lu ; remplacez les formules par leurs valeurs (Copier, puis Collage spécial › Valeurs) et enregistrez de nouveau le classeur",
+    );
+    const two = await refusal((ws) => {
+      ws.getCell('F3').value = { formula: 'F2*2', result: 2 } as ExcelJS.CellFormulaValue;
+      ws.getCell('F4').value = { sharedFormula: 'F3', result: 2 } as ExcelJS.CellSharedFormulaValue;
+    });
+    expect(two.message).toMatch(/^cells F3; F4 hold formulas: /);
   });
 });

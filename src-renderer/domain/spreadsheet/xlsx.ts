@@ -10,8 +10,9 @@
  */
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
-import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, unguardFormula } from '@engine';
+import { SHEET_NUMBER_FORMATS, cellFormat, guardFormula, sheetNumber, sheetNumberText, unguardFormula } from '@engine';
 import type { SheetCell, SheetProblem, SheetTable } from '@engine';
+import { unseenCellsProblem } from './unseen-cells';
 
 /** Most bytes the parts of a workbook may inflate to (a 200-level table takes about 40 kB). */
 export const MAX_XLSX_INFLATED_BYTES = 16 * 1024 * 1024;
@@ -44,22 +45,31 @@ export async function toXlsx(sheets: SheetTable[]): Promise<Uint8Array> {
     const ws = wb.addWorksheet(sheetName(s.name, used), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
     ws.addRow(s.columns.map(guardFormula));
     ws.getRow(1).font = { bold: true };
-    for (const r of s.rows)
-      ws.addRow(
-        r.map((c) =>
-          typeof c === 'number' ? (Number.isFinite(c) ? c : null) : typeof c === 'string' ? guardFormula(c) : c,
+    // every number stored as its format shows it: no 0.15000000000000002 behind « 15,00 % »
+    s.rows.forEach((r, k) => {
+      const row = ws.addRow(
+        r.map((c, i) =>
+          typeof c === 'number' ? sheetNumber(c, cellFormat(s, k, i)) : typeof c === 'string' ? guardFormula(c) : c,
         ),
       );
-    s.columns.forEach((h, i) => {
-      const column = ws.getColumn(i + 1);
-      const longest = Math.max(h.length, ...s.rows.slice(0, 200).map((r) => String(r[i] ?? '').length));
-      column.width = Math.min(60, Math.max(10, longest + 2));
-      // header cells are text: the format only shows on numbers
-      column.eachCell({ includeEmpty: false }, (cell, row) => {
-        const fmt = row > 1 ? SHEET_NUMBER_FORMATS[cellFormat(s, row - 2, i)] : undefined;
-        if (fmt !== undefined && typeof cell.value === 'number') cell.numFmt = fmt;
+      r.forEach((c, i) => {
+        const fmt = SHEET_NUMBER_FORMATS[cellFormat(s, k, i)];
+        if (fmt !== undefined && typeof c === 'number' && Number.isFinite(c)) row.getCell(i + 1).numFmt = fmt;
       });
     });
+    // every column gets a width, from the longest text it shows (numbers as their CSV digits, a
+    // little narrower than Excel's grouped display: 2 more characters)
+    const width = Math.max(s.columns.length, ...s.rows.map((r) => r.length));
+    for (let i = 0; i < width; i++) {
+      const shown = s.rows.slice(0, 200).map((r, k) => {
+        const c = r[i] ?? null;
+        return typeof c === 'number' ? sheetNumberText(c, cellFormat(s, k, i)).length + 2 : String(c ?? '').length;
+      });
+      ws.getColumn(i + 1).width = Math.min(
+        60,
+        Math.max(10, (s.columns[i] ?? '').length + 2, ...shown.map((n) => n + 2)),
+      );
+    }
   }
   const buf = await wb.xlsx.writeBuffer();
   return new Uint8Array(buf as ArrayBuffer);
@@ -72,7 +82,7 @@ const refused = (code: string, message: string, fr: string): XlsxGrid => ({
   problem: { code, row: 0, message, fr },
 });
 
-/** A cell's value as plain text or number (formulas give their cached result, rich text its text). */
+/** A cell's value as plain text or number (rich text its text; formulas are refused before, {@link unseenCellsProblem}). */
 function plain(v: ExcelJS.CellValue): SheetCell {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') return v;
@@ -80,7 +90,6 @@ function plain(v: ExcelJS.CellValue): SheetCell {
   if (typeof v === 'boolean') return String(v);
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if ('richText' in v) return v.richText.map((p) => p.text).join('');
-  if ('result' in v) return plain((v.result ?? null) as ExcelJS.CellValue);
   if ('text' in v && typeof v.text === 'string') return v.text;
   if ('error' in v) return String(v.error);
   return null;
@@ -160,7 +169,8 @@ const notReadable = (why: { en: string; fr: string }): XlsxGrid =>
  * The cells of the first worksheet of a workbook, or why it cannot be read. Bounded: every part
  * is inflated once with a cap (the archive's declared sizes are checked against what it really
  * holds), then the sheet's size, before any cell is read. A hidden first sheet is refused, named:
- * the table a person sees in a spreadsheet is never silently replaced by one they cannot see.
+ * the table a person sees in a spreadsheet is never silently replaced by one they cannot see; so
+ * are hidden or unreadable rows, columns and cells, and formulas ({@link unseenCellsProblem}).
  */
 export async function readXlsxGrid(bytes: Uint8Array): Promise<XlsxGrid> {
   const a = measureArchive(bytes);
@@ -213,6 +223,9 @@ export async function readXlsxGrid(bytes: Uint8Array): Promise<XlsxGrid> {
     );
   const grid: SheetCell[][] = [];
   try {
+    // cells nobody sees, and formulas whose saved result may be stale, are never read as data
+    const unseen = unseenCellsProblem(ws, ws.rowCount, ws.columnCount);
+    if (unseen) return { ok: false, problem: unseen };
     for (let r = 1; r <= ws.rowCount; r++) {
       const row = ws.getRow(r);
       const cells: SheetCell[] = [];

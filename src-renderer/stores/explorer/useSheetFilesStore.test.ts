@@ -97,11 +97,14 @@ describe('explorer spreadsheets', () => {
     expect(wb.worksheets[0]!.getCell('G1').value).toBe('Probabilité (calculé)');
   });
 
-  it('exports CSV with a BOM; a bad CSV lists its problems by row and leaves the edited table untouched', async () => {
+  it('exports CSV with a BOM in the French screen’s conventions; a bad CSV lists its problems by row and leaves the edited table untouched', async () => {
     const table = useExplorerTableStore();
     const sheets = useSheetFilesStore();
     await sheets.exportTable('csv');
-    expect(saved[0]!.data as string).toMatch(/^\uFEFFJeu,Mise \(€\),Unités par bloc,Nom,Montant \(€\),Lots,/);
+    const fr = saved[0]!.data as string;
+    expect(fr).toMatch(/^\uFEFFJeu;Mise \(€\);Unités par bloc;Nom;Montant \(€\);Lots;/);
+    // the 7 500 € lot of the official 0,50 € table: euros, lots, probability, shares of the RTP (no float noise)
+    expect(fr.split('\r\n')[1]).toMatch(/^Mine d'or;0,50;1000000;[^;]*;7500,00;1;0,000100%;2,14%;1,500%;15000,00$/);
     table.rows[1]!.lots = '2';
     const edited = table.scenario;
     next = {
@@ -111,7 +114,7 @@ describe('explorer spreadsheets', () => {
     await sheets.importTable();
     expect(sheets.refusedFile).toBe('mauvais.csv');
     expect(sheets.problems.map((p) => p.fr)).toEqual([
-      "ligne 2 : le montant « 12,5x » n'est pas un montant en euros (ex. 7 500,00)",
+      "ligne 2 : le montant « 12,5x » n'est pas un montant en euros (ex. 7 500,00 : un fichier séparé par « ; » écrit la virgule décimale)",
       "ligne 3 : « abc » n'est pas un nombre de lots (un entier, 0 ou plus)",
     ]);
     expect(table.scenario).toEqual(edited);
@@ -144,9 +147,11 @@ describe('explorer spreadsheets', () => {
     expect([2, 3, 4].map((c) => fig.getRow(top).getCell(c).value)).toEqual([1, 2, 1]);
     await sheets.exportComparison('csv');
     expect(saved[1]!.suggestedName).toMatch(/^comparaison-.*\.csv$/);
-    expect(saved[1]!.data as string).toMatch(
-      /^\uFEFFChiffre,"Mine d'or 1,00\s€ — tableau officiel",Essai,Écart — Essai\r\n/,
-    );
+    const csv = saved[1]!.data as string;
+    expect(csv).toMatch(/^\uFEFFChiffre;Mine d'or 1,00\s€ — tableau officiel;Essai;Écart — Essai\r\n/);
+    // rates with the screen's 3 decimals, changes without float noise
+    expect(csv).toMatch(/\r\nTRJ;70,000%;[\d,]+%;-?[\d,]+%\r\n/);
+    expect(csv).not.toMatch(/\d{9}/);
   });
 
   it('a file over 1 MB is refused by its size before it is read', async () => {
@@ -191,7 +196,18 @@ describe('explorer spreadsheets', () => {
     expect(wb.worksheets[3]!.getColumn(1).values).toContain('Unité du premier gain (moyenne)');
     const fig = wb.worksheets[1]!;
     expect(fig.getCell('A2').value).toBe('Retour moyen (part des mises)');
-    expect(fig.getCell('C2').value).toBe(sessions.result!.scenario.meanReturn);
+    expect(fig.getCell('C2').value).toBe(Number(sessions.result!.scenario.meanReturn.toFixed(5)));
+    expect(fig.getCell('C2').numFmt).toBe('0.000%');
+    // the mean longest losing run as the screen shows it: two decimals, not a whole number
+    const params = wb.worksheets[0]!;
+    const run = params.getColumn(1).values.findIndex((v) => v === 'Plus longue série perdante (moyenne) — Scénario');
+    expect(params.getRow(run).getCell(2).value).toBe(Number(sessions.result!.scenario.meanLongestLosingRun.toFixed(2)));
+    expect(params.getRow(run).getCell(2).numFmt).toBe('#,##0.00');
+    // a seed is a name: never grouped
+    expect(params.getCell('B4').numFmt).toBe('0');
+    // every column has a width
+    for (const ws of wb.worksheets)
+      for (let c = 1; c <= ws.columnCount; c++) expect(ws.getColumn(c).width, `${ws.name} ${c}`).toBeGreaterThan(0);
     expect(fig.getCell('F2').value).toBeCloseTo(0.715, 12);
     // the official table ran beside it on the same draws
     expect(fig.getColumn(2).values).toContain('Officiel');
@@ -199,9 +215,18 @@ describe('explorer spreadsheets', () => {
     await sheets.exportSessions('csv');
     const csv = saved[1]!.data as string;
     expect(saved[1]!.suggestedName).toMatch(/^sessions-.*\.csv$/);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFSection,Tableau,Élément,Valeur,IC 99 % bas,IC 99 % haut,Exact');
-    expect(csv).toContain(`Chiffres,Scénario,Retour moyen (part des mises),${sessions.result!.scenario.meanReturn}`);
-    expect(csv).toContain(`Paramètres,,Graine,${sessions.result!.scenario.seed}`);
-    expect(csv).toContain(`Résultat net (€),Scénario,"Résultat net, centile 50",${median.simulated / 100}`);
+    const pct = (x: number) => `${(x * 100).toFixed(3).replace('.', ',')}%`;
+    const d = sessions.result!.scenario;
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFSection;Tableau;Élément;Valeur;IC 99 % bas;IC 99 % haut;Exact');
+    expect(csv).toContain(`Chiffres;Scénario;Retour moyen (part des mises);${pct(d.meanReturn)};`);
+    expect(csv).toContain(`Paramètres;;Graine;${d.seed};`);
+    expect(csv).toContain(
+      `Paramètres;;Plus longue série perdante (moyenne) — Scénario;${d.meanLongestLosingRun.toFixed(2).replace('.', ',')};`,
+    );
+    expect(csv).toContain(
+      `Résultat net (€);Scénario;Résultat net, centile 50;${(median.simulated / 100).toFixed(2).replace('.', ',')};`,
+    );
+    // no binary float noise anywhere, no scientific notation
+    expect(csv).not.toMatch(/\d{9}|E[+-]\d/);
   });
 });

@@ -83,7 +83,8 @@ export const useSheetFilesStore = defineStore('useSheetFilesStore', () => {
     busy.value = true;
     try {
       // the workbook is written in a worker: exceljs never loads on the page's thread
-      const data = kind === 'xlsx' ? await enginePool().run('writeXlsx', { sheets }) : `\uFEFF${toCsv(csv)}`;
+      // CSV in the conventions of the screen's language (French « ; » and decimal commas), its mark first
+      const data = kind === 'xlsx' ? await enginePool().run('writeXlsx', { sheets }) : toCsv(csv, currentLocale());
       const r = await getBridge().saveFile({ suggestedName: `${file}.${kind}`, filters: FILTERS[kind], data });
       if (r.saved) {
         done.value = { kind: 'exported', file: r.path ?? `${file}.${kind}`, of };

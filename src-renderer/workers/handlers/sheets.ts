@@ -5,7 +5,7 @@
  * are bounded before they get here (`openBoundedSheet`); the XLSX reader bounds the archive again
  * before inflating it.
  */
-import { InputError, decodeTextBytes, parseCsv, readTableSheet } from '@engine';
+import { InputError, decodeTextBytes, readTableCsv, readTableSheet } from '@engine';
 import type { Handler } from '@shared/jobs/protocol';
 
 const xlsx = () => import('../../domain/spreadsheet/xlsx');
@@ -13,11 +13,11 @@ const xlsx = () => import('../../domain/spreadsheet/xlsx');
 export const writeXlsx: Handler<'writeXlsx'> = async (input) => (await xlsx()).toXlsx(input.sheets);
 
 export const readTableSheetHandler: Handler<'readTableSheet'> = async (input) => {
-  if ('text' in input) return readTableSheet(parseCsv(input.text));
+  if ('text' in input) return readTableCsv(input.text);
   if ('csv' in input) {
     // the engine's decoder: a CSV saved as UTF-16 or Windows-1252 is read, not taken for missing columns
     try {
-      return readTableSheet(parseCsv(decodeTextBytes(input.bytes).text));
+      return readTableCsv(decodeTextBytes(input.bytes).text);
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       return { ok: false, problems: [{ code: 'encoding', row: 0, message: e.message, fr: e.fr }] };
