@@ -340,7 +340,12 @@ describe('targets a hair off a whole number, and intervals empty by themselves',
   });
 
   it('re-checks an answer exactly: 195 000 winners miss 19.50000000005 % even where the bounds in lots allowed them', () => {
-    const m = buildModel({ game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 }, hitRate: { target: 0.195, tolerance: 0 } });
+    const m = buildModel({
+      game: 'mine-d-or',
+      stakeCents: 50,
+      rtp: { target: 0.7 },
+      hitRate: { target: 0.195, tolerance: 0 },
+    });
     const exact = buildModel({
       game: 'mine-d-or',
       stakeCents: 50,
@@ -365,7 +370,12 @@ describe('targets a hair off a whole number, and intervals empty by themselves',
 
   it('names the hit rate, the right way up, when its interval is empty by itself (not the RTP)', async () => {
     const r = await optimiseTable(
-      { game: 'mine-d-or', stakeCents: 50, rtp: { min: 0.65, max: 0.75 }, hitRate: { target: 0.2702452, tolerance: 0 } },
+      {
+        game: 'mine-d-or',
+        stakeCents: 50,
+        rtp: { min: 0.65, max: 0.75 },
+        hitRate: { target: 0.2702452, tolerance: 0 },
+      },
       never,
     );
     if (r.ok) throw new Error('a table was claimed');
@@ -416,7 +426,8 @@ describe('the table the optimiser starts from', () => {
     expect(a.totalCents).toBe(70_000_000);
     expect(lotsOf(scenario, 2000)).toBe(19_500);
     expect(lotsOf(scenario, 200)).toBe(80_000);
-    for (const l of from.levels.filter((x) => x.prizeCents !== 2000)) expect(lotsOf(scenario, l.prizeCents)).toBe(l.lots);
+    for (const l of from.levels.filter((x) => x.prizeCents !== 2000))
+      expect(lotsOf(scenario, l.prizeCents)).toBe(l.lots);
     expect(scenario.levels).not.toEqual(officialScenario('mine-d-or', 100).levels);
     const m = buildModel({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: from });
     expect(m.reference[m.amounts.indexOf(2000)]).toBe(19_000);
@@ -433,8 +444,8 @@ describe('the table the optimiser starts from', () => {
     expect(() => buildModel({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: bad })).toThrow(
       /the table started from is not a valid table/,
     );
-    expect(() =>
-      buildModel({ game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 }, startFrom: edited() }),
-    ).toThrow(/not of mine-d-or at 50 cents/);
+    expect(() => buildModel({ game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 }, startFrom: edited() })).toThrow(
+      /not of mine-d-or at 50 cents/,
+    );
   });
 });

@@ -58,7 +58,9 @@ describe.each(['fr', 'en'] as const)('numbers as the app prints them, in %s', (l
       blockUnits: formatCount(1_000_000, lang),
       extraAmounts: `${formatEuros(2500, lang)} ; ${formatEuros(125_000, lang)}`,
       excluded: [],
-      bounds: { 2000: { min: formatCount(19_000, lang), max: formatCount(20_000, lang).replace(/[\u00a0\u202f]/g, ' ') } },
+      bounds: {
+        2000: { min: formatCount(19_000, lang), max: formatCount(20_000, lang).replace(/[\u00a0\u202f]/g, ' ') },
+      },
       startFrom: { kind: 'official' },
       keepEdits: false,
       lang,

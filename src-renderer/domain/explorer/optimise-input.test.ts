@@ -93,7 +93,10 @@ describe('the table the optimiser starts from', () => {
     return {
       ...o,
       name: 'Scénario A',
-      levels: [...o.levels.map((l) => ({ ...l, lots: lots.get(l.prizeCents) ?? l.lots })), { prizeCents: 2500, lots: 3 }],
+      levels: [
+        ...o.levels.map((l) => ({ ...l, lots: lots.get(l.prizeCents) ?? l.lots })),
+        { prizeCents: 2500, lots: 3 },
+      ],
     };
   })();
 
@@ -112,7 +115,11 @@ describe('the table the optimiser starts from', () => {
 
   it('« keep the changed levels »: each held at its count, unless bounds are typed for it', () => {
     const r = readOptimiseInput(
-      form({ startFrom: { kind: 'edited', table: edited }, keepEdits: true, bounds: { 200: { min: '70 000', max: '' } } }),
+      form({
+        startFrom: { kind: 'edited', table: edited },
+        keepEdits: true,
+        bounds: { 200: { min: '70 000', max: '' } },
+      }),
     );
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     expect(r.request.levelBounds).toEqual([

@@ -98,7 +98,9 @@ export function offeredAmounts(
 export function editedLevels(table: Scenario): { prizeCents: number; lots: number }[] {
   const official = new Map(officialTable(table.game, table.stakeCents).levels.map((l) => [l.prizeCents, l.lots]));
   const scale = table.blockUnits / officialTable(table.game, table.stakeCents).blockUnits;
-  return table.levels.filter((l) => official.get(l.prizeCents) === undefined || Math.round(official.get(l.prizeCents)! * scale) !== l.lots);
+  return table.levels.filter(
+    (l) => official.get(l.prizeCents) === undefined || Math.round(official.get(l.prizeCents)! * scale) !== l.lots,
+  );
 }
 
 /** Reads the form: a request, or every problem in words. */
@@ -173,7 +175,9 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
       en: 'The table being edited has problems (see above): fix them, or stay closest to the official table',
     });
   }
-  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts, start, f.lang).filter((c) => !f.excluded.includes(c));
+  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts, start, f.lang).filter(
+    (c) => !f.excluded.includes(c),
+  );
   // « keep my edits »: each level changed from the official count is held at its count, unless bounds are typed for it
   const kept = new Map(start && f.keepEdits ? editedLevels(start).map((l) => [l.prizeCents, l.lots]) : []);
   const levelBounds: LevelBound[] = [];
@@ -188,9 +192,13 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
       en: `${side.en} of ${formatEuros(c, 'en')}`,
     });
     const min =
-      b.min.trim() === '' ? undefined : readCount(b.min, 0, MAX_BLOCK_UNITS, label({ fr: 'Minimum', en: 'Minimum' }), f.lang);
+      b.min.trim() === ''
+        ? undefined
+        : readCount(b.min, 0, MAX_BLOCK_UNITS, label({ fr: 'Minimum', en: 'Minimum' }), f.lang);
     const max =
-      b.max.trim() === '' ? undefined : readCount(b.max, 0, MAX_BLOCK_UNITS, label({ fr: 'Maximum', en: 'Maximum' }), f.lang);
+      b.max.trim() === ''
+        ? undefined
+        : readCount(b.max, 0, MAX_BLOCK_UNITS, label({ fr: 'Maximum', en: 'Maximum' }), f.lang);
     if (min && !min.ok) problems.push(min.problem);
     if (max && !max.ok) problems.push(max.problem);
     levelBounds.push({

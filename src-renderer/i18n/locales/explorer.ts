@@ -278,10 +278,12 @@ export default {
         startInvalid:
           'Le tableau édité a des problèmes : les corriger, ou choisir de rester au plus près du tableau officiel.',
         noEdits: 'Il a les nombres de lots du tableau officiel.',
-        edits: 'Niveau modifié par rapport au tableau officiel : {list}. | Niveaux modifiés par rapport au tableau officiel : {list}.',
+        edits:
+          'Niveau modifié par rapport au tableau officiel : {list}. | Niveaux modifiés par rapport au tableau officiel : {list}.',
         editedLevel: '{amount} ({n} lots)',
         editedLots: 'Édité',
-        loaded: '« {name} » est chargé dans l’éditeur : c’est maintenant le tableau édité, point de départ du prochain calcul.',
+        loaded:
+          '« {name} » est chargé dans l’éditeur : c’est maintenant le tableau édité, point de départ du prochain calcul.',
         phase: {
           loading: 'Chargement du solveur…',
           rtp: 'Taux de retour au plus près de la cible…',
@@ -585,7 +587,8 @@ export default {
         edits: 'Level changed from the official table: {list}. | Levels changed from the official table: {list}.',
         editedLevel: '{amount} ({n} lots)',
         editedLots: 'Edited',
-        loaded: '“{name}” is loaded into the editor: it is now the table being edited, the starting point of the next run.',
+        loaded:
+          '“{name}” is loaded into the editor: it is now the table being edited, the starting point of the next run.',
         phase: {
           loading: 'Loading the solver…',
           rtp: 'RTP as close as possible to its target…',

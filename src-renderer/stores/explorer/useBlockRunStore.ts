@@ -17,7 +17,9 @@ import { useExplorerTableStore } from './useExplorerTableStore';
 export const useBlockRunStore = defineStore('useBlockRunStore', () => {
   const tableStore = useExplorerTableStore();
   const seedText = ref('1');
-  const seed = computed(() => readCount(seedText.value, 0, MAX_SEED, { fr: 'Graine du bloc', en: 'Block seed' }, currentLocale()));
+  const seed = computed(() =>
+    readCount(seedText.value, 0, MAX_SEED, { fr: 'Graine du bloc', en: 'Block seed' }, currentLocale()),
+  );
   const { running, progress, error, run: track, cancel } = useCancellableJob();
   const last = shallowRef<{ key: string; block: BlockResult } | null>(null);
   /** The last block, only while the table is the one it was generated from. */

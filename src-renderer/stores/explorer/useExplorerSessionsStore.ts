@@ -49,7 +49,9 @@ export const useExplorerSessionsStore = defineStore('useExplorerSessionsStore', 
   const replacement = ref(true);
   const seedText = ref(DEFAULT_SESSION_SEED);
 
-  const players = computed(() => readCount(playersText.value, 1, MAX_PLAYERS, { fr: 'Joueurs', en: 'Players' }, currentLocale()));
+  const players = computed(() =>
+    readCount(playersText.value, 1, MAX_PLAYERS, { fr: 'Joueurs', en: 'Players' }, currentLocale()),
+  );
   const units = computed(() =>
     readCount(
       unitsText.value,

@@ -287,7 +287,12 @@ export const useExplorerTableStore = defineStore('useExplorerTableStore', () => 
     if (!draftRead) return;
     if (content.value !== restoredContent) restoredAt.value = null;
     const draft: TableDraft | null = unsaved.value
-      ? { ...snapshot(), rows: rows.value.map((r) => ({ ...r })), savedContent: savedContent.value, writtenAt: Date.now() }
+      ? {
+          ...snapshot(),
+          rows: rows.value.map((r) => ({ ...r })),
+          savedContent: savedContent.value,
+          writtenAt: Date.now(),
+        }
       : null;
     try {
       void getBridge()

@@ -51,7 +51,9 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
       : officialScenario(game.value, stakeCents.value),
   );
   /** The levels of the edited table whose counts are not the official ones. */
-  const edits = computed(() => (startKind.value === 'edited' && startTable.value ? editedLevels(startTable.value) : []));
+  const edits = computed(() =>
+    startKind.value === 'edited' && startTable.value ? editedLevels(startTable.value) : [],
+  );
 
   // A language switch rewrites the decimals typed the new language's way (« 0,01 » ↔ « 0.01 »), as the table editor does.
   watch(
@@ -108,8 +110,7 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
     extraAmounts: extraAmounts.value,
     excluded: excluded.value,
     bounds: bounds.value,
-    startFrom:
-      startKind.value === 'edited' ? { kind: 'edited', table: startTable.value } : { kind: 'official' },
+    startFrom: startKind.value === 'edited' ? { kind: 'edited', table: startTable.value } : { kind: 'official' },
     keepEdits: keepEdits.value,
     lang: currentLocale(),
   }));
@@ -186,7 +187,6 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
     // the edited table is now the one found: the result (which started from the previous one) gives way to this word
     loaded.value = name;
   }
-
 
   return {
     rtpMode,
