@@ -4,6 +4,7 @@
  * the editor, an impossible request gives its reason, a cancel stops the job; French and English,
  * with screenshots at 1280×720 (test-results/screenshots/explorer-optimise-*.png).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -117,4 +118,63 @@ test('an impossible request gives its reason; bad fields are named; a cancel sto
   await expect(reasons).toContainText('the RTP cannot go below 90.999%');
   await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-reason-en.png' });
+});
+
+/** axe-core's WCAG 2.1 A/AA rules on the page as it is now: the rule ids found. */
+async function axe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the optimiser starts from the edited table: 20 € at 19 000 and 2 € at 80 000 are its start, fr/en', async ({
+  page,
+}) => {
+  await mineDor1(page);
+  // typed the way the app prints counts (issue 29: « 19 000 », a narrow no-break space too)
+  await page.getByTestId('level-lots-6').fill('19 000');
+  await page.getByTestId('level-lots-10').fill('80\u202f000');
+  await expect(page.getByTestId('fig-rtp')).toHaveText('69,000\u00a0%');
+  const start = page.getByTestId('optimise-start-from');
+  await expect(start).toContainText("Point de départ : le tableau édité « Scénario — Mine d'or 1,00\u00a0€");
+  await expect(start).toContainText('20,00\u00a0€ (19\u202f000 lots), 2,00\u00a0€ (80\u202f000 lots)');
+  await expect(page.getByTestId('optimise-amount-2000')).toContainText('19\u202f000');
+  const solver = await holdSolver(page);
+  await page.getByTestId('optimise-run').click();
+  await solver.requested;
+  solver.release();
+  await expect(page.getByTestId('optimise-figures')).toContainText('Tableau trouvé : TRJ 70,000\u00a0% · taux de gain');
+  await expect(page.getByTestId('optimise-proven')).toHaveText('meilleur prouvé');
+  // not the official table: 2 € stays at 80 000, 20 € moves the least it can (+500, 2.6 %)
+  const rows = page.getByTestId('optimise-table').locator('tbody tr');
+  await expect(rows.nth(10)).toHaveText(/^2,00\u00a0€\s*80\u202f000\s*80\u202f000\s*=$/);
+  await expect(rows.nth(6)).toHaveText(/^20,00\u00a0€\s*19\u202f500\s*19\u202f000\s*\+500$/);
+  await expect(page.getByTestId('optimise-table').locator('thead')).toContainText('Édité');
+  expect(await axe(page)).toEqual([]);
+  await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-edited-fr.png' });
+
+  await lang(page, 'en');
+  await expect(start).toContainText("Starting point: the table being edited, “Scenario — Mine d'or €1.00");
+  await expect(rows.nth(6)).toHaveText(/^€20\.00\s*19,500\s*19,000\s*\+500$/);
+  expect(await axe(page)).toEqual([]);
+  await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/explorer-optimise-edited-en.png' });
+
+  // « keep the changed levels »: 20 € held at 19 000 too, another level pays the 1 %
+  await page.getByTestId('optimise-keep-edits').check();
+  await page.getByTestId('optimise-run').click();
+  await expect(rows.nth(6)).toHaveText(/^€20\.00\s*19,000\s*19,000\s*=$/);
+  await expect(rows.nth(10)).toHaveText(/^€2\.00\s*80,000\s*80,000\s*=$/);
+  // the official table is still a choice, said as such
+  await page.getByTestId('optimise-start').selectOption('official');
+  await expect(start).toContainText("Starting point: the official table (Mine d'or €1.00)");
+  await page.getByTestId('optimise-run').click();
+  await expect(page.getByTestId('optimise-table').locator('thead')).toContainText('Official');
+  await expect(rows.nth(6)).toHaveText(/^€20\.00\s*20,000\s*20,000\s*=$/);
+  // loading the table found says it is now the start, and keeps the focus there
+  await page.getByTestId('optimise-load').click();
+  await expect(page.getByTestId('optimise-loaded')).toBeFocused();
+  await expect(page.getByTestId('level-lots-6')).toHaveValue('20000');
 });

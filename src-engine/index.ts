@@ -109,6 +109,8 @@ export { reasonUnit } from './replay/grid-reasoning';
 /** Payout explorer: scenarios, their validation, exact figures and files; sessions and sales. */
 export {
   MAX_BLOCK_UNITS,
+  MAX_LEVELS,
+  MAX_NAME_CHARS,
   MAX_SCENARIO_BYTES,
   officialScenario,
   scenarioSchema,

@@ -117,4 +117,20 @@ describe('optimise', () => {
     );
     expect(existsSync(out)).toBe(false);
   });
+
+  it('a hit rate a hair off a whole number of winners: no table claimed, the hit rate named, nothing written', async () => {
+    const out = join(dir, 'hair.json');
+    const base = ['optimise', '--game', 'mine-d-or', '--stake', '0.5', '--hit-tolerance', '0', '--out', out];
+    const r = await cli(...base, '--rtp', '0.70', '--hit-rate', '0.1950000000005');
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain('best table proved');
+    expect(r.stderr).toContain(
+      '  - the hit rate asked (19.50000000005%) is no whole number of winning units out of 1,000,000: the nearest are 19.500% (195,000 units) and 19.5001% (195,001 units)',
+    );
+    const range = await cli(...base, '--rtp', '0.65..0.75', '--hit-rate', '0.2702452');
+    expect(range.code).toBe(1);
+    expect(range.stderr).toContain('the hit rate asked (27.02452%)');
+    expect(range.stderr).not.toContain('RTP asked');
+    expect(existsSync(out)).toBe(false);
+  });
 });

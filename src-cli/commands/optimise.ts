@@ -38,7 +38,8 @@ export const OPTIMISE_USAGE =
 /** A share typed as 0.70 or 70%. */
 export function parseShare(text: string, flag: string): number {
   const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(text);
-  const v = m ? Number(m[1]) / (m[2] ? 100 : 1) : NaN;
+  // « 19.5% » is read as the decimal 0.195 (e-2), never 19.5 / 100 and its binary rounding
+  const v = m ? Number(m[2] ? `${m[1]}e-2` : m[1]) : NaN;
   if (!(v >= 0 && v <= 1)) {
     throw new UsageError(`--${flag} "${text}" is not valid: expected a share from 0 to 1, such as 0.70 or 70%`);
   }

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import loadHighs from 'highs';
 import { InputError } from '../../block/input-error';
 import { officialTable } from '../../rules/load';
-import { scenarioTable } from '../scenario';
+import { officialScenario, scenarioTable } from '../scenario';
+import type { Scenario } from '../scenario';
 import { validateScenario } from '../scenario-validation';
 import { analyseTable } from '../table-analysis';
 import { highsSolver } from './highs-adapter';
@@ -260,9 +261,9 @@ describe('optimiseTable', () => {
     if (r.ok) return;
     expect(r.verdict).toBe('no-table');
     expect(r.reasons.map((x) => x.en)).toEqual([
-      'with 1,000 units and these amounts, no whole number of lots pays an RTP from 70.0001% to 70.0001%: widen the RTP tolerance',
+      'the RTP asked (70.0001%) is paid by no whole number of cents on 1,000 units at €1.00: the nearest are 70.000% (€700.00) and 70.001% (€700.01); widen the RTP tolerance',
     ]);
-    expect(r.reasons[0]!.fr).toContain('de 70,0001\u00a0% à 70,0001\u00a0%');
+    expect(r.reasons[0]!.fr).toContain('le taux de retour demandé (70,0001\u00a0%)');
   });
 });
 
@@ -323,5 +324,141 @@ describe('the amounts asked for', () => {
     // 60 with the top prize among them: no amount added, none named
     const top = officialTable('mine-d-or', 100).levels[0]!.prizeCents;
     expect(() => buildModel({ ...r, amountsCents: [...amountsCents.slice(1), top] })).not.toThrow(/amounts/);
+  });
+});
+
+describe('targets a hair off a whole number, and intervals empty by themselves', () => {
+  /** A solver the optimiser must not need: the constraint is empty before any solve. */
+  const never: LpSolver = () => Promise.reject(new Error('the solver was asked'));
+
+  it('never claims 195 000 winners for a hit rate of 19.50000000005 % with no tolerance', async () => {
+    const request: OptimiseRequest = {
+      game: 'mine-d-or',
+      stakeCents: 50,
+      rtp: { target: 0.7 },
+      hitRate: { target: 0.1950000000005, tolerance: 0 },
+    };
+    const m = buildModel(request);
+    expect([m.hit?.min, m.hit?.max]).toEqual([195_001, 195_000]);
+    const r = await optimiseTable(request, never);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.verdict).toBe('no-table');
+    expect(r.reasons.map((x) => x.en)).toEqual([
+      'the hit rate asked (19.50000000005%) is no whole number of winning units out of 1,000,000: the nearest are 19.500% (195,000 units) and 19.5001% (195,001 units); widen the hit-rate tolerance',
+    ]);
+    expect(r.reasons[0]!.fr).toBe(
+      "le taux de gain demandé (19,50000000005\u00a0%) ne correspond à aucun nombre entier d'unités gagnantes sur 1\u202f000\u202f000 : les plus proches sont 19,500\u00a0% (195\u202f000 unités) et 19,5001\u00a0% (195\u202f001 unités) ; élargir la tolérance du taux de gain",
+    );
+  });
+
+  it('re-checks an answer exactly: 195 000 winners miss 19.50000000005 % even where the bounds in lots allowed them', () => {
+    const m = buildModel({
+      game: 'mine-d-or',
+      stakeCents: 50,
+      rtp: { target: 0.7 },
+      hitRate: { target: 0.195, tolerance: 0 },
+    });
+    const exact = buildModel({
+      game: 'mine-d-or',
+      stakeCents: 50,
+      rtp: { target: 0.7 },
+      hitRate: { target: 0.1950000000005, tolerance: 0 },
+    });
+    // a table of 195 000 winning units paying 70 % exactly: right for 19.5 %, wrong for 19.50000000005 %
+    const lots = m.amounts.map(() => 0);
+    lots[0] = 1;
+    const i1 = m.amounts.indexOf(100);
+    const i10 = m.amounts.indexOf(1000);
+    // 1 × 7 500 € + 10 € × a + 1 € × b = 350 000 €, 1 + a + b = 195 000
+    const a = (35_000_000 - 750_000 - 100 * 194_999) / 900;
+    lots[i10] = a;
+    lots[i1] = 194_999 - a;
+    expect(verifyLots(m, lots)).toEqual([]);
+    const widened = { ...exact, hit: { ...exact.hit!, min: 0, max: 1_000_000 } };
+    expect(verifyLots(widened, lots).map((p) => p.en)).toEqual([
+      'hit rate 19.50000000% is more than 0.000% from 19.50000000005%',
+    ]);
+  });
+
+  it('names the hit rate, the right way up, when its interval is empty by itself (not the RTP)', async () => {
+    const r = await optimiseTable(
+      {
+        game: 'mine-d-or',
+        stakeCents: 50,
+        rtp: { min: 0.65, max: 0.75 },
+        hitRate: { target: 0.2702452, tolerance: 0 },
+      },
+      never,
+    );
+    if (r.ok) throw new Error('a table was claimed');
+    expect(r.reasons).toHaveLength(1);
+    expect(r.reasons[0]!.en).toBe(
+      'the hit rate asked (27.02452%) is no whole number of winning units out of 1,000,000: the nearest are 27.0245% (270,245 units) and 27.0246% (270,246 units); widen the hit-rate tolerance',
+    );
+    expect(r.reasons[0]!.en).not.toMatch(/RTP/);
+  });
+
+  it('names an RTP interval that no whole number of cents pays, and a level asked more lots than units', async () => {
+    const r = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 50, blockUnits: 1000, rtp: { target: 0.70001, tolerance: 0 } },
+      never,
+    );
+    if (r.ok) throw new Error('a table was claimed');
+    expect(r.reasons.map((x) => x.en)).toEqual([
+      'the RTP asked (70.001%) is paid by no whole number of cents on 1,000 units at €0.50: the nearest are 70.000% (€350.00) and 70.002% (€350.01); widen the RTP tolerance',
+    ]);
+    const big = await optimiseTable(
+      { game: 'mine-d-or', stakeCents: 50, blockUnits: 1000, rtp: { target: 0.7 }, topPrize: { lots: 1001 } },
+      never,
+    );
+    if (big.ok) throw new Error('a table was claimed');
+    expect(big.reasons.map((x) => x.en)).toContain(
+      'the top prize €7,500.00 asks at least 1,001 lots in a block of 1,000 units (one lot per unit at most, art. 3)',
+    );
+  });
+});
+
+describe('the table the optimiser starts from', () => {
+  /** The official 1 € Mine d'or table with 20 € at 19 000 lots and 2 € at 80 000 (issue 29). */
+  function edited(): Scenario {
+    const o = officialScenario('mine-d-or', 100);
+    const lots = new Map([
+      [2000, 19_000],
+      [200, 80_000],
+    ]);
+    return { ...o, name: 'edited', levels: o.levels.map((l) => ({ ...l, lots: lots.get(l.prizeCents) ?? l.lots })) };
+  }
+  const lotsOf = (s: Scenario, c: number): number => s.levels.find((l) => l.prizeCents === c)?.lots ?? 0;
+
+  it('stays closest to the edited table (69 %): 20 € moved by 500 lots (2.6 %) to pay 70 %, 2 € kept at 80 000', async () => {
+    const from = edited();
+    const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: from }, solve);
+    const { scenario, a } = checkedTable(r);
+    expect(r.ok && r.proven).toBe(true);
+    expect(a.totalCents).toBe(70_000_000);
+    expect(lotsOf(scenario, 2000)).toBe(19_500);
+    expect(lotsOf(scenario, 200)).toBe(80_000);
+    for (const l of from.levels.filter((x) => x.prizeCents !== 2000))
+      expect(lotsOf(scenario, l.prizeCents)).toBe(l.lots);
+    expect(scenario.levels).not.toEqual(officialScenario('mine-d-or', 100).levels);
+    const m = buildModel({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: from });
+    expect(m.reference[m.amounts.indexOf(2000)]).toBe(19_000);
+  });
+
+  it('« closest to the official table » is still a choice: the same request without it gives the official table', async () => {
+    const r = await optimiseTable({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 } }, solve);
+    const { scenario } = checkedTable(r);
+    expect(lotsOf(scenario, 2000)).toBe(lotsOf(officialScenario('mine-d-or', 100), 2000));
+  });
+
+  it('refuses a table to start from that is not valid, or of another game or stake', () => {
+    const bad = { ...edited(), levels: [{ prizeCents: 10, lots: 5 }] };
+    expect(() => buildModel({ game: 'mine-d-or', stakeCents: 100, rtp: { target: 0.7 }, startFrom: bad })).toThrow(
+      /the table started from is not a valid table/,
+    );
+    expect(() => buildModel({ game: 'mine-d-or', stakeCents: 50, rtp: { target: 0.7 }, startFrom: edited() })).toThrow(
+      /not of mine-d-or at 50 cents/,
+    );
   });
 });

@@ -5,18 +5,22 @@
  * 1. `rtp`: every constraint holds (block size, RTP interval inside the legal band, hit-rate
  *    interval, top prize and its count, per-level bounds); minimise |total paid − RTP target| in cents;
  * 2. `hit-rate`: that deviation kept at its best; minimise |lots − hit-rate target|;
- * 3. `closeness`: both kept at their best; minimise Σ w·|lots − official count| with
- *    w = 10⁶ / max(1, official count): the table stays close to the official one, each level
- *    moved by its relative change, and an amount the official table lacks is used only when needed.
+ * 3. `closeness`: both kept at their best; minimise Σ w·|lots − reference count| with
+ *    w = 10⁶ / max(1, reference count): the table stays close to the one it starts from (the
+ *    table being edited, `startFrom`, or the official one), each level moved by its relative
+ *    change, and an amount that table lacks is used only when needed.
  *
- * Every answer is re-checked with the engine's exact figures ({@link verifyLots}) before it is
- * kept. A doubtful answer — a solver error, a limit with no solution, an answer the re-check
+ * A constraint empty by itself (a share between two whole numbers of cents or lots, more lots
+ * than units) is named before any solve ({@link emptyConstraints}). Every answer is re-checked
+ * with the engine's exact figures and exact fractions of the shares typed ({@link verifyLots}: no
+ * epsilon) before it is kept. A doubtful answer — a solver error, a limit with no solution, an answer the re-check
  * refuses, or « infeasible » where a table is already known — is asked again with other settings
  * (up to {@link SOLVE_ATTEMPTS} in all). « No table » is answered only when two settings agree and
  * the diagnosis proves it with its own numbers; a diagnosis that finds a table after all goes on
  * from it; a question no settings answer is `unsolved`, said in words, never a « no table ».
  */
 import { diagnose, SOLVE_ATTEMPTS } from './diagnose';
+import { emptyConstraints } from './empty-constraints';
 import { writeLp } from './lp';
 import type { LpSpec } from './lp';
 import { typedPercent } from './percent';
@@ -55,6 +59,9 @@ export async function optimiseTable(
   onPhase: (phase: OptimisePhase) => void = () => undefined,
 ): Promise<OptimiseResult> {
   const m = buildModel(request);
+  // a constraint no table can meet by itself is named before any solve (no solver's word needed)
+  const empty = emptyConstraints(m);
+  if (empty.length > 0) return { ok: false, verdict: 'no-table', reasons: empty, stages: [] };
   const stages: StageReport[] = [];
   const doubts: string[] = [];
 

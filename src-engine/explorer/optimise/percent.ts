@@ -8,7 +8,7 @@ import { formatPercent } from '../../money/format';
 /** Fewest decimals shown, as the rest of the product shows percentages. */
 const MIN_DECIMALS = 3;
 /** Most decimals: a ratio of two safe integers needs no more to be told apart from its neighbours here. */
-const MAX_DECIMALS = 10;
+const MAX_DECIMALS = 12;
 
 /** The decimals of a ratio's percentage as typed: the fewest (at least 3) that write it exactly. */
 export function typedDecimals(ratio: number): number {
@@ -45,4 +45,12 @@ export function boundPercent(bound: number, asked: number, up: boolean, lang: 'f
     text = formatPercent(rounded(bound, d, up), lang, d);
   }
   return text;
+}
+
+/**
+ * A value the solver or the model found beside the value asked: as typed when its decimal is short
+ * (« 19.5001 % »), else rounded outwards from the value asked ({@link boundPercent}).
+ */
+export function nearPercent(value: number, asked: number, up: boolean, lang: 'fr' | 'en'): string {
+  return typedDecimals(value) < MAX_DECIMALS ? typedPercent(value, lang) : boundPercent(value, asked, up, lang);
 }

@@ -9,6 +9,8 @@ import { formatEuros, formatPercent } from '../../money/format';
 import { legalBandFor, officialTable } from '../../rules/load';
 import { MAX_BLOCK_UNITS } from '../scenario';
 import { validateScenario } from '../scenario-validation';
+import { add, ceil, compare, decimalOf, floor, max as maxOf, min as minOf, round, sub, times, toNumber } from './exact';
+import type { Fraction } from './exact';
 import type { OptimiseModel, OptimiseRequest } from './types';
 
 /** Tolerance of an RTP target when none is given: 0.01 pt. */
@@ -42,7 +44,26 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
   const bad = (en: string, fr: string): void => void problems.push({ en, fr });
   const official = officialTable(r.game, r.stakeCents);
   const band = legalBandFor(r.game);
-  const n = r.blockUnits ?? official.blockUnits;
+  // the table started from: the defaults and the counts to stay close to (the official one unless given)
+  const base = r.startFrom ?? { name: official.source, ...official };
+  if (r.startFrom) {
+    const s = r.startFrom;
+    if (s.game !== r.game || s.stakeCents !== r.stakeCents) {
+      bad(
+        `the table started from is a table of ${s.game} at ${s.stakeCents} cents, not of ${r.game} at ${r.stakeCents} cents`,
+        `le tableau de départ est un tableau de ${s.game} à ${s.stakeCents} centimes, pas de ${r.game} à ${r.stakeCents} centimes`,
+      );
+    }
+    const own = validateScenario(s);
+    if (own.length > 0 || s.levels.length === 0) {
+      bad(
+        `the table started from is not a valid table: ${own.map((p) => p.message).join('; ') || 'no level'}`,
+        `le tableau de départ n'est pas un tableau valide : ${own.map((p) => p.fr).join(' ; ') || 'aucun niveau'}`,
+      );
+      return { problems, model: null };
+    }
+  }
+  const n = r.blockUnits ?? base.blockUnits;
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_BLOCK_UNITS) {
     bad(
       `block size ${n} is not a whole number from 1 to ${MAX_BLOCK_UNITS}`,
@@ -53,8 +74,9 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
   const bandFr = `${pct(band.minRtp, 'fr')} à ${pct(band.maxRtp, 'fr')}`;
 
   // RTP: a value ± tolerance or a range, kept inside the legal band (CSI art. D.322-10, from data).
-  let rtpMin = NaN;
-  let rtpMax = NaN;
+  // exact fractions of the shares as typed: the bounds in cents and lots are derived from them exactly
+  let rtpLo: Fraction | null = null;
+  let rtpHi: Fraction | null = null;
   let rtpTarget: number | null = null;
   if ('target' in r.rtp) {
     const tol = r.rtp.tolerance ?? DEFAULT_RTP_TOLERANCE;
@@ -62,15 +84,18 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
       bad(`RTP ${r.rtp.target} is not a share from 0 to 1`, `TRJ ${r.rtp.target} : attendu une part de 0 à 1`);
     else if (!(Number.isFinite(tol) && tol >= 0 && tol < 1)) {
       bad(`RTP tolerance ${tol} is not a share from 0 to 1`, `tolérance de TRJ ${tol} : attendu une part de 0 à 1`);
-    } else if (r.rtp.target < band.minRtp - 1e-12 || r.rtp.target > band.maxRtp + 1e-12) {
+    } else if (
+      compare(decimalOf(r.rtp.target), decimalOf(band.minRtp)) < 0 ||
+      compare(decimalOf(r.rtp.target), decimalOf(band.maxRtp)) > 0
+    ) {
       bad(
         `RTP ${pct(r.rtp.target, 'en')} is outside the legal band ${bandEn} (${band.en}): choose a target inside it`,
         `TRJ ${pct(r.rtp.target, 'fr')} hors de la fourchette légale ${bandFr} (${band.fr}) : choisir une cible à l'intérieur`,
       );
     } else {
       rtpTarget = r.rtp.target;
-      rtpMin = Math.max(band.minRtp, r.rtp.target - tol);
-      rtpMax = Math.min(band.maxRtp, r.rtp.target + tol);
+      rtpLo = maxOf(decimalOf(band.minRtp), sub(decimalOf(r.rtp.target), decimalOf(tol)));
+      rtpHi = minOf(decimalOf(band.maxRtp), add(decimalOf(r.rtp.target), decimalOf(tol)));
     }
   } else {
     const { min, max } = r.rtp;
@@ -79,14 +104,17 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
         `RTP range ${min}–${max} is not two shares from 0 to 1, the first at most the second`,
         `fourchette de TRJ ${min}–${max} : attendu deux parts de 0 à 1, la première au plus égale à la seconde`,
       );
-    } else if (max < band.minRtp - 1e-12 || min > band.maxRtp + 1e-12) {
+    } else if (
+      compare(decimalOf(max), decimalOf(band.minRtp)) < 0 ||
+      compare(decimalOf(min), decimalOf(band.maxRtp)) > 0
+    ) {
       bad(
         `RTP range ${pct(min, 'en')}–${pct(max, 'en')} is outside the legal band ${bandEn} (${band.en})`,
         `fourchette de TRJ ${pct(min, 'fr')} à ${pct(max, 'fr')} hors de la fourchette légale ${bandFr} (${band.fr})`,
       );
     } else {
-      rtpMin = Math.max(band.minRtp, min);
-      rtpMax = Math.min(band.maxRtp, max);
+      rtpLo = maxOf(decimalOf(band.minRtp), decimalOf(min));
+      rtpHi = minOf(decimalOf(band.maxRtp), decimalOf(max));
     }
   }
 
@@ -111,10 +139,10 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
   }
 
   // Amounts: the official ones unless given, plus the added ones; each must be presentable (M4, G1).
-  const officialTop = official.levels[0]!;
-  const top = r.topPrize?.prizeCents ?? officialTop.prizeCents;
-  const topLots = r.topPrize?.lots ?? (top === officialTop.prizeCents ? officialTop.lots : 1);
-  const asked = [...(r.amountsCents ?? official.levels.map((l) => l.prizeCents)), ...(r.extraAmountsCents ?? []), top];
+  const baseTop = [...base.levels].sort((a, b) => b.prizeCents - a.prizeCents)[0]!;
+  const top = r.topPrize?.prizeCents ?? baseTop.prizeCents;
+  const topLots = r.topPrize?.lots ?? (top === baseTop.prizeCents ? baseTop.lots : 1);
+  const asked = [...(r.amountsCents ?? base.levels.map((l) => l.prizeCents)), ...(r.extraAmountsCents ?? []), top];
   const amounts = [...new Set(asked)].sort((a, b) => b - a);
   if (amounts.length > MAX_AMOUNTS) {
     // the top prize is always a level: when the user did not give it, it is the amount added
@@ -201,26 +229,30 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
       lotsMax[i] = Math.min(lotsMax[i]!, b.max ?? Infinity);
     }
   }
-  if (problems.length > 0) return { problems, model: null };
+  if (problems.length > 0 || rtpLo === null || rtpHi === null) return { problems, model: null };
 
   lotsMin[0] = topLots;
   lotsMax[0] = topLots;
   const lang = r.lang ?? 'en';
   const units = n * r.stakeCents;
-  // integer cents: an RTP bound is met exactly when the total paid is (ε absorbs the ratio's rounding)
-  const payMin = Math.ceil(rtpMin * units - 1e-6);
-  const payMax = Math.floor(rtpMax * units + 1e-6);
-  const scale = n / official.blockUnits;
-  const officialLots = new Map(official.levels.map((l) => [l.prizeCents, l.lots]));
-  const reference = amounts.map((a) => Math.round((officialLots.get(a) ?? 0) * scale));
+  // integer cents and lots: a bound is met exactly when the whole number is (no epsilon)
+  const payMin = ceil(times(rtpLo, units));
+  const payMax = floor(times(rtpHi, units));
+  const scale = n / base.blockUnits;
+  const baseLots = new Map(base.levels.map((l) => [l.prizeCents, l.lots]));
+  const reference = amounts.map((a) => Math.round((baseLots.get(a) ?? 0) * scale));
+  const hitLo = hitTarget === null || hitTolerance === null ? null : sub(decimalOf(hitTarget), decimalOf(hitTolerance));
+  const hitHi = hitTarget === null || hitTolerance === null ? null : add(decimalOf(hitTarget), decimalOf(hitTolerance));
   const hit =
-    hitTarget === null || hitTolerance === null
+    hitTarget === null || hitLo === null || hitHi === null
       ? null
       : {
-          min: Math.max(0, Math.ceil((hitTarget - hitTolerance) * n - 1e-6)),
-          max: Math.min(n, Math.floor((hitTarget + hitTolerance) * n + 1e-6)),
-          target: Math.round(hitTarget * n),
+          min: Math.max(0, ceil(times(hitLo, n))),
+          max: Math.min(n, floor(times(hitHi, n))),
+          target: round(times(decimalOf(hitTarget), n)),
         };
+  const rtpMin = toNumber(rtpLo);
+  const rtpMax = toNumber(rtpHi);
   return {
     problems,
     model: {
@@ -233,13 +265,14 @@ function checked(r: OptimiseRequest): { problems: LocalizedText[]; model: Optimi
       reference,
       payMin,
       payMax,
-      payTarget: rtpTarget === null ? null : Math.round(rtpTarget * units),
+      payTarget: rtpTarget === null ? null : round(times(decimalOf(rtpTarget), units)),
       hit,
       rtpMin,
       rtpMax,
       rtpTarget,
       hitTarget,
       hitTolerance,
+      exact: { rtpMin: rtpLo, rtpMax: rtpHi, hitMin: hitLo, hitMax: hitHi },
       lang,
     },
   };

@@ -6,6 +6,7 @@
 import type { LocalizedText } from '../../i18n/localized-text';
 import type { GameId, StakeCents } from '../../rules/types';
 import type { Scenario } from '../scenario';
+import type { Fraction } from './exact';
 
 /** An RTP target: a value with a tolerance (± ratio), or a range; either is kept inside the legal band. */
 export type RtpTarget =
@@ -35,6 +36,11 @@ export interface OptimiseRequest {
   /** Amounts allowed besides {@link amountsCents} (or the official ones). */
   readonly extraAmountsCents?: readonly number[];
   readonly levelBounds?: readonly LevelBound[];
+  /**
+   * The table the counts stay closest to (third objective), and whose top prize, its count, block
+   * size and amounts are the defaults: the table being edited. The official table when left out.
+   */
+  readonly startFrom?: Scenario;
   /** Language of the name given to the table found. */
   readonly lang?: 'fr' | 'en';
 }
@@ -49,7 +55,10 @@ export interface OptimiseModel {
   /** Lots of each amount: lower and upper bound (the top prize's both equal its count). */
   readonly lotsMin: readonly number[];
   readonly lotsMax: readonly number[];
-  /** Reference counts the table stays close to: the official counts (scaled to the block), 0 for an added amount. */
+  /**
+   * Reference counts the table stays close to: those of the table started from (the official one
+   * when none is given), scaled to the block; 0 for an amount it lacks.
+   */
   readonly reference: readonly number[];
   /** Total paid, in cents: inside [payMin, payMax] (RTP interval ∩ legal band). */
   readonly payMin: number;
@@ -64,6 +73,16 @@ export interface OptimiseModel {
   readonly rtpTarget: number | null;
   readonly hitTarget: number | null;
   readonly hitTolerance: number | null;
+  /**
+   * The same intervals as exact fractions of the shares typed (RTP inside the legal band; hit rate
+   * target ± tolerance, null without one): what every answer is re-checked against, with no epsilon.
+   */
+  readonly exact: {
+    readonly rtpMin: Fraction;
+    readonly rtpMax: Fraction;
+    readonly hitMin: Fraction | null;
+    readonly hitMax: Fraction | null;
+  };
   readonly lang: 'fr' | 'en';
 }
 

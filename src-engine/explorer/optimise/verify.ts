@@ -12,6 +12,7 @@ import { analyseTable } from '../table-analysis';
 import type { Scenario } from '../scenario';
 import type { OptimiseModel, SolverResult } from './types';
 import { typedPercent } from './percent';
+import { compare, fraction } from './exact';
 
 /** The lots of each amount in a solver's answer, rounded to whole numbers (then verified); null without one. */
 export function lotsOf(m: OptimiseModel, r: SolverResult): number[] | null {
@@ -83,15 +84,24 @@ export function verifyLots(m: OptimiseModel, lots: readonly number[]): Localized
   const s = scenarioOfLots(m, lots, 'check');
   for (const p of validateScenario(s)) out.push({ en: p.message, fr: p.fr });
   if (out.length > 0) return out;
+  // the shares asked, checked as exact fractions: paid / (units × stake) and lots / units, no epsilon
   const a = analyseTable(scenarioTable(s));
-  const eps = 1e-12;
-  if (a.rtp < m.rtpMin - eps || a.rtp > m.rtpMax + eps || !a.insideBand) {
+  const rtp = fraction(a.totalCents, m.blockUnits * m.stakeCents);
+  if (compare(rtp, m.exact.rtpMin) < 0 || compare(rtp, m.exact.rtpMax) > 0 || !a.insideBand) {
     bad(
       `RTP ${formatPercent(a.rtp, 'en', 8)} outside ${typedPercent(m.rtpMin, 'en')}–${typedPercent(m.rtpMax, 'en')}`,
       `TRJ ${formatPercent(a.rtp, 'fr', 8)} hors de ${typedPercent(m.rtpMin, 'fr')} à ${typedPercent(m.rtpMax, 'fr')}`,
     );
   }
-  if (m.hitTarget !== null && m.hitTolerance !== null && Math.abs(a.hitRate - m.hitTarget) > m.hitTolerance + eps) {
+  const hit = fraction(a.lots, m.blockUnits);
+  const { hitMin, hitMax } = m.exact;
+  if (
+    m.hitTarget !== null &&
+    m.hitTolerance !== null &&
+    hitMin !== null &&
+    hitMax !== null &&
+    (compare(hit, hitMin) < 0 || compare(hit, hitMax) > 0)
+  ) {
     bad(
       `hit rate ${formatPercent(a.hitRate, 'en', 8)} is more than ${typedPercent(m.hitTolerance, 'en')} from ${typedPercent(m.hitTarget, 'en')}`,
       `taux de gain ${formatPercent(a.hitRate, 'fr', 8)} à plus de ${typedPercent(m.hitTolerance, 'fr')} de ${typedPercent(m.hitTarget, 'fr')}`,

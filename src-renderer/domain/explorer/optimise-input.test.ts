@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { officialTable } from '@engine';
-import { offeredAmounts, readDecimal, readOptimiseInput } from './optimise-input';
+import { officialScenario, officialTable } from '@engine';
+import type { Scenario } from '@engine';
+import { editedLevels, offeredAmounts, readDecimal, readOptimiseInput } from './optimise-input';
 import type { OptimiseInput } from './optimise-input';
 
 const form = (over: Partial<OptimiseInput> = {}): OptimiseInput => ({
@@ -19,6 +20,8 @@ const form = (over: Partial<OptimiseInput> = {}): OptimiseInput => ({
   extraAmounts: '',
   excluded: [],
   bounds: {},
+  startFrom: { kind: 'official' },
+  keepEdits: false,
   lang: 'fr',
   ...over,
 });
@@ -75,6 +78,61 @@ describe('readOptimiseInput', () => {
   });
 
   it('offers the official amounts first, then the added ones not already there, largest first', () => {
-    expect(offeredAmounts('les-3-gongs', 50, '1 ; 25 ; 12,50 ; 25').slice(-2)).toEqual([2500, 1250]);
+    expect(offeredAmounts('les-3-gongs', 50, '1 ; 25 ; 12,50 ; 25', null, 'fr').slice(-2)).toEqual([2500, 1250]);
+  });
+});
+
+describe('the table the optimiser starts from', () => {
+  /** The official 1 € table with 20 € at 19 000 lots, 2 € at 80 000 and an added 25 € level. */
+  const edited: Scenario = (() => {
+    const o = officialScenario('mine-d-or', 100);
+    const lots = new Map([
+      [2000, 19_000],
+      [200, 80_000],
+    ]);
+    return {
+      ...o,
+      name: 'Scénario A',
+      levels: [
+        ...o.levels.map((l) => ({ ...l, lots: lots.get(l.prizeCents) ?? l.lots })),
+        { prizeCents: 2500, lots: 3 },
+      ],
+    };
+  })();
+
+  it('hands the edited table over as the start, its added amounts offered', () => {
+    const r = readOptimiseInput(form({ startFrom: { kind: 'edited', table: edited } }));
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.request.startFrom).toEqual(edited);
+    expect(r.request.amountsCents).toContain(2500);
+    expect(r.request.levelBounds).toBeUndefined();
+    expect(editedLevels(edited)).toEqual([
+      { prizeCents: 2000, lots: 19_000 },
+      { prizeCents: 200, lots: 80_000 },
+      { prizeCents: 2500, lots: 3 },
+    ]);
+  });
+
+  it('« keep the changed levels »: each held at its count, unless bounds are typed for it', () => {
+    const r = readOptimiseInput(
+      form({
+        startFrom: { kind: 'edited', table: edited },
+        keepEdits: true,
+        bounds: { 200: { min: '70 000', max: '' } },
+      }),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.request.levelBounds).toEqual([
+      { prizeCents: 2000, min: 19_000, max: 19_000 },
+      { prizeCents: 200, min: 70_000 },
+      { prizeCents: 2500, min: 3, max: 3 },
+    ]);
+  });
+
+  it('an edited table with problems is named as the reason, not silently replaced by the official one', () => {
+    const r = readOptimiseInput(form({ startFrom: { kind: 'edited', table: null } }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems[0]!.fr).toMatch(/^Le tableau édité a des problèmes/);
   });
 });

@@ -4,9 +4,10 @@
  * read is named in French and English, then the engine's own checks (legal band, M4/G1, bounds)
  * follow.
  */
-import { MAX_BLOCK_UNITS, formatEuros, officialTable, parseEuros, requestProblems } from '@engine';
-import type { GameId, Lang, LevelBound, LocalizedText, OptimiseRequest, StakeCents } from '@engine';
+import { MAX_BLOCK_UNITS, formatEuros, officialTable, requestProblems } from '@engine';
+import type { GameId, Lang, LevelBound, LocalizedText, OptimiseRequest, Scenario, StakeCents } from '@engine';
 import { readCount } from './count-input';
+import { readAmount } from './table-input';
 
 /** Bounds of one amount as typed (empty: no bound). */
 export interface BoundInput {
@@ -40,6 +41,13 @@ export interface OptimiseInput {
   readonly excluded: readonly number[];
   /** Bounds typed per amount (cents → text). */
   readonly bounds: Readonly<Record<number, BoundInput>>;
+  /**
+   * The table the counts stay closest to: the edited one (`table`, null while it has problems)
+   * or the official one.
+   */
+  readonly startFrom: { readonly kind: 'edited'; readonly table: Scenario | null } | { readonly kind: 'official' };
+  /** Levels of the edited table whose count differs from the official one are kept as they are. */
+  readonly keepEdits: boolean;
   readonly lang: Lang;
 }
 
@@ -50,26 +58,49 @@ export type OptimiseRead =
 const shown = (t: string): LocalizedText =>
   t.trim() === '' ? { fr: 'vide', en: 'empty' } : { fr: `« ${t.trim()} »`, en: `“${t.trim()}”` };
 
+/** The text of a decimal typed with « , » or « . », optionally followed by « % », with a dot. */
+const decimalText = (text: string): string => text.trim().replace(/\s*%$/, '').replace(',', '.');
+
 /** A decimal number typed with « , » or « . », optionally followed by « % »; NaN when unreadable. */
 export function readDecimal(text: string): number {
-  const t = text.trim().replace(/\s*%$/, '').replace(',', '.');
+  const t = decimalText(text);
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : NaN;
 }
 
-/** The added amounts, in cents (NaN for one that cannot be read). */
-export function readExtraAmounts(text: string): number[] {
+/** The added amounts typed in `lang` (« 25,00 ; 1 000,00 », « €25.00; €1,000.00 »), in cents (NaN for one that cannot be read). */
+export function readExtraAmounts(text: string, lang: Lang): number[] {
   return text
     .split(';')
     .map((s) => s.trim())
     .filter((s) => s !== '')
-    .map((s) => parseEuros(s) ?? NaN);
+    .map((s) => readAmount(s, lang));
 }
 
-/** Every amount the form offers: the official ones of the game and stake, then the added ones (readable, new). */
-export function offeredAmounts(game: GameId, stakeCents: StakeCents, extraAmounts: string): number[] {
+/**
+ * Every amount the form offers: the official ones of the game and stake, then those of the table
+ * started from and the added ones (readable, new), largest first.
+ */
+export function offeredAmounts(
+  game: GameId,
+  stakeCents: StakeCents,
+  extraAmounts: string,
+  startFrom: Scenario | null,
+  lang: Lang,
+): number[] {
   const official = officialTable(game, stakeCents).levels.map((l) => l.prizeCents);
-  const extra = readExtraAmounts(extraAmounts).filter((c) => Number.isSafeInteger(c) && c > 0 && !official.includes(c));
+  const extra = [...(startFrom?.levels.map((l) => l.prizeCents) ?? []), ...readExtraAmounts(extraAmounts, lang)].filter(
+    (c) => Number.isSafeInteger(c) && c > 0 && !official.includes(c),
+  );
   return [...official, ...[...new Set(extra)].sort((a, b) => b - a)];
+}
+
+/** The levels of `table` whose count is not the official one (an amount the official table lacks included). */
+export function editedLevels(table: Scenario): { prizeCents: number; lots: number }[] {
+  const official = new Map(officialTable(table.game, table.stakeCents).levels.map((l) => [l.prizeCents, l.lots]));
+  const scale = table.blockUnits / officialTable(table.game, table.stakeCents).blockUnits;
+  return table.levels.filter(
+    (l) => official.get(l.prizeCents) === undefined || Math.round(official.get(l.prizeCents)! * scale) !== l.lots,
+  );
 }
 
 /** Reads the form: a request, or every problem in words. */
@@ -77,7 +108,8 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
   const problems: LocalizedText[] = [];
   const percent = (text: string, label: LocalizedText, max = 100): number => {
     const v = readDecimal(text);
-    if (Number.isFinite(v) && v >= 0 && v <= max) return v / 100;
+    // the decimal typed, shifted two places (« 69,99 » → 0.6999 exactly as written, never 69.99 / 100)
+    if (Number.isFinite(v) && v >= 0 && v <= max) return Number(`${decimalText(text)}e-2`);
     const s = shown(text);
     problems.push({
       fr: `${label.fr} : ${s.fr} — un pourcentage de 0 à ${max} est attendu (par exemple 70 ou 70,5)`,
@@ -108,8 +140,8 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
         };
   let topPrize: { prizeCents?: number; lots?: number } | undefined;
   if (f.topPrize.trim() !== '') {
-    const c = parseEuros(f.topPrize);
-    if (c === null || c <= 0) {
+    const c = readAmount(f.topPrize, f.lang);
+    if (Number.isNaN(c) || c <= 0) {
       const s = shown(f.topPrize);
       problems.push({
         fr: `Gros lot : ${s.fr} — un montant en euros supérieur à 0 est attendu (par exemple 15 000,00)`,
@@ -118,17 +150,17 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
     } else topPrize = { prizeCents: c };
   }
   if (f.topCount.trim() !== '') {
-    const r = readCount(f.topCount, 1, MAX_BLOCK_UNITS, { fr: 'Nombre de gros lots', en: 'Top prize count' });
+    const r = readCount(f.topCount, 1, MAX_BLOCK_UNITS, { fr: 'Nombre de gros lots', en: 'Top prize count' }, f.lang);
     if (r.ok) topPrize = { ...topPrize, lots: r.value };
     else problems.push(r.problem);
   }
   let blockUnits: number | undefined;
   if (f.blockUnits.trim() !== '') {
-    const r = readCount(f.blockUnits, 1, MAX_BLOCK_UNITS, { fr: 'Unités par bloc', en: 'Units per block' });
+    const r = readCount(f.blockUnits, 1, MAX_BLOCK_UNITS, { fr: 'Unités par bloc', en: 'Units per block' }, f.lang);
     if (r.ok) blockUnits = r.value;
     else problems.push(r.problem);
   }
-  for (const [i, c] of readExtraAmounts(f.extraAmounts).entries()) {
+  for (const [i, c] of readExtraAmounts(f.extraAmounts, f.lang).entries()) {
     if (Number.isSafeInteger(c) && c > 0) continue;
     const s = shown(f.extraAmounts.split(';').filter((x) => x.trim() !== '')[i] ?? '');
     problems.push({
@@ -136,19 +168,37 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
       en: `Added amounts: ${s.en} — amounts in euros separated by “;” are expected (such as 25.00; 12.50)`,
     });
   }
-  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts).filter((c) => !f.excluded.includes(c));
+  const start = f.startFrom.kind === 'edited' ? f.startFrom.table : null;
+  if (f.startFrom.kind === 'edited' && start === null) {
+    problems.push({
+      fr: 'Le tableau édité a des problèmes (voir plus haut) : les corriger, ou rester au plus près du tableau officiel',
+      en: 'The table being edited has problems (see above): fix them, or stay closest to the official table',
+    });
+  }
+  const amounts = offeredAmounts(f.game, f.stakeCents, f.extraAmounts, start, f.lang).filter(
+    (c) => !f.excluded.includes(c),
+  );
+  // « keep my edits »: each level changed from the official count is held at its count, unless bounds are typed for it
+  const kept = new Map(start && f.keepEdits ? editedLevels(start).map((l) => [l.prizeCents, l.lots]) : []);
   const levelBounds: LevelBound[] = [];
   for (const c of amounts) {
     const b = f.bounds[c];
-    if (!b || (b.min.trim() === '' && b.max.trim() === '')) continue;
+    const typed = b !== undefined && (b.min.trim() !== '' || b.max.trim() !== '');
+    const top = Math.max(...amounts) === c;
+    if (!typed && kept.has(c) && !top) levelBounds.push({ prizeCents: c, min: kept.get(c)!, max: kept.get(c)! });
+    if (!b || !typed) continue;
     const label = (side: LocalizedText): LocalizedText => ({
       fr: `${side.fr} de ${formatEuros(c, 'fr')}`,
       en: `${side.en} of ${formatEuros(c, 'en')}`,
     });
     const min =
-      b.min.trim() === '' ? undefined : readCount(b.min, 0, MAX_BLOCK_UNITS, label({ fr: 'Minimum', en: 'Minimum' }));
+      b.min.trim() === ''
+        ? undefined
+        : readCount(b.min, 0, MAX_BLOCK_UNITS, label({ fr: 'Minimum', en: 'Minimum' }), f.lang);
     const max =
-      b.max.trim() === '' ? undefined : readCount(b.max, 0, MAX_BLOCK_UNITS, label({ fr: 'Maximum', en: 'Maximum' }));
+      b.max.trim() === ''
+        ? undefined
+        : readCount(b.max, 0, MAX_BLOCK_UNITS, label({ fr: 'Maximum', en: 'Maximum' }), f.lang);
     if (min && !min.ok) problems.push(min.problem);
     if (max && !max.ok) problems.push(max.problem);
     levelBounds.push({
@@ -167,6 +217,7 @@ export function readOptimiseInput(f: OptimiseInput): OptimiseRead {
     ...(blockUnits !== undefined ? { blockUnits } : {}),
     amountsCents: amounts,
     ...(levelBounds.length > 0 ? { levelBounds } : {}),
+    ...(start ? { startFrom: start } : {}),
     lang: f.lang,
   };
   const engine = requestProblems(request);

@@ -66,9 +66,14 @@ export const readLots = (t: string, lang: Lang = 'fr'): number => {
   return /^-?\d+([.,]\d+)?$/.test(s) ? Number(s.replace(',', '.')) : NaN;
 };
 
-/** A block size: digits, optionally grouped by spaces (« 1 000 000 »); anything else is unreadable. */
-export const readUnits = (t: string): number =>
-  /^\s*\d[\d\s\u202f\u00a0]*$/.test(t) ? Number(t.replace(/\D/g, '')) : NaN;
+/**
+ * A block size: digits, optionally grouped by spaces (« 1 000 000 ») or, in English, by commas
+ * (« 1,000,000 »); anything else is unreadable.
+ */
+export const readUnits = (t: string, lang: Lang = 'fr'): number => {
+  if (lang === 'en' && /^\s*\d{1,3}(,\d{3})+\s*$/.test(t)) return Number(t.replace(/\D/g, ''));
+  return /^\s*\d[\d\s\u202f\u00a0]*$/.test(t) ? Number(t.replace(/\D/g, '')) : NaN;
+};
 
 /**
  * An amount in euros as typed in `lang`, in cents (NaN when unreadable); a leading minus is kept so
@@ -93,7 +98,7 @@ export function scenarioOfInput(input: TableInput): Scenario {
     name: input.name,
     game: input.game,
     stakeCents: input.stakeCents,
-    blockUnits: readUnits(input.blockUnits),
+    blockUnits: readUnits(input.blockUnits, input.lang),
     levels: input.rows.map((r) => ({
       prizeCents: readAmount(r.amount, input.lang),
       lots: readLots(r.lots, input.lang),

@@ -58,6 +58,9 @@ export default {
       removeLevel: 'Retirer le niveau {n}',
       removeLevelAmount: 'Retirer le niveau {n} ({amount})',
       reachable: 'oui',
+      draftRestored:
+        'Modifications non enregistrées restaurées : le brouillon du {time} a été repris après le rechargement de la page. Enregistrez le tableau pour le garder dans un fichier.',
+      draftClose: 'Fermer',
       save: 'Enregistrer le scénario',
       saveAs: 'Enregistrer sous « {file} »',
       saved: 'Scénario enregistré : {file}',
@@ -264,17 +267,37 @@ export default {
         minOf: 'Nombre minimum de lots de {amount}',
         maxOf: 'Nombre maximum de lots de {amount}',
         run: 'Optimiser',
+        startKind: 'Rester au plus près',
+        startKindEdited: 'du tableau édité',
+        startKindOfficial: 'du tableau officiel',
+        keepEdits: 'Garder tels quels les niveaux modifiés',
+        startEdited:
+          'Point de départ : le tableau édité « {name} » ; les nombres de lots trouvés restent au plus près des siens.',
+        startOfficial:
+          'Point de départ : le tableau officiel ({game} {stake}) ; les modifications du tableau édité ne sont pas prises en compte.',
+        startInvalid:
+          'Le tableau édité a des problèmes : les corriger, ou choisir de rester au plus près du tableau officiel.',
+        noEdits: 'Il a les nombres de lots du tableau officiel.',
+        edits:
+          'Niveau modifié par rapport au tableau officiel : {list}. | Niveaux modifiés par rapport au tableau officiel : {list}.',
+        editedLevel: '{amount} ({n} lots)',
+        editedLots: 'Édité',
+        loaded:
+          '« {name} » est chargé dans l’éditeur : c’est maintenant le tableau édité, point de départ du prochain calcul.',
         phase: {
           loading: 'Chargement du solveur…',
           rtp: 'Taux de retour au plus près de la cible…',
           'hit-rate': 'Taux de gain au plus près de la cible…',
           closeness: 'Nombres de lots au plus près du tableau officiel…',
+          closenessEdited: 'Nombres de lots au plus près du tableau édité…',
           diagnosis: 'Recherche de la raison : une contrainte relâchée à la fois…',
           verification: 'Contrôle de la réponse avec les chiffres exacts du moteur…',
         },
         elapsed: '{s} s écoulées',
         objective:
           'Objectif, dans cet ordre : le TRJ au plus près de sa cible, puis le taux de gain au plus près de la sienne, puis les nombres de lots au plus près du tableau officiel (écart relatif de chaque niveau). Chaque réponse du solveur est recontrôlée par le moteur.',
+        objectiveEdited:
+          'Objectif, dans cet ordre : le TRJ au plus près de sa cible, puis le taux de gain au plus près de la sienne, puis les nombres de lots au plus près du tableau édité (écart relatif de chaque niveau). Chaque réponse du solveur est recontrôlée par le moteur.',
         noTable: 'Aucun tableau ne tient ces contraintes :',
         unsolved: 'Pas de réponse du solveur (rien n’est dit de l’existence d’un tableau) :',
         found: 'Tableau trouvé : TRJ {rtp} · taux de gain {hit}',
@@ -344,6 +367,9 @@ export default {
       removeLevel: 'Remove level {n}',
       removeLevelAmount: 'Remove level {n} ({amount})',
       reachable: 'yes',
+      draftRestored:
+        'Unsaved changes restored: the draft of {time} was taken back after the page reloaded. Save the table to keep it in a file.',
+      draftClose: 'Close',
       save: 'Save scenario',
       saveAs: 'Save as “{file}”',
       saved: 'Scenario saved: {file}',
@@ -549,17 +575,34 @@ export default {
         minOf: 'Least lots of {amount}',
         maxOf: 'Most lots of {amount}',
         run: 'Optimise',
+        startKind: 'Stay closest to',
+        startKindEdited: 'the table being edited',
+        startKindOfficial: 'the official table',
+        keepEdits: 'Keep the changed levels as they are',
+        startEdited: 'Starting point: the table being edited, “{name}”; the lot counts found stay closest to its own.',
+        startOfficial:
+          'Starting point: the official table ({game} {stake}); the changes of the table being edited are not taken into account.',
+        startInvalid: 'The table being edited has problems: fix them, or choose to stay closest to the official table.',
+        noEdits: 'It has the official lot counts.',
+        edits: 'Level changed from the official table: {list}. | Levels changed from the official table: {list}.',
+        editedLevel: '{amount} ({n} lots)',
+        editedLots: 'Edited',
+        loaded:
+          '“{name}” is loaded into the editor: it is now the table being edited, the starting point of the next run.',
         phase: {
           loading: 'Loading the solver…',
           rtp: 'RTP as close as possible to its target…',
           'hit-rate': 'Hit rate as close as possible to its target…',
           closeness: 'Lot counts as close as possible to the official table…',
+          closenessEdited: 'Lot counts as close as possible to the table being edited…',
           diagnosis: 'Looking for the reason: one constraint relaxed at a time…',
           verification: 'Checking the answer with the engine’s exact figures…',
         },
         elapsed: '{s} s elapsed',
         objective:
           'Objective, in this order: the RTP as close as possible to its target, then the hit rate to its own, then the lot counts to the official table (relative change of each level). Every answer of the solver is re-checked by the engine.',
+        objectiveEdited:
+          'Objective, in this order: the RTP as close as possible to its target, then the hit rate to its own, then the lot counts to the table being edited (relative change of each level). Every answer of the solver is re-checked by the engine.',
         noTable: 'No table meets these constraints:',
         unsolved: 'No answer from the solver (nothing is said of whether a table exists):',
         found: 'Table found: RTP {rtp} · hit rate {hit}',

@@ -11,12 +11,15 @@ import { runBlocks } from '@shared/block-run/runner';
 import { enginePool } from '../../workers/engine-pool';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { readCount } from '../../domain/explorer/count-input';
+import { currentLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
 export const useBlockRunStore = defineStore('useBlockRunStore', () => {
   const tableStore = useExplorerTableStore();
   const seedText = ref('1');
-  const seed = computed(() => readCount(seedText.value, 0, MAX_SEED, { fr: 'Graine du bloc', en: 'Block seed' }));
+  const seed = computed(() =>
+    readCount(seedText.value, 0, MAX_SEED, { fr: 'Graine du bloc', en: 'Block seed' }, currentLocale()),
+  );
   const { running, progress, error, run: track, cancel } = useCancellableJob();
   const last = shallowRef<{ key: string; block: BlockResult } | null>(null);
   /** The last block, only while the table is the one it was generated from. */

@@ -12,6 +12,7 @@ import type { LocalizedText, PrizeTable, SessionParams, SessionSummary, SessionT
 import { enginePool } from '../../workers/engine-pool';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { readCount } from '../../domain/explorer/count-input';
+import { currentLocale } from '../../i18n';
 import { checkSeed } from '../../domain/block-fields';
 import type { FieldError } from '../../domain/block-fields';
 import { useExplorerTableStore } from './useExplorerTableStore';
@@ -48,9 +49,17 @@ export const useExplorerSessionsStore = defineStore('useExplorerSessionsStore', 
   const replacement = ref(true);
   const seedText = ref(DEFAULT_SESSION_SEED);
 
-  const players = computed(() => readCount(playersText.value, 1, MAX_PLAYERS, { fr: 'Joueurs', en: 'Players' }));
+  const players = computed(() =>
+    readCount(playersText.value, 1, MAX_PLAYERS, { fr: 'Joueurs', en: 'Players' }, currentLocale()),
+  );
   const units = computed(() =>
-    readCount(unitsText.value, 1, MAX_SESSION_UNITS, { fr: 'Unités par session', en: 'Units per session' }),
+    readCount(
+      unitsText.value,
+      1,
+      MAX_SESSION_UNITS,
+      { fr: 'Unités par session', en: 'Units per session' },
+      currentLocale(),
+    ),
   );
   /** What is wrong with the fields, each saying what it expects. */
   const inputProblems = computed<LocalizedText[]>(() =>

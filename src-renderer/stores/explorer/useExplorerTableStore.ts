@@ -11,6 +11,9 @@ import { centsToText, editProblems, readAmount, rowsOf, scenarioOfInput } from '
 import type { EditProblem, LevelRow } from '../../domain/explorer/table-input';
 import { defaultScenarioName, isOfficialName, scenarioName } from '../../domain/explorer/scenario-name';
 import { currentLocale } from '../../i18n';
+import { getBridge } from '../../bridge';
+import { DRAFT_KEY, readDraft } from '../../domain/explorer/table-draft';
+import type { TableDraft } from '../../domain/explorer/table-draft';
 
 export type { EditProblem, LevelRow };
 
@@ -272,6 +275,56 @@ export const useExplorerTableStore = defineStore('useExplorerTableStore', () => 
   // the table the explorer opens with is where the history starts
   past.value = [];
 
+  // The draft: while the table holds edits saved in no file, its fields are kept through the bridge
+  // at every change, so that a reload loses nothing typed; it is restored, with a word, on the next start.
+  /** When the draft restored was written, until the next edit or until the word is closed; else null. */
+  const restoredAt = ref<number | null>(null);
+  const opened = content.value;
+  let draftRead = false;
+  /** The content the draft restored gave the table: the word stays until the table says something else. */
+  let restoredContent: string | null = null;
+  watch(content, () => {
+    if (!draftRead) return;
+    if (content.value !== restoredContent) restoredAt.value = null;
+    const draft: TableDraft | null = unsaved.value
+      ? {
+          ...snapshot(),
+          rows: rows.value.map((r) => ({ ...r })),
+          savedContent: savedContent.value,
+          writtenAt: Date.now(),
+        }
+      : null;
+    try {
+      void getBridge()
+        .storeSet(DRAFT_KEY, draft)
+        .catch(() => undefined);
+    } catch {
+      // no bridge (a test without a window): the draft is only what the page holds
+    }
+  });
+  const draftLoaded = (async () => {
+    try {
+      const d = readDraft(await getBridge().storeGet(DRAFT_KEY));
+      // restored only onto the table the explorer opened with: an edit made meanwhile is never replaced
+      if (d && content.value === opened) {
+        apply(() => restore(d), false);
+        savedContent.value = d.savedContent;
+        past.value = [];
+        future.value = [];
+        restoredAt.value = d.writtenAt;
+        restoredContent = content.value;
+      }
+    } catch {
+      // no draft, or the bridge cannot say: the explorer opens on its default table
+    } finally {
+      draftRead = true;
+    }
+  })();
+  /** Closes the word saying a draft was restored (the draft itself stays the table edited). */
+  function dismissRestored(): void {
+    restoredAt.value = null;
+  }
+
   return {
     name,
     game,
@@ -304,5 +357,8 @@ export const useExplorerTableStore = defineStore('useExplorerTableStore', () => 
     canRedo,
     undo,
     redo,
+    restoredAt,
+    dismissRestored,
+    draftLoaded,
   };
 });

@@ -29,8 +29,16 @@ beforeEach(() => {
 });
 afterEach(() => setEnginePool(undefined));
 
-/** A ratio as a percentage typed the French way, every digit of the number kept. */
-const typed = (ratio: number): string => String(ratio * 100).replace('.', ',');
+/**
+ * A ratio as a percentage typed the French way, every decimal of the ratio kept: the ratio × 100
+ * rid of its binary noise (0.695 × 100 is 69.49999999999999, typed « 69,5 »), the store reading
+ * what is typed exactly.
+ */
+const typed = (ratio: number): string =>
+  Number((ratio * 100).toPrecision(15))
+    .toFixed(12)
+    .replace(/\.?0+$/, '')
+    .replace('.', ',');
 
 /** The store's form filled in from a request (the interface is in French by default). */
 function fill(r: OptimiseRequest): ReturnType<typeof useOptimiserStore> {

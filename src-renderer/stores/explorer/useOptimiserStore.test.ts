@@ -65,22 +65,27 @@ describe('useOptimiserStore', () => {
     expect(table.table?.blockUnits).toBe(1000);
     expect(table.analysis?.rtp).toBe(a.rtp);
     expect(table.scenario.name).toBe(r.scenario.name);
-    setLang('en');
-    o.loadIntoEditor();
-    expect(table.scenario.name).toBe('Optimised — RTP 69.000%, hit rate 28.000%');
-    setLang('fr');
     // a table just found is in no file yet
     expect(table.unsaved).toBe(true);
     expect(table.isOfficial).toBe(false);
-    // the form did not change: the result stays beside it; a change of target drops it
-    expect(o.result).toBe(r);
-    o.rtp = '68';
+    // the edited table, the start of the solve, is now another: the result gives way to a word
     expect(o.result).toBeNull();
-    // each load was one undo step: two undos give back the table edited before
-    table.undo();
-    expect(table.scenario.name).toBe(r.scenario.name);
+    expect(o.loaded).toBe(r.scenario.name);
+    // the load was one undo step: the table edited before comes back, and the result with it
     table.undo();
     expect(table.scenario).toEqual(before);
+    expect(o.result).toBe(r);
+    // named in the language of the screen at the load
+    setLang('en');
+    await nextTick(); // the editor rewrites its amounts the English way
+    expect(o.result).toBe(r);
+    o.loadIntoEditor();
+    expect(table.scenario.name).toBe('Optimised — RTP 69.000%, hit rate 28.000%');
+    setLang('fr');
+    table.undo();
+    // a change of target drops the result
+    o.rtp = '68';
+    expect(o.result).toBeNull();
   });
 
   it('gives the reasons when no table exists', async () => {

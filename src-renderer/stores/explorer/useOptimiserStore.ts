@@ -6,11 +6,11 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { buildModel, optimisedName } from '@engine';
-import type { LocalizedText, OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
+import { buildModel, officialScenario, optimisedName } from '@engine';
+import type { LocalizedText, OptimisePhase, OptimiseRequest, OptimiseResult, Scenario } from '@engine';
 import { CancelledError, enginePool } from '../../workers/engine-pool';
 import { textOf } from '@shared/jobs/localized-error';
-import { offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
+import { editedLevels, offeredAmounts, readOptimiseInput } from '../../domain/explorer/optimise-input';
 import type { BoundInput, OptimiseInput } from '../../domain/explorer/optimise-input';
 import { currentLocale } from '../../i18n';
 import { useExplorerTableStore } from './useExplorerTableStore';
@@ -35,6 +35,25 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
   const extraAmounts = ref('');
   const excluded = ref<number[]>([]);
   const bounds = ref<Record<number, BoundInput>>({});
+  /** The table the lots stay closest to: the one being edited (by default) or the official one. */
+  const startKind = ref<'edited' | 'official'>('edited');
+  /** Whether the levels the edited table changed are held at their counts. */
+  const keepEdits = ref(false);
+  /** The name of the table last loaded into the editor, while no other solve has run. */
+  const loaded = ref<string | null>(null);
+  watch(startKind, () => (loaded.value = null));
+  /** The table started from: the edited scenario while it is valid, null otherwise; the official table's when chosen. */
+  const startTable = computed<Scenario | null>(() =>
+    startKind.value === 'edited'
+      ? tableStore.valid
+        ? tableStore.scenario
+        : null
+      : officialScenario(game.value, stakeCents.value),
+  );
+  /** The levels of the edited table whose counts are not the official ones. */
+  const edits = computed(() =>
+    startKind.value === 'edited' && startTable.value ? editedLevels(startTable.value) : [],
+  );
 
   // A language switch rewrites the decimals typed the new language's way (« 0,01 » ↔ « 0.01 »), as the table editor does.
   watch(
@@ -51,7 +70,15 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
   const game = computed(() => tableStore.game);
   const stakeCents = computed(() => tableStore.stakeCents);
   /** The amounts offered (official, then added); each has its bounds as typed. */
-  const amounts = computed(() => offeredAmounts(game.value, stakeCents.value, extraAmounts.value));
+  const amounts = computed(() =>
+    offeredAmounts(
+      game.value,
+      stakeCents.value,
+      extraAmounts.value,
+      startKind.value === 'edited' ? startTable.value : null,
+      currentLocale(),
+    ),
+  );
   // another game, stake or list of added amounts: exclusions and bounds follow the amounts offered
   watch(
     amounts,
@@ -83,14 +110,19 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
     extraAmounts: extraAmounts.value,
     excluded: excluded.value,
     bounds: bounds.value,
+    startFrom: startKind.value === 'edited' ? { kind: 'edited', table: startTable.value } : { kind: 'official' },
+    keepEdits: keepEdits.value,
     lang: currentLocale(),
   }));
   const read = computed(() => readOptimiseInput(input.value));
   const problems = computed<readonly LocalizedText[]>(() => (read.value.ok ? [] : read.value.problems));
   /** Identity of the request: a result belongs to the request it answers. */
-  const requestKey = computed(() =>
-    read.value.ok ? JSON.stringify({ ...read.value.request, lang: undefined }) : null,
-  );
+  const requestKey = computed(() => {
+    if (!read.value.ok) return null;
+    const r = read.value.request;
+    // the language and the start table's name (« tableau officiel » / « official table ») change no figure
+    return JSON.stringify({ ...r, lang: undefined, startFrom: r.startFrom && { ...r.startFrom, name: undefined } });
+  });
 
   const running = ref(false);
   const phase = ref<OptimisePhase | 'loading' | null>(null);
@@ -113,6 +145,7 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
     running.value = true;
     error.value = null;
     last.value = null;
+    loaded.value = null;
     phase.value = 'loading';
     startedAt.value = Date.now();
     now.value = startedAt.value;
@@ -151,6 +184,8 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
     // named in the language of the screen now (the solve may have run in the other one)
     const name = last.value ? optimisedName(buildModel({ ...last.value.request, lang: currentLocale() })) : s.name;
     tableStore.load(s, name, false);
+    // the edited table is now the one found: the result (which started from the previous one) gives way to this word
+    loaded.value = name;
   }
 
   return {
@@ -167,6 +202,10 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
     extraAmounts,
     excluded,
     bounds,
+    startKind,
+    keepEdits,
+    startTable,
+    edits,
     game,
     stakeCents,
     amounts,
@@ -182,5 +221,6 @@ export const useOptimiserStore = defineStore('useOptimiserStore', () => {
     run,
     cancel,
     loadIntoEditor,
+    loaded,
   };
 });

@@ -18,6 +18,7 @@ import { scenarioTable } from '../../scenario';
 import { validateScenario } from '../../scenario-validation';
 import { analyseTable } from '../../table-analysis';
 import type { Scenario } from '../../scenario';
+import { compare, decimalOf, fraction } from '../exact';
 import { closenessWeight } from '../lp';
 import { buildModel } from '../request';
 import type { LevelBound, OptimiseRequest } from '../types';
@@ -75,6 +76,17 @@ function perturbed(
   return a.insideBand && a.lots > 0 && a.lots <= s.blockUnits ? s : null;
 }
 
+/**
+ * The share num/den as a user types it: a decimal of at most 12 places. A share that has no such
+ * decimal (a third of a block of 300 000 units) is typed rounded, with a tolerance of 1e-12 at least
+ * so that the exact share is inside: the optimiser reads what is typed exactly and misses nothing.
+ */
+function typedShare(num: number, den: number, tolerance: number): { target: number; tolerance: number } {
+  const target = Number((num / den).toFixed(12));
+  const exact = compare(decimalOf(target), fraction(num, den)) === 0;
+  return { target, tolerance: exact ? tolerance : Math.max(tolerance, 1e-12) };
+}
+
 /** `perCell` feasible requests for every game, stake and variant. */
 export function feasibleCases(seed: number, perCell: number): FeasibleCase[] {
   const out: FeasibleCase[] = [];
@@ -116,8 +128,8 @@ export function feasibleCases(seed: number, perCell: number): FeasibleCase[] {
           const request: OptimiseRequest = {
             game,
             stakeCents,
-            rtp: { target: a.totalCents / (units * stakeCents), tolerance: rtpTolerance },
-            ...(withHit ? { hitRate: { target: a.lots / units, tolerance: hitTolerance } } : {}),
+            rtp: typedShare(a.totalCents, units * stakeCents, rtpTolerance),
+            ...(withHit ? { hitRate: typedShare(a.lots, units, hitTolerance) } : {}),
             ...(withTop ? { topPrize: { lots: table.levels[0]!.lots } } : {}),
             ...(levelBounds.length > 0 ? { levelBounds } : {}),
           };
