@@ -5,6 +5,7 @@
  */
 import { BundleZip } from '../evidence/bundle-zip';
 import { MANIFEST, MANIFEST_KIND } from '../evidence/manifest';
+import { exportPath } from '../evidence/build-bundle';
 import { entryLine, nextEntry } from './entry';
 import type { JournalEntry, JournalTip, JournalWork } from './entry';
 import { JOURNAL_EXCERPT_PATH } from './excerpt';
@@ -37,15 +38,33 @@ export const journalText = (entries: readonly JournalEntry[]): string => entries
 /** The blocks the test bundles are on: Les 3 Gongs at 0,50 €, seeds 4 and 5. */
 export const BLOCKS = { game: 'les-3-gongs', stakeCents: 50, seeds: [4, 5] } as const;
 
-/** A zip holding `excerpt` as a bundle holds its journal entries, and a manifest listing it. */
-export async function excerptZip(excerpt: string): Promise<Uint8Array> {
+/**
+ * A zip holding `excerpt` as a bundle holds its journal entries, beside one export per seed (a
+ * header line: the journal checks read only the files' names and hashes) and a manifest listing
+ * them; `of` is the blocks the manifest says it is on, {@link BLOCKS} unless given.
+ */
+export async function excerptZip(
+  excerpt: string | Uint8Array,
+  of: { game?: string; stakeCents?: number; seeds?: readonly number[] } = BLOCKS,
+): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
   await zip.add(JOURNAL_EXCERPT_PATH, excerpt);
-  await zip.add(
-    MANIFEST,
-    `${JSON.stringify({ kind: MANIFEST_KIND, version: 1, ...BLOCKS, signer: null, files: [...zip.entries] })}\n`,
-  );
+  const seeds = of.seeds ?? [];
+  for (const seed of seeds)
+    await zip.add(exportPath(of.game ?? 'les-3-gongs', of.stakeCents ?? 50, seed), `{"seed":${seed}}\n`);
+  const manifest = {
+    kind: MANIFEST_KIND,
+    version: 1,
+    created: '2026-01-01T00:00:00.000Z',
+    ...of,
+    generator: 'instant-lab-gen/2',
+    appVersion: '0.1.0',
+    blocks: seeds.map((seed) => ({ seed, digest: 'cd'.repeat(32), merkleRoot: 'ef'.repeat(32) })),
+    signer: null,
+    files: [...zip.entries],
+  };
+  await zip.add(MANIFEST, `${JSON.stringify(manifest)}\n`);
   await zip.end();
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
