@@ -11,7 +11,7 @@ import { checkpointSigned } from './checkpoint';
 import type { ExcerptProofs } from './excerpt-mark';
 import { leafHash } from './merkle';
 import { verifyInclusion } from './merkle-verify';
-import type { JournalFinding } from './verify';
+import type { JournalFinding } from './finding';
 
 /** What an excerpt's proofs say, once checked. */
 export interface ExcerptInclusion {

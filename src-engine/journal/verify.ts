@@ -3,7 +3,6 @@
  * hash, each entry's number and its link to the entry before, every problem named line by line.
  */
 import { localized } from '../i18n/localized-text';
-import type { LocalizedText } from '../i18n/localized-text';
 import { GENESIS_HASH, JOURNAL_FORMAT, JOURNAL_KINDS, entryHash, canonicalJson, unreadableValue } from './entry';
 import type { JournalEntry, JournalTip } from './entry';
 import { lineShape, splitTextLines, splitUtf8Lines } from './lines';
@@ -11,25 +10,9 @@ import { readExcerptMark } from './excerpt-mark';
 import type { ExcerptMark } from './excerpt-mark';
 import { checkExcerptInclusion } from './excerpt-inclusion';
 import type { ExcerptInclusion, ExcerptLine } from './excerpt-inclusion';
+import type { JournalFinding, JournalProblem } from './finding';
 
-/** What is wrong with one line of a journal. */
-export type JournalProblem =
-  | 'torn' // the last line has no newline: a write was cut off
-  | 'unreadable' // not JSON, or not an entry's shape
-  | 'not-canonical' // JSON, but not the one text of its entry (a duplicate key, an edit)
-  | 'altered' // its hash is not the hash of its content
-  | 'missing' // entries are missing before it (its number jumps)
-  | 'broken-link' // its `prev` is not the hash of the entry before it
-  | 'not-included'; // an excerpt's proof does not lead to its checkpoint, or the checkpoint's signature fails
-
-export interface JournalFinding {
-  /** The line, from 1. */
-  readonly line: number;
-  /** The entry's number as written, when readable. */
-  readonly seq: number | null;
-  readonly problem: JournalProblem;
-  readonly text: LocalizedText;
-}
+export type { JournalFinding } from './finding';
 
 /** An entry as read from its line, whether it checks or not (what a screen lists). */
 export interface JournalRow {
