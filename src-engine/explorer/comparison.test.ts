@@ -118,14 +118,15 @@ describe('comparisonSheets: the comparison as spreadsheet rows', () => {
     const byLabel = (l: string) => fig!.rows.find((r) => r[0] === l)!;
     expect(byLabel('Jeu')).toEqual(['Jeu', "Mine d'or", "Mine d'or", '']);
     // ratios, as in the table's own export (0.7, never 70 points)
-    expect(byLabel('TRJ')).toEqual(['TRJ', 0.7, 0.73, 0.03]);
+    // the difference as computed (the sheet's writer rounds it to its format: no float noise in the file)
+    expect(byLabel('TRJ')).toEqual(['TRJ', 0.7, 0.73, expect.closeTo(0.03, 12)]);
     const formatOf = (l: string) => fig!.rowFormats![fig!.rows.findIndex((r) => r[0] === l)];
-    expect(formatOf('TRJ')).toBe('percent');
-    expect(formatOf('Taux de gain')).toBe('percent');
+    expect(formatOf('TRJ')).toBe('rate');
+    expect(formatOf('Taux de gain')).toBe('rate');
     expect(formatOf('Lots du plus gros lot')).toBe('integer');
     expect(formatOf('Unités par bloc')).toBe('integer');
     expect(formatOf('Plus gros lot (€)')).toBe('euros');
-    expect(formatOf('Part du TRJ — 1 €')).toBe('percent');
+    expect(formatOf('Part du TRJ — 1 €')).toBe('share');
     expect(fig!.rowFormats).toHaveLength(fig!.rows.length);
     expect(dist!.formats).toEqual(['euros', 'integer', 'probability', 'integer', 'probability']);
     expect(byLabel('Lots à payer par bloc (€)')).toEqual(['Lots à payer par bloc (€)', 700_000, 730_000, 30_000]);
@@ -150,7 +151,7 @@ describe('comparisonSheets: the comparison as spreadsheet rows', () => {
     const [fig, dist] = comparisonSheets(v, 'en');
     expect(fig!.name).toBe('Comparison');
     expect(fig!.columns).toEqual(['Figure', 'Officiel', 'Scénario A', 'Change — Scénario A']);
-    expect(fig!.rows.find((r) => r[0] === 'RTP')).toEqual(['RTP', 0.7, 0.73, 0.03]);
+    expect(fig!.rows.find((r) => r[0] === 'RTP')).toEqual(['RTP', 0.7, 0.73, expect.closeTo(0.03, 12)]);
     expect(fig!.rows.find((r) => r[0] === 'Hit rate')![3]).toBe(0.03);
     expect(fig!.rows.find((r) => r[0] === 'Legal band')![1]).toBe('inside the band 65–75 % (Instant game)');
     expect(fig!.rows.some((r) => r[0] === 'Share of RTP — €7500')).toBe(true);
