@@ -26,7 +26,7 @@ export default defineConfig({
     // milliseconds instead of loading the engine through tsx in every worker
     globalSetup: ['src-cli/test-support/worker-bundle.setup.ts'],
     // `npm run test:coverage`: the line coverage of the engine, the shared runner and the command
-    // line that the suite must keep (issue 33), written to the ignored test-results/
+    // line that the suite must keep, written to the ignored test-results/
     coverage: {
       provider: 'v8',
       include: ['src-engine/**', 'src-shared/**', 'src-cli/**'],

@@ -1,5 +1,5 @@
 /**
- * Nothing typed in the payout explorer is lost (issue 29): unsaved edits survive a reload as a
+ * Nothing typed in the payout explorer is lost: unsaved edits survive a reload as a
  * draft, restored with a word; a count typed the way the app prints it (« 20 000 ») is read; a
  * refused field is `aria-invalid` and described by its reason, and « Présentable » speaks of the
  * amount only. French and English, axe-core clean, screenshots at 1280×720

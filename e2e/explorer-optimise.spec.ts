@@ -132,7 +132,7 @@ test('the optimiser starts from the edited table: 20 € at 19 000 and 2 € at 
   page,
 }) => {
   await mineDor1(page);
-  // typed the way the app prints counts (issue 29: « 19 000 », a narrow no-break space too)
+  // typed the way the app prints counts (« 19 000 », a narrow no-break space too)
   await page.getByTestId('level-lots-6').fill('19 000');
   await page.getByTestId('level-lots-10').fill('80\u202f000');
   await expect(page.getByTestId('fig-rtp')).toHaveText('69,000\u00a0%');

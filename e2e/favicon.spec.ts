@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 17: the app loads without a request that fails (no « /favicon.ico » 404 in the
+ * The app loads without a request that fails (no « /favicon.ico » 404 in the
  * console), and the simulation's intro names the table a scenario run is reconciled with.
  */
 import { expect, test } from '@playwright/test';

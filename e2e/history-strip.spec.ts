@@ -1,5 +1,5 @@
 /**
- * The player's history strip on a 1280×720 screen (issue 29, item 10): opening a unit from it keeps
+ * The player's history strip on a 1280×720 screen: opening a unit from it keeps
  * the item pressed and the board both on screen; a unit listed on several lines (one of them in
  * lower case) is named with its lines; a blank line is said, never skipped in silence. French and
  * English, each with its screenshot.

@@ -7,9 +7,9 @@
  * named altered. axe finds nothing; screenshots at 1280×720, French and English.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { axeViolations, openJournalFile } from './helpers/journal-screen';
 import { unzipSync } from 'fflate';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
@@ -53,20 +53,6 @@ async function seed(page: Page, l: readonly string[]): Promise<void> {
       };
     });
   }, l);
-}
-
-/** axe-core's WCAG 2.1 A and AA rules that the page as it is now fails, by rule and first target. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
-}
-
-async function openJournalFile(page: Page, file: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('journal-open').click();
-  await (await chooser).setFiles(file);
 }
 
 test('a bundle’s journal excerpt reads as an excerpt on the Journal screen, as verify-bundle reads it; an altered entry is named', async ({

@@ -7,9 +7,8 @@
  * proved. axe finds nothing; screenshots at 1280×720, French and English.
  */
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { axeViolations, openJournalFile } from './helpers/journal-screen';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/journal/journal.fixture';
@@ -23,19 +22,6 @@ function provedExcerpt(): { text: string; checkpoint: Engine.Checkpoint } {
   const tree = engine.treeOfRows(rows);
   const checkpoint = engine.checkpointOf(tree, engine.newKeyPair(), new Date('2026-12-01T10:00:00Z'));
   return { text: engine.journalExcerpt(rows, fixture.BLOCKS, { tree, checkpoint }), checkpoint };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
-}
-
-async function openJournalFile(page: Page, file: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('journal-open').click();
-  await (await chooser).setFiles(file);
 }
 
 test('an excerpt carrying its checkpoint and proofs reads « included » on the Journal screen; a bent proof is named', async ({

@@ -8,9 +8,9 @@
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './helpers/journal-screen';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 
@@ -165,14 +165,6 @@ for (const lang of ['fr', 'en'] as const)
     );
     await expect(page.getByTestId('journal-check-title')).not.toContainText(lang === 'fr' ? 'vide' : 'empty');
   });
-
-/** axe-core's WCAG 2.1 A and AA rules that the page as it is now fails, by rule and first target. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
-}
 
 for (const lang of ['fr', 'en'] as const)
   test(`date filters are written in the screen's format, read strictly, kept across a language switch (${lang})`, async ({

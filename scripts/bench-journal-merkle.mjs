@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Time and memory of the journal's Merkle log at scale (issue 31): a journal of N entries (default
+ * Time and memory of the journal's Merkle log at scale: a journal of N entries (default
  * 1,000,000, written by the engine's nextEntry into a temporary file), its chain verified, its tree
  * computed streaming (journalTree: one pass, leaf hashes kept for proofs), and one consistency proof
  * from the checkpoint at N/2 to the head built and checked. Prints one line per step: wall time and

@@ -1,10 +1,9 @@
 /**
  * `verify` and the independent checker in Python (`scripts/independent_check.py`, check.py in a
- * bundle) read the same files the same way (issue 30): whole numbers in digits only, references in
+ * bundle) read the same files the same way: whole numbers in digits only, references in
  * their one spelling, generators of ours by their exact name (another makes a foreign block), one
  * byte-order mark dropped and a second one refused. Each hostile file gets one verdict from both.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,23 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 import type { BlockSpec } from '@engine';
 import { verifyFile } from '../src-cli/commands/verify';
-
-const ROOT = join(import.meta.dirname, '..');
-
-function python(file: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('python3', ['scripts/independent_check.py', file], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { independentCheck } from '../src-cli/test-support/independent-check';
 
 /** What a reader says of a file: refused as no export, a unit line wrong, or every unit line right. */
 type Verdict = 'refused' | 'a unit wrong' | 'units right';
@@ -40,7 +23,7 @@ async function verifyVerdict(file: string): Promise<Verdict> {
 }
 
 async function checkVerdict(file: string): Promise<Verdict> {
-  const c = await python(file);
+  const c = await independentCheck(file);
   // never a Python traceback, whatever the file
   expect(c.stderr).not.toMatch(/Traceback/);
   if (c.code === 2) return 'refused';
@@ -140,7 +123,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('verify and independent_check.py give one verdict on each hostile file (issue 30)', () => {
+describe('verify and independent_check.py give one verdict on each hostile file', () => {
   it('the edited unit is a 2 € winner of the block', () => expect(k).toBeGreaterThan(0));
   CASES.forEach((c, n) =>
     it(`${c.name}: ${c.verdict}, by both`, async () => {

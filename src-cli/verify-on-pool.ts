@@ -1,5 +1,5 @@
 /**
- * `verify` of one file over the block runner's pool (issue 32): the file read once, in order,
+ * `verify` of one file over the block runner's pool: the file read once, in order,
  * hashed here; its unit lines sent to the workers in ranges of whole lines, each range compared
  * there with the lines the block's units are exported as (`verifyLines`). When every line of the
  * file is such a line, the ranges' levels are recorded in order and the verdict is the one reading

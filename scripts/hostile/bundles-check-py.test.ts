@@ -4,7 +4,6 @@
  * could be read more than one way, and in an unzipped folder it checks the files against the
  * manifest and checks only the exports the manifest lists (a folder named like an export is not one).
  */
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,21 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair } from '@engine';
 import { rawZip, smallBundle } from './raw-zip.fixture';
 import { bundleCases } from './bundles';
+import { python } from '../../src-cli/test-support/independent-check';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHECK = join(ROOT, 'scripts', 'independent_check.py');
-
-function python(args: string[], cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('python3', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const key = newKeyPair();
 let dir = '';

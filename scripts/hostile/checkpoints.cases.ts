@@ -1,5 +1,5 @@
 /**
- * Checkpoints and proofs of the journal's Merkle log written by an attacker (issue 31): a forged
+ * Checkpoints and proofs of the journal's Merkle log written by an attacker: a forged
  * checkpoint, one signed by another key, two different checkpoints for one size (a fork), a journal
  * cut before its checkpoint, an excerpt whose proof is longer than any proof of its tree (refused
  * before any hash), proofs given in the wrong order, a checkpoint not written the one way, and one

@@ -1,5 +1,5 @@
 /**
- * `bench`'s export and verify rows (issue 32): one Mine d'or block exported to a JSONL file, timed
+ * `bench`'s export and verify rows: one Mine d'or block exported to a JSONL file, timed
  * beside a plain copy of the same bytes; then verified on one worker and on two, each timed beside
  * a plain pass that `JSON.parse`s every line of the same file, in the same run. Ratios are what the
  * issue's targets read: verify ≥ 0.7 × the plain pass on one worker, two workers ≥ 1.8 × one.

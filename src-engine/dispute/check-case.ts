@@ -18,7 +18,7 @@ import { runRange } from '../audit/run-range';
 import { SEGMENT_UNITS } from '../audit/segments';
 import type { BundleCheck, BundleReading } from '../evidence/check-bundle';
 import { CASE_MANIFEST_KIND } from '../evidence/manifest';
-import { ZipRefusal, inflateEntry } from '../evidence/zip-entries';
+import { ZipRefusal, inflateWhole } from '../evidence/zip-entries';
 import type { ByteSource, ZipEntry } from '../evidence/zip-entries';
 import { parseStrictJson } from '../format/strict-json';
 import { canonicalJson } from '../journal/entry';
@@ -146,13 +146,9 @@ export async function checkDisputeCase(
       );
       return null;
     }
-    const out = new Uint8Array(e.size);
-    let at = 0;
+    let out: Uint8Array;
     try {
-      await inflateEntry(src, e, (piece) => {
-        out.set(piece, at);
-        at += piece.length;
-      });
+      out = await inflateWhole(src, e);
     } catch (err) {
       if (!(err instanceof ZipRefusal)) throw err;
       failures.push(`${path}: ${err.message}`);

@@ -15,7 +15,7 @@ import { verifySignature } from './signing';
 import { JOURNAL_EXCERPT_PATH, concernsBlocks } from '../journal/excerpt';
 import { verifyJournal } from '../journal/verify';
 import type { ExcerptInclusion } from '../journal/excerpt-inclusion';
-import { ZipRefusal, inflateEntry, readZipEntries } from './zip-entries';
+import { ZipRefusal, inflateEntry, inflateWhole, readZipEntries } from './zip-entries';
 import type { ByteSource, ZipEntry } from './zip-entries';
 
 /** A manifest declared larger than this is refused without being inflated. */
@@ -74,17 +74,6 @@ export class NotABundle extends Error {
 }
 
 const mb = (n: number): string => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
-
-/** The whole entry inflated, at most its declared size (the caller bounds that size first). */
-async function inflateWhole(src: ByteSource, e: ZipEntry): Promise<Uint8Array> {
-  const out = new Uint8Array(e.size);
-  let at = 0;
-  await inflateEntry(src, e, (piece) => {
-    out.set(piece, at);
-    at += piece.length;
-  });
-  return out;
-}
 
 const failed = (failures: string[], filesChecked = 0): BundleCheck => ({
   ok: false,

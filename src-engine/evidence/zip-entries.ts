@@ -339,3 +339,14 @@ export async function inflateEntry(src: ByteSource, e: ZipEntry, onData: (piece:
       `l'entrée "${e.name}" se décompresse en ${total} octets (CRC-32 ${crc.toString(16)}), non les ${e.size} octets (CRC-32 ${e.crc32.toString(16)}) qu'elle déclare : le zip est endommagé`,
     );
 }
+
+/** The whole entry inflated, at most its declared size (the caller bounds that size first). */
+export async function inflateWhole(src: ByteSource, e: ZipEntry): Promise<Uint8Array> {
+  const out = new Uint8Array(e.size);
+  let at = 0;
+  await inflateEntry(src, e, (piece) => {
+    out.set(piece, at);
+    at += piece.length;
+  });
+  return out;
+}

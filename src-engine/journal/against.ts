@@ -18,7 +18,7 @@ import { consistencyProof, leafHash } from './merkle';
 import { verifyJournal } from './verify';
 import { JOURNAL_EXCERPT_PATH } from './excerpt';
 import { MAX_JOURNAL_EXCERPT_BYTES } from '../evidence/check-bundle';
-import { ZipRefusal, inflateEntry, readZipEntries } from '../evidence/zip-entries';
+import { ZipRefusal, inflateWhole, readZipEntries } from '../evidence/zip-entries';
 import type { ByteSource, ZipEntry } from '../evidence/zip-entries';
 import type { Hash } from './merkle';
 import { verifyConsistency } from './merkle-verify';
@@ -208,13 +208,9 @@ export async function heldFromZip(name: string, src: ByteSource): Promise<HeldCh
       `${name}: ${JOURNAL_EXCERPT_PATH} declares ${e.size} bytes, over the ${MAX_JOURNAL_EXCERPT_BYTES} a bundle's journal entries may hold: refused without inflating it`,
       `${name} : ${JOURNAL_EXCERPT_PATH} déclare ${e.size} octets, plus que les ${MAX_JOURNAL_EXCERPT_BYTES} que peuvent occuper les entrées de journal d'un paquet : refusé sans être décompressé`,
     );
-  const out = new Uint8Array(e.size);
-  let at = 0;
+  let out: Uint8Array;
   try {
-    await inflateEntry(src, e, (piece) => {
-      out.set(piece, at);
-      at += piece.length;
-    });
+    out = await inflateWhole(src, e);
   } catch (err) {
     if (!(err instanceof ZipRefusal)) throw err;
     return localized(

@@ -1,5 +1,5 @@
 /**
- * How the report words its placement tests (issue 29, item 9): a test below 1 % in a block is
+ * How the report words its placement tests: a test below 1 % in a block is
  * chance's share of a random block, said as such (never a red « ÉCHEC »), with what it means and
  * what to do; the count expected by chance is said for what it is computed over (every test of
  * every block, and per block); the journal's entry of the report records its placement result.

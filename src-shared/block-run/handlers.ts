@@ -2,7 +2,7 @@
  * The block jobs every worker serves, command line and app alike: a range generated and audited
  * (R1, R4), a block's tallies merged into its result or its screen summary, the sales band of a
  * run, a whole block in one job (its tallies never leave the worker), a range's segment
- * digests (R1), and a range of an export's unit lines compared with the block (issue 32). Tallies are returned, never units.
+ * digests (R1), and a range of an export's unit lines compared with the block. Tallies are returned, never units.
  */
 import { matchLines, mergeBlock, runRange } from '@engine';
 import type { BlockSpec, PresentationWeights } from '@engine';

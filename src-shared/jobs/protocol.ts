@@ -91,7 +91,7 @@ export interface JobMap {
   };
   /**
    * A range of an export's unit lines (whole lines of UTF-8 bytes, unit `firstIndex` first), each
-   * compared with the line its unit is exported as (issue 32, `matchLines`): their levels when
+   * compared with the line its unit is exported as (`matchLines`): their levels when
    * every one is, else null (the file is then read line by line in order).
    */
   verifyLines: {

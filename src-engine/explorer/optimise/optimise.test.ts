@@ -420,7 +420,7 @@ describe('targets a hair off a whole number, and intervals empty by themselves',
 });
 
 describe('the table the optimiser starts from', () => {
-  /** The official 1 € Mine d'or table with 20 € at 19 000 lots and 2 € at 80 000 (issue 29). */
+  /** The official 1 € Mine d'or table with 20 € at 19 000 lots and 2 € at 80 000. */
   function edited(): Scenario {
     const o = officialScenario('mine-d-or', 100);
     const lots = new Map([

@@ -1,5 +1,5 @@
 /**
- * A range of an export's unit lines checked on a worker (issue 32: one file split by line ranges):
+ * A range of an export's unit lines checked on a worker (one file split by line ranges):
  * its bytes, whole lines of UTF-8, each compared with the line its unit is exported as
  * ({@link ExpectedLines}), from the first until one differs. A range every line of which matches
  * adds up to its units' levels; any other is read again, whole file, line by line, so the verdict

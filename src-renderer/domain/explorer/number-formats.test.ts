@@ -1,6 +1,6 @@
 /**
  * Every number field of the payout explorer reads back every form the app itself prints a number
- * in (issue 29: « 20 000 » was refused): counts and amounts as the screens, the editor and the
+ * in (« 20 000 » was refused): counts and amounts as the screens, the editor and the
  * files write them, with a space, a no-break or a narrow no-break space between digit groups, in
  * French and in English.
  */

@@ -1,5 +1,5 @@
 /**
- * What a person looking at a worksheet cannot see is not data (issue 30, item 4): a hidden row or
+ * What a person looking at a worksheet cannot see is not data: a hidden row or
  * column, a row or column too thin to read, text drawn in the colour of its background, a number
  * format that shows nothing (`;;;`), a font too small to read — each cell holding something there
  * is named, and the sheet is refused. Formulas are refused too, whatever they compute: a workbook

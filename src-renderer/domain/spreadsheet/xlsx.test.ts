@@ -191,7 +191,7 @@ describe('XLSX reader refuses what it cannot read', () => {
   });
 });
 
-describe('what a person cannot see in a workbook is not imported (issue 30, item 4)', () => {
+describe('what a person cannot see in a workbook is not imported', () => {
   /** The official Mine d'or 0,50 € table as a plain workbook, changed by `edit` before it is saved. */
   const workbook = async (edit: (ws: ExcelJS.Worksheet) => void): Promise<Uint8Array> => {
     const wb = new ExcelJS.Workbook();
