@@ -67,3 +67,19 @@ export function parseLang(value: string | undefined, fallback: CliLang = 'en'): 
     );
   return lang;
 }
+
+/**
+ * The language `argv` asks for, read before the command parses it, for the error line that may
+ * come before: French only when every `--lang` before a `--` that ends the options says `fr`;
+ * English otherwise, a missing or invalid value included (the command refuses that, in English).
+ */
+export function langOfArgv(argv: readonly string[]): CliLang {
+  const end = argv.indexOf('--');
+  const options = end < 0 ? argv : argv.slice(0, end);
+  const given: string[] = [];
+  options.forEach((a, i) => {
+    if (a === '--lang') given.push(options[i + 1] ?? '');
+    else if (a.startsWith('--lang=')) given.push(a.slice('--lang='.length));
+  });
+  return given.length > 0 && given.every((v) => v === 'fr') ? 'fr' : 'en';
+}
