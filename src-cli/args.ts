@@ -16,7 +16,11 @@ export function refuseRepeatedFlags(tokens: readonly Token[], repeatable: Readon
   const seen = new Set<string>();
   for (const t of tokens) {
     if (t.kind !== 'option' || t.name === undefined || repeatable.has(t.name)) continue;
-    if (seen.has(t.name)) throw new UsageError(`--${t.name} is given more than once: give it once`);
+    if (seen.has(t.name))
+      throw new UsageError(
+        `--${t.name} is given more than once: give it once`,
+        `--${t.name} est donné plus d’une fois : donnez-le une seule fois`,
+      );
     seen.add(t.name);
   }
 }
