@@ -16,7 +16,11 @@ export function refuseRepeatedFlags(tokens: readonly Token[], repeatable: Readon
   const seen = new Set<string>();
   for (const t of tokens) {
     if (t.kind !== 'option' || t.name === undefined || repeatable.has(t.name)) continue;
-    if (seen.has(t.name)) throw new UsageError(`--${t.name} is given more than once: give it once`);
+    if (seen.has(t.name))
+      throw new UsageError(
+        `--${t.name} is given more than once: give it once`,
+        `--${t.name} est donné plus d’une fois : donnez-le une seule fois`,
+      );
     seen.add(t.name);
   }
 }
@@ -66,4 +70,20 @@ export function parseLang(value: string | undefined, fallback: CliLang = 'en'): 
       `--lang "${lang}" n'est pas valide : attendu fr ou en`,
     );
   return lang;
+}
+
+/**
+ * The language `argv` asks for, read before the command parses it, for the error line that may
+ * come before: French only when every `--lang` before a `--` that ends the options says `fr`;
+ * English otherwise, a missing or invalid value included (the command refuses that, in English).
+ */
+export function langOfArgv(argv: readonly string[]): CliLang {
+  const end = argv.indexOf('--');
+  const options = end < 0 ? argv : argv.slice(0, end);
+  const given: string[] = [];
+  options.forEach((a, i) => {
+    if (a === '--lang') given.push(options[i + 1] ?? '');
+    else if (a.startsWith('--lang=')) given.push(a.slice('--lang='.length));
+  });
+  return given.length > 0 && given.every((v) => v === 'fr') ? 'fr' : 'en';
 }

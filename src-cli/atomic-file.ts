@@ -27,6 +27,13 @@ export function writeError(target: string, err: unknown): unknown {
   return new InputError(`cannot write "${target}": ${reason} (nothing was written)`);
 }
 
+/** The refusal of an existing output without --force, in both languages. */
+const alreadyExists = (target: string): InputError =>
+  new InputError(
+    `"${target}" already exists: add --force to replace it (nothing was written)`,
+    `"${target}" existe déjà : ajoutez --force pour le remplacer (rien n’a été écrit)`,
+  );
+
 /** Temporary files of running writers, removed on SIGINT/SIGTERM. */
 const live = new Set<string>();
 let handlersInstalled = false;
@@ -147,7 +154,7 @@ export class AtomicWriter {
     const existing = await lstat(target).catch(() => null);
     if (existing?.isDirectory()) throw writeError(target, Object.assign(new Error('EISDIR'), { code: 'EISDIR' }));
     if (existing && !force) {
-      throw new InputError(`"${target}" already exists: add --force to replace it (nothing was written)`);
+      throw alreadyExists(target);
     }
     if (Buffer.byteLength(basename(target)) > NAME_MAX) {
       throw writeError(target, Object.assign(new Error('ENAMETOOLONG'), { code: 'ENAMETOOLONG' }));
@@ -204,12 +211,12 @@ export class AtomicWriter {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') {
-        throw new InputError(`"${this.target}" already exists: add --force to replace it (nothing was written)`);
+        throw alreadyExists(this.target);
       }
       // File systems without hard links (FAT, some network shares): check, then rename.
       if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw err;
       if (existsSync(this.target)) {
-        throw new InputError(`"${this.target}" already exists: add --force to replace it (nothing was written)`);
+        throw alreadyExists(this.target);
       }
       await rename(this.tmp, this.target);
     }

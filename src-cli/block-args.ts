@@ -79,12 +79,20 @@ async function parseSource(
   usage: string,
 ): Promise<{ game: GameId; stake: StakeCents; scenario: Scenario | null }> {
   if (values.table === undefined) {
-    if (values.game === undefined) throw new UsageError(`--game or --table is required: ${usage}`);
-    if (values.stake === undefined) throw new UsageError(`--stake is required with --game: ${usage}`);
+    if (values.game === undefined)
+      throw new UsageError(`--game or --table is required: ${usage}`, `--game ou --table est obligatoire : ${usage}`);
+    if (values.stake === undefined)
+      throw new UsageError(
+        `--stake is required with --game: ${usage}`,
+        `--stake est obligatoire avec --game : ${usage}`,
+      );
     return { game: parseGame(values.game), stake: parseStake(values.stake), scenario: null };
   }
   if (values.game !== undefined) {
-    throw new UsageError('--game and --table cannot both be given: the table names its game');
+    throw new UsageError(
+      '--game and --table cannot both be given: the table names its game',
+      '--game et --table ne peuvent pas être donnés ensemble : le tableau nomme son jeu',
+    );
   }
   const stake = values.stake === undefined ? null : parseStake(values.stake);
   const scenario = await readScenarioFile(values.table);
@@ -107,7 +115,8 @@ export async function parseBlockRun(
   seedRequired = false,
 ): Promise<BlockRun> {
   const { game, stake, scenario } = await parseSource(values, usage);
-  if (seedRequired && values.seed === undefined) throw new UsageError(`--seed is required: ${usage}`);
+  if (seedRequired && values.seed === undefined)
+    throw new UsageError(`--seed is required: ${usage}`, `--seed est obligatoire : ${usage}`);
   const blocks = parsePositive(values.blocks, 'blocks', maxBlocks, 1);
   const seed = values.seed === undefined ? randomSeed(blocks) : parseSeed(values.seed);
   if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);

@@ -11,15 +11,19 @@ import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { UsageError, quotedPath } from './errors';
 
-const READ_REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'it does not exist',
-  ENOTDIR: 'a part of its path is a file, not a folder',
-  EISDIR: 'not a regular file (a folder)',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENAMETOOLONG: 'its name is too long',
-  ELOOP: 'its path has too many symbolic links',
-  ENXIO: 'not a regular file (a socket or a device without a reader)',
+/** Why a file cannot be read, by system error code: English, then French. */
+const READ_REASONS: Readonly<Record<string, readonly [string, string]>> = {
+  ENOENT: ['it does not exist', 'il n’existe pas'],
+  ENOTDIR: ['a part of its path is a file, not a folder', 'une partie de son chemin est un fichier, pas un dossier'],
+  EISDIR: ['not a regular file (a folder)', 'pas un fichier ordinaire (un dossier)'],
+  EACCES: ['permission denied', 'permission refusée'],
+  EPERM: ['permission denied', 'permission refusée'],
+  ENAMETOOLONG: ['its name is too long', 'son nom est trop long'],
+  ELOOP: ['its path has too many symbolic links', 'son chemin a trop de liens symboliques'],
+  ENXIO: [
+    'not a regular file (a socket or a device without a reader)',
+    'pas un fichier ordinaire (une socket ou un périphérique sans lecteur)',
+  ],
 };
 
 /** What a file that is not a regular file is, in a few words. */
@@ -38,7 +42,8 @@ const named = (flag: string | null, path: string): string =>
 function readError(flag: string | null, path: string, err: unknown): unknown {
   const code = err instanceof Error && 'code' in err ? String(err.code) : '';
   if (code === '') return err;
-  return new UsageError(`cannot read ${named(flag, path)}: ${READ_REASONS[code] ?? `system error ${code}`}`);
+  const [en, fr] = READ_REASONS[code] ?? [`system error ${code}`, `erreur système ${code}`];
+  return new UsageError(`cannot read ${named(flag, path)}: ${en}`, `impossible de lire ${named(flag, path)} : ${fr}`);
 }
 
 /** An opened regular input file and its size at opening. */

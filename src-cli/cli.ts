@@ -3,7 +3,7 @@
  * every error a user can act on. `main.ts` runs it as a process; the tests call it in-process.
  */
 import { EXIT_BAD_INPUT, UsageError, userMessage } from './errors';
-import { asksHelp } from './args';
+import { asksHelp, langOfArgv } from './args';
 import { SIMULATE_USAGE, simulateCommand } from './commands/simulate';
 import { REPLAY_USAGE, replayCommand } from './commands/replay';
 import { EXPORT_USAGE, exportCommand } from './commands/export';
@@ -124,15 +124,17 @@ async function dispatch(argv: string[]): Promise<number> {
 
 /**
  * Runs one command line (`argv` without `node` and the script) and returns its exit code: 0 done,
- * 1 a finding or an internal error, 2 bad input. Errors are written to stderr as one line.
+ * 1 a finding or an internal error, 2 bad input. Errors are written to stderr as one line, in the
+ * language `--lang` asks for (English unless `--lang fr`).
  */
 export async function runCli(argv: readonly string[]): Promise<number> {
   try {
     return await dispatch([...argv]);
   } catch (err: unknown) {
-    const msg = userMessage(err);
+    const lang = langOfArgv(argv);
+    const msg = userMessage(err, lang);
     if (msg !== null) {
-      process.stderr.write(`error: ${msg}\n`);
+      process.stderr.write(lang === 'fr' ? `erreur : ${msg}\n` : `error: ${msg}\n`);
       return EXIT_BAD_INPUT;
     }
     process.stderr.write(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

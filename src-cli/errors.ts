@@ -20,13 +20,38 @@ export function oneLine(text: string): string {
 
 const FILE_ERRORS = ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'EPERM', 'EROFS', 'ENAMETOOLONG', 'ELOOP', 'EMFILE'];
 
-/** The one-line message of an error the user can act on, or null for a bug. */
-export function userMessage(err: unknown): string | null {
-  if (err instanceof InputError) return oneLine(err.message);
+/** parseArgs' messages, in French: each English pattern and its French wording (`$1`: what the user typed). */
+const PARSE_ARGS_FR: readonly (readonly [RegExp, string])[] = [
+  [/^Unknown option '(.*?)'(?=\.|$)/, "option inconnue '$1'"],
+  [/^Option '(.*?)' argument missing/, "l'option '$1' attend une valeur"],
+  [/^Option '(.*?)' argument is ambiguous/, "la valeur de l'option '$1' est ambiguë : écrivez-la '$1=-XYZ'"],
+  [/^Option '(.*?)' does not take an argument/, "l'option '$1' ne prend pas de valeur"],
+  [
+    /^Unexpected argument '(.*?)'(?=\.|$)/,
+    "argument inattendu '$1' : cette commande ne prend pas d'argument de position",
+  ],
+];
+
+/** A parseArgs message in French, when its pattern is known; otherwise its English text. */
+function parseArgsFr(message: string): string {
+  for (const [pattern, fr] of PARSE_ARGS_FR) {
+    const m = pattern.exec(message);
+    if (m) return fr.replaceAll('$1', m[1]!);
+  }
+  return message;
+}
+
+/**
+ * The one-line message of an error the user can act on, or null for a bug: in French with `fr`
+ * when the error has a French text (every {@link InputError} carries one), else in English.
+ */
+export function userMessage(err: unknown, lang: 'en' | 'fr' = 'en'): string | null {
+  if (err instanceof InputError) return oneLine(lang === 'fr' ? err.fr : err.message);
   const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : '';
   if (code.startsWith('ERR_PARSE_ARGS')) {
     // parseArgs' own messages wrap lines on purpose; a value the user typed is escaped
-    return oneLine((err as Error).message.replace(/\s*\n\s*/g, ' '));
+    const message = (err as Error).message.replace(/\s*\n\s*/g, ' ');
+    return oneLine(lang === 'fr' ? parseArgsFr(message) : message);
   }
   if (FILE_ERRORS.includes(code)) return oneLine((err as Error).message);
   return null;

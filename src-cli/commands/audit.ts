@@ -63,11 +63,16 @@ export async function auditCommand(argv: string[]): Promise<number> {
     force: { type: 'boolean', default: false },
     journal: { type: 'string' },
   });
-  if (values.out === undefined) throw new UsageError(`--out is required: ${AUDIT_USAGE}`);
+  // one language for the command's lines and the report it writes: English unless asked, as `evidence`
+  const lang = parseLang(values.lang);
+  if (values.out === undefined)
+    throw new UsageError(`--out is required: ${AUDIT_USAGE}`, `--out est obligatoire : ${AUDIT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
-  if (ext !== '.html' && ext !== '.json') throw new UsageError(`--out "${values.out}" must end in .html or .json`);
-  const lang = values.lang ?? 'fr';
-  if (lang !== 'fr' && lang !== 'en') throw new UsageError(`--lang "${lang}" is not valid: expected fr or en`);
+  if (ext !== '.html' && ext !== '.json')
+    throw new UsageError(
+      `--out "${values.out}" must end in .html or .json`,
+      `--out "${values.out}" doit finir par .html ou .json`,
+    );
   const run = await parseBlockRun(values, AUDIT_USAGE, 100);
   const { seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
@@ -94,7 +99,8 @@ export async function auditCommand(argv: string[]): Promise<number> {
     for (const spec of specs) {
       const b = await runBlockWithLevels(pool, spec, run.weights);
       sections.push(b);
-      if (process.stderr.isTTY) process.stderr.write(`\rblock ${sections.length}/${blocks}`);
+      if (process.stderr.isTTY)
+        process.stderr.write(`\r${lang === 'fr' ? 'bloc' : 'block'} ${sections.length}/${blocks}`);
     }
     report = buildAuditReport(specs[0]!.table, sections, { appVersion: version, runAt: new Date() });
   } catch (e) {
@@ -123,15 +129,13 @@ export async function auditCommand(argv: string[]): Promise<number> {
       sha256: createHash('sha256').update(text).digest('hex'),
     }),
   );
-  // the terminal's language is --lang's, English when absent as for every command; the report's is French then
-  const says = parseLang(values.lang);
-  const secs = formatDecimal((performance.now() - t0) / 1000, says, 2);
+  const secs = formatDecimal((performance.now() - t0) / 1000, lang, 2);
   const passed = s.placementTests - s.placementFailures;
   process.stdout.write(
-    (says === 'fr'
+    (lang === 'fr'
       ? `${values.out} écrit : ${count(blocks, 'fr')} ${plural(blocks, 'fr', 'bloc', 'blocs')}, TRJ ${formatPercent(s.rtp, 'fr')}, ${s.inBand ? 'dans' : 'HORS de'} la fourchette légale, évaluateur ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), tests de placement ${passed}/${s.placementTests} réussis à 99 % (${secs} s)\n`
       : `Wrote ${values.out}: ${blocks} ${plural(blocks, 'en', 'block', 'blocks')}, RTP ${formatPercent(s.rtp, 'en')}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${passed}/${s.placementTests} pass at 99% (${secs} s)\n`) +
-      (entry ? journaledLine(entry, values.journal!, says) : ''),
+      (entry ? journaledLine(entry, values.journal!, lang) : ''),
   );
   return s.allAuditsPass ? 0 : 1;
 }

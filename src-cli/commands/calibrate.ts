@@ -196,7 +196,10 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   const w = WORDS[lang];
   const pct = percent(lang);
   if (values.game !== undefined && !GAME_IDS.includes(values.game as GameId))
-    throw new UsageError(`--game "${values.game}" is not valid: expected ${GAME_IDS.join(' or ')}`);
+    throw new UsageError(
+      `--game "${values.game}" is not valid: expected ${GAME_IDS.join(' or ')}`,
+      `--game "${values.game}" n’est pas valide : attendu ${GAME_IDS.join(' ou ')}`,
+    );
   const games = values.game === undefined ? GAME_IDS : [values.game as GameId];
   const shuffles = wholeNumber('shuffles', values.shuffles, 200);
   const blocks = wholeNumber('blocks', values.blocks, 40);
@@ -211,6 +214,7 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   if (shuffles + blocks + power + sales === 0)
     throw new UsageError(
       '--shuffles, --blocks, --power and --sales are all 0: nothing would be measured; give at least one above 0',
+      '--shuffles, --blocks, --power et --sales valent tous 0 : rien ne serait mesuré ; donnez-en au moins un au-dessus de 0',
     );
   const estimate = calibrationSeconds(games, { shuffles, blocks, power, sales });
   if (estimate > MAX_CALIBRATION_SECONDS)

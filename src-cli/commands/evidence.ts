@@ -75,10 +75,15 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
     force: { type: 'boolean', default: false },
     journal: { type: 'string' },
   });
-  if (values.out === undefined) throw new UsageError(`--out is required: ${EVIDENCE_USAGE}`);
-  if (!values.out.toLowerCase().endsWith('.zip')) throw new UsageError(`--out "${values.out}" must end in .zip`);
+  if (values.out === undefined)
+    throw new UsageError(`--out is required: ${EVIDENCE_USAGE}`, `--out est obligatoire : ${EVIDENCE_USAGE}`);
+  if (!values.out.toLowerCase().endsWith('.zip'))
+    throw new UsageError(`--out "${values.out}" must end in .zip`, `--out "${values.out}" doit finir par .zip`);
   if (values.table !== undefined)
-    throw new UsageError('--table is not accepted: a bundle holds official blocks only (references name them, R3)');
+    throw new UsageError(
+      '--table is not accepted: a bundle holds official blocks only (references name them, R3)',
+      '--table n’est pas accepté : un paquet ne contient que des blocs officiels (les références les nomment, R3)',
+    );
   // one language for the command's lines and the bundle's README and report: English unless asked
   const lang = parseLang(values.lang);
   const run = await parseBlockRun(values, EVIDENCE_USAGE, 10, true);

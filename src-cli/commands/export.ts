@@ -65,9 +65,14 @@ export async function exportCommand(argv: string[]): Promise<number> {
     lang: { type: 'string' },
   });
   const lang = parseLang(values.lang);
-  if (values.out === undefined) throw new UsageError(`--out is required: ${EXPORT_USAGE}`);
+  if (values.out === undefined)
+    throw new UsageError(`--out is required: ${EXPORT_USAGE}`, `--out est obligatoire : ${EXPORT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
-  if (ext !== '.jsonl' && ext !== '.csv') throw new UsageError(`--out "${values.out}" must end in .jsonl or .csv`);
+  if (ext !== '.jsonl' && ext !== '.csv')
+    throw new UsageError(
+      `--out "${values.out}" must end in .jsonl or .csv`,
+      `--out "${values.out}" doit finir par .jsonl ou .csv`,
+    );
   const run = await parseBlockRun(values, EXPORT_USAGE, 1, true);
   const { weights } = run;
   // a CSV file has no header line to state the weights in (R2): its units would pass for the official block's

@@ -64,12 +64,21 @@ export async function journalCommand(argv: string[]): Promise<number> {
   const lang = parseLang(values.lang);
   const [action, ...files] = positionals;
   if (action !== 'verify' && action !== 'checkpoint')
-    throw new UsageError(`expected "verify" or "checkpoint": ${JOURNAL_USAGE}`);
+    throw new UsageError(
+      `expected "verify" or "checkpoint": ${JOURNAL_USAGE}`,
+      `"verify" ou "checkpoint" est attendu : ${JOURNAL_USAGE}`,
+    );
   if (files.length > 1)
-    throw new UsageError(`expected at most one journal file, got ${files.length}: ${JOURNAL_USAGE}`);
+    throw new UsageError(
+      `expected at most one journal file, got ${files.length}: ${JOURNAL_USAGE}`,
+      `un fichier de journal au plus est attendu, ${files.length} donnés : ${JOURNAL_USAGE}`,
+    );
   const path = files[0] ?? process.env['INSTANT_LAB_JOURNAL'];
   if (path === undefined || path === '')
-    throw new UsageError(`expected a journal file (or INSTANT_LAB_JOURNAL set): ${JOURNAL_USAGE}`);
+    throw new UsageError(
+      `expected a journal file (or INSTANT_LAB_JOURNAL set): ${JOURNAL_USAGE}`,
+      `un fichier de journal est attendu (ou INSTANT_LAB_JOURNAL défini) : ${JOURNAL_USAGE}`,
+    );
   if (action === 'checkpoint') {
     if (values.against !== undefined || values.pub !== undefined || values.json)
       throw new UsageError(`journal checkpoint takes --key, --out and --force only: ${JOURNAL_USAGE}`);

@@ -16,7 +16,8 @@ export async function keygenCommand(argv: string[]): Promise<number> {
     lang: { type: 'string' },
   });
   const lang = parseLang(values.lang);
-  if (values.out === undefined) throw new UsageError(`--out is required: ${KEYGEN_USAGE}`);
+  if (values.out === undefined)
+    throw new UsageError(`--out is required: ${KEYGEN_USAGE}`, `--out est obligatoire : ${KEYGEN_USAGE}`);
   // KEYFILE is the private key and KEYFILE.pub the public one: a .pub name would hold the private key
   if (values.out.toLowerCase().endsWith('.pub'))
     throw new UsageError(

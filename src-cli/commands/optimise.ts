@@ -158,13 +158,18 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
     lang: { type: 'string' },
   });
   const lang = parseLang(values.lang);
-  if (values.game === undefined) throw new UsageError(`--game is required: ${OPTIMISE_USAGE}`);
-  if (values.stake === undefined) throw new UsageError(`--stake is required: ${OPTIMISE_USAGE}`);
-  if (values.rtp === undefined) throw new UsageError(`--rtp is required: ${OPTIMISE_USAGE}`);
-  if (values.out === undefined) throw new UsageError(`--out is required: ${OPTIMISE_USAGE}`);
-  if (extname(values.out).toLowerCase() !== '.json') throw new UsageError(`--out "${values.out}" must end in .json`);
+  if (values.game === undefined)
+    throw new UsageError(`--game is required: ${OPTIMISE_USAGE}`, `--game est obligatoire : ${OPTIMISE_USAGE}`);
+  if (values.stake === undefined)
+    throw new UsageError(`--stake is required: ${OPTIMISE_USAGE}`, `--stake est obligatoire : ${OPTIMISE_USAGE}`);
+  if (values.rtp === undefined)
+    throw new UsageError(`--rtp is required: ${OPTIMISE_USAGE}`, `--rtp est obligatoire : ${OPTIMISE_USAGE}`);
+  if (values.out === undefined)
+    throw new UsageError(`--out is required: ${OPTIMISE_USAGE}`, `--out est obligatoire : ${OPTIMISE_USAGE}`);
+  if (extname(values.out).toLowerCase() !== '.json')
+    throw new UsageError(`--out "${values.out}" must end in .json`, `--out "${values.out}" doit finir par .json`);
   if (values['hit-tolerance'] !== undefined && values['hit-rate'] === undefined) {
-    throw new UsageError('--hit-tolerance goes with --hit-rate');
+    throw new UsageError('--hit-tolerance goes with --hit-rate', '--hit-tolerance va avec --hit-rate');
   }
   const topPrize =
     values['top-prize'] === undefined && values['top-count'] === undefined

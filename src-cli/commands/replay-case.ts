@@ -54,11 +54,20 @@ export async function blockSegmentDigests(spec: ReturnType<typeof blockOfRef>): 
 }
 
 export async function replayCaseCommand(refText: string, flags: CaseFlags, lang: Lang, usage: string): Promise<number> {
-  if (flags.out === undefined) throw new UsageError(`--case needs --out case.zip: ${usage}`);
-  if (!flags.out.toLowerCase().endsWith('.zip')) throw new UsageError(`--out "${flags.out}" must end in .zip`);
-  if (flags.claim === undefined) throw new UsageError(`--case needs --claim "what the player says": ${usage}`);
+  if (flags.out === undefined)
+    throw new UsageError(`--case needs --out case.zip: ${usage}`, `--case demande --out dossier.zip : ${usage}`);
+  if (!flags.out.toLowerCase().endsWith('.zip'))
+    throw new UsageError(`--out "${flags.out}" must end in .zip`, `--out "${flags.out}" doit finir par .zip`);
+  if (flags.claim === undefined)
+    throw new UsageError(
+      `--case needs --claim "what the player says": ${usage}`,
+      `--case demande --claim "ce que dit le joueur" : ${usage}`,
+    );
   if (flags.conclusion === undefined)
-    throw new UsageError(`--case needs --conclusion "what the replay shows": ${usage}`);
+    throw new UsageError(
+      `--case needs --conclusion "what the replay shows": ${usage}`,
+      `--case demande --conclusion "ce que montre le rejeu" : ${usage}`,
+    );
   const r = parseUnitRef(refText);
   const ref = formatUnitRef(r);
   const spec = blockOfRef(r);

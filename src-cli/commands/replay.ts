@@ -161,7 +161,11 @@ export async function replayCommand(argv: string[]): Promise<number> {
     process.stdout.write(text);
   };
   const lang = parseLang(values.lang);
-  if (positionals.length !== 1) throw new UsageError(`expected one unit reference: ${REPLAY_USAGE}`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      `expected one unit reference: ${REPLAY_USAGE}`,
+      `une référence d’unité est attendue : ${REPLAY_USAGE}`,
+    );
   const caseFlags = (['claim', 'conclusion', 'sign', 'out'] as const).filter((k) => values[k] !== undefined);
   if (values.case) {
     if (values.json || values.proof || values.rules)
@@ -171,7 +175,10 @@ export async function replayCommand(argv: string[]): Promise<number> {
     return replayCaseCommand(positionals[0]!, { ...values, force: values.force }, lang, REPLAY_USAGE);
   }
   if (caseFlags.length > 0 || values.force)
-    throw new UsageError(`--${caseFlags[0] ?? 'force'} belongs to --case: ${REPLAY_USAGE}`);
+    throw new UsageError(
+      `--${caseFlags[0] ?? 'force'} belongs to --case: ${REPLAY_USAGE}`,
+      `--${caseFlags[0] ?? 'force'} va avec --case : ${REPLAY_USAGE}`,
+    );
   const r = parseUnitRef(positionals[0]!);
   await checkJournalFirst(values.journal);
   const t0 = performance.now();

@@ -189,7 +189,10 @@ export async function verifyBundleCommand(argv: string[]): Promise<number> {
   );
   const lang = parseLang(values.lang);
   if (positionals.length !== 1)
-    throw new UsageError(`expected one bundle file, got ${positionals.length}: ${VERIFY_BUNDLE_USAGE}`);
+    throw new UsageError(
+      `expected one bundle file, got ${positionals.length}: ${VERIFY_BUNDLE_USAGE}`,
+      `un fichier de paquet est attendu, ${positionals.length} donnés : ${VERIFY_BUNDLE_USAGE}`,
+    );
   const pinned = values.pub !== undefined ? await readPublicKey(values.pub) : null;
   const path = positionals[0]!;
   const src = await openBundleFile(path);

@@ -29,7 +29,8 @@ import { isSingular, plural } from '@engine';
 import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
 import { AtomicWriter } from '../atomic-file';
-import { parseFlags } from '../args';
+import { parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
 import { availableParallelism } from 'node:os';
 import { threadPool } from '../pool';
 import { parsePositive } from '../block-args';
@@ -72,6 +73,20 @@ const openExport = (path: string) =>
       `the file is ${size} bytes: at most ${MAX_EXPORT_BYTES} bytes (1 GiB) are read, an export of a whole block is about 300 MB`,
   );
 
+/** An error of reading `path`, in both languages. */
+const cannotRead = (path: string, err: unknown): InputError =>
+  new InputError(
+    `cannot read ${quotedPath(path)}: ${(err as Error).message}`,
+    `impossible de lire ${quotedPath(path)} : ${(err as Error).message}`,
+  );
+
+/** An error about the contents of `path`, in both languages (the French text of an InputError kept). */
+const ofFile = (path: string, err: unknown): InputError =>
+  new InputError(
+    `${quotedPath(path)}: ${(err as Error).message}`,
+    `${quotedPath(path)} : ${err instanceof InputError ? err.fr : (err as Error).message}`,
+  );
+
 /**
  * Reads a file once as a stream: hashed and verified together, in bounded memory. Given the pool,
  * its unit lines are compared on the workers ({@link verifyOnPool}); a file that is not every line
@@ -84,7 +99,7 @@ export async function verifyFile(path: string, pool?: JobPool, onProgress?: Veri
       const fast = await verifyOnPool(handle, MAX_EXPORT_BYTES, pool, onProgress);
       if (fast) return { file: path, ...fast };
     } catch (err) {
-      throw new InputError(`cannot read ${quotedPath(path)}: ${(err as Error).message}`);
+      throw cannotRead(path, err);
     } finally {
       await handle.close().catch(() => undefined);
     }
@@ -105,15 +120,15 @@ export async function verifyFile(path: string, pool?: JobPool, onProgress?: Veri
       verifier.feed(decoder.write(b));
     }
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(`${quotedPath(path)}: ${err.message}`);
-    throw new InputError(`cannot read ${quotedPath(path)}: ${(err as Error).message}`);
+    if (err instanceof InputError) throw ofFile(path, err);
+    throw cannotRead(path, err);
   } finally {
     await handle.close().catch(() => undefined);
   }
   try {
     verifier.feed(decoder.end());
   } catch (err) {
-    throw new InputError(`${quotedPath(path)}: ${(err as Error).message}`);
+    throw ofFile(path, err);
   }
   return { file: path, sha256: hash.digest('hex'), bytes, result: verifier.finish() };
 }
@@ -147,48 +162,82 @@ export function discrepanciesCsv(r: VerifyResult): string {
   return csvText(rows, [...DISCREPANCY_COLUMNS]);
 }
 
-/** The verdict in words, for a terminal (the placement finding in `lang`; the rest in English). */
-export function verdictText(v: FileVerdict, finding: PlacementFinding | null = null, lang: 'en' | 'fr' = 'en'): string {
+/**
+ * The verdict in words, for a terminal, every line in `lang` (English unless asked); counts are
+ * printed without digit groups in both languages, as scripts read them.
+ */
+export function verdictText(v: FileVerdict, finding: PlacementFinding | null = null, lang: CliLang = 'en'): string {
   const r = v.result;
-  const out: string[] = [`file: ${quotedPath(v.file)}`, `sha256: ${v.sha256}`, `bytes: ${v.bytes}`];
+  const fr = lang === 'fr';
+  // « label : value » in French, "label: value" in English
+  const say = (en: string, frLabel: string, value: string): string =>
+    fr ? `${frLabel} : ${value}` : `${en}: ${value}`;
+  const out: string[] = [
+    say('file', 'fichier', quotedPath(v.file)),
+    `sha256${fr ? ' :' : ':'} ${v.sha256}`,
+    say('bytes', 'octets', String(v.bytes)),
+  ];
   if (r.verdict === 'not-an-export') {
-    out.push(`verdict: NOT AN EXPORT: ${oneLine(r.notAnExport?.message ?? 'unreadable')}`);
+    out.push(
+      fr
+        ? `verdict : PAS UN EXPORT : ${oneLine(r.notAnExport?.fr ?? 'illisible')}`
+        : `verdict: NOT AN EXPORT: ${oneLine(r.notAnExport?.message ?? 'unreadable')}`,
+    );
     return `${out.join('\n')}\n`;
   }
-  const stake = r.stakeCents === null ? '?' : formatEuros(r.stakeCents, 'en');
-  out.push(
-    r.checks.kind === 'regenerated-from-references'
-      ? `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}; its header names ${r.generator === null ? 'no generator' : `generator "${r.generator}"`}, its references ${r.checks.generator})`
+  const stake = r.stakeCents === null ? '?' : formatEuros(r.stakeCents, lang).replace(/[\u00a0\u202f]/g, ' ');
+  const generator = r.generator === null ? null : `"${r.generator}"`;
+  const block = fr
+    ? r.checks.kind === 'regenerated-from-references'
+      ? `bloc : ${r.game} mise ${stake} graine ${r.seed} (${r.format} ; son en-tête ${generator === null ? 'ne nomme aucun générateur' : `nomme le générateur ${generator}`}, ses références ${r.checks.generator})`
+      : r.foreign
+        ? `bloc : ${r.game} mise ${stake}, ÉTRANGER (${r.format}, générateur ${r.generator ?? 'non nommé'} ; aucun générateur des nôtres ou aucune graine) : rien ne peut être régénéré, les unités sont donc réévaluées à partir de ce qu’elles montrent (R4) et le placement est testé (un constat à examiner, jamais une partie du verdict)`
+        : `bloc : ${r.game} mise ${stake} graine ${r.seed} (${r.format}, ${r.generator}${r.customWeights ? ', poids de présentation de son en-tête (M4, G2) : pas le bloc officiel de sa graine, unités non rouvertes par leurs références (R2)' : ''})`
+    : r.checks.kind === 'regenerated-from-references'
+      ? `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}; its header names ${generator === null ? 'no generator' : `generator ${generator}`}, its references ${r.checks.generator})`
       : r.foreign
         ? `block: ${r.game} stake ${stake}, FOREIGN (${r.format}, generator ${r.generator ?? 'not named'}; no generator of ours or no seed): nothing can be regenerated, so units are re-derived from what they show (R4) and the placement is tested (a finding to examine, never part of the verdict)`
-        : `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}, ${r.generator}${r.customWeights ? ', presentation weights of its header (M4, G2): not the official block of its seed, units not reopened by their references (R2)' : ''})`,
-    // which checks the file got, in both languages, one per line
-    `checks: ${r.checks.en}`,
-    `contrôles : ${r.checks.fr}`,
-    `units verified: ${r.unitsVerified} of ${r.unitLines} lines (block of ${r.expectedUnits}); regenerated from the seed: ${r.foreign && r.regenerated === 0 ? 'no (foreign block)' : r.regenerated}`,
-    `counts match the official table: ${r.countsMatch === null ? 'not checked (incomplete block)' : r.countsMatch ? 'yes' : 'no'}`,
-    `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${r.discrepancyCount} ${plural(r.discrepancyCount, 'en', 'discrepancy', 'discrepancies')})`}`,
+        : `block: ${r.game} stake ${stake} seed ${r.seed} (${r.format}, ${r.generator}${r.customWeights ? ', presentation weights of its header (M4, G2): not the official block of its seed, units not reopened by their references (R2)' : ''})`;
+  const regenerated = r.foreign && r.regenerated === 0 ? null : String(r.regenerated);
+  const expected = r.expectedUnits === null ? '?' : String(r.expectedUnits);
+  const n = r.discrepancyCount;
+  out.push(
+    block,
+    // which checks the file got, in the line's language
+    say('checks', 'contrôles', r.checks[lang]),
+    fr
+      ? `unités vérifiées : ${r.unitsVerified} sur ${r.unitLines} lignes (bloc de ${expected}) ; régénérées depuis la graine : ${regenerated ?? 'non (bloc étranger)'}`
+      : `units verified: ${r.unitsVerified} of ${r.unitLines} lines (block of ${expected}); regenerated from the seed: ${regenerated ?? 'no (foreign block)'}`,
+    fr
+      ? `comptes égaux au tableau officiel : ${r.countsMatch === null ? 'non vérifiés (bloc incomplet)' : r.countsMatch ? 'oui' : 'non'}`
+      : `counts match the official table: ${r.countsMatch === null ? 'not checked (incomplete block)' : r.countsMatch ? 'yes' : 'no'}`,
+    fr
+      ? `verdict : ${r.verdict === 'conforming' ? 'CONFORME' : `NON CONFORME (${n} ${plural(n, 'fr', 'écart', 'écarts')})`}`
+      : `verdict: ${r.verdict === 'conforming' ? 'CONFORMING' : `NOT CONFORMING (${n} ${plural(n, 'en', 'discrepancy', 'discrepancies')})`}`,
   );
   if (r.placement) {
     // a finding beside the verdict, never part of it: each test at 1 %, Holm over the tests (and the set)
     const failed = r.placement.tests.filter((t) => !t.ok).map((t) => t.name);
     out.push(
-      lang === 'fr'
+      fr
         ? `tests de placement : ${failed.length} sur ${r.placement.tests.length} en échec seuls à 1 %${failed.length > 0 ? ` : ${failed.join(', ')}` : ''}`
         : `placement tests: ${failed.length} of ${r.placement.tests.length} tests fail alone at 1 %${failed.length > 0 ? `: ${failed.join(', ')}` : ''}`,
     );
     if (finding) out.push(findingText(finding, lang));
   }
   for (const d of r.discrepancies) {
-    const parts = [oneLine(d.message)];
-    if (d.ref !== undefined) parts.push(`unit ${d.ref}`);
-    if (d.expected !== undefined) parts.push(`expected ${oneLine(d.expected)}`);
-    if (d.found !== undefined) parts.push(`found ${oneLine(d.found)}`);
+    const parts = [oneLine(fr ? d.fr : d.message)];
+    if (d.ref !== undefined) parts.push(`${fr ? 'unité' : 'unit'} ${d.ref}`);
+    if (d.expected !== undefined) parts.push(`${fr ? 'attendu' : 'expected'} ${oneLine(d.expected)}`);
+    if (d.found !== undefined) parts.push(`${fr ? 'trouvé' : 'found'} ${oneLine(d.found)}`);
     out.push(`  - ${parts.join(' | ')}`);
   }
-  if (r.discrepancyCount > r.discrepancies.length)
+  const more = r.discrepancyCount - r.discrepancies.length;
+  if (more > 0)
     out.push(
-      `  … and ${r.discrepancyCount - r.discrepancies.length} more (only the first ${r.discrepancies.length} are described)`,
+      fr
+        ? `  … et ${more} de plus (seuls les ${r.discrepancies.length} premiers sont décrits)`
+        : `  … and ${more} more (only the first ${r.discrepancies.length} are described)`,
     );
   return `${out.join('\n')}\n`;
 }
@@ -198,9 +247,9 @@ const drawn = { at: 0, shown: false, started: 0 };
 
 /**
  * Progress of a file's verification on stderr, when it is a terminal: units, units/s and time
- * left (from the bytes read), redrawn at most twice a second, in English (one language a line).
+ * left (from the bytes read), redrawn at most twice a second, in `lang` (one language a line).
  */
-function progressLine(file: string): VerifyProgress | undefined {
+function progressLine(file: string, lang: CliLang): VerifyProgress | undefined {
   if (!process.stderr.isTTY) return undefined;
   drawn.started = performance.now();
   return ({ units, bytes, totalBytes }) => {
@@ -209,8 +258,11 @@ function progressLine(file: string): VerifyProgress | undefined {
     drawn.at = now;
     const s = (now - drawn.started) / 1000;
     const left = bytes > 0 ? (s * (totalBytes - bytes)) / bytes : 0;
+    const rate = Math.round(units / Math.max(s, 1e-3));
     process.stderr.write(
-      `\r\x1b[K${quotedPath(file)}: ${units} units verified, ${Math.round(units / Math.max(s, 1e-3))} units/s, about ${Math.ceil(left)} s left`,
+      lang === 'fr'
+        ? `\r\x1b[K${quotedPath(file)} : ${units} unités vérifiées, ${rate} unités/s, environ ${Math.ceil(left)} s restantes`
+        : `\r\x1b[K${quotedPath(file)}: ${units} units verified, ${rate} units/s, about ${Math.ceil(left)} s left`,
     );
     drawn.shown = true;
   };
@@ -243,15 +295,21 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     },
     true,
   );
+  // one language for every line, errors included: English unless asked
+  const lang = parseLang(values.lang);
   const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
-  if (positionals.length === 0) throw new UsageError(`expected an export file: ${VERIFY_USAGE}`);
-  if (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'fr')
-    throw new UsageError(`--lang "${values.lang}" is not valid: expected en or fr`);
-  const lang = values.lang === 'fr' ? 'fr' : 'en';
+  if (positionals.length === 0)
+    throw new UsageError(
+      `expected an export file: ${VERIFY_USAGE}`,
+      `un fichier d’export est attendu : ${VERIFY_USAGE}`,
+    );
   if (values.out !== undefined && positionals.length > 1)
-    throw new UsageError(`--out writes the discrepancies of one file: give one file, or leave --out out`);
+    throw new UsageError(
+      `--out writes the discrepancies of one file: give one file, or leave --out out`,
+      `--out écrit les écarts d’un seul fichier : donnez un fichier, ou retirez --out`,
+    );
   if (values.out !== undefined && !values.out.toLowerCase().endsWith('.csv'))
-    throw new UsageError(`--out "${values.out}" must end in .csv`);
+    throw new UsageError(`--out "${values.out}" must end in .csv`, `--out "${values.out}" doit finir par .csv`);
   await checkJournalFirst(
     values.journal,
     positionals.map((path) => ({ flag: '', path })),
@@ -266,7 +324,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   const verdicts: FileVerdict[] = [];
   const pool = threadPool(workers);
   try {
-    for (const file of positionals) verdicts.push(await verifyFile(file, pool, progressLine(file)));
+    for (const file of positionals) verdicts.push(await verifyFile(file, pool, progressLine(file, lang)));
     endProgress();
     if (out) {
       await out.write(discrepanciesCsv(verdicts[0]!.result));
