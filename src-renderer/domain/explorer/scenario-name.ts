@@ -1,19 +1,52 @@
 /**
  * Names of a scenario: the official table keeps its official name; any change makes it a
  * « Scénario — … (modifié) », so that files, replay labels and the simulation screen never pass a
- * modified table off as the official one.
+ * modified table off as the official one. Two different modified tables never share that default
+ * name: the second is « (modifié 2) », and so on (see {@link modifiedNumber}).
  */
 import { formatEuros, getRules, officialScenario } from '@engine';
 import type { GameId, Lang, LocalizedText, StakeCents } from '@engine';
 
-/** The default name of a table of `game` at `stakeCents`: official, or a modified scenario. */
-export function defaultScenarioName(game: GameId, stakeCents: StakeCents, official: boolean): LocalizedText {
+/**
+ * The default name of a table of `game` at `stakeCents`: official, or the `n`-th modified scenario
+ * (« (modifié) » for the first, « (modifié 2) » for the second…).
+ */
+export function defaultScenarioName(game: GameId, stakeCents: StakeCents, official: boolean, n = 1): LocalizedText {
   const g = getRules(game).name;
   const fr = formatEuros(stakeCents, 'fr');
   const en = formatEuros(stakeCents, 'en');
+  const k = n > 1 ? ` ${n}` : '';
   return official
     ? { fr: `${g} ${fr} — tableau officiel`, en: `${g} ${en} — official table` }
-    : { fr: `Scénario — ${g} ${fr} (modifié)`, en: `Scenario — ${g} ${en} (modified)` };
+    : { fr: `Scénario — ${g} ${fr} (modifié${k})`, en: `Scenario — ${g} ${en} (modified${k})` };
+}
+
+/** A table already known by name somewhere (the scenario in use, a run of the history): its name and digest. */
+export interface NamedTable {
+  readonly name: string;
+  readonly digest: string;
+}
+
+/**
+ * Which « (modifié n) » a modified table of `game` at `stakeCents` goes by, so that its default name
+ * never names another table in `known`: the number a table of the same `digest` already goes by
+ * (the same table keeps its name) unless another table goes by it too, else the smallest one no
+ * other table goes by, in either language. `digest` null (a table not valid yet): every known name
+ * is avoided.
+ */
+export function modifiedNumber(
+  game: GameId,
+  stakeCents: StakeCents,
+  digest: string | null,
+  known: readonly NamedTable[],
+): number {
+  const names = (n: number): LocalizedText => defaultScenarioName(game, stakeCents, false, n);
+  const has = (n: number, t: NamedTable): boolean => t.name === names(n).fr || t.name === names(n).en;
+  // every number up to known.length + 1 is tried: one of them is always free
+  const range = Array.from({ length: known.length + 1 }, (_, i) => i + 1);
+  const free = (n: number): boolean => !known.some((t) => t.digest !== digest && has(n, t));
+  const own = range.find((n) => free(n) && known.some((t) => t.digest === digest && has(n, t)));
+  return own ?? range.find(free)!;
 }
 
 /** Whether `name` is one of the names an official table goes by (so a modified table must not keep it). */
@@ -25,7 +58,7 @@ export function isOfficialName(name: string, game: GameId, stakeCents: StakeCent
 
 /**
  * The name a scenario goes by: the one the user typed, unless it is empty or an official table's
- * name while the table is not official; then the default name in `lang`.
+ * name while the table is not official; then the default name in `lang` (the `n`-th modified one).
  */
 export function scenarioName(
   typed: string,
@@ -33,10 +66,11 @@ export function scenarioName(
   stakeCents: StakeCents,
   official: boolean,
   lang: Lang,
+  n = 1,
 ): string {
   const t = typed.trim();
   if (t === '' || (!official && isOfficialName(t, game, stakeCents)))
-    return defaultScenarioName(game, stakeCents, official)[lang];
+    return defaultScenarioName(game, stakeCents, official, n)[lang];
   return t;
 }
 

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { setLocale } from '../../i18n';
+import { setBridge } from '../../bridge';
+import type { InstantLabApi } from '../../bridge';
+import { HISTORY_KEY, useHistoryStore } from '../simulation/useHistoryStore';
+import { useScenarioStore } from '../simulation/useScenarioStore';
 import { useExplorerTableStore } from './useExplorerTableStore';
 
 describe('explorer table editor', () => {
@@ -101,6 +105,43 @@ describe('explorer table editor', () => {
     s.rows[11]!.lots = '6000000000';
     expect(s.problems.map((p) => p.code)).toEqual(['lots-too-large']);
     expect(s.analysis).toBeNull();
+  });
+
+  it('a modified table never takes the default name of another table known by it: the scenario in use, a kept run', async () => {
+    const memory = new Map<string, unknown>();
+    setBridge({
+      storeGet: async (k: string) => memory.get(k),
+      storeSet: async (k: string, v: unknown) => void memory.set(k, v),
+    } as unknown as InstantLabApi);
+    try {
+      const s = useExplorerTableStore();
+      s.rows[0]!.amount = '15 000,00';
+      const first = "Scénario — Mine d'or 0,50\u00a0€ (modifié)";
+      expect(s.scenario.name).toBe(first);
+      // sent to the simulation: in use under that name, which it keeps
+      await useScenarioStore().use(s.scenario);
+      expect(s.scenario.name).toBe(first);
+      // another table: the next number, in both languages
+      s.rows[0]!.amount = '16 000,00';
+      expect(s.scenario.name).toBe("Scénario — Mine d'or 0,50\u00a0€ (modifié 2)");
+      expect(s.defaultName.en).toBe("Scenario — Mine d'or €0.50 (modified 2)");
+      // back to the table in use: its own name again
+      s.rows[0]!.amount = '15 000,00';
+      expect(s.scenario.name).toBe(first);
+      // a kept run of yet another table named « (modifié 2) » (on an English screen) takes that number too
+      s.rows[0]!.amount = '17 000,00';
+      const run = {
+        table: { kind: 'scenario', name: "Scenario — Mine d'or €0.50 (modified 2)", digest: 'd'.repeat(64) },
+      };
+      useHistoryStore().runs = [run as never];
+      expect(s.scenario.name).toBe("Scénario — Mine d'or 0,50\u00a0€ (modifié 3)");
+      // a name the user typed is kept as typed
+      s.name = 'Mon essai';
+      expect(s.scenario.name).toBe('Mon essai');
+      expect(memory.has(HISTORY_KEY)).toBe(false); // the explorer only reads the history
+    } finally {
+      setBridge(undefined);
+    }
   });
 
   it('starting from scratch gives one empty row, reported as unreadable, and no figure', () => {

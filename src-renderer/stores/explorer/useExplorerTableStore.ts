@@ -5,11 +5,23 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { analyseTable, isOfficialTable, officialScenario, officialTable, scenarioTable, tableKey } from '@engine';
+import {
+  analyseTable,
+  isOfficialTable,
+  officialScenario,
+  officialTable,
+  scenarioTable,
+  tableDigest,
+  tableKey,
+} from '@engine';
 import type { GameId, Lang, PrizeTable, Scenario, StakeCents, TableAnalysis } from '@engine';
 import { centsToText, editProblems, readAmount, rowsOf, scenarioOfInput } from '../../domain/explorer/table-input';
 import type { EditProblem, LevelRow } from '../../domain/explorer/table-input';
-import { defaultScenarioName, isOfficialName, scenarioName } from '../../domain/explorer/scenario-name';
+import { defaultScenarioName, isOfficialName, modifiedNumber, scenarioName } from '../../domain/explorer/scenario-name';
+import type { NamedTable } from '../../domain/explorer/scenario-name';
+import { runTableIdentity } from '../../domain/simulation/model';
+import { useHistoryStore } from '../simulation/useHistoryStore';
+import { useScenarioStore } from '../simulation/useScenarioStore';
 import { currentLocale } from '../../i18n';
 import { getBridge } from '../../bridge';
 import { DRAFT_KEY, readDraft } from '../../domain/explorer/table-draft';
@@ -190,8 +202,23 @@ export const useExplorerTableStore = defineStore('useExplorerTableStore', () => 
   const official = computed(() => officialTable(game.value, stakeCents.value));
   const officialAnalysis = computed(() => analyseTable(official.value));
 
-  /** The default name of this table (official, or a modified scenario), in both languages. */
-  const defaultName = computed(() => defaultScenarioName(game.value, stakeCents.value, isOfficial.value));
+  // The tables already known by name (the scenario in use, the runs kept): a modified table's default
+  // name is never one of theirs, so two tables of one game and stake never go by one name.
+  const history = useHistoryStore();
+  const scenarios = useScenarioStore();
+  void history.load();
+  const known = computed<NamedTable[]>(() => [
+    ...(scenarios.table ? [{ name: scenarios.table.source, digest: tableDigest(scenarios.table) }] : []),
+    ...history.runs.map((r) => runTableIdentity(r)).filter((t) => t.kind === 'scenario'),
+  ]);
+  /** Which « (modifié n) » this table goes by while it is not official. */
+  const number = computed(() =>
+    isOfficial.value
+      ? 1
+      : modifiedNumber(game.value, stakeCents.value, table.value ? tableDigest(table.value) : null, known.value),
+  );
+  /** The default name of this table (official, or a modified scenario no other table goes by), in both languages. */
+  const defaultName = computed(() => defaultScenarioName(game.value, stakeCents.value, isOfficial.value, number.value));
   /** Whether the typed name is an official table's name while the table is not official: it is then replaced. */
   const nameReplaced = computed(
     () => !isOfficial.value && name.value.trim() !== '' && isOfficialName(name.value, game.value, stakeCents.value),
@@ -199,7 +226,7 @@ export const useExplorerTableStore = defineStore('useExplorerTableStore', () => 
   /** The scenario as typed, under the name it goes by. */
   const scenario = computed<Scenario>(() => ({
     ...typed.value,
-    name: scenarioName(name.value, game.value, stakeCents.value, isOfficial.value, currentLocale()),
+    name: scenarioName(name.value, game.value, stakeCents.value, isOfficial.value, currentLocale(), number.value),
   }));
   const unsaved = computed(() => content.value !== savedContent.value);
 

@@ -161,6 +161,46 @@ describe('simulation store', () => {
     expect(s.tableId.kind).toBe('official');
   });
 
+  it('reopening a run of another table says the next run’s table changed: from which to which, until it changes again', async () => {
+    const older = officialScenario('les-3-gongs', 100);
+    older.levels[older.levels.length - 1]!.lots -= 1000;
+    older.name = 'same name';
+    await useScenarioStore().use(older);
+    const s = useSimulationStore();
+    s.chooseTable('scenario');
+    s.blocksText = '1';
+    await s.run();
+    const run = s.result!;
+    expect(s.tableChange).toBeNull();
+    // a newer table under the same name is sent from the explorer
+    const newer = officialScenario('les-3-gongs', 100);
+    newer.levels[newer.levels.length - 1]!.lots -= 2000;
+    newer.name = 'same name';
+    await useScenarioStore().use(newer);
+    s.chooseTable('scenario');
+    const newerId = s.tableId;
+    // reopening the older run: the next run holds the older table, and that is said
+    s.open(run);
+    expect(s.tableSelection).toBe('reopened');
+    expect(s.tableChange).toEqual({ from: newerId, to: run.table });
+    expect(s.tableChange!.from.name).toBe(s.tableChange!.to.name); // only the digests tell them apart
+    // reopened again: the table did not change this time
+    s.open(run);
+    expect(s.tableChange).toBeNull();
+    // choosing a table leaves the word
+    s.chooseTable('scenario');
+    s.open(run);
+    expect(s.tableChange).not.toBeNull();
+    s.chooseTable('scenario');
+    expect(s.tableChange).toBeNull();
+    // and so does a run
+    s.open(run);
+    const running = s.run();
+    expect(s.tableChange).toBeNull();
+    await running;
+    expect(s.result!.table).toEqual(run.table);
+  });
+
   it('an official run names the official table and its digest', async () => {
     const s = useSimulationStore();
     s.game = 'les-3-gongs';

@@ -5,8 +5,8 @@
  * own module (`run-form.ts`, `presentation-form.ts`, `simulation-run.ts`); this store joins them.
  */
 import { defineStore } from 'pinia';
-import { computed } from 'vue';
-import type { BlockSpec } from '@engine';
+import { computed, shallowRef, watch } from 'vue';
+import type { BlockSpec, TableIdentity } from '@engine';
 import type { SimulationRun } from '../../domain/simulation/model';
 import { runBlockSpec, runBlocksOf } from '../../domain/simulation/run-blocks';
 import { usePresentationForm } from './presentation-form';
@@ -21,16 +21,34 @@ export const useSimulationStore = defineStore('useSimulationStore', () => {
   const specFor = (seed: number): BlockSpec => runBlockSpec(form.table.value, seed, settings.presentation.value);
   const { show, ...simulation } = useSimulationRun({ fieldValues, presentation: settings.presentation, specFor });
 
+  /**
+   * Set when reopening a run changed the table the next run uses (its own table, not the one in use
+   * before): from which table to which. Cleared once that table changes again or a run starts.
+   */
+  const tableChange = shallowRef<{ readonly from: TableIdentity; readonly to: TableIdentity } | null>(null);
+  watch(
+    () => [form.tableId.value.digest, simulation.status.value] as const,
+    ([digest, status]) => {
+      const c = tableChange.value;
+      if (c && (digest !== c.to.digest || status === 'running')) tableChange.value = null;
+    },
+    { flush: 'sync' },
+  );
+
   /** Shows a run from the history, without recomputing anything: its form, settings and results. */
   function open(r: SimulationRun): void {
     if (simulation.status.value === 'running') return;
+    const before = form.tableId.value;
     restoreForm(r);
     restorePresentation(r);
     show(r);
+    const after = form.tableId.value;
+    // two tables may go by one name: the digest says whether the next run's table changed
+    tableChange.value = after.digest === before.digest ? null : { from: before, to: after };
   }
 
   /** The blocks of the run on screen, whole, for the screens it is handed to (made as `specFor` made them). */
   const resultBlocks = computed(() => (simulation.result.value ? runBlocksOf(simulation.result.value) : null));
 
-  return { ...settings, ...form, ...simulation, resultBlocks, open };
+  return { ...settings, ...form, ...simulation, resultBlocks, tableChange, open };
 });
