@@ -18,13 +18,21 @@ describe('treeCpuSeconds', () => {
   const kept = (name: string) => name === 'node';
 
   it('adds the time of a live child it keeps, not its own', async () => {
-    const busy = spawn(process.execPath, ['-e', 'const t = Date.now() + 3000; while (Date.now() < t);']);
+    const before = treeCpuSeconds(process.pid, kept);
+    if (before === null) return; // no /proc on this system: nothing to count
+    // the child burns 400 ms of its own CPU, however long the machine takes to give it, says so
+    // and stays alive: the test waits for that word, never for a time
+    const burn =
+      'while (process.cpuUsage().user + process.cpuUsage().system < 400_000);' +
+      'process.stdout.write("burnt\\n"); setInterval(() => {}, 1000);';
+    const busy = spawn(process.execPath, ['-e', burn], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
-      await new Promise((r) => busy.on('spawn', r));
-      const before = treeCpuSeconds(process.pid, kept);
-      if (before === null) return; // no /proc on this system: nothing to count
-      await new Promise((r) => setTimeout(r, 700));
-      expect(treeCpuSeconds(process.pid, kept)! - before).toBeGreaterThan(0.2);
+      await new Promise<void>((resolve) =>
+        busy.stdout.on('data', (d: Buffer) => {
+          if (d.toString().includes('burnt')) resolve();
+        }),
+      );
+      expect(treeCpuSeconds(process.pid, kept)! - before).toBeGreaterThan(0.3);
       // this process busy for 300 ms: not counted, it is the root
       const own = treeCpuSeconds(process.pid, () => false)!;
       const until = performance.now() + 300;
