@@ -68,8 +68,9 @@ export const TEXT = {
     integrity: 'Intégrité (R1)',
     digest: 'Empreinte SHA-256 du bloc',
     merkle: 'Racine de Merkle des segments',
-    segments: 'Segments',
-    segmentsOf: '{n} segments de {u} unités',
+    // the hashed segments (R1) are not the placement test's 100 segments: each count says what it cuts
+    segments: 'Segments hachés (R1)',
+    segmentsOf: '{n} segments de {u} unités, hachés un à un : les feuilles de la racine de Merkle',
     placement: 'Tests de hasard du placement (niveau 99 %)',
     test: 'Test',
     statistic: 'Statistique',
@@ -111,7 +112,8 @@ export const TEXT = {
     legalText:
       'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : docs/rules.md (M1–M6, G1–G5, R1–R5).',
     tests: {
-      segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments, bilatéral)',
+      segments:
+        'Gagnants par segment (χ² du tableau gains/pertes, le bloc coupé pour ce test en 100 segments égaux, bilatéral)',
       runs: 'Séries de gains et de pertes (Wald–Wolfowitz)',
       serial: 'Corrélation sérielle des rangs de lot (retard 1, moments de permutation)',
       gaps: 'Écarts entre gagnants (χ² contre leur loi exacte)',
@@ -182,8 +184,8 @@ export const TEXT = {
     page: 'Page',
     of: 'of',
     merkle: 'Merkle root of the segments',
-    segments: 'Segments',
-    segmentsOf: '{n} segments of {u} units',
+    segments: 'Hashed segments (R1)',
+    segmentsOf: '{n} segments of {u} units, each hashed: the leaves of the Merkle root',
     placement: 'Placement randomness tests (99% level)',
     test: 'Test',
     statistic: 'Statistic',
@@ -224,7 +226,8 @@ export const TEXT = {
     legalText:
       "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: docs/rules.md (M1–M6, G1–G5, R1–R5).",
     tests: {
-      segments: 'Winners per segment (χ² of the wins/losses table, 100 segments, two-sided)',
+      segments:
+        'Winners per segment (χ² of the wins/losses table, the block cut for this test into 100 equal segments, two-sided)',
       runs: 'Runs of wins and losses (Wald–Wolfowitz)',
       serial: 'Serial correlation of prize ranks (lag 1, permutation moments)',
       gaps: 'Gaps between winners (χ² vs their exact law)',

@@ -131,6 +131,27 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(m6(100, 'strict', 'en')).toBe('strict: the €20.00 and €2.00 lots always show two gains or more');
   });
 
+  it('says what each count of segments cuts: the hashed segments (R1) apart from the placement test’s 100', () => {
+    const v = (lang: 'fr' | 'en'): { hashed: [string, string]; test: string } => {
+      const sections = auditReportView(report, lang).blocks[0]!.sections;
+      const integrity = sections.find((s) => /R1/.test(s.title))!;
+      // the last pair of integrity: its count of segments
+      const pair = integrity.pairs!.at(-1)!;
+      const test = sections.flatMap((s) => s.table?.rows ?? []).find((r) => r.testId === 'placement-segments')!;
+      return { hashed: [pair.label, pair.value.text], test: test.cells[0]!.text };
+    };
+    expect(v('fr').hashed).toEqual([
+      'Segments hachés (R1)',
+      '100 segments de 10\u202f000 unités, hachés un à un : les feuilles de la racine de Merkle',
+    ]);
+    expect(v('fr').test).toContain('le bloc coupé pour ce test en 100 segments égaux');
+    expect(v('en').hashed).toEqual([
+      'Hashed segments (R1)',
+      '100 segments of 10,000 units, each hashed: the leaves of the Merkle root',
+    ]);
+    expect(v('en').test).toContain('the block cut for this test into 100 equal segments');
+  });
+
   it('M4, G2: the report states presentation weights other than the defaults, and that references do not reopen such units (R2)', async () => {
     const line = (r: AuditReport, lang: 'fr' | 'en'): [string, string] => {
       const p = auditReportView(r, lang).identity.pairs!.find((x) => x.value.testId === 'report-weights')!;
