@@ -80,6 +80,8 @@ export const TEXT = {
     pass: 'réussi',
     fail: 'ÉCHEC',
     below: 'p sous 1 %',
+    rareRange: 'étendue = {d}',
+    rareSingle: 'un seul lot : pas d’étendue',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
     falseFail:
       '{f} sur {n}, au seuil de 1 % chacun ; un bloc parfaitement aléatoire en aurait {e} en moyenne. Placement (Holm à 1 % sur les tests et {b} du rapport) : {family}.',
@@ -195,6 +197,8 @@ export const TEXT = {
     pass: 'pass',
     fail: 'FAIL',
     below: 'p below 1%',
+    rareRange: 'range = {d}',
+    rareSingle: 'a single lot: no range',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
       '{f} of {n}, each at 1%; a perfectly random block would have {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',

@@ -152,6 +152,22 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(v('en').test).toContain('the block cut for this test into 100 equal segments');
   });
 
+  it('the rare lots’ statistic in words: their range, and no range for a single lot', () => {
+    const cell = (r: AuditReport, lang: 'fr' | 'en'): string =>
+      auditReportView(r, lang)
+        .blocks[0]!.sections.flatMap((s) => s.table?.rows ?? [])
+        .find((x) => x.testId === 'placement-rareLots')!.cells[1]!.text;
+    expect(cell(report, 'fr')).toMatch(/^étendue = [\d\u202f]+$/);
+    expect(cell(report, 'en')).toMatch(/^range = [\d,]+$/);
+    const b = report.blocks[0]!;
+    const tests = b.placement!.tests.map((x) =>
+      x.id === 'rareLots' ? { ...x, n: 1, statisticName: 'position', statistic: 417 } : x,
+    );
+    const single = { ...report, blocks: [{ ...b, placement: { ...b.placement!, tests } }] };
+    expect(cell(single, 'fr')).toBe('un seul lot : pas d’étendue');
+    expect(cell(single, 'en')).toBe('a single lot: no range');
+  });
+
   it('M4, G2: the report states presentation weights other than the defaults, and that references do not reopen such units (R2)', async () => {
     const line = (r: AuditReport, lang: 'fr' | 'en'): [string, string] => {
       const p = auditReportView(r, lang).identity.pairs!.find((x) => x.value.testId === 'report-weights')!;
