@@ -1,11 +1,62 @@
 /**
  * The README of a dispute case: what each file is and how anyone re-checks the case without
- * trusting the maker (the reference alone re-derives the unit and its segment, R1, R2, R3).
+ * trusting the maker (the reference alone re-derives the unit and its segment, R1, R2, R3), written
+ * in the case's language like its PDF: a French case reads in French.
  */
 import type { CaseProof, CaseRecord } from './case-files';
 import { CASE_FILE, CASE_PDF, CASE_PROOF, CASE_REPLAY_JSON, CASE_REPLAY_PNG, CASE_RULES } from './case-files';
 
+/** The case's README in the case's language (`record.lang`, the language its PDF is printed in). */
 export function caseReadme(
+  record: CaseRecord,
+  proof: CaseProof,
+  signer: { readonly fingerprint: string } | null,
+  png: boolean,
+): string {
+  return record.lang === 'fr' ? frenchReadme(record, proof, signer, png) : englishReadme(record, proof, signer, png);
+}
+
+function frenchReadme(
+  record: CaseRecord,
+  proof: CaseProof,
+  signer: { readonly fingerprint: string } | null,
+  png: boolean,
+): string {
+  return `# Dossier de litige Instant Lab
+
+Unité ${record.ref}, dossier ouvert le ${record.opened}.
+${signer ? `Signé (Ed25519) : l'empreinte de la clé est ${signer.fingerprint}.` : "Non signé : rien ici ne dit qui l'a fait."}
+
+## Fichiers
+
+- \`${CASE_FILE}\` : la référence de l'unité, la réclamation du joueur et la conclusion du testeur, telles que saisies.
+- \`${CASE_REPLAY_JSON}\` : la fiche de rejeu de l'unité, la même que \`npm run replay -- ${record.ref} --json\`,
+  avec l'empreinte du bloc.
+- \`${CASE_PDF}\` : le dossier imprimé : la réclamation, la conclusion, chaque image du rejeu, le lot
+  avec le verdict de l'évaluateur (R4) et les articles cités, tels que publiés.
+${
+  png
+    ? `- \`${CASE_REPLAY_PNG}\` : l'état final tel que l'écran de rejeu l'a dessiné.`
+    : '- Pas de PNG : le dossier a été fait en ligne de commande, qui ne dessine aucune image (le PDF a chaque image).'
+}
+- \`${CASE_RULES}\` : les passages du règlement et les décisions que cite le rejeu, en français tel que
+  publié et en traduction anglaise, avec le SHA-256 du document du règlement.
+- \`${CASE_PROOF}\` : la preuve de Merkle que le segment ${proof.segment} (segments de ${proof.segment_units} unités) appartient au
+  bloc dont la racine de Merkle est ${proof.merkle_root} (R1).
+- \`manifest.json\` : le SHA-256 et la taille de chaque fichier ; \`manifest.sig\`, s'il est signé, la signature des
+  octets exacts du manifeste.
+
+## Le vérifier
+
+\`npm run verify-bundle -- case.zip [--pub FICHIER_CLE.pub]\` vérifie le SHA-256 de chaque fichier et la
+signature, lit le dossier, re-dérive l'unité de sa seule référence et la compare à la fiche de
+rejeu, reconstruit le segment de l'unité seul (R2) et le compare à la feuille de la preuve, suit
+le chemin de la preuve jusqu'à sa racine, et reconstruit tout le bloc depuis sa graine (R1) pour comparer sa
+racine de Merkle et son empreinte à celles de la preuve.
+`;
+}
+
+function englishReadme(
   record: CaseRecord,
   proof: CaseProof,
   signer: { readonly fingerprint: string } | null,

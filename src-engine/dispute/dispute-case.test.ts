@@ -97,6 +97,24 @@ describe('a dispute case, built and checked', () => {
     expect(cited.documents[0]!.passages.map((p) => p.id)).toEqual(expect.arrayContaining(['4.4']));
   });
 
+  it('writes its README in the case’s language: French for a French case, English otherwise, and checks INTACT', async () => {
+    const readme = async (lang: 'fr' | 'en'): Promise<{ text: string; zip: Uint8Array }> => {
+      const { zip } = await disputeCaseBytes({ ...input, lang });
+      return { text: strFromU8(unzipSync(zip)['README.md']!), zip };
+    };
+    const fr = await readme('fr');
+    expect(fr.text).toMatch(new RegExp(`^# Dossier de litige Instant Lab\n\nUnité ${REF}, dossier ouvert le `));
+    expect(fr.text).toContain('## Fichiers');
+    expect(fr.text).toContain(`Signé (Ed25519) : l'empreinte de la clé est ${fingerprint(key.publicKey)}.`);
+    expect(fr.text).toContain("- `evidence/replay.png` : l'état final tel que l'écran de rejeu l'a dessiné.");
+    expect(fr.text).toContain('## Le vérifier');
+    expect(fr.text).not.toMatch(/\b(the|Files|Check it|Signed)\b/);
+    expect(await verdict(fr.zip, pub)).toMatchObject({ ok: true, failures: [] });
+    const en = await readme('en');
+    expect(en.text).toMatch(new RegExp(`^# Instant Lab dispute case\n\nUnit ${REF}, case opened `));
+    expect(en.text).toContain('## Check it');
+  });
+
   it('a changed claim is named by its file', async () => {
     const { zip } = await disputeCaseBytes(input);
     const files = unzipSync(zip);

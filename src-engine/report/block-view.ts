@@ -32,6 +32,13 @@ export function placementTestLabel(t: PlacementTest, lang: Lang): string {
   return t.prizeCents === undefined ? base : fill(base, { lot: formatEuros(t.prizeCents, lang) });
 }
 
+/** A test's statistic: « χ² = 12,3456 »; the rare lots' range in words, and none for a single lot. */
+function statisticText(x: PlacementTest, lang: Lang): string {
+  if (x.id === 'rareLots')
+    return x.n === 1 ? TEXT[lang].rareSingle : fill(TEXT[lang].rareRange, { d: formatCount(x.statistic, lang) });
+  return `${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' ? 0 : 4)}`;
+}
+
 /** Under a block's placement tests: how many are below 1 % against chance's share, and what that means. */
 function placementParagraphs(r: AuditReport, b: BlockAudit, lang: Lang): { small: boolean; text: string }[] {
   const pl = b.placement!;
@@ -168,9 +175,7 @@ export function blockView(r: AuditReport, b: BlockAudit, lang: Lang): BlockView 
               testId: `placement-${x.id}${x.level !== undefined ? `-${x.level}` : ''}`,
               cells: [
                 { text: placementTestLabel(x, lang) },
-                n(
-                  `${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' || x.id === 'rareLots' ? 0 : 4)}`,
-                ),
+                n(statisticText(x, lang)),
                 n(`${x.df !== undefined ? `${count(x.df)} / ` : ''}${count(x.n)}`),
                 n(formatPValue(x.pValue, lang)),
                 // one test below 1 % is chance's share of a random block, not a failure: Holm decides (below)

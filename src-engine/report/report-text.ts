@@ -18,8 +18,9 @@ export const TEXT = {
     seeds: 'Graines',
     generator: 'Générateur',
     m6Reading: "Lecture de l'art. 3 (M6)",
-    m6Default: 'par défaut : un gain doublé sur une ligne atteint les lots de 10 € et 1 € (0,50 €)',
-    m6Strict: 'stricte : les lots de 10 € et 1 € (0,50 €) montrent toujours deux gains ou plus',
+    // {hi}, {lo}: the lots of M6 at the report's stake (10 € and 1 € at 0,50 €, ×2 at 1 €, ×4 at 2 €)
+    m6Default: 'par défaut : un gain doublé sur une ligne atteint les lots de {hi} et {lo}',
+    m6Strict: 'stricte : les lots de {hi} et {lo} montrent toujours deux gains ou plus',
     units: 'Unités par bloc',
     blocks: 'Blocs',
     app: 'Application',
@@ -67,8 +68,9 @@ export const TEXT = {
     integrity: 'Intégrité (R1)',
     digest: 'Empreinte SHA-256 du bloc',
     merkle: 'Racine de Merkle des segments',
-    segments: 'Segments',
-    segmentsOf: '{n} segments de {u} unités',
+    // the hashed segments (R1) are not the placement test's 100 segments: each count says what it cuts
+    segments: 'Segments hachés (R1)',
+    segmentsOf: '{n} segments de {u} unités, hachés un à un : les feuilles de la racine de Merkle',
     placement: 'Tests de hasard du placement (niveau 99 %)',
     test: 'Test',
     statistic: 'Statistique',
@@ -78,6 +80,8 @@ export const TEXT = {
     pass: 'réussi',
     fail: 'ÉCHEC',
     below: 'p sous 1 %',
+    rareRange: 'étendue = {d}',
+    rareSingle: 'un seul lot : pas d’étendue',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
     falseFail:
       '{f} sur {n}, au seuil de 1 % chacun ; un bloc parfaitement aléatoire en aurait {e} en moyenne. Placement (Holm à 1 % sur les tests et {b} du rapport) : {family}.',
@@ -110,7 +114,8 @@ export const TEXT = {
     legalText:
       'Règlements particuliers des jeux de La Française des Jeux cités ci-dessus (art. 2 : mises et blocs ; art. 3 : tableaux de lots ; art. 4 : déroulement). Taux de retour : {src}. Décisions du produit : docs/rules.md (M1–M6, G1–G5, R1–R5).',
     tests: {
-      segments: 'Gagnants par segment (χ² du tableau gains/pertes, 100 segments, bilatéral)',
+      segments:
+        'Gagnants par segment (χ² du tableau gains/pertes, le bloc coupé pour ce test en 100 segments égaux, bilatéral)',
       runs: 'Séries de gains et de pertes (Wald–Wolfowitz)',
       serial: 'Corrélation sérielle des rangs de lot (retard 1, moments de permutation)',
       gaps: 'Écarts entre gagnants (χ² contre leur loi exacte)',
@@ -133,8 +138,8 @@ export const TEXT = {
     seeds: 'Seeds',
     generator: 'Generator',
     m6Reading: 'Reading of art. 3 (M6)',
-    m6Default: 'default: one gain doubled on a line reaches the 10 € and 1 € lots (0.50 €)',
-    m6Strict: 'strict: the 10 € and 1 € lots (0.50 €) always show two gains or more',
+    m6Default: 'default: one gain doubled on a line reaches the {hi} and {lo} lots',
+    m6Strict: 'strict: the {hi} and {lo} lots always show two gains or more',
     units: 'Units per block',
     blocks: 'Blocks',
     app: 'Application',
@@ -181,8 +186,8 @@ export const TEXT = {
     page: 'Page',
     of: 'of',
     merkle: 'Merkle root of the segments',
-    segments: 'Segments',
-    segmentsOf: '{n} segments of {u} units',
+    segments: 'Hashed segments (R1)',
+    segmentsOf: '{n} segments of {u} units, each hashed: the leaves of the Merkle root',
     placement: 'Placement randomness tests (99% level)',
     test: 'Test',
     statistic: 'Statistic',
@@ -192,6 +197,8 @@ export const TEXT = {
     pass: 'pass',
     fail: 'FAIL',
     below: 'p below 1%',
+    rareRange: 'range = {d}',
+    rareSingle: 'a single lot: no range',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
       '{f} of {n}, each at 1%; a perfectly random block would have {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',
@@ -223,7 +230,8 @@ export const TEXT = {
     legalText:
       "The games' rules of La Française des Jeux cited above (art. 2: stakes and blocks; art. 3: prize tables; art. 4: play). Return to player: {src}. Product decisions: docs/rules.md (M1–M6, G1–G5, R1–R5).",
     tests: {
-      segments: 'Winners per segment (χ² of the wins/losses table, 100 segments, two-sided)',
+      segments:
+        'Winners per segment (χ² of the wins/losses table, the block cut for this test into 100 equal segments, two-sided)',
       runs: 'Runs of wins and losses (Wald–Wolfowitz)',
       serial: 'Serial correlation of prize ranks (lag 1, permutation moments)',
       gaps: 'Gaps between winners (χ² vs their exact law)',

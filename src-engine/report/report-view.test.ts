@@ -106,12 +106,67 @@ describe('the audit report view: one wording for the screen and the printable pa
     });
     expect(strict.identity.m6Reading).toBe('strict');
     expect(strict.identity.generator).toBe('instant-lab-gen/2');
-    expect(m6(strict, 'fr')).toMatch(
-      /^stricte : les lots de 10 € et 1 € \(0,50 €\) montrent toujours deux gains ou plus/,
+    expect(m6(strict, 'fr')).toBe(
+      'stricte : les lots de 10,00\u00a0€ et 1,00\u00a0€ montrent toujours deux gains ou plus',
     );
-    expect(m6(strict, 'en')).toMatch(/^strict: the 10 € and 1 € lots \(0.50 €\) always show two gains or more/);
+    expect(m6(strict, 'en')).toBe('strict: the €10.00 and €1.00 lots always show two gains or more');
     expect(unescape(auditReportHtml(strict, 'fr'))).toContain("Lecture de l'art. 3 (M6)");
   }, 60_000);
+
+  it('M6: the reading names the lots at the report’s own stake (20/2 € at 1 €, 40/4 € at 2 €), never the 0,50 € table’s', () => {
+    const m6 = (stakeCents: number, reading: 'default' | 'strict', lang: 'fr' | 'en'): string | undefined => {
+      const r = { ...report, identity: { ...report.identity, stakeCents, m6Reading: reading } };
+      return auditReportView(r, lang).identity.pairs!.find((p) => p.value.testId === 'report-m6')?.value.text;
+    };
+    expect(m6(50, 'default', 'fr')).toBe(
+      'par défaut : un gain doublé sur une ligne atteint les lots de 10,00\u00a0€ et 1,00\u00a0€',
+    );
+    expect(m6(200, 'default', 'fr')).toBe(
+      'par défaut : un gain doublé sur une ligne atteint les lots de 40,00\u00a0€ et 4,00\u00a0€',
+    );
+    expect(m6(200, 'default', 'en')).toBe('default: one gain doubled on a line reaches the €40.00 and €4.00 lots');
+    expect(m6(100, 'strict', 'fr')).toBe(
+      'stricte : les lots de 20,00\u00a0€ et 2,00\u00a0€ montrent toujours deux gains ou plus',
+    );
+    expect(m6(100, 'strict', 'en')).toBe('strict: the €20.00 and €2.00 lots always show two gains or more');
+  });
+
+  it('says what each count of segments cuts: the hashed segments (R1) apart from the placement test’s 100', () => {
+    const v = (lang: 'fr' | 'en'): { hashed: [string, string]; test: string } => {
+      const sections = auditReportView(report, lang).blocks[0]!.sections;
+      const integrity = sections.find((s) => /R1/.test(s.title))!;
+      // the last pair of integrity: its count of segments
+      const pair = integrity.pairs!.at(-1)!;
+      const test = sections.flatMap((s) => s.table?.rows ?? []).find((r) => r.testId === 'placement-segments')!;
+      return { hashed: [pair.label, pair.value.text], test: test.cells[0]!.text };
+    };
+    expect(v('fr').hashed).toEqual([
+      'Segments hachés (R1)',
+      '100 segments de 10\u202f000 unités, hachés un à un : les feuilles de la racine de Merkle',
+    ]);
+    expect(v('fr').test).toContain('le bloc coupé pour ce test en 100 segments égaux');
+    expect(v('en').hashed).toEqual([
+      'Hashed segments (R1)',
+      '100 segments of 10,000 units, each hashed: the leaves of the Merkle root',
+    ]);
+    expect(v('en').test).toContain('the block cut for this test into 100 equal segments');
+  });
+
+  it('the rare lots’ statistic in words: their range, and no range for a single lot', () => {
+    const cell = (r: AuditReport, lang: 'fr' | 'en'): string =>
+      auditReportView(r, lang)
+        .blocks[0]!.sections.flatMap((s) => s.table?.rows ?? [])
+        .find((x) => x.testId === 'placement-rareLots')!.cells[1]!.text;
+    expect(cell(report, 'fr')).toMatch(/^étendue = [\d\u202f]+$/);
+    expect(cell(report, 'en')).toMatch(/^range = [\d,]+$/);
+    const b = report.blocks[0]!;
+    const tests = b.placement!.tests.map((x) =>
+      x.id === 'rareLots' ? { ...x, n: 1, statisticName: 'position', statistic: 417 } : x,
+    );
+    const single = { ...report, blocks: [{ ...b, placement: { ...b.placement!, tests } }] };
+    expect(cell(single, 'fr')).toBe('un seul lot : pas d’étendue');
+    expect(cell(single, 'en')).toBe('a single lot: no range');
+  });
 
   it('M4, G2: the report states presentation weights other than the defaults, and that references do not reopen such units (R2)', async () => {
     const line = (r: AuditReport, lang: 'fr' | 'en'): [string, string] => {

@@ -8,6 +8,7 @@
  * @see ./report-html.ts — the printable page
  */
 import { tableLine } from '../block/table-identity';
+import { m6Amounts } from '../games/mine-d-or/presentations';
 import { formatEuros, formatPercent } from '../money/format';
 import { formatCount, formatDateTime, formatDecimal } from '../format/numbers';
 import type { Lang } from '../format/numbers';
@@ -32,6 +33,13 @@ function legalSource(r: AuditReport, lang: Lang): string {
 function findingsToExamine(n: number, lang: Lang): string {
   if (lang === 'fr') return `${n} ${plural(n, lang, 'constat', 'constats')} à examiner`;
   return `${n} ${plural(n, lang, 'finding', 'findings')} to examine`;
+}
+
+/** The reading of art. 3 the blocks used, naming the lots M6 is about at the report's own stake. */
+function m6Text(reading: AuditReport['identity']['m6Reading'], stakeCents: number, lang: Lang): string {
+  const [hi, lo] = m6Amounts(stakeCents);
+  const lots = { hi: formatEuros(hi!, lang), lo: formatEuros(lo!, lang) };
+  return fill(reading === 'strict' ? TEXT[lang].m6Strict : TEXT[lang].m6Default, lots);
 }
 
 /** What a report view may add to the report: the key that signs its evidence bundle. */
@@ -77,7 +85,7 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
           ? [
               {
                 label: t.m6Reading,
-                value: { text: id.m6Reading === 'strict' ? t.m6Strict : t.m6Default, testId: 'report-m6' },
+                value: { text: m6Text(id.m6Reading, id.stakeCents, lang), testId: 'report-m6' },
               },
             ]
           : []),

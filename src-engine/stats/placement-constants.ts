@@ -55,7 +55,7 @@ export interface PlacementTest {
   /** For `levelPositions`: the level's index in the table and its amount. */
   readonly level?: number;
   readonly prizeCents?: number;
-  /** Name of the statistic ("χ²", "z", "D", "L") and its value. */
+  /** Name of the statistic ("χ²", "z", "D", "L", the rare lots' "range", or "position" for a single one) and its value. */
   readonly statisticName: string;
   readonly statistic: number;
   /** Degrees of freedom (chi-square) or points (KS, runs), when they apply. */

@@ -78,6 +78,18 @@ const pText = (x: number, lang: 'fr' | 'en'): string => (x === 0 ? '< 1e-300' : 
 /** « p = 0.0123 », or « p < 1e-300 » where the distributions return 0. */
 const pIs = (x: number, lang: 'fr' | 'en'): string => (x === 0 ? 'p < 1e-300' : `p = ${pText(x, lang)}`);
 
+/**
+ * Why an adjusted p-value reads 1, said beside it: Holm multiplies each p by the number of blocks
+ * (or tests) still in play and caps the product at 1, so a 1 after adjustment is no hint at all,
+ * not a round figure to explain. Empty below 1, and never needed by a finding (adjusted ≤ its level).
+ */
+function adjustedPNote(adjustedP: number, lang: 'fr' | 'en'): string {
+  if (adjustedP < 1) return '';
+  return lang === 'fr'
+    ? ' (l’ajustement de Holm plafonne à 1 : 1 après ajustement, aucun indice)'
+    : ' (Holm’s adjustment caps at 1: 1 after adjustment, no hint at all)';
+}
+
 /** The finding alone, for a report's sentence: « aucun constat » or what to examine and where. */
 export function findingBody(f: PlacementFinding, lang: 'fr' | 'en'): string {
   if (!f.finding) return lang === 'fr' ? 'aucun constat' : 'no finding';
@@ -102,8 +114,8 @@ export function findingText(f: PlacementFinding, lang: 'fr' | 'en'): string {
         : `Holm over the block's tests, ${f.alpha * 100} %`;
   if (!f.finding)
     return lang === 'fr'
-      ? `placement : aucun constat (p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)} ; ${set})`
-      : `placement: no finding (block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)}; ${set})`;
+      ? `placement : aucun constat (p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)}${adjustedPNote(f.adjustedP, lang)} ; ${set})`
+      : `placement: no finding (block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)}${adjustedPNote(f.adjustedP, lang)}; ${set})`;
   return lang === 'fr'
     ? `placement : CONSTAT À EXAMINER, pas un défaut de rapprochement — test ${f.test} (${pIs(f.testP, lang)}), ${whereText(f.where, lang)} ; p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)} (${set})`
     : `placement: FINDING TO EXAMINE, not a reconciliation failure — test ${f.test} (${pIs(f.testP, lang)}), ${whereText(f.where, lang)}; block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)} (${set})`;

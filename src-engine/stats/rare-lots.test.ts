@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rareLotsLaw } from './rare-lots';
+import { rareLotsLaw, rareLotsTest } from './rare-lots';
+import { LOSING_LEVEL } from './placement-constants';
+import type { PrizeTable } from '../rules/types';
 
 /** Every r-subset of {0 … n − 1}, for the exact laws by enumeration. */
 function* subsets(n: number, r: number, from = 0): Generator<number[]> {
@@ -45,5 +47,30 @@ describe('the rare lots together: exact laws of their positions', () => {
     const law = rareLotsLaw(1_000_000, 4, 100, 9_999);
     expect(law.early).toBeGreaterThan(0.99e-8);
     expect(law.early).toBeLessThan(1.0e-8);
+  });
+
+  it('a single rare lot has no range: its position is the statistic, and the words say so', () => {
+    const table = (lots: number): PrizeTable => ({
+      game: 'les-3-gongs',
+      stakeCents: 50,
+      blockUnits: 1_000,
+      levels: [
+        { prizeCents: 300_000, lots },
+        { prizeCents: 50, lots: 100 },
+      ],
+      source: 'test',
+    });
+    const levels = new Uint8Array(1_000).fill(LOSING_LEVEL);
+    levels[417] = 0;
+    const one = rareLotsTest(levels, table(1))!;
+    expect(one.statisticName).toBe('position');
+    expect(one.statistic).toBe(417);
+    expect(one.detail).toContain('the single lot of the 1 level with fewer than 5 lots lies in unit 417');
+    expect(one.detail).toContain('a single lot has no range');
+    expect(one.detail).not.toMatch(/range ≤|P\(all/);
+    levels[600] = 0;
+    const two = rareLotsTest(levels, table(2))!;
+    expect([two.statisticName, two.statistic]).toEqual(['range', 183]);
+    expect(two.detail).toContain('the 2 lots of the 1 level with fewer than 5 lots lie in units 417–600');
   });
 });

@@ -67,6 +67,19 @@ export function rareLotsTest(levels: Uint8Array, table: PrizeTable): PlacementTe
   const smallest = Math.min(...parts);
   const p = Math.min(1, parts.length * smallest);
   const which = smallest === law.early ? 'early' : smallest === law.late ? 'late' : 'together';
+  const levelsText = `${rare.length} ${rare.length === 1 ? 'level' : 'levels'} with fewer than ${KS_MIN_LOTS} lots`;
+  // a single lot spans no units: it has no range, only a position, tested on both sides
+  if (r === 1)
+    return {
+      id: 'rareLots',
+      statisticName: 'position',
+      statistic: min,
+      n: r,
+      pValue: p,
+      pass: passes(p),
+      detail: `the single lot of the ${levelsText} lies in unit ${min}: a single lot has no range, its position alone is tested: P(at or before ${min}) = ${law.early.toExponential(3)}, P(at or after ${min}) = ${law.late.toExponential(3)} (exact); smallest: ${which}`,
+      where: { from: min, to: max + 1 },
+    };
   return {
     id: 'rareLots',
     statisticName: 'range',
@@ -74,7 +87,7 @@ export function rareLotsTest(levels: Uint8Array, table: PrizeTable): PlacementTe
     n: r,
     pValue: p,
     pass: passes(p),
-    detail: `the ${r} lots of the ${rare.length} levels with fewer than ${KS_MIN_LOTS} lots lie in units ${min}–${max}: P(all ≤ ${max}) = ${law.early.toExponential(3)}, P(all ≥ ${min}) = ${law.late.toExponential(3)}, P(range ≤ ${max - min}) = ${law.together.toExponential(3)} (exact); smallest: ${which}`,
+    detail: `the ${r} lots of the ${levelsText} lie in units ${min}–${max}: P(all ≤ ${max}) = ${law.early.toExponential(3)}, P(all ≥ ${min}) = ${law.late.toExponential(3)}, P(range ≤ ${max - min}) = ${law.together.toExponential(3)} (exact); smallest: ${which}`,
     where: { from: min, to: max + 1 },
   };
 }
