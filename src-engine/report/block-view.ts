@@ -53,7 +53,9 @@ function placementParagraphs(r: AuditReport, b: BlockAudit, lang: Lang): { small
     }),
   };
   const meaning = placementMeaning(pl.failures, finding?.finding === true, lang);
-  return meaning ? [counts, { small: true, text: meaning }] : [counts];
+  const columns = { small: true, text: TEXT[lang].dfHelp };
+  // what the table's numbers are, so that « 9 / 4 » is read as a test's own figures
+  return meaning ? [counts, { small: true, text: meaning }, columns] : [counts, columns];
 }
 
 /** One block's sections of the report, worded and formatted in `lang`. */

@@ -83,8 +83,14 @@ describe('the placement verdict of the audit report', () => {
       /^Un test sous 1 % n’est pas un défaut à lui seul.*aucun constat : il n’y a rien à corriger\. Pour lever un doute, testez d’autres blocs du même tableau \(d’autres graines\)/,
     );
     const section = fr.blocks[0]!.sections.find((x) => x.table?.testId === 'placement-tests')!;
-    expect(section.paragraphs!.map((p) => p.text)).toHaveLength(2);
+    expect(section.paragraphs!.map((p) => p.text)).toHaveLength(3);
     expect(section.paragraphs![1]!.text).toMatch(/^Un test sous 1 % n’est pas un défaut à lui seul/);
+    // the table's columns said in words, last: « 9 / 4 » is a test's degrees of freedom and count
+    expect(section.paragraphs![2]!.text).toMatch(/^ddl \/ n : les degrés de liberté du test/);
+    const enSection = auditReportView(one, 'en').blocks[0]!.sections.find(
+      (x) => x.table?.testId === 'placement-tests',
+    )!;
+    expect(enSection.paragraphs!.at(-1)!.text).toMatch(/^df \/ n: the test’s degrees of freedom/);
     const en = auditReportView(one, 'en');
     expect(en.summary.paragraphs![0]!.text).toMatch(/^A test below 1% is no defect on its own/);
   });

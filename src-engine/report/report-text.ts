@@ -75,6 +75,8 @@ export const TEXT = {
     test: 'Test',
     statistic: 'Statistique',
     df: 'ddl / n',
+    dfHelp:
+      'ddl / n : les degrés de liberté du test (ou ses points), quand il en a, puis le nombre d’éléments qu’il compte : gagnants, unités, écarts ou lots du niveau. p-valeur : la probabilité qu’un bloc parfaitement aléatoire donne une statistique au moins aussi extrême.',
     pValue: 'p-valeur',
     verdict: 'Verdict',
     pass: 'réussi',
@@ -192,6 +194,8 @@ export const TEXT = {
     test: 'Test',
     statistic: 'Statistic',
     df: 'df / n',
+    dfHelp:
+      'df / n: the test’s degrees of freedom (or its points), when it has any, then how many items it counts: winners, units, gaps or the level’s lots. p-value: the probability that a perfectly random block gives a statistic at least as extreme.',
     pValue: 'p-value',
     verdict: 'Verdict',
     pass: 'pass',
