@@ -205,9 +205,9 @@ export const TEXT = {
     rareSingle: 'a single lot: no range',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
-      '{f} of {n}, each at 1%; a perfectly random block would have {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',
+      '{f} out of {n}, each test at the 1% level; a perfectly random block would have {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',
     falseFailAll:
-      '{f} of {n} ({k} tests in each of the {blocks} blocks), each at 1%; {blocks} perfectly random blocks would have {e} on average between them, {e1} per block. Placement (Holm at 1% over the tests and {b}): {family}.',
+      '{f} out of {n} ({k} tests in each of the {blocks} blocks), each test at the 1% level; {blocks} perfectly random blocks would have {e} on average between them, {e1} per block. Placement (Holm at 1% over the tests and {b}): {family}.',
     loneBelow:
       'A test below 1% is no defect on its own: chance gives one in a hundred tests on average. What decides is the Holm correction over all the tests, and it retains no finding: there is nothing to correct. To clear a doubt, test other blocks of the same table (other seeds): a placement defect comes back from block to block, a chance deviation does not.',
     findingTodo:

@@ -86,7 +86,9 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(line('fr')).toMatch(
       /^[01] test sous 1 % sur \d+, au seuil de 1 % chacun ; .* sur les tests et sur le bloc du rapport\)/,
     );
-    expect(line('en')).toMatch(/^\d+ tests? below 1% of \d+, each at 1%; .* over the tests and the report’s block\)/);
+    expect(line('en')).toMatch(
+      /^\d+ tests? below 1% out of \d+, each test at the 1% level; .* over the tests and the report’s block\)/,
+    );
     expect(placementCounts(2, 3, 'fr')).toEqual({ f: '2 tests sous 1 %', b: 'sur les 3 blocs' });
     expect(placementCounts(1, 2, 'en')).toEqual({ f: '1 test below 1%', b: 'the report’s 2 blocks' });
     expect(placementCounts(0, 1, 'en').f).toBe('0 tests below 1%');
