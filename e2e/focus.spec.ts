@@ -197,3 +197,48 @@ test('« Jouer » and « EXTRA » go away with their grid: the focus goes on to 
   await expect(page.getByTestId('btn-extra-1')).toHaveCount(0);
   await expect.poll(() => focused(page)).toMatch(/^(btn-extra-2|ctl-forward|ctl-play)$/);
 });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`« État final » / End and « Recommencer » / Home keep the focus on a step button that still works (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/#/replay?ref=${extraRef}`);
+    await page.getByTestId('lang-select').selectOption(lang);
+    await expect(page.getByTestId('board-ref')).toHaveText(extraRef);
+    const counter = page.getByTestId('step-caption');
+
+    // clicked: « État final » is disabled with « Suivante »; the focus goes to « Précédente »
+    await page.getByTestId('ctl-end').click();
+    await expect(page.getByTestId('ctl-end')).toBeDisabled();
+    await expect.poll(() => focused(page)).toBe('ctl-back');
+    // clicked back at the start: « Précédente » is disabled with « Recommencer »; « Suivante » has the focus
+    await page.getByTestId('ctl-restart').click();
+    await expect(page.getByTestId('ctl-restart')).toBeDisabled();
+    await expect.poll(() => focused(page)).toBe('ctl-forward');
+
+    // from the keyboard: End with the focus on « Suivante », then Home with it on « Précédente »
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('ctl-forward')).toBeDisabled();
+    await expect.poll(() => focused(page)).toBe('ctl-back');
+    // from the keyboard, the focus ring shows where it went
+    await page.screenshot({ path: `test-results/screenshots/replay-after-end-${lang}.png`, animations: 'disabled' });
+    await page.keyboard.press('Home');
+    await expect(counter).toContainText(lang === 'fr' ? 'Étape 1' : 'Step 1');
+    await expect.poll(() => focused(page)).toBe('ctl-forward');
+
+    // « Suivante » onto the last step and « Précédente » onto the first do the same
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByTestId('ctl-forward').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('ctl-forward')).toBeDisabled();
+    await expect.poll(() => focused(page)).toBe('ctl-back');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.getByTestId('ctl-back').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('ctl-back')).toBeDisabled();
+    await expect.poll(() => focused(page)).toBe('ctl-forward');
+  });
+}

@@ -42,6 +42,19 @@ for (const lang of ['fr', 'en'] as const) {
         ? 'Un zip, signé par votre clé si vous en choisissez une'
         : 'One zip, signed with your key if you choose one',
     );
+    // the installed command's name, never the checkout's npm script
+    await expect(dialog).toContainText(
+      lang === 'fr' ? 'Vérifiable par « instant-lab verify-bundle ».' : 'Checked by “instant-lab verify-bundle”.',
+    );
+    await expect(dialog).toContainText(lang === 'fr' ? '« instant-lab keygen »' : '“instant-lab keygen”');
+    await expect(dialog).not.toContainText('npm run');
+    // texts of up to 10,000 characters: each field takes the dialog's width and several lines
+    const form = await dialog.locator('form').boundingBox();
+    for (const id of ['case-claim', 'case-conclusion']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.width, id).toBeGreaterThan(form!.width * 0.95);
+      expect(box.height, id).toBeGreaterThan(100);
+    }
     // every character as written in the PDF, Chinese, « ≥ » and « → » included (its font is embedded)
     const claim =
       lang === 'fr'
@@ -71,6 +84,9 @@ for (const lang of ['fr', 'en'] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('case-build').click()]);
     expect(download.suggestedFilename()).toBe(`dossier-${GONG}.zip`);
     await expect(page.getByTestId('case-status')).toContainText('SHA-256');
+    await expect(page.getByTestId('case-status')).toContainText(
+      `${lang === 'fr' ? 'Vérifiez-le avec « ' : 'Check it with “'}instant-lab verify-bundle dossier-${GONG}.zip`,
+    );
     // the case made is the journal's first entry
     await expect(page.getByTestId('journal-status')).toHaveText(
       lang === 'fr' ? 'Journalisé : entrée 1.' : 'Journaled: entry 1.',

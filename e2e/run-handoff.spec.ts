@@ -106,3 +106,39 @@ test('on a fresh profile the compliance form says its values are the defaults', 
   await expect(page.getByTestId('compliance-game')).toHaveValue('les-3-gongs');
   await expect(page.getByTestId('compliance-seed')).toHaveValue('1');
 });
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`« Rejouer une unité » names the block as the « Blocs » table does, and says how to open a unit (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto('/#/simulation');
+    await page.getByTestId('lang-select').selectOption(lang);
+    await page.getByTestId('sim-game').selectOption('les-3-gongs');
+    await page.getByTestId('sim-seed').fill('5');
+    await page.getByTestId('sim-blocks').fill('2');
+    await page.getByTestId('sim-run').click();
+    await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true', { timeout: 180_000 });
+    // the table numbers its blocks from 1, beside their seeds
+    const rows = page.getByTestId('sim-block-row');
+    await expect(rows.nth(0).locator('td').nth(0)).toHaveText('1');
+    await expect(rows.nth(0).locator('td').nth(1)).toHaveText('5');
+    await expect(rows.nth(1).locator('td').nth(0)).toHaveText('2');
+    await expect(rows.nth(1).locator('td').nth(1)).toHaveText('6');
+
+    await page.getByTestId('sim-handoff-replay').click();
+    await expect(page).toHaveURL(/#\/replay/);
+    const said = page.getByTestId('browse-from-run');
+    await expect(said).toContainText(
+      lang === 'fr'
+        ? 'Bloc choisi : n° 1 sur 2 (graine 5). Ouvrez une de ses unités avec « Première », « Unité au hasard » ou « Ouvrir l’indice ».'
+        : 'Block chosen: no. 1 of 2 (seed 5). Open one of its units with « First », « Random unit » or « Open index ».',
+    );
+    // the run's second block, by its seed: the number its row shows
+    await page.getByTestId('browse-seed').fill('6');
+    await expect(said).toContainText(lang === 'fr' ? 'n° 2 sur 2 (graine 6)' : 'no. 2 of 2 (seed 6)');
+    // and the way said opens one of its units
+    await page.getByTestId('browse-first').click();
+    await expect(page.getByTestId('board-ref')).toContainText('GONG');
+  });
+}

@@ -96,7 +96,7 @@ export async function writeCheckpoint(
   lang: CliLang,
 ): Promise<number> {
   if (keyPath === undefined || outPath === undefined)
-    throw new UsageError('journal checkpoint FILE needs --key KEYFILE (from `npm run keygen`) and --out cp.json');
+    throw new UsageError('journal checkpoint FILE needs --key KEYFILE (from `instant-lab keygen`) and --out cp.json');
   const key = await readSecretKey(keyPath);
   const tree = await readJournalTree(path);
   const c = checkpointOf(tree, key, new Date());

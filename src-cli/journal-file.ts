@@ -66,7 +66,7 @@ export async function checkJournalFirst(path: string | undefined, inputs: Inputs
 
 function brokenJournal(path: string, v: JournalVerdict): UsageError {
   return new UsageError(
-    `--journal "${path}" does not verify (${v.firstBroken!.text.en}); nothing was done: check it with \`npm run journal -- verify ${path}\``,
+    `--journal "${path}" does not verify (${v.firstBroken!.text.en}); nothing was done: check it with \`instant-lab journal verify ${path}\``,
   );
 }
 
@@ -136,7 +136,7 @@ function changed(path: string, seq: number, when: 'before' | 'while'): UsageErro
   return when === 'before'
     ? notAppended(path, 'it changed since it was checked (another program is appending to it)')
     : new UsageError(
-        `--journal ${quotedPath(path)}: another program wrote to it while entry ${seq} was appended, so two entries may share that number: check it with \`npm run journal -- verify ${path}\``,
+        `--journal ${quotedPath(path)}: another program wrote to it while entry ${seq} was appended, so two entries may share that number: check it with \`instant-lab journal verify ${path}\``,
       );
 }
 

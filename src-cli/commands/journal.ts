@@ -38,7 +38,7 @@ dispute case that carries one; each one's signature is checked, and a consistenc
 the journal's head (RFC 9162): a journal cut after an entry, or rewritten from an entry on, is named,
 with the first entry that differs when the file holds it; two checkpoints of one size that differ
 are evidence of a fork. --pub: the key every checkpoint must be signed with.
-journal checkpoint: signs the journal's head (size, Merkle root, time) with the key of \`npm run keygen\`.
+journal checkpoint: signs the journal's head (size, Merkle root, time) with the key of \`instant-lab keygen\`.
 Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file (with --against, 1 also
 when a checkpoint does not hold).`;
 

@@ -31,14 +31,14 @@ const WORDS = {
     wrote: (out: string, ref: string, files: number) => `Wrote ${out}: dispute case of unit ${ref}, ${files} files`,
     signed: (f: string) => `, signed by key ${f}`,
     unsigned: ', not signed',
-    check: (out: string) => `check it: npm run verify-bundle -- ${out}`,
+    check: (out: string) => `check it: instant-lab verify-bundle ${out}`,
   },
   fr: {
     wrote: (out: string, ref: string, files: number) =>
       `Écrit ${out} : dossier de litige de l'unité ${ref}, ${files} fichiers`,
     signed: (f: string) => `, signé par la clé ${f}`,
     unsigned: ', non signé',
-    check: (out: string) => `vérifiez-le : npm run verify-bundle -- ${out}`,
+    check: (out: string) => `vérifiez-le : instant-lab verify-bundle ${out}`,
   },
 } as const;
 

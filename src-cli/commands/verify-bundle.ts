@@ -47,7 +47,7 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
         : "  - (le paquet n'est pas signé : rien ici ne dit qui l'a fait).",
       ...(c.journal?.inclusion
         ? [
-            `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entrée', 'entrées')} d'un journal de ${count(c.journal.inclusion.size, lang)} entrées, tête ${c.journal.inclusion.root} du ${c.journal.inclusion.time}, signée par la clé ${c.journal.inclusion.fingerprint} : incluses (chacune prouvée dans l'arbre de Merkle du journal, RFC 9162) ; \`npm run journal -- verify JOURNAL --against\` ce paquet montre si le journal a été coupé ou réécrit depuis.`,
+            `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entrée', 'entrées')} d'un journal de ${count(c.journal.inclusion.size, lang)} entrées, tête ${c.journal.inclusion.root} du ${c.journal.inclusion.time}, signée par la clé ${c.journal.inclusion.fingerprint} : incluses (chacune prouvée dans l'arbre de Merkle du journal, RFC 9162) ; \`instant-lab journal verify JOURNAL --against\` ce paquet montre si le journal a été coupé ou réécrit depuis.`,
           ]
         : c.journal
           ? [
@@ -57,10 +57,10 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
       'Ce que cela ne prouve pas :',
       ...(c.journal && !c.journal.inclusion
         ? [
-            "  - que le journal de l'opérateur soit entier : ces entrées en sont un extrait (celles sur ces blocs), les entrées d'entre elles n'y sont pas et une entrée omise ne s'y voit pas ; vérifiez le journal lui-même avec `npm run journal -- verify` ;",
+            "  - que le journal de l'opérateur soit entier : ces entrées en sont un extrait (celles sur ces blocs), les entrées d'entre elles n'y sont pas et une entrée omise ne s'y voit pas ; vérifiez le journal lui-même avec `instant-lab journal verify` ;",
           ]
         : []),
-      '  - que les blocs sont conformes aux règles : lancez `python3 check.py` dans le dossier décompressé (il redérive chaque unité) ou `npm run verify` sur chaque export ;',
+      '  - que les blocs sont conformes aux règles : lancez `python3 check.py` dans le dossier décompressé (il redérive chaque unité) ou `instant-lab verify` sur chaque export ;',
       pinned
         ? "  - quand le paquet a été fait : la date du manifeste est l'horloge de son auteur."
         : "  - qui détient la clé : comparez l'empreinte à celle que l'opérateur vous a donnée par un autre canal (ou passez --pub KEYFILE.pub) ;",
@@ -74,7 +74,7 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
       : '  - (the bundle is not signed: nothing here says who made it).',
     ...(c.journal?.inclusion
       ? [
-          `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entry', 'entries')} of a journal of ${count(c.journal.inclusion.size, lang)} entries, head ${c.journal.inclusion.root} of ${c.journal.inclusion.time}, signed by key ${c.journal.inclusion.fingerprint}: included (each proved in the journal's Merkle tree, RFC 9162); \`npm run journal -- verify JOURNAL --against\` this bundle shows whether the journal was cut or rewritten since.`,
+          `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entry', 'entries')} of a journal of ${count(c.journal.inclusion.size, lang)} entries, head ${c.journal.inclusion.root} of ${c.journal.inclusion.time}, signed by key ${c.journal.inclusion.fingerprint}: included (each proved in the journal's Merkle tree, RFC 9162); \`instant-lab journal verify JOURNAL --against\` this bundle shows whether the journal was cut or rewritten since.`,
         ]
       : c.journal
         ? [
@@ -84,10 +84,10 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
     'What it does not prove:',
     ...(c.journal && !c.journal.inclusion
       ? [
-          "  - that the operator's journal is whole: these entries are an excerpt (those on these blocks), the entries between them are not in it and an entry left out cannot be seen; check the journal itself with `npm run journal -- verify`;",
+          "  - that the operator's journal is whole: these entries are an excerpt (those on these blocks), the entries between them are not in it and an entry left out cannot be seen; check the journal itself with `instant-lab journal verify`;",
         ]
       : []),
-    '  - that the blocks conform to the rules: run `python3 check.py` in the unzipped folder (it re-derives every unit) or `npm run verify` on each export;',
+    '  - that the blocks conform to the rules: run `python3 check.py` in the unzipped folder (it re-derives every unit) or `instant-lab verify` on each export;',
     pinned
       ? "  - when the bundle was made: the date in the manifest is the maker's own clock."
       : '  - who holds the key: compare the fingerprint with the one the operator gave you by another channel (or pass --pub KEYFILE.pub);',

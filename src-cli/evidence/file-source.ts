@@ -27,7 +27,7 @@ export async function openBundleFile(path: string): Promise<OpenedSource> {
   if (!info.isFile()) {
     await handle.close();
     throw new InputError(
-      `${quotedPath(path)} is ${fileKind(info)}: expected a bundle .zip made by \`npm run evidence\``,
+      `${quotedPath(path)} is ${fileKind(info)}: expected a bundle .zip made by \`instant-lab evidence\``,
     );
   }
   if (info.size > MAX_ZIP_BYTES) {

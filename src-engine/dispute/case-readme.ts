@@ -70,7 +70,7 @@ ${signer ? `Signed (Ed25519): the key's fingerprint is ${signer.fingerprint}.` :
 ## Files
 
 - \`${CASE_FILE}\`: the unit reference, the player's claim and the tester's conclusion, as typed.
-- \`${CASE_REPLAY_JSON}\`: the unit's replay record, the same as \`npm run replay -- ${record.ref} --json\`,
+- \`${CASE_REPLAY_JSON}\`: the unit's replay record, the same as \`instant-lab replay ${record.ref} --json\`,
   with the block digest.
 - \`${CASE_PDF}\`: the case printed: the claim, the conclusion, every frame of the replay, the lot
   with the evaluator's verdict (R4) and the articles cited, quoted as published.
@@ -88,7 +88,7 @@ ${
 
 ## Check it
 
-\`npm run verify-bundle -- case.zip [--pub KEYFILE.pub]\` checks every file's SHA-256 and the
+\`instant-lab verify-bundle case.zip [--pub KEYFILE.pub]\` checks every file's SHA-256 and the
 signature, reads the case, re-derives the unit from its reference alone and compares it with the
 replay record, rebuilds the unit's segment alone (R2) and compares it with the proof's leaf, follows
 the proof's path to its root, and rebuilds the whole block from its seed (R1) to compare its

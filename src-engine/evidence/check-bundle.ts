@@ -102,13 +102,13 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
   } catch (e) {
     if (!(e instanceof ZipRefusal)) throw e;
     if (e.notAZip)
-      throw new NotABundle(`not a zip file (${e.message}); expected a bundle made by \`npm run evidence\``);
+      throw new NotABundle(`not a zip file (${e.message}); expected a bundle made by \`instant-lab evidence\``);
     return none(failed([`the zip can be read more than one way, so nothing in it was checked: ${e.message}`]));
   }
   const byName = new Map(entries.map((e) => [e.name, e]));
   const manifestEntry = byName.get(MANIFEST);
   if (!manifestEntry || manifestEntry.directory)
-    throw new NotABundle(`no ${MANIFEST} in the zip: not an evidence bundle made by \`npm run evidence\``);
+    throw new NotABundle(`no ${MANIFEST} in the zip: not an evidence bundle made by \`instant-lab evidence\``);
   if (manifestEntry.size > MAX_MANIFEST_BYTES)
     return none(
       failed([

@@ -56,7 +56,7 @@ ${
   le journal. Les entrées sur d'autres travaux sont laissées hors de l'extrait : les numéros (\`seq\`) sautent
   et un \`prev\` peut désigner une entrée absente, sans que rien n'ait été supprimé. Pour le vérifier : chaque
   \`hash\` se recalcule ; là où deux entrées se suivent (\`seq\` consécutifs), le \`prev\` de la seconde est le
-  \`hash\` de la première. \`npm run verify-bundle\`, \`npm run journal -- verify\` et « Ouvrir un fichier
+  \`hash\` de la première. \`instant-lab verify-bundle\`, \`instant-lab journal verify\` et « Ouvrir un fichier
   journal… » de l'écran Journal le vérifient ainsi.`
         : ''
     }
@@ -118,7 +118,7 @@ ${
   Entries on other work are left out of the excerpt: the numbers (\`seq\`) jump and a \`prev\` may name an
   entry that is not there, without anything having been removed. To check it: every \`hash\` is recomputed;
   where two entries follow each other (consecutive \`seq\`), the second's \`prev\` is the first's \`hash\`.
-  \`npm run verify-bundle\`, \`npm run journal -- verify\` and the Journal screen's "Open a journal file…"
+  \`instant-lab verify-bundle\`, \`instant-lab journal verify\` and the Journal screen's "Open a journal file…"
   check it so.`
       : ''
   }

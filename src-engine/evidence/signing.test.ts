@@ -30,10 +30,10 @@ describe('key files: one reading, the same for the private and the public key', 
 
   it('refuses two byte-order marks: the second is data, not JSON', () => {
     expect(refusal(() => parseSecretKey(BOM + BOM + files.secret, 'k')).en).toMatch(
-      /^"k" is not a private key file: expected the file written by `npm run keygen -- --out KEYFILE` \(not KEYFILE.pub\); it is not JSON read one way only: /,
+      /^"k" is not a private key file: expected the file written by `instant-lab keygen --out KEYFILE` \(not KEYFILE.pub\); it is not JSON read one way only: /,
     );
     expect(refusal(() => parsePublicKey(BOM + BOM + files.public, 'k.pub')).en).toMatch(
-      /^"k.pub" is not a public key file: expected the KEYFILE.pub written by `npm run keygen`; it is not JSON read one way only: /,
+      /^"k.pub" is not a public key file: expected the KEYFILE.pub written by `instant-lab keygen`; it is not JSON read one way only: /,
     );
   });
 

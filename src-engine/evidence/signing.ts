@@ -66,8 +66,8 @@ export function parseSecretKey(text: string, name: string): KeyPair {
     const why = 'o' in r ? '' : `; it is ${r.why}`;
     const fr = 'o' in r ? '' : ` ; ce n'est ${r.fr}`;
     throw new InputError(
-      `"${name}" is not a private key file: expected the file written by \`npm run keygen -- --out KEYFILE\` (not KEYFILE.pub)${why}`,
-      `« ${name} » n'est pas un fichier de clé privée : attendu le fichier écrit par \`npm run keygen -- --out KEYFILE\` (pas KEYFILE.pub)${fr}`,
+      `"${name}" is not a private key file: expected the file written by \`instant-lab keygen --out KEYFILE\` (not KEYFILE.pub)${why}`,
+      `« ${name} » n'est pas un fichier de clé privée : attendu le fichier écrit par \`instant-lab keygen --out KEYFILE\` (pas KEYFILE.pub)${fr}`,
     );
   }
   const secretKey = hexToBytes(o.secretKey);
@@ -82,8 +82,8 @@ export function parsePublicKey(text: string, name: string): string {
     const why = 'o' in r ? '' : `; it is ${r.why}`;
     const fr = 'o' in r ? '' : ` ; ce n'est ${r.fr}`;
     throw new InputError(
-      `"${name}" is not a public key file: expected the KEYFILE.pub written by \`npm run keygen\`${why}`,
-      `« ${name} » n'est pas un fichier de clé publique : attendu le KEYFILE.pub écrit par \`npm run keygen\`${fr}`,
+      `"${name}" is not a public key file: expected the KEYFILE.pub written by \`instant-lab keygen\`${why}`,
+      `« ${name} » n'est pas un fichier de clé publique : attendu le KEYFILE.pub écrit par \`instant-lab keygen\`${fr}`,
     );
   }
   return o.publicKey;

@@ -22,4 +22,18 @@ describe('French plurals', () => {
     expect(t('history.count', { n: '0' }, 0)).toBe('0 units');
     setLocale('fr');
   });
+
+  it('count a level’s lots as their number asks: « (1 lot) », never « (1 lots) », in both languages', () => {
+    const t = (i18n.global as unknown as { t: (key: string, named: Record<string, unknown>, plural: number) => string })
+      .t;
+    const level = (n: number): string => t('explorer.optimise.editedLevel', { amount: '2,00 €', n: String(n) }, n);
+    const total = (n: number): string => t('explorer.lotsTotal', { amount: '2,00 €', n: String(n) }, n);
+    setLocale('fr');
+    expect([0, 1, 2].map(level)).toEqual(['2,00 € (0 lot)', '2,00 € (1 lot)', '2,00 € (2 lots)']);
+    expect([1, 3].map(total)).toEqual(['1 lot · 2,00 €', '3 lots · 2,00 €']);
+    setLocale('en');
+    expect([0, 1, 2].map(level)).toEqual(['2,00 € (0 lots)', '2,00 € (1 lot)', '2,00 € (2 lots)']);
+    expect([1, 3].map(total)).toEqual(['1 prize · 2,00 €', '3 prizes · 2,00 €']);
+    setLocale('fr');
+  });
 });

@@ -105,7 +105,7 @@ export class JournalStore {
     );
     if (size > MAX_JOURNAL_READ_BYTES)
       throw new Error(
-        `The journal ${this.file} is ${size} bytes; the screen reads at most ${MAX_JOURNAL_READ_BYTES} (check it with \`npm run journal -- verify\`)`,
+        `The journal ${this.file} is ${size} bytes; the screen reads at most ${MAX_JOURNAL_READ_BYTES} (check it with \`instant-lab journal verify\`)`,
       );
     let text: string;
     try {
@@ -114,7 +114,7 @@ export class JournalStore {
     } catch (e) {
       if (e instanceof TypeError)
         throw new Error(
-          `The journal ${this.file} holds bytes that are not UTF-8 text (altered or damaged): \`npm run journal -- verify\` names the line`,
+          `The journal ${this.file} holds bytes that are not UTF-8 text (altered or damaged): \`instant-lab journal verify\` names the line`,
         );
       throw e;
     }

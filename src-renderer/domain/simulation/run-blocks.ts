@@ -36,6 +36,12 @@ export interface RunBlocks {
   readonly customWeights: boolean;
 }
 
+/**
+ * The number a user reads for a run's block at position `at` (0 = its first): 1-based, the same on
+ * the results' « Blocs » table and on the replay browser the run is handed to, always beside its seed.
+ */
+export const blockNumber = (at: number): number => at + 1;
+
 /** The blocks of `run`, as its run made them. */
 export function runBlocksOf(run: SimulationRun): RunBlocks {
   const table = runTable(run);

@@ -68,7 +68,7 @@ export default {
       foundValue: 'trouvé',
       bundleTitle: 'Paquet de preuves',
       bundleHelp:
-        'Un zip que le régulateur vérifie sans cette application, le même que « npm run evidence » : le rapport (HTML, JSON et PDF sur le bureau), l’export de chaque bloc (compressé), les empreintes par segment et la racine de Merkle (R1), les données des règles et les fourchettes légales, la version du générateur, le manifeste des SHA-256, check.py et un README pour le régulateur.',
+        'Un zip que le régulateur vérifie sans cette application, le même que « instant-lab evidence » : le rapport (HTML, JSON et PDF sur le bureau), l’export de chaque bloc (compressé), les empreintes par segment et la racine de Merkle (R1), les données des règles et les fourchettes légales, la version du générateur, le manifeste des SHA-256, check.py et un README pour le régulateur.',
       bundleNoPdf:
         'Dans le navigateur, le paquet ne contient pas de PDF : une page ne peut pas imprimer en PDF sans la boîte de dialogue d’impression. Le rapport y est en HTML (imprimable) et en JSON ; l’application de bureau y ajoute le PDF. Le README du paquet le dit aussi.',
       bundleKey: 'Choisir une clé de signature (facultatif)…',
@@ -152,7 +152,7 @@ export default {
       foundValue: 'found',
       bundleTitle: 'Evidence bundle',
       bundleHelp:
-        'A zip a regulator checks without this application, the same as "npm run evidence": the report (HTML, JSON, and PDF on the desktop), each block’s export (compressed), the per-segment digests and Merkle root (R1), the rules data and legal bands, the generator version, the manifest of SHA-256s, check.py and a README for the regulator.',
+        'A zip a regulator checks without this application, the same as "instant-lab evidence": the report (HTML, JSON, and PDF on the desktop), each block’s export (compressed), the per-segment digests and Merkle root (R1), the rules data and legal bands, the generator version, the manifest of SHA-256s, check.py and a README for the regulator.',
       bundleNoPdf:
         'In the browser the bundle holds no PDF: a page cannot print to PDF without the print dialog. The report is in it as HTML (printable) and JSON; the desktop app adds the PDF. The bundle’s README says so too.',
       bundleKey: 'Choose a signing key (optional)…',

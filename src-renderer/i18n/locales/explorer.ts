@@ -49,7 +49,7 @@ export default {
       table: 'Tableau de lots',
       amount: 'Montant (€)',
       lots: 'Lots par bloc',
-      lotsTotal: '{n} lots · {amount}',
+      lotsTotal: '{n} lot · {amount} | {n} lots · {amount}',
       probability: 'Probabilité',
       share: 'Part du TRJ',
       shown: 'Présentable',
@@ -280,7 +280,7 @@ export default {
         noEdits: 'Il a les nombres de lots du tableau officiel.',
         edits:
           'Niveau modifié par rapport au tableau officiel : {list}. | Niveaux modifiés par rapport au tableau officiel : {list}.',
-        editedLevel: '{amount} ({n} lots)',
+        editedLevel: '{amount} ({n} lot) | {amount} ({n} lots)',
         editedLots: 'Édité',
         loaded:
           '« {name} » est chargé dans l’éditeur : c’est maintenant le tableau édité, point de départ du prochain calcul.',
@@ -358,7 +358,7 @@ export default {
       table: 'Prize table',
       amount: 'Amount (€)',
       lots: 'Prizes per block',
-      lotsTotal: '{n} prizes · {amount}',
+      lotsTotal: '{n} prize · {amount} | {n} prizes · {amount}',
       probability: 'Probability',
       share: 'Share of RTP',
       shown: 'Can be shown',
@@ -585,7 +585,7 @@ export default {
         startInvalid: 'The table being edited has problems: fix them, or choose to stay closest to the official table.',
         noEdits: 'It has the official lot counts.',
         edits: 'Level changed from the official table: {list}. | Levels changed from the official table: {list}.',
-        editedLevel: '{amount} ({n} lots)',
+        editedLevel: '{amount} ({n} lot) | {amount} ({n} lots)',
         editedLots: 'Edited',
         loaded:
           '“{name}” is loaded into the editor: it is now the table being edited, the starting point of the next run.',

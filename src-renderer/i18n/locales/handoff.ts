@@ -38,7 +38,8 @@ export default {
         bundle:
           'Ouvert depuis les résultats de la simulation pour faire le dossier de preuves de ces blocs : il se fait depuis leur rapport, dans « Paquet de preuves ».',
       },
-      replayBlock: '{run}. Le bloc choisi est le n° {k} (graine {seed}).',
+      replayBlock:
+        '{run}. Bloc choisi : n° {k} sur {total} (graine {seed}). Ouvrez une de ses unités avec « {first} », « {random} » ou « {jump} ».',
     },
   },
   en: {
@@ -75,7 +76,8 @@ export default {
         bundle:
           'Opened from the simulation results to make the evidence bundle of these blocks: it is made from their report, under « Evidence bundle ».',
       },
-      replayBlock: '{run}. The block chosen is no. {k} (seed {seed}).',
+      replayBlock:
+        '{run}. Block chosen: no. {k} of {total} (seed {seed}). Open one of its units with « {first} », « {random} » or « {jump} ».',
     },
   },
 };

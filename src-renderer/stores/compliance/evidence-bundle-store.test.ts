@@ -151,8 +151,8 @@ describe('evidence bundle of the report on screen', () => {
     expect(await b.build('en', pub)).toBe(false);
     expect(b.phase).toBe('error');
     expect(b.error).toEqual({
-      en: '"operator.key.pub" is not a private key file: expected the file written by `npm run keygen -- --out KEYFILE` (not KEYFILE.pub)',
-      fr: "« operator.key.pub » n'est pas un fichier de clé privée : attendu le fichier écrit par `npm run keygen -- --out KEYFILE` (pas KEYFILE.pub)",
+      en: '"operator.key.pub" is not a private key file: expected the file written by `instant-lab keygen --out KEYFILE` (not KEYFILE.pub)',
+      fr: "« operator.key.pub » n'est pas un fichier de clé privée : attendu le fichier écrit par `instant-lab keygen --out KEYFILE` (pas KEYFILE.pub)",
     });
     expect(saved).toHaveLength(0);
     expect(await b.build('en', null)).toBe(true);

@@ -73,8 +73,8 @@ export const useJournalStore = defineStore('useJournalStore', () => {
     if (f === null) return;
     if ('tooLarge' in f) {
       job.error.value = localized(
-        `${f.name} is ${f.size} bytes; the screen reads at most ${MAX_JOURNAL_READ_BYTES} (check it with \`npm run journal -- verify\`)`,
-        `${f.name} fait ${f.size} octets ; l'écran en lit au plus ${MAX_JOURNAL_READ_BYTES} (vérifiez-le avec \`npm run journal -- verify\`)`,
+        `${f.name} is ${f.size} bytes; the screen reads at most ${MAX_JOURNAL_READ_BYTES} (check it with \`instant-lab journal verify\`)`,
+        `${f.name} fait ${f.size} octets ; l'écran en lit au plus ${MAX_JOURNAL_READ_BYTES} (vérifiez-le avec \`instant-lab journal verify\`)`,
       );
       return;
     }
