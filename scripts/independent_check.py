@@ -42,7 +42,9 @@ digests one after the other), so a digest printed by the app can be checked agai
 
 Prints `independent check: N units, M mismatches, levels ok|differ, digest HEX` and exits 0 only when every
 unit agrees, every reference is right, the unit count is the block's and every level count
-equals the table. Exit 1 otherwise, 2 on unreadable input.
+equals the table. Exit 1 otherwise, 2 on unreadable input. As verify reads an export, an empty
+line and a file that ends without a line end are faults of the file (said as "line N: ...",
+counted among the mismatches): an export's every line is a header or a unit, and ends with \n.
 
 Standard library only.
 """
@@ -650,8 +652,9 @@ def foreign_ref_problem(ref, game, stake_cents, index):
 
 def check_handle(handle, rules_dir, show):
     """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2."""
+    first = handle.readline()
     try:
-        game, stake, seed, version, strict, foreign = read_header(handle.readline())
+        game, stake, seed, version, strict, foreign = read_header(first)
         rules = read_rules(rules_dir, game)
     except (ValueError, KeyError, IndexError, TypeError, OSError) as err:
         print("error: unreadable header or rules: %s" % err, file=sys.stderr)
@@ -674,8 +677,21 @@ def check_handle(handle, rules_dir, show):
     units = 0
     mismatches = 0
     counts = Counter()
+    line_no = 1
+    last = first
+
+    def line_problem(n, what):
+        # as verify reports it: a fault of the file's lines, not of a unit; it fails the check
+        nonlocal mismatches
+        mismatches += 1
+        if mismatches <= show:
+            print("line %d: %s" % (n, what), file=sys.stderr)
+
     for line in handle:
+        line_no += 1
+        last = line
         if not line.strip():
+            line_problem(line_no, "empty line: every line of an export is a header or a unit")
             continue
         problem = None
         try:
@@ -684,10 +700,10 @@ def check_handle(handle, rules_dir, show):
                 raise ValueError("not an object")
         except Ambiguous as err:
             unit = {}
-            problem = "line %d is JSON whose meaning depends on the reader: %s" % (units + 2, err)
+            problem = "line %d is JSON whose meaning depends on the reader: %s" % (line_no, err)
         except ValueError:
             unit = {}
-            problem = "line %d is not JSON" % (units + 2)
+            problem = "line %d is not JSON" % line_no
         index = unit.get("index")
         prize = unit.get("prize_cents")
         if problem is None and index != units:
@@ -720,6 +736,8 @@ def check_handle(handle, rules_dir, show):
         if units % SEGMENT_UNITS == 0:
             segment_digests.append(hashlib.sha256(segment).digest())
             segment = bytearray()
+    if not last.endswith("\n"):
+        line_problem(line_no, "the file ends without a line end: it may have been cut short")
     if units % SEGMENT_UNITS != 0:
         segment_digests.append(hashlib.sha256(segment).digest())
     digest = hashlib.sha256(b"".join(segment_digests)).hexdigest() if digest_ok else "unavailable"
