@@ -13,13 +13,17 @@ import type { BlockSpec } from '@engine';
 import { verifyFile } from '../src-cli/commands/verify';
 import { independentCheck } from '../src-cli/test-support/independent-check';
 
-/** What a reader says of a file: refused as no export, a unit line wrong, or every unit line right. */
-type Verdict = 'refused' | 'a unit wrong' | 'units right';
+/**
+ * What a reader says of a file: refused as no export, a unit line wrong, a line that is no unit
+ * (an empty line, no line end at the end) with every unit right, or every unit line right.
+ */
+type Verdict = 'refused' | 'a unit wrong' | 'a line wrong' | 'units right';
 
 async function verifyVerdict(file: string): Promise<Verdict> {
   const r = (await verifyFile(file)).result;
   if (r.verdict === 'not-an-export') return 'refused';
-  return r.discrepancies.some((d) => d.index !== undefined) ? 'a unit wrong' : 'units right';
+  if (r.discrepancies.some((d) => d.index !== undefined)) return 'a unit wrong';
+  return r.discrepancies.some((d) => d.line !== null) ? 'a line wrong' : 'units right';
 }
 
 async function checkVerdict(file: string): Promise<Verdict> {
@@ -29,7 +33,9 @@ async function checkVerdict(file: string): Promise<Verdict> {
   if (c.code === 2) return 'refused';
   const m = /independent check: \d+ units, (\d+) mismatches/.exec(c.stdout);
   expect(m, c.stdout + c.stderr).not.toBeNull();
-  return Number(m![1]) > 0 ? 'a unit wrong' : 'units right';
+  if (Number(m![1]) === 0) return 'units right';
+  // a unit's fault is said "unit N: …", a fault of a line that is no unit "line N: …"
+  return /^unit \d+:/m.test(c.stderr) ? 'a unit wrong' : /^line \d+:/m.test(c.stderr) ? 'a line wrong' : 'units right';
 }
 
 function exportLines(spec: BlockSpec, n: number): string[] {
@@ -50,7 +56,8 @@ const header = (f: (h: Record<string, unknown>) => Record<string, unknown>): str
   ...head.slice(1),
 ];
 
-const CASES: readonly { name: string; bytes: () => Uint8Array | string; verdict: Verdict }[] = [
+/** `says`: the reason both readers give, in their words alike. */
+const CASES: readonly { name: string; bytes: () => Uint8Array | string; verdict: Verdict; says?: RegExp }[] = [
   { name: 'the untouched units', bytes: () => text(head), verdict: 'units right' },
   {
     name: 'a lot written 2e2',
@@ -115,6 +122,36 @@ const CASES: readonly { name: string; bytes: () => Uint8Array | string; verdict:
     verdict: 'units right',
   },
   { name: 'CRLF line ends', bytes: () => text(head).replace(/\n/g, '\r\n'), verdict: 'units right' },
+  {
+    name: 'no line end after the last unit',
+    bytes: () => head.join('\n'),
+    verdict: 'a line wrong',
+    says: /line 401: the file ends without a line end: it may have been cut short/,
+  },
+  {
+    name: 'an empty line at the end',
+    bytes: () => `${text(head)}\n`,
+    verdict: 'a line wrong',
+    says: /line 402: empty line: every line of an export is a header or a unit/,
+  },
+  {
+    name: 'two empty CRLF lines at the end',
+    bytes: () => `${text(head).replace(/\n/g, '\r\n')}\r\n\r\n`,
+    verdict: 'a line wrong',
+    says: /line 403: empty line/,
+  },
+  {
+    name: 'a line of spaces at the end',
+    bytes: () => `${text(head)}   \n`,
+    verdict: 'a line wrong',
+    says: /line 402: empty line/,
+  },
+  {
+    name: 'an empty line between units',
+    bytes: () => text(edit(k, (l) => `\n${l}`)),
+    verdict: 'a line wrong',
+    says: new RegExp(`line ${k + 1}: empty line`),
+  },
 ];
 
 let dir = '';
@@ -131,6 +168,11 @@ describe('verify and independent_check.py give one verdict on each hostile file'
       await writeFile(file, c.bytes());
       expect(await verifyVerdict(file)).toBe(c.verdict);
       expect(await checkVerdict(file)).toBe(c.verdict);
+      if (c.says) {
+        const said = (await verifyFile(file)).result.discrepancies.map((d) => d.message);
+        expect(said.join('\n')).toMatch(c.says);
+        expect((await independentCheck(file)).stderr).toMatch(c.says);
+      }
     }),
   );
 });

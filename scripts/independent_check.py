@@ -11,7 +11,7 @@ the folder against manifest.json (every listed file there once, a regular file w
 SHA-256, nothing unlisted), then every export the manifest lists against the rules in rules/.
 `python3 check.py BUNDLE.zip` checks the zip itself the same way, read one way only: no two
 entries whose names are equal once case, separators and trailing slashes are set aside, no data
-in a directory entry, sizes bounded before anything is inflated, then the listed exports, read
+in a directory entry, no entry stored as a symbolic link, nothing after the zip's end record, sizes bounded before anything is inflated, then the listed exports, read
 from the zip against the zip's own rules/ (so it runs from any folder). A bundle or folder whose
 manifest lists no export is said and exits 2: nothing was checked.
 
@@ -42,7 +42,9 @@ digests one after the other), so a digest printed by the app can be checked agai
 
 Prints `independent check: N units, M mismatches, levels ok|differ, digest HEX` and exits 0 only when every
 unit agrees, every reference is right, the unit count is the block's and every level count
-equals the table. Exit 1 otherwise, 2 on unreadable input.
+equals the table. Exit 1 otherwise, 2 on unreadable input. As verify reads an export, an empty
+line and a file that ends without a line end are faults of the file (said as "line N: ...",
+counted among the mismatches): an export's every line is a header or a unit, and ends with \n.
 
 Standard library only.
 """
@@ -225,12 +227,44 @@ def check_folder(here):
     return problems, [os.path.join(here, *p.split("/")) for p in exports]
 
 
+def appended_bytes(path):
+    """How many bytes follow the zip's end record (0 when its comment ends the file, as verify-bundle
+    wants): zipfile finds an end record anywhere in the last 64 KiB and says nothing of what follows."""
+    with open(path, "rb") as f:
+        f.seek(0, os.SEEK_END)
+        size = f.tell()
+        tail_length = min(size, 22 + 0xFFFF)
+        f.seek(size - tail_length)
+        tail = f.read(tail_length)
+    for i in range(len(tail) - 22, -1, -1):
+        if tail[i:i + 4] == b"PK\x05\x06" and i + 22 + struct.unpack_from("<H", tail, i + 20)[0] == len(tail):
+            return 0
+    # an end record whose comment ends before the file does, its central directory just before it
+    for i in range(len(tail) - 22, -1, -1):
+        if tail[i:i + 4] != b"PK\x05\x06":
+            continue
+        cd_size, cd_offset, comment = struct.unpack_from("<IIH", tail, i + 12)
+        if i + 22 + comment < len(tail) and cd_offset + cd_size == size - tail_length + i:
+            return len(tail) - (i + 22 + comment)
+    return 0
+
+
+def is_symlink(info):
+    """A member made on Unix (APPNOTE 4.4.2: 3) whose mode, in the high half of its external
+    attributes, is a symbolic link: unzip makes a link to another file, not this one."""
+    return info.create_system == 3 and (info.external_attr >> 16) & 0o170000 == 0o120000
+
+
 def check_zip(path):
     """Problems of a bundle zip read one way only; the open zip and the listed exports' entries."""
     try:
         zf = zipfile.ZipFile(path)
+        after = appended_bytes(path)
     except (OSError, zipfile.BadZipFile) as err:
         return ["%s: not a zip file (%s)" % (path, err)], None, []
+    if after:
+        return ["%d bytes after the zip's end record: data was appended to the zip, so nothing in it was checked"
+                % after], zf, []
     infos = zf.infolist()
     if len(infos) > MAX_ZIP_ENTRIES:
         return ["%d entries: a bundle holds at most %d" % (len(infos), MAX_ZIP_ENTRIES)], zf, []
@@ -246,6 +280,9 @@ def check_zip(path):
             problems.append('the directory entry "%s" carries data: a folder holds nothing of its own' % info.filename)
         if info.flag_bits & 0x1:
             problems.append('the entry "%s" is encrypted' % info.filename)
+        if is_symlink(info):
+            problems.append('the entry "%s" is stored as a symbolic link: unzip would make a link to another file, '
+                            "not this one" % info.filename)
     if problems:
         return ["the zip can be read more than one way, so nothing in it was checked: " + p for p in problems], zf, []
     by_name = {i.filename: i for i in infos}
@@ -615,8 +652,9 @@ def foreign_ref_problem(ref, game, stake_cents, index):
 
 def check_handle(handle, rules_dir, show):
     """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2."""
+    first = handle.readline()
     try:
-        game, stake, seed, version, strict, foreign = read_header(handle.readline())
+        game, stake, seed, version, strict, foreign = read_header(first)
         rules = read_rules(rules_dir, game)
     except (ValueError, KeyError, IndexError, TypeError, OSError) as err:
         print("error: unreadable header or rules: %s" % err, file=sys.stderr)
@@ -639,8 +677,21 @@ def check_handle(handle, rules_dir, show):
     units = 0
     mismatches = 0
     counts = Counter()
+    line_no = 1
+    last = first
+
+    def line_problem(n, what):
+        # as verify reports it: a fault of the file's lines, not of a unit; it fails the check
+        nonlocal mismatches
+        mismatches += 1
+        if mismatches <= show:
+            print("line %d: %s" % (n, what), file=sys.stderr)
+
     for line in handle:
+        line_no += 1
+        last = line
         if not line.strip():
+            line_problem(line_no, "empty line: every line of an export is a header or a unit")
             continue
         problem = None
         try:
@@ -649,10 +700,10 @@ def check_handle(handle, rules_dir, show):
                 raise ValueError("not an object")
         except Ambiguous as err:
             unit = {}
-            problem = "line %d is JSON whose meaning depends on the reader: %s" % (units + 2, err)
+            problem = "line %d is JSON whose meaning depends on the reader: %s" % (line_no, err)
         except ValueError:
             unit = {}
-            problem = "line %d is not JSON" % (units + 2)
+            problem = "line %d is not JSON" % line_no
         index = unit.get("index")
         prize = unit.get("prize_cents")
         if problem is None and index != units:
@@ -685,6 +736,8 @@ def check_handle(handle, rules_dir, show):
         if units % SEGMENT_UNITS == 0:
             segment_digests.append(hashlib.sha256(segment).digest())
             segment = bytearray()
+    if not last.endswith("\n"):
+        line_problem(line_no, "the file ends without a line end: it may have been cut short")
     if units % SEGMENT_UNITS != 0:
         segment_digests.append(hashlib.sha256(segment).digest())
     digest = hashlib.sha256(b"".join(segment_digests)).hexdigest() if digest_ok else "unavailable"

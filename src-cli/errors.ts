@@ -8,9 +8,13 @@ export class UsageError extends InputError {}
 /** Exit code for bad input (usage, references, seeds, files). */
 export const EXIT_BAD_INPUT = 2;
 
-/** A message on one line: line ends and other control characters shown escaped (`\n`, `\u0007`). */
+/**
+ * A message on one line: line ends and other control characters shown escaped (`\n`, `\u0007`):
+ * C0 (ESC starts a terminal sequence), DEL, C1, line and paragraph separators, and the bidirectional
+ * marks and overrides that make a terminal show characters in another order than they are.
+ */
 export function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (c) => {
     if (c === '\n') return '\\n';
     if (c === '\r') return '\\r';
     if (c === '\t') return '\\t';

@@ -213,7 +213,7 @@ describe('--lang on every command that prints', () => {
       expect(fr.code).toBe(0);
       expect(spaces(fr.stdout)).toMatch(
         new RegExp(
-          `^.*a\\.json écrit : 1 bloc, TRJ ${rtp.replace('.', ',')} %, dans la fourchette légale, évaluateur PASS \\(R4\\), tests de placement \\d+/\\d+ réussis à 99 % \\(\\d+,\\d\\d s\\)\\njournal : entrée 1 ajoutée à .*journal\\.jsonl \\([0-9a-f]{64}\\)\\n$`,
+          `^.*a\\.json écrit : 1 bloc, TRJ ${rtp.replace('.', ',')} %, dans la fourchette légale, évaluateur PASS \\(R4\\), tests de placement \\d+/\\d+ réussis à 99 % \\(\\d+,\\d\\d s\\)\\njournal : entrée 1 ajoutée à ".*journal\\.jsonl" \\([0-9a-f]{64}\\)\\n$`,
         ),
       );
       const en = await cli('audit', ...block, '--out', join(dir, 'b.json'), '--journal', journal);

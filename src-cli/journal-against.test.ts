@@ -42,7 +42,9 @@ describe('journal checkpoint and journal verify --against a checkpoint', () => {
     const w = await cli('journal', 'checkpoint', j, '--key', key, '--out', cp);
     expect(w.stderr).toBe('');
     expect(w.code).toBe(0);
-    expect(w.stdout).toMatch(/^Wrote .*cp\.json: checkpoint of .* at 30 entries, root [0-9a-f]{64}, signed by key /);
+    expect(w.stdout).toMatch(
+      /^Wrote ".*cp\.json": checkpoint of ".*" at 30 entries, root [0-9a-f]{64}, signed by key /,
+    );
     await writeFile(j, journalText(journalEntries(45)));
     const r = await cli('journal', 'verify', j, '--against', cp);
     expect(r.code).toBe(0);

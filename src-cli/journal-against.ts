@@ -19,7 +19,7 @@ import type { AgainstVerdict, HeldCheckpoint, JournalTree } from '@engine';
 import type { CliLang } from './args';
 import { AtomicWriter } from './atomic-file';
 import { readBoundedBytes } from './bounded-file';
-import { UsageError } from './errors';
+import { UsageError, quotedPath } from './errors';
 import { openBundleFile } from './evidence/file-source';
 import { readSecretKey } from './evidence/signing';
 import { MAX_JOURNAL_BYTES } from './journal-file';
@@ -79,11 +79,11 @@ export async function readHeld(path: string): Promise<HeldCheckpoint> {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new UsageError(
-      `--against "${path}": not UTF-8 text, so no checkpoint; expected a checkpoint .json or a bundle .zip`,
+      `--against ${quotedPath(path)}: not UTF-8 text, so no checkpoint; expected a checkpoint .json or a bundle .zip`,
     );
   }
   const c = readCheckpoint(text);
-  if (!('checkpoint' in c)) throw new UsageError(`--against "${path}": ${c.en}`);
+  if (!('checkpoint' in c)) throw new UsageError(`--against ${quotedPath(path)}: ${c.en}`);
   return { name: path, checkpoint: c, entries: [] };
 }
 
@@ -116,8 +116,8 @@ export async function writeCheckpoint(
   }
   process.stdout.write(
     lang === 'fr'
-      ? `${outPath} écrit : point de contrôle de ${path} à ${count(c.size, lang)} entrées, racine ${c.root}, signé par la clé ${c.fingerprint}\n`
-      : `Wrote ${outPath}: checkpoint of ${path} at ${count(c.size, lang)} entries, root ${c.root}, signed by key ${c.fingerprint}\n`,
+      ? `${quotedPath(outPath)} écrit : point de contrôle de ${quotedPath(path)} à ${count(c.size, lang)} entrées, racine ${c.root}, signé par la clé ${c.fingerprint}\n`
+      : `Wrote ${quotedPath(outPath)}: checkpoint of ${quotedPath(path)} at ${count(c.size, lang)} entries, root ${c.root}, signed by key ${c.fingerprint}\n`,
   );
   return 0;
 }

@@ -57,7 +57,7 @@ export async function checkJournalFirst(path: string | undefined, inputs: Inputs
   const same = await inputAt(path, inputs);
   if (same !== null)
     throw new UsageError(
-      `--journal "${path}" is the file read as ${same}: the journal is appended to, and an input is never changed; choose another journal file (nothing was done)`,
+      `--journal ${quotedPath(path)} is the file read as ${same}: the journal is appended to, and an input is never changed; choose another journal file (nothing was done)`,
     );
   const v = await readJournal('journal', path, true);
   if (!v.ok) throw brokenJournal(path, v);
@@ -66,7 +66,7 @@ export async function checkJournalFirst(path: string | undefined, inputs: Inputs
 
 function brokenJournal(path: string, v: JournalVerdict): UsageError {
   return new UsageError(
-    `--journal "${path}" does not verify (${v.firstBroken!.text.en}); nothing was done: check it with \`instant-lab journal verify ${path}\``,
+    `--journal ${quotedPath(path)} does not verify (${v.firstBroken!.text.en}); nothing was done: check it with \`instant-lab journal verify ${quotedPath(path)}\``,
   );
 }
 
@@ -143,8 +143,8 @@ function changed(path: string, seq: number, when: 'before' | 'while'): UsageErro
 /** The line a command prints once its work is journaled, in the command's language. */
 export function journaledLine(entry: JournalEntry, path: string, lang: CliLang): string {
   return lang === 'fr'
-    ? `journal : entrée ${entry.seq} ajoutée à ${path} (${entry.hash})\n`
-    : `journal: entry ${entry.seq} appended to ${path} (${entry.hash})\n`;
+    ? `journal : entrée ${entry.seq} ajoutée à ${quotedPath(path)} (${entry.hash})\n`
+    : `journal: entry ${entry.seq} appended to ${quotedPath(path)} (${entry.hash})\n`;
 }
 
 /**

@@ -116,7 +116,7 @@ describe('--journal FILE on the compliance commands', () => {
       );
       expect(a.stderr).toBe('');
       expect(a.code).toBe(0);
-      expect(a.stdout).toMatch(/journal: entry 1 appended to .*work\.jsonl \([0-9a-f]{64}\)/);
+      expect(a.stdout).toMatch(/journal: entry 1 appended to ".*work\.jsonl" \([0-9a-f]{64}\)/);
       const notExport = join(dir, 'notes.jsonl');
       await writeFile(notExport, 'hello\n');
       const v = await cli('verify', notExport, '--json', '--journal', journal);
@@ -244,7 +244,7 @@ describe('--journal FILE on replay', () => {
     const ref = formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 11, generatorVersion: 2 });
     const r = await cli('replay', ref, '--json', '--journal', journal);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^journal: entry 1 appended to .*replay\.jsonl \([0-9a-f]{64}\)\n$/);
+    expect(r.stderr).toMatch(/^journal: entry 1 appended to ".*replay\.jsonl" \([0-9a-f]{64}\)\n$/);
     JSON.parse(r.stdout);
     const [e] = (await readFile(journal, 'utf8'))
       .trimEnd()

@@ -197,6 +197,7 @@ describe('verify: a foreign block, whose header names no generator of ours or no
     expect(bothJson.set).toEqual({
       files: 2,
       same_bytes_as: [null, null],
+      same_block_as: [null, null],
       blocks_tested: 2,
       alpha: 0.01,
       method: 'holm-over-blocks',
@@ -221,11 +222,32 @@ describe('verify: a set is a set of distinct blocks', () => {
     const json = JSON.parse((await cli('verify', file, file, '--json')).stdout) as {
       set: { files: number; same_bytes_as: (string | null)[] };
     };
-    expect(json.set).toMatchObject({ files: 2, same_bytes_as: [null, file] });
+    expect(json.set).toMatchObject({ files: 2, same_bytes_as: [null, file], same_block_as: [null, file] });
     // two different files are two
     const other = join(dir, 'header-only-2.jsonl');
     await writeFile(other, '{"game":"mine-d-or"}\n');
     const two = await cli('verify', file, other);
     expect(two.stdout).not.toContain('the same bytes as');
   });
+
+  it('a copy of a block with other line ends is the same block: named, and counted once for Holm', async () => {
+    const { file, code } = await exportedGongs();
+    expect(code).toBe(0);
+    const crlf = join(dir, 'gongs-crlf.jsonl');
+    await writeFile(crlf, (await readFile(file, 'utf8')).replace(/\n/g, '\r\n'));
+    const r = await cli('verify', file, crlf);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^"${crlf}": the same block as "${file}" \\(les-3-gongs €1\\.00 instant-lab-gen/2 seed 5; units' levels SHA-256 [0-9a-f]{16}…\\) in other bytes: one block, counted once in the set$`,
+        'm',
+      ),
+    );
+    expect(r.stdout).toMatch(/^set: 2 files, 1 block with placement tested; Holm over this 1 block at 1 % /m);
+    const json = JSON.parse((await cli('verify', file, crlf, '--json')).stdout) as {
+      set: { same_bytes_as: (string | null)[]; same_block_as: (string | null)[]; blocks_tested: number };
+    };
+    expect(json.set).toMatchObject({ same_bytes_as: [null, null], same_block_as: [null, file], blocks_tested: 1 });
+  }, 240_000);
 });

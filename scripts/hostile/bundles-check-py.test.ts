@@ -34,6 +34,8 @@ const REFUSED: Readonly<Record<string, RegExp>> = {
   'manifest-key-twice-altered-first': /the key "files" appears twice in one object/,
   'listed-entry-1.5-GB':
     /exports\/huge\.jsonl: the zip declares 1610612736 bytes, the manifest 1610612736: refused without inflating it/,
+  'symlink-member': /the entry "exports\/link\.jsonl" is stored as a symbolic link: unzip would make a link/,
+  'data-appended': /8 bytes after the zip's end record: data was appended to the zip/,
   'manifest-declares-600-MB': /manifest\.json: missing, or declares over 4194304 bytes: refused without inflating it/,
 };
 

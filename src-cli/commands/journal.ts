@@ -8,7 +8,7 @@
  * Exit 0: the journal verifies (and every checkpoint holds); 1: an entry is removed, altered or
  * torn, or a checkpoint does not hold; 2: bad usage or unreadable.
  */
-import { UsageError } from '../errors';
+import { UsageError, quotedPath } from '../errors';
 import { parseFlags, parseLang } from '../args';
 import { count } from '../text-table';
 import { readJournal } from '../journal-file';
@@ -93,7 +93,7 @@ export async function journalCommand(argv: string[]): Promise<number> {
   const v = await readJournal('journal', path, false);
   if (v.excerpt !== null && values.against !== undefined)
     throw new UsageError(
-      `"${path}" is a journal excerpt, not a whole journal: only a whole journal is checked --against checkpoints`,
+      `${quotedPath(path)} is a journal excerpt, not a whole journal: only a whole journal is checked --against checkpoints`,
     );
   const against =
     values.against === undefined
@@ -137,8 +137,8 @@ export async function journalCommand(argv: string[]): Promise<number> {
     const fr = lang === 'fr';
     const n = (x: number): string => count(x, lang);
     const out = fr
-      ? [`journal : ${path}`, `lignes : ${n(v.lines)}, entrées vérifiées : ${n(v.entries)}`]
-      : [`journal: ${path}`, `lines: ${n(v.lines)}, entries that verify: ${n(v.entries)}`];
+      ? [`journal : ${quotedPath(path)}`, `lignes : ${n(v.lines)}, entrées vérifiées : ${n(v.entries)}`]
+      : [`journal: ${quotedPath(path)}`, `lines: ${n(v.lines)}, entries that verify: ${n(v.entries)}`];
     // an empty file holds no chain to check: said as such, never as entries « each chained »
     if (v.ok && v.lines === 0)
       out.push(

@@ -23,6 +23,7 @@ import { runBlocks } from '@shared/block-run/runner';
 import type { BlockRunProgress } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { count, textTable } from '../text-table';
+import { oneLine, quotedPath } from '../errors';
 
 export const SIMULATE_USAGE =
   'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] [--json]';
@@ -260,11 +261,11 @@ export async function simulateCommand(argv: string[]): Promise<number> {
   } else {
     const units = blocks * specs[0]!.table.blockUnits;
     const fr = lang === 'fr';
-    const tableName = ` · ${fr ? 'tableau : ' : 'table: '}${tableLine(identity.table, lang)}`;
+    const tableName = ` · ${fr ? 'tableau : ' : 'table: '}${tableLine({ ...identity.table, name: oneLine(identity.table.name) }, lang)}`;
     const weights = run.weights
       ? fr
-        ? ` · poids de présentation de "${values.presentation}" (M4, G2 : pas les blocs officiels de leurs graines, R2)`
-        : ` · presentation weights of "${values.presentation}" (M4, G2: not the official blocks of their seeds, R2)`
+        ? ` · poids de présentation de ${quotedPath(String(values.presentation))} (M4, G2 : pas les blocs officiels de leurs graines, R2)`
+        : ` · presentation weights of ${quotedPath(String(values.presentation))} (M4, G2: not the official blocks of their seeds, R2)`
       : '';
     process.stdout.write(
       `${getRules(game).name} · ${fr ? 'mise' : 'stake'} ${formatEuros(stake, lang)}${tableName} · ${results[0]!.generator}${results[0]!.m6Reading === 'strict' ? (fr ? ' · M6 stricte' : ' · M6 strict') : ''}${weights} · ${count(blocks, lang)} ${fr ? plural(blocks, lang, 'bloc', 'blocs') : plural(blocks, lang, 'block', 'blocks')} · ${count(workers, lang)} ${plural(workers, lang, 'worker', 'workers')}\n\n`,

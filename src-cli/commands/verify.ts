@@ -273,6 +273,35 @@ function endProgress(): void {
   drawn.shown = false;
 }
 
+/**
+ * What makes two files one block to a set's Holm family: the game, stake, generator and seed of the
+ * header and the levels the placement tests read; the file's bytes when those tests were not run.
+ */
+function blockKey(v: FileVerdict): string {
+  const r = v.result;
+  return r.levelsSha256 === null
+    ? `bytes ${v.sha256}`
+    : JSON.stringify([r.game, r.stakeCents, r.generator, r.seed, r.foreign, r.customWeights, r.levelsSha256]);
+}
+
+/** The line naming `v` as another copy of the block of `first`: other bytes, the same block. */
+function sameBlockLine(v: FileVerdict, first: FileVerdict, lang: CliLang): string {
+  const r = v.result;
+  const fr = lang === 'fr';
+  const what = [
+    r.game,
+    r.stakeCents === null ? null : formatEuros(r.stakeCents, lang).replace(/[\u00a0\u202f]/g, ' '),
+    r.generator,
+    r.seed === null ? null : `${fr ? 'graine' : 'seed'} ${r.seed}`,
+  ]
+    .filter((p) => p !== null)
+    .join(' ');
+  const levels = r.levelsSha256!.slice(0, 16);
+  return fr
+    ? `${quotedPath(v.file)} : le même bloc que ${quotedPath(first.file)} (${what} ; niveaux des unités SHA-256 ${levels}…) en d’autres octets : un seul bloc, compté une fois dans l’ensemble\n`
+    : `${quotedPath(v.file)}: the same block as ${quotedPath(first.file)} (${what}; units' levels SHA-256 ${levels}…) in other bytes: one block, counted once in the set\n`;
+}
+
 /** The JSON of one file's verdict, with its placement finding (decided over the set). */
 const verdictJson = (v: FileVerdict, finding: PlacementFinding | null): Record<string, unknown> => ({
   file: v.file,
@@ -337,8 +366,9 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     endProgress();
     await pool.close();
   }
-  // a set is a set of distinct blocks: a file given twice (the same bytes) is one block, counted once
-  const sameAs = verdicts.map((v, i) => verdicts.findIndex((w, j) => j < i && w.sha256 === v.sha256));
+  // a set is a set of distinct blocks: a file given twice (the same bytes), or another copy of the
+  // same block (other line ends, other key order: the same header and the same levels), counts once
+  const sameAs = verdicts.map((v, i) => verdicts.findIndex((w, j) => j < i && blockKey(w) === blockKey(v)));
   // one family over every block of the set: a fair set of 20 blocks raises a false finding ≤ 1 % of the time
   const distinct = findingsOverSet(verdicts.map((v, i) => (sameAs[i]! < 0 ? v.result.placement : null)));
   const findings = distinct.map((f, i) => (sameAs[i]! < 0 ? f : distinct[sameAs[i]!]!));
@@ -381,9 +411,11 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   const twice = sameAs.flatMap((j, i) => (j < 0 ? [] : [[i, j] as const]));
   const twiceText = twice
     .map(([i, j]) =>
-      lang === 'fr'
-        ? `${quotedPath(verdicts[i]!.file)} : les mêmes octets que ${quotedPath(verdicts[j]!.file)} (SHA-256 ${verdicts[i]!.sha256.slice(0, 16)}…) : un seul bloc, compté une fois dans l’ensemble\n`
-        : `${quotedPath(verdicts[i]!.file)}: the same bytes as ${quotedPath(verdicts[j]!.file)} (SHA-256 ${verdicts[i]!.sha256.slice(0, 16)}…): one block, counted once in the set\n`,
+      verdicts[i]!.sha256 !== verdicts[j]!.sha256
+        ? sameBlockLine(verdicts[i]!, verdicts[j]!, lang)
+        : lang === 'fr'
+          ? `${quotedPath(verdicts[i]!.file)} : les mêmes octets que ${quotedPath(verdicts[j]!.file)} (SHA-256 ${verdicts[i]!.sha256.slice(0, 16)}…) : un seul bloc, compté une fois dans l’ensemble\n`
+          : `${quotedPath(verdicts[i]!.file)}: the same bytes as ${quotedPath(verdicts[j]!.file)} (SHA-256 ${verdicts[i]!.sha256.slice(0, 16)}…): one block, counted once in the set\n`,
     )
     .join('');
   const summary =
@@ -396,7 +428,10 @@ export async function verifyCommand(argv: string[]): Promise<number> {
         files: verdicts.map((v, i) => ({ ...verdictJson(v, findings[i]!), ...journaled(i) })),
         set: {
           files: verdicts.length,
-          same_bytes_as: sameAs.map((j) => (j < 0 ? null : verdicts[j]!.file)),
+          same_bytes_as: sameAs.map((j, i) =>
+            j < 0 || verdicts[j]!.sha256 !== verdicts[i]!.sha256 ? null : verdicts[j]!.file,
+          ),
+          same_block_as: sameAs.map((j) => (j < 0 ? null : verdicts[j]!.file)),
           blocks_tested: tested,
           alpha: 0.01,
           method: 'holm-over-blocks',

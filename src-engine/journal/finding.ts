@@ -11,6 +11,7 @@ export type JournalProblem =
   | 'not-canonical' // JSON, but not the one text of its entry (a duplicate key, an edit)
   | 'altered' // its hash is not the hash of its content
   | 'missing' // entries are missing before it (its number jumps)
+  | 'after-unread' // its number jumps over lines that could not be read: their entries may be there, unread
   | 'broken-link' // its `prev` is not the hash of the entry before it
   | 'not-included'; // an excerpt's proof does not lead to its checkpoint, or the checkpoint's signature fails
 

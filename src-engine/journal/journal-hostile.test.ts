@@ -96,10 +96,10 @@ describe('hostile journal lines', () => {
     expect(verifyJournal(deep).findings.map((f) => f.text.en)).toEqual([
       'line 1: not a journal entry: "inputs" holds values nested more than 32 deep',
     ]);
-    // the chain goes on past them, checked against the last entry that read (so entry 2 is not there)
+    // the chain goes on past them, checked against the last entry that read (so entry 2 is said unread, not removed)
     expect(problems(`${entryLine(es[0]!)}${withRawInput(es[1]!, '-1e999')}${entryLine(es[2]!)}`)).toEqual([
       [2, null, 'unreadable'],
-      [3, 3, 'missing'],
+      [3, 3, 'after-unread'],
     ]);
   });
 
@@ -108,7 +108,7 @@ describe('hostile journal lines', () => {
     const bom = verifyJournal(`\uFEFF${j}`).findings;
     expect(bom.map((f) => [f.line, f.problem])).toEqual([
       [1, 'unreadable'],
-      [2, 'missing'],
+      [2, 'after-unread'],
     ]);
     expect(bom[0]!.text.en).toMatch(/byte order mark/);
     const crlf = verifyJournal(j.replaceAll('\n', '\r\n')).findings;
@@ -121,7 +121,7 @@ describe('hostile journal lines', () => {
     const nul = entryLine(es[1]!).replace('"app"', '\u0000"app"');
     expect(problems(`${entryLine(es[0]!)}${nul}${entryLine(es[2]!)}`)).toEqual([
       [2, null, 'unreadable'],
-      [3, 3, 'missing'],
+      [3, 3, 'after-unread'],
     ]);
   });
 
@@ -178,11 +178,12 @@ describe('hostile journal lines', () => {
         en: `line 2: entry 2 is ${bytes.toLocaleString('en-GB')} bytes long; an entry is at most 1,048,576 bytes (1 MiB): not read`,
         fr: `ligne 2 : l'entrée 2 fait ${bytes.toLocaleString('fr-FR').replace(/\s/g, '\u202f')} octets ; une entrée fait au plus 1\u202f048\u202f576 octets (1 Mio) : non lue`,
       });
-      // entry 3 chains to the refused line, which is not read: entry 2 is missing before it
+      // entry 3 chains to the refused line, which is not read: entry 2 could not be read, not removed
       expect(v.findings.map((f) => [f.line, f.seq, f.problem])).toEqual([
         [2, 2, 'unreadable'],
-        [3, 3, 'missing'],
+        [3, 3, 'after-unread'],
       ]);
+      expect(v.findings[1]!.text.en).toBe('line 3: entry 2 could not be read (line 2: over 1 MiB); entry 3 follows it');
       expect(v.rows.map((r) => r.entry.seq)).toEqual([1, 3]);
     }
   });

@@ -47,6 +47,78 @@ describe('the journal chain', () => {
     expect(verifyJournal('')).toMatchObject({ ok: true, entries: 0, tip: null });
   });
 
+  describe('a line that cannot be read is not said removed: its entry may be there, unread', () => {
+    const enc = new TextEncoder();
+    const bytes = (ls: readonly (string | Uint8Array)[]): Uint8Array => {
+      const parts = ls.map((l) => (typeof l === 'string' ? enc.encode(l) : l));
+      const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const p of parts) {
+        out.set(p, at);
+        at += p.length;
+      }
+      return out;
+    };
+    const five = lines.slice(0, 5);
+    // entry 3 with a byte the UTF-8 decoder refuses in place of one of its letters
+    const badUtf8 = enc.encode(five[2]!);
+    badUtf8[badUtf8.indexOf(0x61)] = 0xff;
+    const CASES = [
+      {
+        name: 'a byte order mark',
+        text: bytes([five[0]!, five[1]!, `\uFEFF${five[2]!}`, five[3]!, five[4]!]),
+        en: 'a byte order mark',
+        fr: "une marque d'ordre des octets",
+      },
+      {
+        name: 'bad UTF-8',
+        text: bytes([five[0]!, five[1]!, badUtf8, five[3]!, five[4]!]),
+        en: 'not UTF-8',
+        fr: 'pas en UTF-8',
+      },
+      {
+        name: 'over 1 MiB',
+        text: bytes([five[0]!, five[1]!, `${'x'.repeat(1024 * 1024 + 1)}\n`, five[3]!, five[4]!]),
+        en: 'over 1 MiB',
+        fr: 'plus de 1 Mio',
+      },
+    ];
+    for (const c of CASES)
+      it(`${c.name}: entry 3 could not be read, entry 4 follows it; nothing said removed`, () => {
+        const v = verifyJournal(c.text);
+        expect(v.findings.map((f) => [f.line, f.problem])).toEqual([
+          [3, 'unreadable'],
+          [4, 'after-unread'],
+        ]);
+        expect(v.findings[1]!.text.en).toBe(`line 4: entry 3 could not be read (line 3: ${c.en}); entry 4 follows it`);
+        expect(v.findings[1]!.text.fr).toBe(
+          `ligne 4 : l'entrée 3 n'a pas pu être lue (ligne 3 : ${c.fr}) ; l'entrée 4 la suit`,
+        );
+        expect(v.findings.map((f) => f.text.en).join('\n')).not.toMatch(/removed/);
+        expect(v.findings.map((f) => f.text.fr).join('\n')).not.toMatch(/supprim/);
+      });
+
+    it('more entries missing than lines unread: only those the lines cannot hold are said removed', () => {
+      const v = verifyJournal([five[0]!, '\uFEFF{}\n', five[4]!].join(''));
+      expect(v.findings[1]!.text.en).toBe(
+        'line 3: entries 2–4 are missing before entry 5: one line could not be read (line 2: a byte order mark), so at least 2 were removed',
+      );
+      expect(v.findings[1]!.text.fr).toBe(
+        "ligne 3 : les entrées 2 à 4 manquent avant l'entrée 5 : une ligne n'a pas pu être lue (ligne 2 : une marque d'ordre des octets), donc au moins 2 ont été supprimées",
+      );
+    });
+
+    it('two entries unread, as lines that are not JSON and not an entry: both named, none said removed', () => {
+      const v = verifyJournal([five[0]!, 'garbage\n', '{"a":1}\n', five[3]!].join(''));
+      expect(v.findings[2]!.text.en).toBe(
+        'line 4: entries 2–3 could not be read (line 2: not JSON, line 3: not an entry); entry 4 follows them',
+      );
+      expect(v.findings[2]!.text.fr).toBe(
+        "ligne 4 : les entrées 2 à 3 n'ont pas pu être lues (ligne 2 : pas du JSON, ligne 3 : pas une entrée) ; l'entrée 4 les suit",
+      );
+    });
+  });
+
   it('one removed, one altered and one torn line are reported entry by entry, the altered one first', () => {
     const copy = [...lines];
     // entry 200: its verdict changed, its hash left as it was

@@ -6,6 +6,7 @@ import { localized } from '../i18n/localized-text';
 import { GENESIS_HASH, JOURNAL_FORMAT, JOURNAL_KINDS, entryHash, canonicalJson, unreadableValue } from './entry';
 import type { JournalEntry, JournalTip } from './entry';
 import { lineShape, splitTextLines, splitUtf8Lines } from './lines';
+import type { Line } from './lines';
 import { readExcerptMark } from './excerpt-mark';
 import type { ExcerptMark } from './excerpt-mark';
 import { checkExcerptInclusion } from './excerpt-inclusion';
@@ -82,6 +83,66 @@ function asEntry(v: unknown): JournalEntry | string {
   return o as unknown as JournalEntry;
 }
 
+/** Why a line holds no entry that can be read, in a few words (what a later jump in numbers cites). */
+function unreadWhy(line: Line, parsed: 'json' | 'entry' | null): { en: string; fr: string } {
+  if (parsed === 'json') return { en: 'not JSON', fr: 'pas du JSON' };
+  if (parsed === 'entry') return { en: 'not an entry', fr: 'pas une entrée' };
+  if (line === null) return { en: 'not UTF-8', fr: 'pas en UTF-8' };
+  if (typeof line === 'object') return { en: 'over 1 MiB', fr: 'plus de 1 Mio' };
+  if (line.startsWith('\uFEFF')) return { en: 'a byte order mark', fr: "une marque d'ordre des octets" };
+  return { en: 'a CRLF line end', fr: 'une fin de ligne CRLF' };
+}
+
+/**
+ * What a jump in numbers from `from` to the entry `seq` says, given the lines between that could
+ * not be read: with none, the entries were removed; with some, those may be the entries, altered
+ * past reading, so only as many as the lines cannot account for are said removed.
+ */
+function jumpFinding(
+  n: number,
+  from: number,
+  seq: number,
+  unread: readonly { line: number; en: string; fr: string }[],
+): JournalFinding {
+  const gap = seq - from;
+  const range = {
+    en: gap === 1 ? `entry ${from}` : `entries ${from}–${seq - 1}`,
+    fr: gap === 1 ? `l'entrée ${from}` : `les entrées ${from} à ${seq - 1}`,
+  };
+  if (unread.length === 0)
+    return finding(
+      n,
+      seq,
+      'missing',
+      `${range.en} ${gap === 1 ? 'is' : 'are'} missing before entry ${seq}: removed`,
+      gap === 1
+        ? `${range.fr} manque avant l'entrée ${seq} : supprimée`
+        : `${range.fr} manquent avant l'entrée ${seq} : supprimées`,
+    );
+  const lines = {
+    en: unread.map((u) => `line ${u.line}: ${u.en}`).join(', '),
+    fr: unread.map((u) => `ligne ${u.line} : ${u.fr}`).join(', '),
+  };
+  if (unread.length >= gap)
+    return finding(
+      n,
+      seq,
+      'after-unread',
+      `${range.en} could not be read (${lines.en}); entry ${seq} follows ${gap === 1 ? 'it' : 'them'}`,
+      gap === 1
+        ? `${range.fr} n'a pas pu être lue (${lines.fr}) ; l'entrée ${seq} la suit`
+        : `${range.fr} n'ont pas pu être lues (${lines.fr}) ; l'entrée ${seq} les suit`,
+    );
+  const removed = gap - unread.length;
+  return finding(
+    n,
+    seq,
+    'missing',
+    `${range.en} are missing before entry ${seq}: ${unread.length === 1 ? 'one line' : `${unread.length} lines`} could not be read (${lines.en}), so at least ${removed} ${removed === 1 ? 'was' : 'were'} removed`,
+    `${range.fr} manquent avant l'entrée ${seq} : ${unread.length === 1 ? 'une ligne' : `${unread.length} lignes`} n'${unread.length === 1 ? 'a' : 'ont'} pas pu être lue${unread.length === 1 ? '' : 's'} (${lines.fr}), donc au moins ${removed} ${removed === 1 ? 'a été supprimée' : 'ont été supprimées'}`,
+  );
+}
+
 function finding(line: number, seq: number | null, problem: JournalProblem, en: string, fr: string): JournalFinding {
   return { line, seq, problem, text: localized(`line ${line}: ${en}`, `ligne ${line} : ${fr}`) };
 }
@@ -114,6 +175,9 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
   let entries = 0;
   // the lines whose inclusion an excerpt's proofs are checked for, in order
   const proved: ExcerptLine[] = [];
+  // the lines since the last entry read that hold no entry that can be read: a jump in numbers
+  // after them may be their entries, altered past reading, not entries removed
+  let unread: { line: number; en: string; fr: string }[] = [];
   const mark = readExcerptMark(lines[0]);
   const excerpt: ExcerptMark | null =
     mark !== null && !('wrong' in mark) ? mark : reading.excerpt === true ? { blocks: null } : null;
@@ -155,6 +219,7 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
       findings.push(
         finding(n, typeof line === 'object' && line !== null ? line.seq : null, 'unreadable', shape.en, shape.fr),
       );
+      unread.push({ line: n, ...unreadWhy(line, null) });
       return;
     }
     let parsed: unknown;
@@ -162,11 +227,13 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
       parsed = JSON.parse(line as string);
     } catch {
       findings.push(finding(n, null, 'unreadable', 'not a JSON line', "ce n'est pas une ligne JSON"));
+      unread.push({ line: n, ...unreadWhy(line, 'json') });
       return;
     }
     const e = asEntry(parsed);
     if (typeof e === 'string') {
       findings.push(finding(n, null, 'unreadable', `not a journal entry: ${e}`, `pas une entrée du journal : ${e}`));
+      unread.push({ line: n, ...unreadWhy(line, 'entry') });
       return;
     }
     const found = findings.length;
@@ -196,20 +263,7 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
         );
     }
     const expectedSeq = tip ? tip.seq + 1 : 1;
-    if (e.seq > expectedSeq && excerpt === null)
-      findings.push(
-        finding(
-          n,
-          e.seq,
-          'missing',
-          e.seq === expectedSeq + 1
-            ? `entry ${expectedSeq} is missing before ${seqText}: removed`
-            : `entries ${expectedSeq}–${e.seq - 1} are missing before ${seqText}: removed`,
-          e.seq === expectedSeq + 1
-            ? `l'entrée ${expectedSeq} manque avant l'${seqFr} : supprimée`
-            : `les entrées ${expectedSeq} à ${e.seq - 1} manquent avant l'${seqFr} : supprimées`,
-        ),
-      );
+    if (e.seq > expectedSeq && excerpt === null) findings.push(jumpFinding(n, expectedSeq, e.seq, unread));
     else if (e.seq < expectedSeq)
       findings.push(
         finding(
@@ -236,7 +290,10 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
     rows.push({ line: n, entry: e, broken });
     // an entry out of order or repeated does not move the tip back: the entries after it are still
     // checked against the highest entry read, so an entry moved up is not also reported as removed
-    if (e.seq >= expectedSeq) tip = { seq: e.seq, hash: e.hash };
+    if (e.seq >= expectedSeq) {
+      tip = { seq: e.seq, hash: e.hash };
+      unread = [];
+    }
   });
   let inclusion: ExcerptInclusion | null = null;
   if (excerpt?.proved) {

@@ -86,6 +86,12 @@ export interface VerifyResult {
    * for a foreign block.
    */
   readonly placement: PlacementVerdict | null;
+  /**
+   * SHA-256 (hex) of the level of every unit in index order, the data the placement tests read;
+   * null when they were not run. Two files with the same header and the same levels are one block
+   * to a set's Holm family, whatever their bytes (line ends, key order).
+   */
+  readonly levelsSha256: string | null;
   /** Which checks the file got (regeneration against a generator and seed, or a foreign block's). */
   readonly checks: VerifyChecks;
 }

@@ -13,6 +13,8 @@ import type { PlacementVerdict } from '../../stats/placement-of-levels';
 import type { DiscrepancyLog } from './discrepancy-log';
 import type { LevelCount, VerifyChecks, VerifyResult } from './types';
 import { generatorId } from '../../block/spec';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** What the line-by-line check gathered. */
 export interface FileTally {
@@ -134,6 +136,7 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
     discrepancyCount: log.count,
     discrepancies: log.described,
     placement,
+    levelsSha256: placement !== null && s.levels ? bytesToHex(sha256(s.levels)) : null,
     checks: checksOf(s),
   };
 }
