@@ -76,6 +76,11 @@ export default {
         meta: '{game}, mise {stake}, graine {seed}, {blocks} bloc de {units} unités — {date} | {game}, mise {stake}, graine {seed}, {blocks} blocs de {units} unités — {date}',
         computed: 'Calculé en {t} sur {workers} processus de calcul ({generator}).',
         fromHistory: 'Rouvert depuis l’historique, sans recalcul.',
+        which: 'Résultats de la dernière exécution : {meta}',
+        whichReopened: 'Résultats de l’exécution rouverte : {meta}',
+        previous: 'Ces résultats sont ceux de l’exécution précédente ; le formulaire décrit la prochaine.',
+        previousRunning:
+          'Une nouvelle simulation est en cours : ces résultats sont ceux de l’exécution précédente jusqu’à ce qu’elle se termine.',
         none: 'Aucun résultat pour l’instant : choisissez les paramètres et lancez une simulation.',
       },
       summary: {
@@ -276,6 +281,10 @@ export default {
         meta: '{game}, stake {stake}, seed {seed}, {blocks} block of {units} units — {date} | {game}, stake {stake}, seed {seed}, {blocks} blocks of {units} units — {date}',
         computed: 'Computed in {t} on {workers} worker threads ({generator}).',
         fromHistory: 'Reopened from the history, not recomputed.',
+        which: 'Results of the last run: {meta}',
+        whichReopened: 'Results of the reopened run: {meta}',
+        previous: 'These results are those of the previous run; the form describes the next one.',
+        previousRunning: 'A new simulation is running: these results are those of the previous run until it finishes.',
         none: 'No results yet: choose the settings and run a simulation.',
       },
       summary: {
