@@ -31,6 +31,8 @@ export default {
         scenarioHeading: 'Tableau de lots du scénario (explorateur de gains)',
         scenarioSource:
           '{game}, mise {stake} — scénario « {source} », hors règlement : chaque montant est vérifié présentable ({rule})',
+        scenarioSourceBare:
+          '{game}, mise {stake} — « {source} », hors règlement : chaque montant est vérifié présentable ({rule})',
         lots: 'Lots par bloc',
         amount: 'Montant',
         total: 'Total',
@@ -63,6 +65,7 @@ export default {
       tableName: {
         official: 'tableau officiel ({source})',
         scenario: 'scénario « {name} » (hors règlement)',
+        scenarioBare: '« {name} » (hors règlement)',
         withDigest: '{name}, empreinte {digest}',
         line: 'Tableau de lots : {name} — empreinte SHA-256 {digest}',
       },
@@ -236,6 +239,8 @@ export default {
         scenarioHeading: 'Prize table of the scenario (payout explorer)',
         scenarioSource:
           '{game}, stake {stake} — scenario « {source} », not the rules: every amount checked presentable ({rule})',
+        scenarioSourceBare:
+          '{game}, stake {stake} — « {source} », not the rules: every amount checked presentable ({rule})',
         lots: 'Prizes per block',
         amount: 'Amount',
         total: 'Total',
@@ -268,6 +273,7 @@ export default {
       tableName: {
         official: 'official table ({source})',
         scenario: 'scenario « {name} » (not the rules)',
+        scenarioBare: '« {name} » (not the rules)',
         withDigest: '{name}, digest {digest}',
         line: 'Prize table: {name} — SHA-256 digest {digest}',
       },
