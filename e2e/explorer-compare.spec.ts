@@ -154,7 +154,7 @@ test('a table of the comparison goes to the simulation screen as full blocks, un
   await page.getByTestId('cmp-sim-2').click();
   await expect(page).toHaveURL(/#\/simulation/);
   await expect(page.getByTestId('sim-table')).toHaveValue('scenario');
-  await expect(page.getByTestId('sim-table')).toContainText('Scénario « Plus de petits lots »');
+  await expect(page.getByTestId('sim-table')).toContainText('Tableau « Plus de petits lots »');
   await page.getByTestId('sim-seed').fill('12');
   await page.getByTestId('sim-blocks').fill('1');
   await page.getByTestId('sim-run').click();

@@ -251,7 +251,9 @@ test('a modified table reaches the simulation screen as a scenario, under its «
   await page.getByTestId('open-in-simulation').click();
   await expect(page).toHaveURL(/#\/simulation/);
   await expect(page.getByTestId('sim-table')).toHaveValue('scenario');
-  await expect(page.locator('body')).toContainText(`scénario « Scénario — Mine d'or 0,50${NBSP}€ (modifié) »`);
+  await expect(page.getByTestId('sim-table')).toContainText(`Tableau « Scénario — Mine d'or 0,50${NBSP}€ (modifié) »`);
+  // the name already says « Scénario »: it is not said twice
+  await expect(page.locator('body')).not.toContainText(/sc[ée]nario « Sc[ée]nario/i);
 });
 
 test('« Simuler ce tableau » generates and audits a full block of the scenario table (R4)', async ({ page }) => {

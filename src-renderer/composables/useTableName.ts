@@ -6,13 +6,16 @@
 import { useI18n } from 'vue-i18n';
 import { SHORT_DIGEST } from '@engine';
 import type { TableIdentity } from '@engine';
+import { namesItsKind } from '../domain/simulation/scenario-label';
 
 export function useTableName() {
   const { t } = useI18n();
   const name = (id: TableIdentity): string =>
     id.kind === 'official'
       ? t('simulation.tableName.official', { source: id.name })
-      : t('simulation.tableName.scenario', { name: id.name });
+      : t(namesItsKind(id.name) ? 'simulation.tableName.scenarioBare' : 'simulation.tableName.scenario', {
+          name: id.name,
+        });
   return {
     name,
     /** The name and the digest's first {@link SHORT_DIGEST} digits. */

@@ -22,7 +22,9 @@ export default {
         weights: 'leurs présentations suivent des pondérations modifiées',
         tooMany: 'la simulation compte {n} blocs et un rapport en porte {max} au plus',
         busy: 'un rapport ou un export est déjà en cours sur l’écran Conformité',
+        running: 'une nouvelle simulation est en cours, et ces résultats sont ceux de l’exécution précédente',
       },
+      allRefused: 'Ces actions sont indisponibles : {reason}.',
       origin: {
         run: '{run}.',
         last: 'Valeurs reprises de la dernière simulation. {run}.',
@@ -60,7 +62,9 @@ export default {
         weights: 'their presentations follow modified weights',
         tooMany: 'the simulation has {n} blocks and a report holds {max} at most',
         busy: 'a report or an export is already running on the Compliance screen',
+        running: 'a new simulation is running, and these results are those of the previous run',
       },
+      allRefused: 'These actions are unavailable: {reason}.',
       origin: {
         run: '{run}.',
         last: 'Values taken from the last simulation. {run}.',

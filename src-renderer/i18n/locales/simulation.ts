@@ -11,8 +11,8 @@ export default {
         heading: 'Paramètres',
         table: 'Tableau de lots',
         tableOfficial: 'Tableau officiel (art. 3)',
-        tableScenario: 'Scénario « {name} »',
-        tableReopened: 'Scénario « {name} » (simulation rouverte)',
+        tableScenario: 'Tableau « {name} »',
+        tableReopened: 'Tableau « {name} » (simulation rouverte)',
         seed: 'Graine du premier bloc',
         seedHelp: 'Nombre entier de 0 à {max}.',
         randomSeed: 'Graine aléatoire',
@@ -32,7 +32,9 @@ export default {
         source: '{game}, mise {stake} — {source} du règlement',
         scenarioHeading: 'Tableau de lots du scénario (explorateur de gains)',
         scenarioSource:
-          '{game}, mise {stake} — scénario « {source} », hors règlement : chaque montant est vérifié présentable (M4, G1)',
+          '{game}, mise {stake} — scénario « {source} », hors règlement : chaque montant est vérifié présentable ({rule})',
+        scenarioSourceBare:
+          '{game}, mise {stake} — « {source} », hors règlement : chaque montant est vérifié présentable ({rule})',
         lots: 'Lots par bloc',
         amount: 'Montant',
         total: 'Total',
@@ -65,6 +67,7 @@ export default {
       tableName: {
         official: 'tableau officiel ({source})',
         scenario: 'scénario « {name} » (hors règlement)',
+        scenarioBare: '« {name} » (hors règlement)',
         withDigest: '{name}, empreinte {digest}',
         line: 'Tableau de lots : {name} — empreinte SHA-256 {digest}',
       },
@@ -78,6 +81,11 @@ export default {
         meta: '{game}, mise {stake}, graine {seed}, {blocks} bloc de {units} unités — {date} | {game}, mise {stake}, graine {seed}, {blocks} blocs de {units} unités — {date}',
         computed: 'Calculé en {t} sur {workers} processus de calcul ({generator}).',
         fromHistory: 'Rouvert depuis l’historique, sans recalcul.',
+        which: 'Résultats de la dernière exécution : {meta}',
+        whichReopened: 'Résultats de l’exécution rouverte : {meta}',
+        previous: 'Ces résultats sont ceux de l’exécution précédente ; le formulaire décrit la prochaine.',
+        previousRunning:
+          'Une nouvelle simulation est en cours : ces résultats sont ceux de l’exécution précédente jusqu’à ce qu’elle se termine.',
         none: 'Aucun résultat pour l’instant : choisissez les paramètres et lancez une simulation.',
       },
       summary: {
@@ -212,8 +220,8 @@ export default {
         heading: 'Settings',
         table: 'Prize table',
         tableOfficial: 'Official table (art. 3)',
-        tableScenario: 'Scenario « {name} »',
-        tableReopened: 'Scenario « {name} » (reopened run)',
+        tableScenario: 'Table « {name} »',
+        tableReopened: 'Table « {name} » (reopened run)',
         seed: 'Seed of the first block',
         seedHelp: 'A whole number from 0 to {max}.',
         randomSeed: 'Random seed',
@@ -233,7 +241,9 @@ export default {
         source: '{game}, stake {stake} — {source} of the rules',
         scenarioHeading: 'Prize table of the scenario (payout explorer)',
         scenarioSource:
-          '{game}, stake {stake} — scenario « {source} », not the rules: every amount checked presentable (M4, G1)',
+          '{game}, stake {stake} — scenario « {source} », not the rules: every amount checked presentable ({rule})',
+        scenarioSourceBare:
+          '{game}, stake {stake} — « {source} », not the rules: every amount checked presentable ({rule})',
         lots: 'Prizes per block',
         amount: 'Amount',
         total: 'Total',
@@ -266,6 +276,7 @@ export default {
       tableName: {
         official: 'official table ({source})',
         scenario: 'scenario « {name} » (not the rules)',
+        scenarioBare: '« {name} » (not the rules)',
         withDigest: '{name}, digest {digest}',
         line: 'Prize table: {name} — SHA-256 digest {digest}',
       },
@@ -279,6 +290,10 @@ export default {
         meta: '{game}, stake {stake}, seed {seed}, {blocks} block of {units} units — {date} | {game}, stake {stake}, seed {seed}, {blocks} blocks of {units} units — {date}',
         computed: 'Computed in {t} on {workers} worker threads ({generator}).',
         fromHistory: 'Reopened from the history, not recomputed.',
+        which: 'Results of the last run: {meta}',
+        whichReopened: 'Results of the reopened run: {meta}',
+        previous: 'These results are those of the previous run; the form describes the next one.',
+        previousRunning: 'A new simulation is running: these results are those of the previous run until it finishes.',
         none: 'No results yet: choose the settings and run a simulation.',
       },
       summary: {

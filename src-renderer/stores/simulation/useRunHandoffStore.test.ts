@@ -102,6 +102,23 @@ describe('run hand-off', () => {
     expect(handoff.take('compliance')).toBeNull();
   });
 
+  it('refuses every hand-off while a new simulation runs: the results on screen are the previous run’s', async () => {
+    const sim = useSimulationStore();
+    sim.open(runOf(official('mine-d-or', 100), 2024, 3));
+    const handoff = useRunHandoffStore();
+    const run = handoff.lastRun!;
+    expect(handoff.refusal(run, 'audit')).toBeNull();
+    sim.status = 'running';
+    for (const purpose of ['audit', 'export', 'bundle', 'replay'] as const) {
+      expect(handoff.refusal(run, purpose)).toBe('running');
+      expect(await handoff.handOff(run, purpose)).toBeNull();
+    }
+    // cancelled: the previous results are kept, and can be handed over again
+    sim.status = 'cancelled';
+    expect(handoff.refusal(run, 'audit')).toBeNull();
+    expect(handoff.refusal(run, 'replay')).toBeNull();
+  });
+
   it('opens the export without building a report; the bundle builds the report first', async () => {
     useSimulationStore().open(runOf(official('les-3-gongs', 100), 7, 2));
     const handoff = useRunHandoffStore();

@@ -22,8 +22,11 @@ import { useSimulationStore } from './useSimulationStore';
 export type HandoffPurpose = 'audit' | 'export' | 'bundle' | 'replay';
 /** The screen a purpose opens. */
 export type HandoffScreen = 'compliance' | 'replay';
-/** Why a hand-off is refused: the run's blocks ({@link HandoffRefusal}), or the screen busy with a job of its own. */
-export type HandoffBlock = HandoffRefusal | 'busy';
+/**
+ * Why a hand-off is refused: the run's blocks ({@link HandoffRefusal}), the screen busy with a job
+ * of its own, or a new simulation running (the results on screen are then the previous run's).
+ */
+export type HandoffBlock = HandoffRefusal | 'busy' | 'running';
 
 /** A run arrived on a screen, for one purpose. */
 export interface Arrival {
@@ -50,6 +53,7 @@ export const useRunHandoffStore = defineStore('useRunHandoffStore', () => {
 
   /** Why `run` cannot be handed over for `purpose` now, or null. */
   function refusal(run: RunBlocks, purpose: HandoffPurpose): HandoffBlock | null {
+    if (simulation.status === 'running') return 'running';
     if (purpose === 'replay') {
       const sc = scenarios.table;
       return replayRefusal(run, sc ? tableIdentity(sc).digest : null);

@@ -125,6 +125,46 @@ describe('simulation store', () => {
     expect(s.result).toBe(before);
   });
 
+  it('results say they are the previous run’s while a run computes, after a cancel, and once the form changes', async () => {
+    const s = useSimulationStore();
+    expect(s.resultsStanding).toBeNull();
+    s.game = 'les-3-gongs';
+    s.stakeCents = 50;
+    s.seedText = '1';
+    s.blocksText = '1';
+    await s.run();
+    expect(s.resultsStanding).toBe('current');
+    s.seedText = '2';
+    s.blocksText = '5';
+    expect(s.resultsStanding).toBe('edited');
+    const running = s.run();
+    expect(s.resultsStanding).toBe('running');
+    await new Promise((r) => setTimeout(r, 0));
+    s.cancel();
+    await running;
+    // the cancelled run's form stays: the results kept are the previous run's
+    expect(s.resultsStanding).toBe('edited');
+    s.seedText = '1';
+    s.blocksText = '1';
+    expect(s.resultsStanding).toBe('current');
+  });
+
+  it('a scenario handed over from the explorer marks the official results as the previous run’s, and arrives once', async () => {
+    const s = useSimulationStore();
+    s.game = 'les-3-gongs';
+    s.stakeCents = 100;
+    await s.run();
+    expect(s.resultsStanding).toBe('current');
+    const scenario = officialScenario('les-3-gongs', 100);
+    scenario.levels[scenario.levels.length - 1]!.lots -= 1000;
+    await useScenarioStore().use(scenario);
+    s.receiveScenario();
+    expect(s.tableId.kind).toBe('scenario');
+    expect(s.resultsStanding).toBe('edited');
+    expect(s.takeArrival()).toBe(true);
+    expect(s.takeArrival()).toBe(false);
+  });
+
   it('the explorer’s scenario runs as full blocks of its own table, game and stake', async () => {
     const scenario = officialScenario('les-3-gongs', 100);
     scenario.levels[scenario.levels.length - 1]!.lots -= 1000;

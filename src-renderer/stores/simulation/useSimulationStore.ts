@@ -5,10 +5,13 @@
  * own module (`run-form.ts`, `presentation-form.ts`, `simulation-run.ts`); this store joins them.
  */
 import { defineStore } from 'pinia';
-import { computed, shallowRef, watch } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { BlockSpec, TableIdentity } from '@engine';
 import type { SimulationRun } from '../../domain/simulation/model';
 import { runBlockSpec, runBlocksOf } from '../../domain/simulation/run-blocks';
+import { presentationKey } from '../../domain/simulation/presentation-settings';
+import { resultsStanding as standingOf } from '../../domain/simulation/results-standing';
+import type { ResultsStanding } from '../../domain/simulation/results-standing';
 import { usePresentationForm } from './presentation-form';
 import { useRunForm } from './run-form';
 import { useSimulationRun } from './simulation-run';
@@ -50,5 +53,43 @@ export const useSimulationStore = defineStore('useSimulationStore', () => {
   /** The blocks of the run on screen, whole, for the screens it is handed to (made as `specFor` made them). */
   const resultBlocks = computed(() => (simulation.result.value ? runBlocksOf(simulation.result.value) : null));
 
-  return { ...settings, ...form, ...simulation, resultBlocks, tableChange, open };
+  /** Whether the results on screen are the run the form describes, or the previous one (null: no results). */
+  const resultsStanding = computed<ResultsStanding | null>(() => {
+    const r = simulation.result.value;
+    if (!r) return null;
+    const p = settings.presentation.value;
+    return standingOf(r, {
+      running: simulation.status.value === 'running',
+      table: form.tableId.value,
+      fields: fieldValues.value,
+      presentationKey: p ? presentationKey(p) : null,
+    });
+  });
+
+  /**
+   * The explorer's scenario handed over (« Ouvrir dans l'écran Simulation »): the form takes it, and
+   * the screen, when it opens, takes the arrival once to put the focus on its heading.
+   */
+  const arrived = ref(false);
+  function receiveScenario(): void {
+    form.chooseTable('scenario');
+    arrived.value = true;
+  }
+  function takeArrival(): boolean {
+    const a = arrived.value;
+    arrived.value = false;
+    return a;
+  }
+
+  return {
+    ...settings,
+    ...form,
+    ...simulation,
+    resultBlocks,
+    resultsStanding,
+    tableChange,
+    open,
+    receiveScenario,
+    takeArrival,
+  };
 });
