@@ -73,7 +73,7 @@ let pendingSignal: [string, number] | null = null;
  * is done, so what the step makes (an output put under its name and its journal entry) is made
  * whole or not at all; `done` words what exists then, said on stderr before the process exits.
  */
-export async function holdingSignals<T>(step: () => Promise<T>, done: string): Promise<T> {
+export async function holdingSignals<T>(step: () => Promise<T>, done: string | (() => string)): Promise<T> {
   held++;
   try {
     return await step();
@@ -82,7 +82,8 @@ export async function holdingSignals<T>(step: () => Promise<T>, done: string): P
     if (held === 0 && pendingSignal) {
       const [signal, code] = pendingSignal;
       pendingSignal = null;
-      process.stderr.write(`\ninterrupted (${signal}): ${done}\n`);
+      // worded once the step is over: what exists depends on how far it went
+      process.stderr.write(`\ninterrupted (${signal}): ${typeof done === 'string' ? done : done()}\n`);
       process.exit(code);
     }
   }
@@ -192,16 +193,43 @@ export class AtomicWriter {
 
   /** Flushes and puts the file under its name; without `force`, never replaces a file created meanwhile. */
   async commit(): Promise<void> {
+    await this.complete();
+    await this.publish();
+  }
+
+  private completed = false;
+
+  /** Flushes the file to the disk and closes it, still under its temporary name (the first half of {@link commit}). */
+  async complete(): Promise<void> {
+    if (this.completed) return;
     try {
       await this.pending;
       await this.handle.sync();
       await this.handle.close();
+    } catch (err) {
+      throw writeError(this.target, err);
+    }
+    this.completed = true;
+  }
+
+  /** Puts the completed file under its name (the second half of {@link commit}). */
+  async publish(): Promise<void> {
+    try {
       if (this.force) await rename(this.tmp, this.target);
       else await this.linkNoReplace();
     } catch (err) {
       throw writeError(this.target, err);
     }
     live.delete(this.tmp);
+  }
+
+  /**
+   * Leaves the completed file under its temporary name, no longer removed on a signal, and returns
+   * that name: for a file a journal entry already records, whose bytes must stay checkable.
+   */
+  keep(): string {
+    live.delete(this.tmp);
+    return this.tmp;
   }
 
   private async linkNoReplace(): Promise<void> {

@@ -1,17 +1,23 @@
 /**
- * An output and its journal entry are made together (`commitJournaled`): the entry first, then the
- * output under its name, with SIGINT/SIGTERM held between them. The signal is emitted in the
- * process and `process.exit` held too, so each step is reached without racing a real signal.
+ * An output and its journal entry are made together (`commitJournaled`): the outputs completed
+ * under temporary names, the entry appended, then the outputs put under their names, with
+ * SIGINT/SIGTERM held from the first step to the last. The mechanism's own cases emit the signal
+ * in the process with `process.exit` held; each journaled command is then run as a real process
+ * that sends itself SIGTERM at each step (INSTANT_LAB_TEST_SIGTERM_AT), and with a journal that
+ * cannot be appended to.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyJournal } from '@engine';
-import type { JournalWork } from '@engine';
+import { formatUnitRef, scenarioToJson, verifyJournal } from '@engine';
+import type { JournalEntry, JournalWork } from '@engine';
 import { AtomicWriter, holdingSignals } from './atomic-file';
 import { commitJournaled } from './journal-file';
+import { ROOT, cli } from './test-support/run-cli';
 
 let dir: string;
 beforeAll(async () => {
@@ -90,4 +96,219 @@ describe('an output and its journal entry: both or neither', () => {
     expect((await readdir(dir)).filter((n) => n.includes('r4.html'))).toEqual([]);
     await out.abort();
   });
+});
+
+describe('several outputs and one entry', () => {
+  it('the entry is written once every output is complete, then each is put under its name', async () => {
+    holdExit();
+    const journal = join(dir, 'several.jsonl');
+    const outs = await Promise.all(['s1.jsonl', 's2.jsonl'].map((n) => AtomicWriter.open(join(dir, n))));
+    for (const [i, o] of outs.entries()) await o.write(`block ${i}\n`);
+    const entry = await commitJournaled(outs, journal, work);
+    expect(entry?.seq).toBe(1);
+    expect(await readFile(join(dir, 's2.jsonl'), 'utf8')).toBe('block 1\n');
+    expect(verifyJournal(await readFile(journal)).rows).toHaveLength(1);
+  });
+
+  it('a name taken meanwhile, after the entry: the entry stays, and the bytes it records are kept and named', async () => {
+    holdExit();
+    const journal = join(dir, 'taken.jsonl');
+    const [a, b] = await Promise.all(['t1.jsonl', 't2.jsonl'].map((n) => AtomicWriter.open(join(dir, n))));
+    await a!.write('first\n');
+    await b!.write('second\n');
+    // another program creates the second name while the work runs (no --force: never replaced)
+    await writeFile(join(dir, 't2.jsonl'), 'theirs\n');
+    const err = (await commitJournaled([a!, b!], journal, work).then(
+      () => new Error('committed'),
+      (e: unknown) => e,
+    )) as Error;
+    expect(err.message).toMatch(
+      /^".*t2\.jsonl" already exists: add --force to replace it; entry 1 of --journal ".*taken\.jsonl" records it, so its bytes are kept: ".*t2\.jsonl" as ".*\.partial" \(check the SHA-256 against the entry, then rename\)$/,
+    );
+    expect(err.message).not.toContain('\n');
+    expect(await readFile(join(dir, 't1.jsonl'), 'utf8')).toBe('first\n');
+    expect(await readFile(join(dir, 't2.jsonl'), 'utf8')).toBe('theirs\n');
+    const kept = /as "(.*\.partial)"/.exec(err.message)![1]!;
+    expect(await readFile(kept, 'utf8')).toBe('second\n');
+    expect(verifyJournal(await readFile(journal)).rows).toHaveLength(1);
+  });
+});
+
+/** A journaled command as a real process; with `step`, it sends itself SIGTERM at that step of the commit. */
+function runProcess(args: readonly string[], step?: string): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-cli/main.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, INSTANT_LAB_TEST_SIGTERM_AT: step ?? '' },
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+const sha256 = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
+/** The lines of a stream that say something. */
+const said = (text: string): string[] => text.split('\n').filter((l) => l.trim() !== '');
+
+// a Les 3 Gongs unit: its block (300,000 units) is the smallest official block evidence and a case rebuild
+const REF = formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 29, generatorVersion: 2 });
+let table: string;
+let exported: string;
+
+/** Each command that takes --journal and writes a file, with its smallest inputs. */
+const COMMANDS: readonly { name: string; ext: string; args: (out: string, journal: string) => string[] }[] = [
+  {
+    name: 'audit',
+    ext: 'json',
+    args: (out, j) => ['audit', '--table', table, '--seed', '3', '--workers', '1', '--out', out, '--journal', j],
+  },
+  {
+    name: 'export',
+    ext: 'jsonl',
+    args: (out, j) => ['export', '--table', table, '--seed', '3', '--out', out, '--journal', j],
+  },
+  {
+    name: 'verify --out',
+    ext: 'csv',
+    args: (out, j) => ['verify', exported, '--workers', '1', '--out', out, '--journal', j],
+  },
+  {
+    name: 'evidence',
+    ext: 'zip',
+    args: (out, j) => [
+      'evidence',
+      '--game',
+      'les-3-gongs',
+      '--stake',
+      '0.5',
+      '--seed',
+      '12',
+      '--workers',
+      '1',
+      '--out',
+      out,
+      '--journal',
+      j,
+    ],
+  },
+  {
+    name: 'replay --case',
+    ext: 'zip',
+    args: (out, j) => [
+      'replay',
+      REF,
+      '--case',
+      '--claim',
+      'a Bonus of 30 €',
+      '--conclusion',
+      'a Bonus of 3 €',
+      '--out',
+      out,
+      '--journal',
+      j,
+    ],
+  },
+];
+
+describe('each journaled command: its output and its entry, both or neither', () => {
+  beforeAll(async () => {
+    // a small table: what is checked does not depend on the block's size
+    table = join(dir, 'small.json');
+    await writeFile(
+      table,
+      scenarioToJson({
+        name: 'petit bloc',
+        game: 'les-3-gongs',
+        stakeCents: 100,
+        blockUnits: 2000,
+        levels: [
+          { prizeCents: 300_000, lots: 1 },
+          { prizeCents: 100, lots: 400 },
+        ],
+      }),
+    );
+    exported = join(dir, 'small-export.jsonl');
+    expect((await cli('export', '--table', table, '--seed', '3', '--out', exported)).code).toBe(0);
+  });
+
+  // before: the work done, not yet committed; then within the held step: before the outputs are
+  // completed, before the entry is appended, before the outputs are renamed, once all is done
+  const STEPS = ['before', 'complete', 'append', 'publish', 'done'] as const;
+  for (const c of COMMANDS)
+    it(`${c.name}: SIGTERM at each step leaves both or neither, said in one line`, { timeout: 300_000 }, async () => {
+      for (const step of STEPS) {
+        const sub = join(dir, `${c.name.replace(/\W+/g, '-')}-${step}`);
+        await mkdir(sub);
+        const out = join(sub, `out.${c.ext}`);
+        const journal = join(sub, 'journal.jsonl');
+        const r = await runProcess(c.args(out, journal), step);
+        expect(r.code, `${c.name} at ${step}: ${r.stderr}`).toBe(143);
+        const lines = said(r.stderr);
+        expect(lines, step).toHaveLength(1);
+        if (step === 'before') {
+          expect(lines[0]).toBe('interrupted (SIGTERM): the partial file was removed');
+          expect(await readdir(sub), step).toEqual([]);
+          continue;
+        }
+        expect(lines[0], step).toBe(
+          `interrupted (SIGTERM): "${out}" and entry 1 in --journal "${journal}" were written`,
+        );
+        expect((await readdir(sub)).sort(), step).toEqual(['journal.jsonl', `out.${c.ext}`]);
+        const v = verifyJournal(await readFile(journal));
+        expect(v.ok).toBe(true);
+        expect(v.rows).toHaveLength(1);
+        const entry = JSON.parse((await readFile(journal, 'utf8')).trimEnd()) as JournalEntry;
+        // the entry names the output, and its SHA-256 when it records one
+        expect(JSON.stringify(entry.outputs)).toContain(JSON.stringify(out));
+        if (c.ext !== 'csv') expect(entry.outputs).toMatchObject({ sha256: sha256(out) });
+      }
+    });
+
+  /** Makes `path` a file that cannot be appended to, even by root; false when this system cannot. */
+  function unappendable(path: string): boolean {
+    if (process.getuid?.() !== 0) return true;
+    try {
+      execFileSync('chattr', ['+i', path], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  for (const c of COMMANDS)
+    it(
+      `${c.name}: a journal that cannot be appended to leaves no output, said in one line`,
+      { timeout: 120_000 },
+      async () => {
+        const sub = join(dir, `${c.name.replace(/\W+/g, '-')}-unappendable`);
+        await mkdir(sub);
+        const out = join(sub, `out.${c.ext}`);
+        // a folder: refused before any work
+        const folder = join(sub, 'folder.jsonl');
+        await mkdir(folder);
+        const f = await cli(...c.args(out, folder));
+        expect(f.code).toBe(2);
+        expect(said(f.stderr)).toEqual([`error: cannot read --journal "${folder}": not a regular file (a folder)`]);
+        expect(existsSync(out)).toBe(false);
+        // a read-only journal: the work done, the entry refused, so the output is not put under its name
+        const journal = join(sub, 'read-only.jsonl');
+        await writeFile(journal, '');
+        await chmod(journal, 0o444);
+        if (!unappendable(journal)) return;
+        try {
+          const r = await cli(...c.args(out, journal));
+          expect(r.code, r.stderr).toBe(2);
+          expect(said(r.stderr)).toEqual([
+            `error: cannot append to --journal "${journal}": permission denied; so "${out}" was not written either`,
+          ]);
+          expect((await readdir(sub)).sort()).toEqual(['folder.jsonl', 'read-only.jsonl']);
+          expect(await readFile(journal, 'utf8')).toBe('');
+        } finally {
+          if (process.getuid?.() === 0) execFileSync('chattr', ['-i', journal], { stdio: 'ignore' });
+        }
+      },
+    );
 });

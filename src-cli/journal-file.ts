@@ -147,42 +147,100 @@ export function journaledLine(entry: JournalEntry, path: string, lang: CliLang):
     : `journal: entry ${entry.seq} appended to ${quotedPath(path)} (${entry.hash})\n`;
 }
 
+/** For the signal tests, which need a real process: SIGTERM sent to itself at a named step, then waited for. */
+async function signalAt(step: string): Promise<void> {
+  if (process.env.INSTANT_LAB_TEST_SIGTERM_AT !== step) return;
+  const seen = new Promise((resolve) => process.once('SIGTERM', resolve));
+  // a signal's handle does not keep the process alive: a timer does, until the signal is seen
+  const alive = setInterval(() => undefined, 1000);
+  process.kill(process.pid, 'SIGTERM');
+  await seen;
+  clearInterval(alive);
+}
+
+const listed = (outs: readonly AtomicWriter[]): string => outs.map((o) => quotedPath(o.target)).join(', ');
+
 /**
- * Puts `out` under its name with its journal entry (when `journal` is given), the entry first: a
- * journal that cannot be appended to leaves no output (it is removed, and said), and SIGINT/SIGTERM
- * meanwhile is acted on once both are written, never between them (README « journal »).
+ * Puts the outputs `outs` (written whole, not yet committed) under their names with their journal
+ * entry, when `journal` is given: each output flushed to the disk under its temporary name, then
+ * the entry appended, then each output put under its name, with SIGINT/SIGTERM held from the first
+ * step to the last and acted on after it, so both are made or neither (docs/reference/journal.md).
+ *
+ * - An output that cannot be completed, or a journal that cannot be appended to: no output is put
+ *   under its name (all are removed) and the one line says so.
+ * - A name that cannot be taken after the entry is written (the folder removed, or without --force
+ *   another program created the file meanwhile): an entry is never taken back (the chain would
+ *   break), so its truth is kept by the bytes it records: the files not put in place are kept
+ *   complete under their temporary names, named in the one line with the entry, to be checked
+ *   against its SHA-256 and renamed by hand.
  */
 export async function commitJournaled(
-  out: AtomicWriter,
+  outs: AtomicWriter | readonly AtomicWriter[],
   journal: string | undefined,
   work: JournalWork,
 ): Promise<JournalEntry | null> {
+  const all = Array.isArray(outs) ? (outs as readonly AtomicWriter[]) : [outs as AtomicWriter];
+  const names = listed(all);
+  const abortAll = () => Promise.all(all.map((o) => o.abort()));
+  // what exists at each step, said if a signal came meanwhile
+  let state = `nothing was written (${names} removed${journal !== undefined ? `, --journal ${quotedPath(journal)} left as it was` : ''})`;
+  await signalAt('before');
   return holdingSignals(
     async () => {
+      await signalAt('complete');
+      try {
+        for (const o of all) await o.complete();
+      } catch (e) {
+        await abortAll();
+        throw e;
+      }
       let entry: JournalEntry | null = null;
       if (journal !== undefined)
         try {
+          await signalAt('append');
           entry = await appendJournal(journal, work);
         } catch (e) {
-          await out.abort();
-          if (e instanceof UsageError)
-            throw new UsageError(
-              `${e.message.replace(/; the work was done but is not journaled.*$/, '')}; so ${quotedPath(out.target)} was not written either`,
+          await abortAll();
+          if (e instanceof UsageError) {
+            const err = new UsageError(
+              `${e.message.replace(/; the work was done but is not journaled.*$/, '')}; so ${names} ${all.length === 1 ? 'was' : 'were'} not written either`,
             );
+            state = err.message;
+            throw err;
+          }
           throw e;
         }
-      try {
-        await out.commit();
-      } catch (e) {
-        await out.abort();
-        if (entry && e instanceof Error)
-          throw new UsageError(
-            `${e.message}; but entry ${entry.seq} of --journal ${quotedPath(journal!)} records it: the journal names a file that is not there`,
-          );
-        throw e;
+      await signalAt('publish');
+      const left: AtomicWriter[] = [];
+      let failure: unknown = null;
+      for (const o of all)
+        try {
+          if (failure === null) await o.publish();
+          else left.push(o);
+        } catch (e) {
+          failure = e;
+          left.push(o);
+        }
+      if (failure !== null) {
+        if (!entry) {
+          await Promise.all(left.map((o) => o.abort()));
+          if (failure instanceof Error) state = failure.message;
+          throw failure;
+        }
+        const kept = left.map((o) => `${quotedPath(o.target)} as ${quotedPath(o.keep())}`).join(', ');
+        const err = new UsageError(
+          `${failure instanceof Error ? failure.message.replace(/ \(nothing was written\)$/, '') : String(failure)}; entry ${entry.seq} of --journal ${quotedPath(journal!)} records ${left.length === 1 ? 'it, so its bytes are' : 'them, so their bytes are'} kept: ${kept} (check the SHA-256 against the entry, then rename)`,
+        );
+        state = err.message;
+        throw err;
       }
+      state =
+        entry !== null
+          ? `${names} and entry ${entry.seq} in --journal ${quotedPath(journal!)} were written`
+          : `${names} ${all.length === 1 ? 'was' : 'were'} written`;
+      await signalAt('done');
       return entry;
     },
-    `${quotedPath(out.target)}${journal !== undefined ? ` and its entry in --journal ${quotedPath(journal)}` : ''} were written`,
+    () => state,
   );
 }

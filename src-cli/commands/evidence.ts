@@ -30,7 +30,7 @@ import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { UsageError } from '../errors';
 import { threadPool } from '../pool';
 import { readSecretKey } from '../evidence/signing';
-import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
+import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { runBlockWithLevels } from './audit';
 
 export const EVIDENCE_USAGE =
@@ -149,7 +149,6 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
       },
     );
     files = summary.files;
-    await out.commit();
   } catch (e) {
     await out.abort();
     throw e;
@@ -157,22 +156,21 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
     await pool.close();
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
-  // the bundle built, as one entry of the compliance journal: its SHA-256 and the signing key's fingerprint
-  const entry =
-    values.journal === undefined
-      ? null
-      : await appendJournal(
-          values.journal,
-          evidenceBundleWork(
-            { ...specs[0]!, seeds: specs.map((x) => x.seed) },
-            generatorId(specs[0]!.generatorVersion),
-            version,
-            runAt,
-            { file: values.out, bytes, sha256: hash.digest('hex') },
-            files,
-            key ? fingerprint(key.publicKey) : null,
-          ),
-        );
+  // the bundle built, as one entry of the compliance journal (its SHA-256 and the signing key's
+  // fingerprint), appended before the bundle is put under its name: both are made, or neither
+  const entry = await commitJournaled(
+    out,
+    values.journal,
+    evidenceBundleWork(
+      { ...specs[0]!, seeds: specs.map((x) => x.seed) },
+      generatorId(specs[0]!.generatorVersion),
+      version,
+      runAt,
+      { file: values.out, bytes, sha256: hash.digest('hex') },
+      files,
+      key ? fingerprint(key.publicKey) : null,
+    ),
+  );
   const n = (x: number): string => count(x, lang);
   process.stdout.write(
     lang === 'fr'

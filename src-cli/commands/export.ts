@@ -22,7 +22,7 @@ import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
 import { count } from '../text-table';
 import { parseBlockRun } from '../block-args';
-import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
+import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { version } from '../../package.json';
 
 export const EXPORT_USAGE =
@@ -124,30 +124,28 @@ export async function exportCommand(argv: string[]): Promise<number> {
       await write(ext === '.csv' ? csvText(rows, null) : `${lines.join('\n')}\n`);
       if (process.stderr.isTTY) process.stderr.write(`\r${Math.round((to / units) * 100)} %`);
     }
-    await out.commit();
   } catch (e) {
     await out.abort();
     throw e;
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
-  // the block exported, as one entry of the compliance journal
-  const entry =
-    values.journal === undefined
-      ? null
-      : await appendJournal(
-          values.journal,
-          blockExportWork(
-            {
-              ...spec,
-              table: run.scenario ? run.scenario.name : spec.table.source,
-              m6Strict: isM6Strict(spec),
-              customWeights: weights !== undefined,
-            },
-            version,
-            new Date(),
-            { file: values.out, format: ext === '.csv' ? 'csv' : 'jsonl', units, bytes, sha256: hash.digest('hex') },
-          ),
-        );
+  // the block exported, as one entry of the compliance journal, appended before the file is put
+  // under its name: both are made, or neither
+  const entry = await commitJournaled(
+    out,
+    values.journal,
+    blockExportWork(
+      {
+        ...spec,
+        table: run.scenario ? run.scenario.name : spec.table.source,
+        m6Strict: isM6Strict(spec),
+        customWeights: weights !== undefined,
+      },
+      version,
+      new Date(),
+      { file: values.out, format: ext === '.csv' ? 'csv' : 'jsonl', units, bytes, sha256: hash.digest('hex') },
+    ),
+  );
   const s = formatDecimal((performance.now() - t0) / 1000, lang, 2);
   const journalLine = entry ? journaledLine(entry, values.journal!, lang) : '';
   process.stdout.write(

@@ -14,7 +14,7 @@ import { AtomicWriter } from '../atomic-file';
 import { readCaseFonts } from '../case-fonts';
 import { UsageError } from '../errors';
 import { readSecretKey } from '../evidence/signing';
-import { appendJournal, checkJournalFirst, journaledLine } from '../journal-file';
+import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { threadPool } from '../pool';
 
 export interface CaseFlags {
@@ -108,30 +108,29 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
         return out.write(chunk);
       },
     );
-    await out.commit();
   } catch (e) {
     await out.abort();
     throw e;
   }
   const sha256 = hash.digest('hex');
-  const entry =
-    flags.journal === undefined
-      ? null
-      : await appendJournal(
-          flags.journal,
-          disputeCaseJournalWork({
-            ref,
-            at: opened,
-            app: version,
-            file: flags.out,
-            bytes,
-            sha256,
-            files: summary.files,
-            caseSha256: summary.manifest.files.find((f) => f.path === 'case.json')!.sha256,
-            merkleRoot: summary.manifest.blocks[0]!.merkleRoot,
-            signerFingerprint: summary.signer?.fingerprint ?? null,
-          }),
-        );
+  // the case, as one entry of the compliance journal, appended before the case is put under its
+  // name: both are made, or neither
+  const entry = await commitJournaled(
+    out,
+    flags.journal,
+    disputeCaseJournalWork({
+      ref,
+      at: opened,
+      app: version,
+      file: flags.out,
+      bytes,
+      sha256,
+      files: summary.files,
+      caseSha256: summary.manifest.files.find((f) => f.path === 'case.json')!.sha256,
+      merkleRoot: summary.manifest.blocks[0]!.merkleRoot,
+      signerFingerprint: summary.signer?.fingerprint ?? null,
+    }),
+  );
   const w = WORDS[lang];
   const lines = [
     `${w.wrote(flags.out, ref, summary.files)}${summary.signer ? w.signed(summary.signer.fingerprint) : w.unsigned}`,

@@ -34,7 +34,7 @@ import type { CliLang } from '../args';
 import { availableParallelism } from 'node:os';
 import { threadPool } from '../pool';
 import { parsePositive } from '../block-args';
-import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file';
+import { appendJournal, checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { version } from '../../package.json';
 import type { JobPool } from '@shared/jobs/pool';
 import { verifyOnPool } from '../verify-on-pool';
@@ -355,10 +355,8 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   try {
     for (const file of positionals) verdicts.push(await verifyFile(file, pool, progressLine(file, lang)));
     endProgress();
-    if (out) {
-      await out.write(discrepanciesCsv(verdicts[0]!.result));
-      await out.commit();
-    }
+    // put under its name with its journal entry, below
+    if (out) await out.write(discrepanciesCsv(verdicts[0]!.result));
   } catch (e) {
     await out?.abort();
     throw e;
@@ -377,19 +375,19 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   const journalLines: string[] = [];
   const entries: ({ seq: number; hash: string } | null)[] = [];
   for (const [i, v] of verdicts.entries()) {
-    const entry =
-      values.journal === undefined
+    const work = exportVerifiedWork(
+      { file: v.file, bytes: v.bytes, sha256: v.sha256, result: v.result },
+      findings[i] ?? null,
+      version,
+      new Date(),
+      values.out !== undefined ? { discrepancies_csv: values.out } : {},
+    );
+    // --out takes one file: its discrepancies are put under their name with its entry, both or neither
+    const entry = out
+      ? await commitJournaled(out, values.journal, work)
+      : values.journal === undefined
         ? null
-        : await appendJournal(
-            values.journal,
-            exportVerifiedWork(
-              { file: v.file, bytes: v.bytes, sha256: v.sha256, result: v.result },
-              findings[i] ?? null,
-              version,
-              new Date(),
-              values.out !== undefined ? { discrepancies_csv: values.out } : {},
-            ),
-          );
+        : await appendJournal(values.journal, work);
     entries.push(entry);
     if (entry) journalLines.push(journaledLine(entry, values.journal!, lang));
   }
