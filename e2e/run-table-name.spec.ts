@@ -27,7 +27,7 @@ test('a new table sent after an older run keeps a name of its own, and « Lancer
   await expect(page.getByTestId('scenario-name')).toHaveAttribute('placeholder', first);
   await page.getByTestId('open-in-simulation').click();
   await expect(page).toHaveURL(/#\/simulation/);
-  await expect(page.getByTestId('sim-run-table')).toContainText(`« Lancer » utilisera : scénario « ${first} »`);
+  await expect(page.getByTestId('sim-run-table')).toContainText(`« Lancer » utilisera : « ${first} »`);
   await page.getByTestId('sim-seed').fill('5');
   await page.getByTestId('sim-blocks').fill('1');
   await page.getByTestId('sim-run').click();
@@ -42,7 +42,7 @@ test('a new table sent after an older run keeps a name of its own, and « Lancer
   await page.getByTestId('open-in-simulation').click();
   await expect(page).toHaveURL(/#\/simulation/);
   const runTable = page.getByTestId('sim-run-table');
-  await expect(runTable).toContainText(`scénario « ${second} »`);
+  await expect(runTable).toContainText(`« ${second} »`);
   const newer = await digestIn(page, 'sim-run-table');
   expect(newer).not.toBe(older);
   const changed = page.getByTestId('sim-table-changed');
@@ -55,15 +55,13 @@ test('a new table sent after an older run keeps a name of its own, and « Lancer
   await expect(reopen).toBeFocused(); // focus stays where it was
   await expect(changed).toHaveAttribute('role', 'status');
   await expect(changed).toHaveText(
-    `Simulation rouverte : « Lancer » utilisera désormais son tableau, scénario « ${first} » (hors règlement), ` +
-      `empreinte ${older}, au lieu de scénario « ${second} » (hors règlement), empreinte ${newer}.`,
+    `Simulation rouverte : « Lancer » utilisera désormais son tableau, « ${first} » (hors règlement), ` +
+      `empreinte ${older}, au lieu de « ${second} » (hors règlement), empreinte ${newer}.`,
   );
-  await expect(runTable).toHaveText(
-    `« Lancer » utilisera : scénario « ${first} » (hors règlement), empreinte ${older}`,
-  );
+  await expect(runTable).toHaveText(`« Lancer » utilisera : « ${first} » (hors règlement), empreinte ${older}`);
   const run = page.getByRole('button', { name: 'Lancer', exact: true });
   await expect(run).toHaveAccessibleDescription(
-    `« Lancer » utilisera : scénario « ${first} » (hors règlement), empreinte ${older}`,
+    `« Lancer » utilisera : « ${first} » (hors règlement), empreinte ${older}`,
   );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId('sim-controls').scrollIntoViewIfNeeded();
@@ -72,11 +70,11 @@ test('a new table sent after an older run keeps a name of its own, and « Lancer
   await page.getByTestId('lang-select').selectOption('en');
   // a scenario keeps the name it was sent under; the words around it are English
   await expect(changed).toHaveText(
-    `Run reopened: “Run” now uses its table, scenario « ${first} » (not the rules), digest ${older}, ` +
-      `instead of scenario « ${second} » (not the rules), digest ${newer}.`,
+    `Run reopened: “Run” now uses its table, « ${first} » (not the rules), digest ${older}, ` +
+      `instead of « ${second} » (not the rules), digest ${newer}.`,
   );
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toHaveAccessibleDescription(
-    `“Run” will use: scenario « ${first} » (not the rules), digest ${older}`,
+    `“Run” will use: « ${first} » (not the rules), digest ${older}`,
   );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId('sim-controls').scrollIntoViewIfNeeded();
@@ -87,6 +85,6 @@ test('a new table sent after an older run keeps a name of its own, and « Lancer
   await run.click();
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   await expect(changed).toHaveText('');
-  await expect(page.getByTestId('sim-results-table')).toContainText(`scénario « ${first} »`);
+  await expect(page.getByTestId('sim-results-table')).toContainText(`« ${first} »`);
   await expect(page.getByTestId('sim-results-table')).toContainText(`empreinte SHA-256 ${older}`);
 });
