@@ -18,9 +18,11 @@ import type { CliRun } from './test-support/run-cli';
 /**
  * What gives a French line away: guillemets, accented letters, a space before a colon, French words
  * the commands print, or a decimal comma (« 69,993 % », « 0,50 € »; English digit groups such as
- * 300,000 have three digits after the comma and no percent or euro sign).
+ * 300,000 have three digits after the comma and no percent or euro sign), or a space before a
+ * percent sign (« 1 % »; English writes 1%).
  */
-const FRENCH = /[«»éèàùçœêâîôû]|\s:(\s|$)|contrôle|écrit|\bbloc |\bgraine\b|\bmise\b|\d,\d{1,2}(?!\d)|\d,\d+ ?[%€]/im;
+const FRENCH =
+  /[«»éèàùçœêâîôû]|\s:(\s|$)|contrôle|écrit|\bbloc |\bgraine\b|\bmise\b|\d,\d{1,2}(?!\d)|\d,\d+ ?[%€]|\d[ \u00a0\u202f]%/im;
 
 /** The official rules' title, a name quoted as published (`replay`'s « Rules: » line), is not a French line. */
 const RULES_TITLE = /Règlement particulier du jeu « [^»]+ »/g;

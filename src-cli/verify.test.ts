@@ -57,8 +57,8 @@ describe('verify: exit 0 conforming, 1 not conforming, 2 not an export', () => {
     expect(ok.stdout).toContain(`sha256: ${await sha256(file)}`);
     expect(ok.stdout).toContain('verdict: CONFORMING');
     // the placement tests of the whole block, with the overall Holm verdict
-    expect(ok.stdout).toMatch(/^placement tests: \d+ of \d+ tests fail alone at 1 %/m);
-    expect(ok.stdout).toMatch(/^placement: no finding \(block p .*; Holm over the block's tests, 1 %\)$/m);
+    expect(ok.stdout).toMatch(/^placement tests: \d+ of \d+ tests fail alone at 1%/m);
+    expect(ok.stdout).toMatch(/^placement: no finding \(block p .*; Holm over the block's tests, 1%\)$/m);
     const json = JSON.parse((await cli('verify', file, '--json')).stdout) as {
       placement: { ok: boolean; tests: { name: string; statistic: number; p: number; ok: boolean }[] };
       placement_finding: { finding: boolean; setSize: number };
@@ -187,9 +187,9 @@ describe('verify: a foreign block, whose header names no generator of ours or no
     const both = await cli('verify', fair, shifted);
     expect(both.code).toBe(3);
     expect(both.stdout).toMatch(
-      /^set: 2 files, 2 blocks with placement tested; Holm over these 2 blocks at 1 % .*: 1 finding to examine$/m,
+      /^set: 2 files, 2 blocks with placement tested; Holm over these 2 blocks at 1% .*: 1 finding to examine$/m,
     );
-    expect(both.stdout).toContain('Holm over the 2 blocks verified together, family-wise error ≤ 1 %');
+    expect(both.stdout).toContain('Holm over the 2 blocks verified together, family-wise error ≤ 1%');
     const bothJson = JSON.parse((await cli('verify', fair, shifted, '--json')).stdout) as {
       files: { file: string; placement_finding: { finding: boolean; setSize: number } }[];
       set: { files: number; blocks_tested: number; findings: number; method: string };
@@ -244,7 +244,7 @@ describe('verify: a set is a set of distinct blocks', () => {
         'm',
       ),
     );
-    expect(r.stdout).toMatch(/^set: 2 files, 1 block with placement tested; Holm over this 1 block at 1 % /m);
+    expect(r.stdout).toMatch(/^set: 2 files, 1 block with placement tested; Holm over this 1 block at 1% /m);
     const json = JSON.parse((await cli('verify', file, crlf, '--json')).stdout) as {
       set: { same_bytes_as: (string | null)[]; same_block_as: (string | null)[]; blocks_tested: number };
     };

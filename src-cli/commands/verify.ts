@@ -221,7 +221,7 @@ export function verdictText(v: FileVerdict, finding: PlacementFinding | null = n
     out.push(
       fr
         ? `tests de placement : ${failed.length} sur ${r.placement.tests.length} en échec seuls à 1 %${failed.length > 0 ? ` : ${failed.join(', ')}` : ''}`
-        : `placement tests: ${failed.length} of ${r.placement.tests.length} tests fail alone at 1 %${failed.length > 0 ? `: ${failed.join(', ')}` : ''}`,
+        : `placement tests: ${failed.length} of ${r.placement.tests.length} tests fail alone at 1%${failed.length > 0 ? `: ${failed.join(', ')}` : ''}`,
     );
     if (finding) out.push(findingText(finding, lang));
   }
@@ -419,7 +419,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
   const summary =
     lang === 'fr'
       ? `ensemble : ${verdicts.length} fichiers, ${tested} ${plural(tested, 'fr', 'bloc', 'blocs')} au placement testé ; Holm sur ${isSingular(tested, 'fr') ? 'ce' : 'ces'} ${tested} ${plural(tested, 'fr', 'bloc', 'blocs')} à 1 % (la probabilité d’un constat à tort dans tout l’ensemble reste ≤ 1 %) : ${found} ${plural(found, 'fr', 'constat', 'constats')} à examiner`
-      : `set: ${verdicts.length} files, ${tested} ${plural(tested, 'en', 'block', 'blocks')} with placement tested; Holm over ${isSingular(tested, 'en') ? 'this' : 'these'} ${tested} ${plural(tested, 'en', 'block', 'blocks')} at 1 % (the chance of any false finding in the whole set stays ≤ 1 %): ${found} ${plural(found, 'en', 'finding', 'findings')} to examine`;
+      : `set: ${verdicts.length} files, ${tested} ${plural(tested, 'en', 'block', 'blocks')} with placement tested; Holm over ${isSingular(tested, 'en') ? 'this' : 'these'} ${tested} ${plural(tested, 'en', 'block', 'blocks')} at 1% (the chance of any false finding in the whole set stays ≤ 1%): ${found} ${plural(found, 'en', 'finding', 'findings')} to examine`;
   if (values.json)
     process.stdout.write(
       `${JSON.stringify({

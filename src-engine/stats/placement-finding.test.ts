@@ -10,7 +10,7 @@ describe('a placement finding in words', () => {
       'placement : aucun constat (p du bloc 0,9, ajustée 1 (l’ajustement de Holm plafonne à 1 : 1 après ajustement, aucun indice) ; Holm sur les 2 blocs vérifiés ensemble, erreur d’ensemble ≤ 1 %)',
     );
     expect(findingText(calm!, 'en')).toBe(
-      'placement: no finding (block p 0.9, adjusted 1 (Holm’s adjustment caps at 1: 1 after adjustment, no hint at all); Holm over the 2 blocks verified together, family-wise error ≤ 1 %)',
+      'placement: no finding (block p 0.9, adjusted 1 (Holm’s adjustment caps at 1: 1 after adjustment, no hint at all); Holm over the 2 blocks verified together, family-wise error ≤ 1%)',
     );
   });
 

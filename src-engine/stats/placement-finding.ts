@@ -108,10 +108,10 @@ export function findingText(f: PlacementFinding, lang: 'fr' | 'en'): string {
     f.setSize > 1
       ? lang === 'fr'
         ? `Holm sur les ${f.setSize} blocs vérifiés ensemble, erreur d’ensemble ≤ ${f.alpha * 100} %`
-        : `Holm over the ${f.setSize} blocks verified together, family-wise error ≤ ${f.alpha * 100} %`
+        : `Holm over the ${f.setSize} blocks verified together, family-wise error ≤ ${f.alpha * 100}%`
       : lang === 'fr'
         ? `Holm sur les tests du bloc, ${f.alpha * 100} %`
-        : `Holm over the block's tests, ${f.alpha * 100} %`;
+        : `Holm over the block's tests, ${f.alpha * 100}%`;
   if (!f.finding)
     return lang === 'fr'
       ? `placement : aucun constat (p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)}${adjustedPNote(f.adjustedP, lang)} ; ${set})`
