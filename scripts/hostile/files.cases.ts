@@ -41,7 +41,7 @@ export const hostile: HostileClass = {
       name: 'verify-bundle a named pipe with no writer: refused, never waits',
       args: (d) => ['verify-bundle', join(d, 'fifo.zip')],
       code: 2,
-      stderr: /^error: ".*fifo\.zip" is a named pipe: expected a bundle \.zip made by `npm run evidence`\n$/,
+      stderr: /^error: ".*fifo\.zip" is a named pipe: expected a bundle \.zip made by `instant-lab evidence`\n$/,
     },
     {
       name: 'verify a folder',

@@ -30,7 +30,7 @@ ${signer ? `Signé (Ed25519) : l'empreinte de la clé est ${signer.fingerprint}.
 ## Fichiers
 
 - \`${CASE_FILE}\` : la référence de l'unité, la réclamation du joueur et la conclusion du testeur, telles que saisies.
-- \`${CASE_REPLAY_JSON}\` : la fiche de rejeu de l'unité, la même que \`npm run replay -- ${record.ref} --json\`,
+- \`${CASE_REPLAY_JSON}\` : la fiche de rejeu de l'unité, la même que \`instant-lab replay ${record.ref} --json\`,
   avec l'empreinte du bloc.
 - \`${CASE_PDF}\` : le dossier imprimé : la réclamation, la conclusion, chaque image du rejeu, le lot
   avec le verdict de l'évaluateur (R4) et les articles cités, tels que publiés.
@@ -48,7 +48,7 @@ ${
 
 ## Le vérifier
 
-\`npm run verify-bundle -- case.zip [--pub FICHIER_CLE.pub]\` vérifie le SHA-256 de chaque fichier et la
+\`instant-lab verify-bundle case.zip [--pub FICHIER_CLE.pub]\` vérifie le SHA-256 de chaque fichier et la
 signature, lit le dossier, re-dérive l'unité de sa seule référence et la compare à la fiche de
 rejeu, reconstruit le segment de l'unité seul (R2) et le compare à la feuille de la preuve, suit
 le chemin de la preuve jusqu'à sa racine, et reconstruit tout le bloc depuis sa graine (R1) pour comparer sa
