@@ -5,11 +5,10 @@
  * command line gives the same file, in French and in English. The files are made here with the
  * corpus's own generators and the engine's writers.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as RawZip from '../scripts/hostile/raw-zip.fixture';
@@ -21,8 +20,16 @@ const sheets = (await tsImport('../scripts/hostile/sheets.cases.ts', import.meta
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-const dir = mkdtempSync(join(tmpdir(), 'il-hostile-screens-'));
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/**
+ * A folder of this test's own for the files it writes (Playwright's per-test output folder, under the
+ * ignored test-results/): a folder made once per module would be removed by one worker's afterAll
+ * while the same worker, handed another test of this file later, still needed it.
+ */
+function filesDir(testInfo: TestInfo): string {
+  const d = testInfo.outputPath('files');
+  mkdirSync(d, { recursive: true });
+  return d;
+}
 
 const BOM = '\uFEFF';
 const spec = engine.officialBlock('les-3-gongs', 50, 7);
@@ -101,7 +108,8 @@ test('compliance: an altered bundle, a key twice, binary data and another encodi
 
 test('explorer: a hidden first sheet and zip sizes that lie are refused by name, in French and English', async ({
   page,
-}) => {
+}, testInfo) => {
+  const dir = filesDir(testInfo);
   await sheets.hostile.generate!(dir);
   await page.goto('/#/explorer');
   await expect(page.getByTestId('level-amount-0')).toHaveValue('7 500,00');
@@ -125,7 +133,10 @@ test('explorer: a hidden first sheet and zip sizes that lie are refused by name,
   await expect(problems).toContainText('the workbook inflates to more than');
 });
 
-test('simulation: presentation settings with two byte-order marks are refused, one mark is read', async ({ page }) => {
+test('simulation: presentation settings with two byte-order marks are refused, one mark is read', async ({
+  page,
+}, testInfo) => {
+  const dir = filesDir(testInfo);
   const settings = engine.presentationToJson({
     game: 'les-3-gongs',
     stakeCents: null,
