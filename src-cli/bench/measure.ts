@@ -56,8 +56,20 @@ export type AfterRun = (
   digests: readonly string[],
 ) => void | Promise<void>;
 
+/** How many blocks a run and a warm-up take per worker: the bench's own unless a test asks for less. */
+export interface RunSize {
+  readonly blocks: number;
+  readonly warm: number;
+}
+
 /** Times `runs` runs of `game` on `workers` threads after a warm-up; the median speed is reported. */
-export async function measure(game: GameId, workers: number, runs: number, afterRun?: AfterRun): Promise<BenchResult> {
+export async function measure(
+  game: GameId,
+  workers: number,
+  runs: number,
+  afterRun?: AfterRun,
+  size: RunSize = { blocks: BLOCKS[game], warm: WARM_BLOCKS[game] },
+): Promise<BenchResult> {
   const pool = threadPool(workers);
   // rss() alone: the full memoryUsage() walks the heap, work this thread should not add to the run
   let peak = process.memoryUsage.rss();
@@ -74,7 +86,7 @@ export async function measure(game: GameId, workers: number, runs: number, after
     // unfinished warm-up shows as poor scaling that steady work does not have.
     await Promise.all(
       Array.from({ length: workers }, async (_, k) => {
-        for (let b = 0; b < WARM_BLOCKS[game]; b++) {
+        for (let b = 0; b < size.warm; b++) {
           const warm = officialBlock(game, 50, 999 - b * workers - k);
           await pool.run('range', { spec: warm, from: 0, to: warm.table.blockUnits });
         }
@@ -82,7 +94,7 @@ export async function measure(game: GameId, workers: number, runs: number, after
     );
     pool.resetStats();
     for (let run = 0; run < runs; run++) {
-      const specs = Array.from({ length: BLOCKS[game] * workers }, (_, k) => officialBlock(game, 50, 1000 * run + k));
+      const specs = Array.from({ length: size.blocks * workers }, (_, k) => officialBlock(game, 50, 1000 * run + k));
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const m0 = threadCpu();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
+import type { BlockSpec, GameId } from '@engine';
 import { verifyFile } from '../commands/verify';
 import { threadPool } from '../pool';
 
@@ -22,6 +23,8 @@ export interface Pass {
 }
 
 export interface VerifyBench {
+  /** The game of the block timed (the bench's is Mine d'or's, its largest). */
+  readonly game: GameId;
   readonly units: number;
   readonly bytes: number;
   readonly export: Pass;
@@ -46,8 +49,7 @@ async function timed(f: () => Promise<unknown>): Promise<number> {
 }
 
 /** Writes a block's JSONL export as the `export` command does: header, then a line a unit. */
-async function writeExport(path: string): Promise<number> {
-  const spec = officialBlock('mine-d-or', 100, 7);
+async function writeExport(path: string, spec: BlockSpec): Promise<number> {
   const out = createWriteStream(path);
   const write = (s: string) =>
     out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r()));
@@ -55,7 +57,9 @@ async function writeExport(path: string): Promise<number> {
   const step = 10_000;
   for (let from = 0; from < spec.table.blockUnits; from += step) {
     const lines: string[] = [];
-    iterateUnits(spec, from, from + step, (i, prize, view) => lines.push(jsonlUnit(i, refOf(spec, i), prize, view)));
+    iterateUnits(spec, from, Math.min(from + step, spec.table.blockUnits), (i, prize, view) =>
+      lines.push(jsonlUnit(i, refOf(spec, i), prize, view)),
+    );
     await write(`${lines.join('\n')}\n`);
   }
   await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
@@ -66,13 +70,16 @@ async function plainParse(path: string): Promise<void> {
   for await (const line of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) JSON.parse(line);
 }
 
-/** Runs the rows on a fresh block file in a temporary folder, removed after. */
-export async function measureVerify(): Promise<VerifyBench> {
+/**
+ * Runs the rows on a fresh export of `spec` (an official block: only those verify, R3; the bench's is a
+ * whole Mine d'or block, the largest) in a temporary folder, removed after.
+ */
+export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or', 100, 7)): Promise<VerifyBench> {
   const dir = await mkdtemp(join(tmpdir(), 'instant-lab-bench-verify-'));
   try {
     const file = join(dir, 'block.jsonl');
     let units = 0;
-    const exportSeconds = await timed(async () => (units = await writeExport(file)));
+    const exportSeconds = await timed(async () => (units = await writeExport(file, spec)));
     const bytes = (await stat(file)).size;
     const copySeconds = await timed(() => pipeline(createReadStream(file), createWriteStream(join(dir, 'copy.jsonl'))));
     await rm(join(dir, 'copy.jsonl'));
@@ -94,6 +101,7 @@ export async function measureVerify(): Promise<VerifyBench> {
       }
     }
     return {
+      game: spec.game,
       units,
       bytes,
       export: pass(exportSeconds, bytes, units),
@@ -114,10 +122,11 @@ export function verifyBenchText(b: VerifyBench, fr: boolean): string {
   const one = b.verify.find((v) => v.workers === 1)!;
   const two = b.verify.find((v) => v.workers === 2)!;
   const x = (r: number) => `${num(r, 2)}×`;
+  const game = b.game === 'mine-d-or' ? "Mine d'or" : 'Les 3 Gongs';
   return [
     fr
-      ? `\nExport et vérification d'un bloc Mine d'or (${num(b.units)} unités, ${num(b.bytes / 1e6, 1)} Mo), même passe :`
-      : `\nExport and verify of one Mine d'or block (${num(b.units)} units, ${num(b.bytes / 1e6, 1)} MB), same run:`,
+      ? `\nExport et vérification d'un bloc ${game} (${num(b.units)} unités, ${num(b.bytes / 1e6, 1)} Mo), même passe :`
+      : `\nExport and verify of one ${game} block (${num(b.units)} units, ${num(b.bytes / 1e6, 1)} MB), same run:`,
     row('export (JSONL)', b.export),
     row(fr ? 'copie simple des octets' : 'plain copy of the bytes', b.plain_copy),
     row(fr ? 'JSON.parse de chaque ligne' : 'JSON.parse of every line', b.plain_parse),

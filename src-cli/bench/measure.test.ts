@@ -1,0 +1,98 @@
+/**
+ * `bench`'s measuring code run small: what it reports is what it ran (the blocks' digests, the
+ * verdicts, the bytes), whatever the speed. Speed itself is measured by `npm run bench`, never here.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { officialBlock } from '@engine';
+import { runBlocks } from '@shared/block-run/runner';
+import { threadPool } from '../pool';
+import { CReference, MachineScaling } from './c-reference-beside';
+import { measure, median } from './measure';
+import { measureVerify, verifyBenchText } from './verify-beside';
+
+const hasGcc = !spawnSync('gcc', ['--version']).error;
+
+describe('bench measure', () => {
+  it('times the blocks it names: each run hands the seeds it ran and their digests (R1)', async () => {
+    const seen: { run: number; seeds: readonly number[]; digests: readonly string[] }[] = [];
+    const r = await measure(
+      'les-3-gongs',
+      2,
+      2,
+      (run, seeds, speed, digests) => {
+        expect(speed.wall).toBeGreaterThan(0);
+        seen.push({ run, seeds, digests });
+      },
+      { blocks: 1, warm: 1 },
+    );
+    expect(seen.map((s) => [s.run, s.seeds])).toEqual([
+      [0, [0, 1]],
+      [1, [1000, 1001]],
+    ]);
+    const pool = threadPool(1);
+    try {
+      const again = await runBlocks(
+        pool,
+        [0, 1].map((seed) => officialBlock('les-3-gongs', 50, seed)),
+      );
+      expect(seen[0]!.digests).toEqual(again.map((b) => b.digest));
+    } finally {
+      await pool.close();
+    }
+    expect(r).toMatchObject({ game: 'les-3-gongs', workers: 2 });
+    expect(r.runs_units_per_second).toHaveLength(2);
+    expect(r.units_per_second).toBe(median(r.runs_units_per_second));
+    expect(r.peak_rss_mb).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('the median is the middle value, the upper of an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(3);
+  });
+});
+
+describe('bench export and verify rows', () => {
+  it('exports, copies, parses and verifies the same file on one worker and two, each verdict kept', async () => {
+    const b = await measureVerify(officialBlock('les-3-gongs', 50, 3));
+    expect(b).toMatchObject({ game: 'les-3-gongs', units: 300_000 });
+    // header + one line a unit, each over 40 bytes
+    expect(b.bytes).toBeGreaterThan(300_000 * 40);
+    expect(b.verify.map((v) => [v.workers, v.conforming])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    for (const p of [b.export, b.plain_copy, b.plain_parse, ...b.verify]) {
+      expect(p.seconds).toBeGreaterThan(0);
+      expect(p.units_per_second).toBeCloseTo(300_000 / p.seconds, 6);
+      expect(p.mb_per_second).toBeCloseTo(b.bytes / 1e6 / p.seconds, 6);
+    }
+    const en = verifyBenchText(b, false);
+    expect(en).toContain('Export and verify of one Les 3 Gongs block (300,000 units');
+    expect(en).toMatch(/verdicts: conforming\n/);
+    const fr = verifyBenchText(b, true);
+    expect(fr).toContain("Export et vérification d'un bloc Les 3 Gongs (300\u202f000 unités");
+    expect(fr).toMatch(/verdicts : conformes\n/);
+    // one language a line
+    expect(fr).not.toMatch(/\b(units|same run|target)\b/);
+  }, 60_000);
+});
+
+describe.skipIf(!hasGcc)('bench beside the plain C reference (gcc present)', () => {
+  it("compares the engine's Mine d'or blocks with the C program's: same digests, ratios from both", async () => {
+    const c = new CReference();
+    expect(c.skipped).toBeNull();
+    const machine = new MachineScaling(c.binaryPath);
+    expect(machine.afterRun('mine-d-or', 1)).toBeUndefined();
+    await measure('mine-d-or', 1, 1, c.afterRun, { blocks: 1, warm: 0 });
+    const r = c.result()!;
+    expect(r.digests_match).toBe(true);
+    expect(r.units_per_second).toBeGreaterThan(0);
+    expect(r.engine_ratio).toBeGreaterThan(0);
+    expect(r.digest_share).toBeLessThan(1);
+    expect(machine.ratio('mine-d-or')).toBeNull();
+    // a digest the C program does not give is said as a mismatch
+    await c.afterRun(0, [5], { wall: 1, cpu: 1 }, ['0'.repeat(64)]);
+    expect(c.result()!.digests_match).toBe(false);
+  }, 60_000);
+});
