@@ -1,7 +1,47 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer } from 'vitest/node';
+import type { TestSpecification } from 'vitest/node';
 import vue from '@vitejs/plugin-vue';
 import { pathAliases } from './scripts/path-aliases';
+
+/**
+ * The test files that are each a core's work for half a minute or more (whole official blocks, the
+ * Python checker, real processes), started first: a fresh clone has no timings cached, and Vitest
+ * then starts the largest files first, so these short files ran last, one core idle beside them.
+ */
+const LONGEST_FIRST = [
+  'src-cli/verify-mine-d-or.test.ts',
+  'src-cli/export-mine-d-or.test.ts',
+  'scripts/hostile/hostile.test.ts',
+  'src-cli/output.test.ts',
+  'src-cli/journal-commit.test.ts',
+  'src-cli/verify.test.ts',
+  'src-engine/import/verify-export.test.ts',
+  'src-cli/evidence.test.ts',
+  'src-engine/games/mine-d-or/m6-strict.test.ts',
+  'scripts/hostile/bundles.test.ts',
+];
+
+// a name left behind by a move would silently put nothing first
+for (const name of LONGEST_FIRST)
+  if (!existsSync(name)) throw new Error(`vitest.config.ts: LONGEST_FIRST names ${name}, which does not exist`);
+
+/** Vitest's own order (failed, then longest by its cache, else largest), the files above before it. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification): number => {
+      const i = LONGEST_FIRST.findIndex((name) => f.moduleId.endsWith(`/${name}`));
+      return i < 0 ? LONGEST_FIRST.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((f, k) => ({ f, k }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.k - b.k)
+      .map(({ f }) => f);
+  }
+}
 
 export default defineConfig({
   plugins: [vue()],
@@ -19,6 +59,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     // one test file a core (Vitest's default leaves one core to itself, so two cores ran one file at
     // a time): the files' work is their own CPU, the main process only hands them out
     maxWorkers: availableParallelism(),
