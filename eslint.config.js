@@ -34,6 +34,18 @@ const SHARED_ALIAS = {
   regex: '^(\\.\\./)+src-shared(/|$)',
   message: "Layers: reach the shared contracts through '@shared/…'.",
 };
+/** The Node-only helpers the command line and main share (files), never in a pure layer or a screen. */
+const SHARED_NODE = {
+  regex: '(^|/)src-shared/node(/|$)|^@shared/node(/|$)|^\\.\\./node(/|$)',
+  message:
+    'Layers: src-shared/node is Node-only (command line and main): the engine, the pure shared contracts and the renderer never import it.',
+};
+/** Electron main, which the command line never imports: what both need lives in src-shared. */
+const MAIN = {
+  regex: '(^|/)src-main(/|$)',
+  message:
+    'Layers: the command line never imports main; what both need lives in src-shared (src-shared/node for Node helpers).',
+};
 /** Tests may reach fixtures and test support inside the engine. */
 const TESTS = ['**/*.test.ts', '**/*.fixture.ts', '**/test-support/**'];
 
@@ -67,10 +79,27 @@ export default tseslint.config(
   },
   {
     // The engine, and the job protocol, scheduler and block runner shared by the command line and
-    // the renderer, run in every process: no Node, DOM or Electron import.
+    // the renderer, run in every process: no Node, DOM or Electron import (src-shared/node apart).
     files: ['src-engine/**/*.ts', 'src-shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...PURE, APP_ABOVE_SHARED, ENGINE_ENTRY] }],
+      'no-restricted-imports': ['error', { patterns: [...PURE, APP_ABOVE_SHARED, ENGINE_ENTRY, SHARED_NODE] }],
+    },
+  },
+  {
+    // The Node-only helpers the command line and main share (temporary names, write errors): Node
+    // yes, Electron no, and still nothing of the layers above.
+    files: ['src-shared/node/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron'], message: 'src-shared/node runs in the command line too: no Electron import.' },
+            APP_ABOVE_SHARED,
+            ENGINE_ENTRY,
+          ],
+        },
+      ],
     },
   },
   {
@@ -92,7 +121,12 @@ export default tseslint.config(
     // The command line reaches the engine through its public entry only.
     files: ['src-cli/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY, SHARED_ALIAS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY, SHARED_ALIAS, MAIN] }] },
+  },
+  {
+    // The command line's tests reach the engine's insides freely, but never main.
+    files: TESTS.map((t) => `src-cli/${t}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [MAIN] }] },
   },
   {
     // Electron main stays thin: engine work runs in the renderer's workers, never in main. Main may
@@ -120,7 +154,12 @@ export default tseslint.config(
   {
     files: ['src-renderer/**/*.{ts,vue}'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY, SHARED_ALIAS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_ENTRY, SHARED_ALIAS, SHARED_NODE] }] },
+  },
+  {
+    // The renderer's tests run under Node, but the renderer's code never does: no Node-only helper.
+    files: TESTS.map((t) => `src-renderer/${t}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_NODE] }] },
   },
   {
     // The renderer's layers, top to bottom: views → components → stores and composables → domain
@@ -141,6 +180,7 @@ export default tseslint.config(
           patterns: [
             ENGINE_ENTRY,
             SHARED_ALIAS,
+            SHARED_NODE,
             {
               regex: '(^|/)(components|views)/',
               message: 'Layers: stores, composables, domain, workers and bridge never import components or views.',
@@ -161,6 +201,7 @@ export default tseslint.config(
           patterns: [
             ENGINE_ENTRY,
             SHARED_ALIAS,
+            SHARED_NODE,
             { regex: '(^|/)views/', message: 'Layers: components never import views.' },
           ],
         },

@@ -14,8 +14,8 @@ import { link, lstat, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { InputError } from '@engine';
-import { NAME_MAX, removeLeftovers, temporaryPath } from '../src-main/main/files/temp-names';
-import { writeErrorReason } from '../src-main/main/files/write-errors';
+import { NAME_MAX, removeLeftovers, temporaryPath } from '@shared/node/temp-names';
+import { writeErrorReason } from '@shared/node/write-errors';
 
 export { NAME_MAX, temporaryPath };
 

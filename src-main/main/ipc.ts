@@ -22,7 +22,7 @@ import type { FileFilter, InvokeArgs, InvokeMethod, InvokeResult } from '../brid
 import { atomicWriteFile } from './files/atomic-write';
 import type { SaveSessionManager } from './files/atomic-write';
 import { ReadSessionManager } from './files/read-sessions';
-import { asWriteError } from './files/write-errors';
+import { asWriteError } from '@shared/node/write-errors';
 import { assertTrustedSender } from './security/ipc-sender';
 import { pageTemplates } from './print-templates';
 import type { HtmlPrinter } from './print-html';

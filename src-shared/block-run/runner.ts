@@ -55,6 +55,8 @@ async function runMerged<T>(
   const stop = new AbortController();
   const onAbort = (): void => stop.abort();
   opts.signal?.addEventListener('abort', onAbort, { once: true });
+  // a signal aborted before the run never fires its event: the run is cancelled before it starts
+  if (opts.signal?.aborted) stop.abort();
   const ranges = planRanges(units, specs.length, pool.size);
   const doneByRange = new Float64Array(ranges.length);
   const total = units * specs.length;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SaveSessionManager, atomicWriteFile, partialPathFor } from './atomic-write';
-import { NAME_MAX, temporaryPath } from './temp-names';
+import { NAME_MAX, temporaryPath } from '@shared/node/temp-names';
 
 let dir: string;
 

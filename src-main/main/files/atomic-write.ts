@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { open, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { removeLeftovers, temporaryPath } from './temp-names';
+import { removeLeftovers, temporaryPath } from '@shared/node/temp-names';
 
 /**
  * Name of the temporary sibling of `target`: hidden, within NAME_MAX whenever the target's name
