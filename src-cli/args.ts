@@ -1,6 +1,8 @@
 /**
- * Command-line options: Node's `parseArgs`, plus the refusal of a flag given twice (which
- * would otherwise silently take its last value, even after an invalid one).
+ * Command-line options, parsed by each command's declaration (command-spec.ts) with Node's
+ * `parseArgs`, plus what it does not refuse itself: a flag given twice (which would otherwise
+ * silently take its last value, even after an invalid one), a value outside its choices, a missing
+ * required option; and its unknown-option message, which names the options the command takes.
  */
 import { parseArgs } from 'node:util';
 import type { ParseArgsConfig } from 'node:util';
