@@ -18,23 +18,37 @@ import {
   parseStake,
   scenarioBlockSpec,
 } from '@engine';
-import { GENERATOR_VERSION } from '@engine';
+import { GENERATOR_VERSION, GENERATOR_VERSIONS } from '@engine';
 import type { BlockSpec, GameId, PresentationWeights, Scenario, StakeCents } from '@engine';
 import { numberFlag } from './args';
+import { GAME, STAKE } from './common-options';
 import { UsageError } from './errors';
 import { readPresentationFile } from './presentation-file';
 import { readScenarioFile } from './table-file';
 
+/** The options that name the blocks of a run, as commands declare them. */
 export const BLOCK_RUN_OPTIONS = {
-  game: { type: 'string' },
-  stake: { type: 'string' },
-  table: { type: 'string' },
-  seed: { type: 'string' },
-  blocks: { type: 'string' },
-  workers: { type: 'string' },
-  'generator-version': { type: 'string' },
-  'm6-strict': { type: 'boolean' },
-  presentation: { type: 'string' },
+  ...GAME,
+  ...STAKE,
+  table: {
+    type: 'string',
+    value: 'FILE.json',
+    help: 'a scenario of the payout explorer instead of the official table (it names its game; --stake, if given, must be its)',
+  },
+  seed: { type: 'string', value: 'S', help: 'the first block’s seed (R1); drawn at random when absent' },
+  blocks: { type: 'string', value: 'K', help: 'how many blocks, of seeds S, S+1, …', default: '1' },
+  workers: { type: 'string', value: 'W', help: 'worker threads (default: one per core)' },
+  'generator-version': {
+    type: 'string',
+    choices: GENERATOR_VERSIONS.map(String),
+    help: 'the generator version of the blocks (R5; default the latest)',
+  },
+  'm6-strict': { type: 'boolean', help: 'Mine d’or: M6’s strict reading' },
+  presentation: {
+    type: 'string',
+    value: 'FILE.json',
+    help: 'the simulation screen’s presentation settings (generator version, M6 reading, weights M4/G2)',
+  },
 } as const;
 
 export interface BlockRun {
@@ -56,8 +70,10 @@ export interface BlockRun {
 }
 
 /** A whole-number flag from 1 to `max` (the engine's strict reader), or `fallback` when absent. */
-export function parsePositive(text: string | undefined, name: string, max: number, fallback: number): number {
-  return numberFlag(name, text, { min: 1, max }, fallback);
+export function parsePositive(text: string, name: string, max: number): number;
+export function parsePositive(text: string | undefined, name: string, max: number, fallback: number): number;
+export function parsePositive(text: string | undefined, name: string, max: number, fallback?: number): number {
+  return text === undefined ? fallback! : numberFlag(name, text, { min: 1, max });
 }
 
 /** The values {@link parseBlockRun} reads. */
@@ -105,19 +121,12 @@ async function parseSource(
 }
 
 /**
- * Checks the block-run options; a missing seed is drawn at random (and printed by the caller)
- * unless `seedRequired`.
+ * Checks the block-run options; a missing seed is drawn at random (and printed by the caller);
+ * a command that needs one declares `--seed` required.
  */
-export async function parseBlockRun(
-  values: BlockRunValues,
-  usage: string,
-  maxBlocks: number,
-  seedRequired = false,
-): Promise<BlockRun> {
+export async function parseBlockRun(values: BlockRunValues, usage: string, maxBlocks: number): Promise<BlockRun> {
   const { game, stake, scenario } = await parseSource(values, usage);
-  if (seedRequired && values.seed === undefined)
-    throw new UsageError(`--seed is required: ${usage}`, `--seed est obligatoire : ${usage}`);
-  const blocks = parsePositive(values.blocks, 'blocks', maxBlocks, 1);
+  const blocks = parsePositive(values.blocks ?? '1', 'blocks', maxBlocks); // export takes no --blocks: one block;
   const seed = values.seed === undefined ? randomSeed(blocks) : parseSeed(values.seed);
   if (seed + blocks - 1 > MAX_SEED) throw new UsageError(`seeds ${seed}…${seed + blocks - 1} go past ${MAX_SEED}`);
   const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());

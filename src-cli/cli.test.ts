@@ -136,7 +136,7 @@ describe.concurrent(
       [
         'an unknown game',
         ['simulate', '--game', 'loto', '--stake', '1'],
-        /unknown game "loto": expected mine-d-or or les-3-gongs/,
+        /--game "loto" is not valid: expected mine-d-or or les-3-gongs/,
       ],
       [
         'a bad stake',
@@ -153,7 +153,11 @@ describe.concurrent(
         ['export', '--game', 'mine-d-or', '--stake', '1', '--seed=-1', '--out', 'x.jsonl'],
         /seed "-1" is not a whole number/,
       ],
-      ['an unknown option', ['simulate', '--game', 'mine-d-or', '--stake', '1', '--bogus'], /Unknown option '--bogus'/],
+      [
+        'an unknown option',
+        ['simulate', '--game', 'mine-d-or', '--stake', '1', '--bogus'],
+        /unknown option '--bogus': simulate takes --game, --stake, /,
+      ],
       ['a missing --game', ['simulate', '--stake', '1'], /--game or --table is required/],
       ['a missing --stake', ['simulate', '--game', 'mine-d-or'], /--stake is required/],
       ['a missing --out', ['export', '--game', 'mine-d-or', '--stake', '1', '--seed', '1'], /--out is required/],

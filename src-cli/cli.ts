@@ -4,86 +4,50 @@
  */
 import { EXIT_BAD_INPUT, UsageError, userMessage } from './errors';
 import { asksHelp, langOfArgv } from './args';
-import { SIMULATE_USAGE, simulateCommand } from './commands/simulate';
-import { REPLAY_USAGE, replayCommand } from './commands/replay';
-import { EXPORT_USAGE, exportCommand } from './commands/export';
-import { BENCH_USAGE, benchCommand } from './commands/bench';
-import { AUDIT_USAGE, auditCommand } from './commands/audit';
-import { CALIBRATE_USAGE, calibrateCommand } from './commands/calibrate';
-import { VERIFY_USAGE, verifyCommand } from './commands/verify';
-import { EVIDENCE_USAGE, evidenceCommand } from './commands/evidence';
-import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
-import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
-import { OPTIMISE_USAGE, optimiseCommand } from './commands/optimise';
-import { PROFILE_USAGE, profileCommand } from './commands/profile';
-import { JOURNAL_HELP, JOURNAL_USAGE, journalCommand } from './commands/journal';
+import { helpText, usageLine } from './command-spec';
+import type { CommandSpec } from './command-spec';
+import { SIMULATE, simulateCommand } from './commands/simulate';
+import { REPLAY, replayCommand } from './commands/replay';
+import { EXPORT, exportCommand } from './commands/export';
+import { BENCH, benchCommand } from './commands/bench';
+import { AUDIT, auditCommand } from './commands/audit';
+import { CALIBRATE, calibrateCommand } from './commands/calibrate';
+import { VERIFY, verifyCommand } from './commands/verify';
+import { EVIDENCE, evidenceCommand } from './commands/evidence';
+import { KEYGEN, keygenCommand } from './commands/keygen';
+import { VERIFY_BUNDLE, verifyBundleCommand } from './commands/verify-bundle';
+import { OPTIMISE, optimiseCommand } from './commands/optimise';
+import { PROFILE, profileCommand } from './commands/profile';
+import { JOURNAL, journalCommand } from './commands/journal';
 import { GENERATOR_ID, GENERATOR_VERSIONS, generatorId } from '@engine';
 import pkg from '../package.json' with { type: 'json' };
 
-/** Every command: its usage line, what it does, and how it runs. */
-export const COMMANDS: Readonly<
-  Record<string, { usage: string; does: string; help?: string; run: (argv: string[]) => Promise<number> }>
-> = {
-  simulate: {
-    usage: SIMULATE_USAGE,
-    does: 'builds and audits whole blocks, prints the reconciliation per prize level (art. 3), RTP and digests (R1, R4)',
-    run: simulateCommand,
-  },
-  replay: {
-    usage: REPLAY_USAGE,
-    does: 'opens one unit from its reference alone (R2, R3), explains every grid and checks the lot (R4); with --case, writes a signed dispute case (claim, conclusion, replay evidence, rules cited, Merkle proof)',
-    run: replayCommand,
-  },
-  export: { usage: EXPORT_USAGE, does: 'streams a whole block to a JSONL or CSV file', run: exportCommand },
-  audit: {
-    usage: AUDIT_USAGE,
-    does: 'writes the compliance report of one or more blocks (HTML or JSON)',
-    run: auditCommand,
-  },
-  calibrate: {
-    usage: CALIBRATE_USAGE,
-    does: 'measures the placement tests’ false-failure rate and power',
-    run: calibrateCommand,
-  },
-  verify: {
-    usage: VERIFY_USAGE,
-    does: 'checks an export file, ours or foreign, against the rules',
-    run: verifyCommand,
-  },
-  evidence: {
-    usage: EVIDENCE_USAGE,
-    does: 'writes the evidence bundle of a report (zip, optionally signed)',
-    run: evidenceCommand,
-  },
-  keygen: { usage: KEYGEN_USAGE, does: 'creates a signing key pair for evidence bundles', run: keygenCommand },
-  'verify-bundle': {
-    usage: VERIFY_BUNDLE_USAGE,
-    does: 'checks an evidence bundle or a dispute case: its files, digests and signature; a case also its unit, its rule texts and its Merkle proof rebuilt from the seed (R1, R2)',
-    run: verifyBundleCommand,
-  },
-  optimise: {
-    usage: OPTIMISE_USAGE,
-    does: 'finds the integer lot counts that meet RTP and hit-rate targets, writes a scenario file',
-    run: optimiseCommand,
-  },
-  bench: { usage: BENCH_USAGE, does: 'measures generate + audit throughput per game', run: benchCommand },
-  profile: {
-    usage: PROFILE_USAGE,
-    does: 'prints the functions that take the most time on whole blocks',
-    run: profileCommand,
-  },
-  journal: {
-    usage: JOURNAL_USAGE,
-    does: 'checks a compliance journal’s hash chain and names the first broken entry',
-    help: JOURNAL_HELP,
-    run: journalCommand,
-  },
-};
+/** Every command: its declaration (options, usage, help) and how it runs, in the order `help` lists them. */
+const LISTED: readonly { spec: CommandSpec; run: (argv: string[]) => Promise<number> }[] = [
+  { spec: SIMULATE, run: simulateCommand },
+  { spec: REPLAY, run: replayCommand },
+  { spec: EXPORT, run: exportCommand },
+  { spec: AUDIT, run: auditCommand },
+  { spec: CALIBRATE, run: calibrateCommand },
+  { spec: VERIFY, run: verifyCommand },
+  { spec: EVIDENCE, run: evidenceCommand },
+  { spec: KEYGEN, run: keygenCommand },
+  { spec: VERIFY_BUNDLE, run: verifyBundleCommand },
+  { spec: OPTIMISE, run: optimiseCommand },
+  { spec: BENCH, run: benchCommand },
+  { spec: PROFILE, run: profileCommand },
+  { spec: JOURNAL, run: journalCommand },
+];
+
+/** Every command by its name. */
+export const COMMANDS: Readonly<Record<string, (typeof LISTED)[number]>> = Object.fromEntries(
+  LISTED.map((c) => [c.spec.name, c]),
+);
 
 /** What `help` prints: how to run a command, then every command's usage line. */
 export const USAGE = [
   'usage: instant-lab <command> …   (in the checkout: npm run <command> -- …)',
-  ...Object.values(COMMANDS).map((c) => `  ${c.usage}`),
+  ...LISTED.map((c) => `  ${usageLine(c.spec)}`),
 ].join('\n');
 
 /** What `--version` prints: this build, and the generator versions it reproduces byte for byte (R1, R5). */
@@ -92,11 +56,9 @@ export const VERSION = [
   `generators reproduced: ${GENERATOR_VERSIONS.map(generatorId).join(', ')} (new blocks: ${GENERATOR_ID})`,
 ].join('\n');
 
-/** The help of one command, as `--help` prints it: its usage line and what it does. */
+/** The help of one command, as `--help` prints it: from its declaration. */
 export function commandHelp(name: string): string {
-  const c = COMMANDS[name]!;
-  if (c.help !== undefined) return c.help.trimEnd();
-  return `usage: instant-lab ${name} ${c.usage.slice(name.length).trim()}\n${name}: ${c.does}`;
+  return helpText(COMMANDS[name]!.spec);
 }
 
 async function dispatch(argv: string[]): Promise<number> {

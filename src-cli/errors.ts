@@ -26,7 +26,6 @@ const FILE_ERRORS = ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'EPERM', 'EROFS', 
 
 /** parseArgs' messages, in French: each English pattern and its French wording (`$1`: what the user typed). */
 const PARSE_ARGS_FR: readonly (readonly [RegExp, string])[] = [
-  [/^Unknown option '(.*?)'(?=\.|$)/, "option inconnue '$1'"],
   [/^Option '(.*?)' argument missing/, "l'option '$1' attend une valeur"],
   [/^Option '(.*?)' argument is ambiguous/, "la valeur de l'option '$1' est ambiguë : écrivez-la '$1=-XYZ'"],
   [/^Option '(.*?)' does not take an argument/, "l'option '$1' ne prend pas de valeur"],

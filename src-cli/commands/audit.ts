@@ -28,11 +28,36 @@ import { runBlocks } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand, usageLine } from '../command-spec';
+import { FORCE, JOURNAL, LANG } from '../common-options';
 import { count } from '../text-table';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 
-export const AUDIT_USAGE =
-  'audit (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] --out report.html|report.json [--force] [--journal FILE]';
+export const AUDIT = defineCommand({
+  name: 'audit',
+  does: 'writes the compliance report of one or more blocks (HTML or JSON)',
+  options: {
+    ...BLOCK_RUN_OPTIONS,
+    blocks: { ...BLOCK_RUN_OPTIONS.blocks, help: 'how many blocks, of seeds S, S+1, …, at most 100' },
+    ...LANG,
+    out: {
+      type: 'string',
+      value: 'report.html|report.json',
+      required: true,
+      help: 'the report to write, its format by its name',
+    },
+    ...FORCE,
+    ...JOURNAL,
+  },
+  forms: [
+    {
+      oneOf: [
+        ['game', 'stake'],
+        ['table', '?stake'],
+      ],
+    },
+  ],
+});
 
 /**
  * One block with every unit's level (placement tests), the ranges run in parallel and their levels
@@ -56,24 +81,16 @@ export async function runBlockWithLevels(
 }
 
 export async function auditCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    ...BLOCK_RUN_OPTIONS,
-    lang: { type: 'string' },
-    out: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    journal: { type: 'string' },
-  });
+  const { values } = parseFlags(argv, AUDIT);
   // one language for the command's lines and the report it writes: English unless asked, as `evidence`
   const lang = parseLang(values.lang);
-  if (values.out === undefined)
-    throw new UsageError(`--out is required: ${AUDIT_USAGE}`, `--out est obligatoire : ${AUDIT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
   if (ext !== '.html' && ext !== '.json')
     throw new UsageError(
       `--out "${values.out}" must end in .html or .json`,
       `--out "${values.out}" doit finir par .html ou .json`,
     );
-  const run = await parseBlockRun(values, AUDIT_USAGE, 100);
+  const run = await parseBlockRun(values, usageLine(AUDIT), 100);
   const { seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   // Opened before the long work: an existing file, a bad folder or a broken journal is said at once.

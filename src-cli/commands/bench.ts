@@ -6,21 +6,26 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand } from '../command-spec';
+import { JSON_OUTPUT, LANG } from '../common-options';
 import { measure, timeShares } from '../bench/measure';
 import type { BenchResult } from '../bench/measure';
 import { CReference, MachineScaling } from '../bench/c-reference-beside';
 import { benchText } from '../bench/text';
 import { measureVerify, verifyBenchText } from '../bench/verify-beside';
 
-/** The command's usage line. */
-export const BENCH_USAGE = 'bench [--lang fr|en] [--json] [--verify-only]';
+export const BENCH = defineCommand({
+  name: 'bench',
+  does: 'measures generate + audit throughput per game',
+  options: {
+    ...LANG,
+    ...JSON_OUTPUT,
+    'verify-only': { type: 'boolean', default: false, help: 'measures verify alone (an export checked per second)' },
+  },
+});
 
 export async function benchCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    lang: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    'verify-only': { type: 'boolean', default: false },
-  });
+  const { values } = parseFlags(argv, BENCH);
   const lang = parseLang(values.lang);
   if (values['verify-only']) {
     const v = await measureVerify();

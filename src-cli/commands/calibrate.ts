@@ -25,10 +25,35 @@ import {
 } from '@engine';
 import type { CalibrationResult, CalibrationRow, GameId, PlacementBias } from '@engine';
 import { UsageError } from '../errors';
+import { defineCommand } from '../command-spec';
+import { GAME, JSON_OUTPUT, LANG } from '../common-options';
 import { count, textTable } from '../text-table';
 
-export const CALIBRATE_USAGE =
-  'calibrate [--game mine-d-or|les-3-gongs] [--shuffles N] [--blocks N] [--power N] [--strength S] [--sales N] [--seed S] [--lang fr|en] [--json]';
+export const CALIBRATE = defineCommand({
+  name: 'calibrate',
+  does: 'measures the placement tests’ false-failure rate and power',
+  options: {
+    game: { ...GAME.game, help: 'the game calibrated (default: both)' },
+    shuffles: { type: 'string', value: 'N', default: '200', help: 'ideal shuffles, for the tests’ false-failure rate' },
+    blocks: {
+      type: 'string',
+      value: 'N',
+      default: '40',
+      help: 'the generator’s placements of the official tables, for the same rate',
+    },
+    power: { type: 'string', value: 'N', default: '20', help: 'biased shuffles per bias and strength, for the power' },
+    strength: { type: 'string', value: 'S', help: 'one bias strength from 0 to 1 instead of each bias’s plan' },
+    sales: {
+      type: 'string',
+      value: 'N',
+      default: '200',
+      help: 'shuffled blocks whose sales curve is checked against its 95% band',
+    },
+    seed: { type: 'string', value: 'S', default: '1', help: 'the first seed of the trials' },
+    ...LANG,
+    ...JSON_OUTPUT,
+  },
+});
 
 /** Blocks in a verification whose false alarms are measured (`verify A B …` over 20 files). */
 const SET_SIZE = 20;
@@ -115,8 +140,7 @@ function powerText(rows: readonly PowerRow[], lang: CliLang): string {
 }
 
 /** A count flag: a whole number from 0 to 1,000,000 (the engine's strict reader: no `0x10`, `1e3`, `+1`, `""`). */
-const wholeNumber = (name: string, text: string | undefined, fallback: number, max = 1_000_000): number =>
-  numberFlag(name, text, { min: 0, max }, fallback);
+const wholeNumber = (name: string, text: string, max = 1_000_000): number => numberFlag(name, text, { min: 0, max });
 
 /**
  * Seconds of one core per trial of a block of a million units, measured on the project's build
@@ -181,35 +205,20 @@ function rowsText(result: CalibrationResult, withUniformity: boolean, lang: CliL
 }
 
 export async function calibrateCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    game: { type: 'string' },
-    shuffles: { type: 'string' },
-    blocks: { type: 'string' },
-    power: { type: 'string' },
-    sales: { type: 'string' },
-    strength: { type: 'string' },
-    seed: { type: 'string' },
-    lang: { type: 'string' },
-    json: { type: 'boolean', default: false },
-  });
+  const { values } = parseFlags(argv, CALIBRATE);
   const lang = parseLang(values.lang);
   const w = WORDS[lang];
   const pct = percent(lang);
-  if (values.game !== undefined && !GAME_IDS.includes(values.game as GameId))
-    throw new UsageError(
-      `--game "${values.game}" is not valid: expected ${GAME_IDS.join(' or ')}`,
-      `--game "${values.game}" n’est pas valide : attendu ${GAME_IDS.join(' ou ')}`,
-    );
   const games = values.game === undefined ? GAME_IDS : [values.game as GameId];
-  const shuffles = wholeNumber('shuffles', values.shuffles, 200);
-  const blocks = wholeNumber('blocks', values.blocks, 40);
-  const power = wholeNumber('power', values.power, 20);
-  const seed = wholeNumber('seed', values.seed, 1, MAX_SEED);
-  const sales = wholeNumber('sales', values.sales, 200);
+  const shuffles = wholeNumber('shuffles', values.shuffles);
+  const blocks = wholeNumber('blocks', values.blocks);
+  const power = wholeNumber('power', values.power);
+  const seed = wholeNumber('seed', values.seed, MAX_SEED);
+  const sales = wholeNumber('sales', values.sales);
   const strength =
     values.strength === undefined
       ? null
-      : numberFlag('strength', values.strength, { min: 0, minExclusive: true, max: 1, integer: false }, 0.1);
+      : numberFlag('strength', values.strength, { min: 0, minExclusive: true, max: 1, integer: false });
   // a calibration that measures nothing must not say « every test is calibrated »
   if (shuffles + blocks + power + sales === 0)
     throw new UsageError(

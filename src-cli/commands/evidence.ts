@@ -25,6 +25,8 @@ import { plural } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand, usageLine } from '../command-spec';
+import { FORCE, JOURNAL, LANG } from '../common-options';
 import { count } from '../text-table';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { UsageError } from '../errors';
@@ -33,8 +35,25 @@ import { readSecretKey } from '../evidence/signing';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { runBlockWithLevels } from './audit';
 
-export const EVIDENCE_USAGE =
-  'evidence --game mine-d-or|les-3-gongs --stake 0.5|1|2 --seed S [--blocks K] [--workers W] [--lang fr|en] [--sign KEYFILE] --out bundle.zip [--force] [--journal FILE]';
+const { table: _table, ...officialBlocks } = BLOCK_RUN_OPTIONS;
+
+export const EVIDENCE = defineCommand({
+  name: 'evidence',
+  does: 'writes the evidence bundle of a report (zip, optionally signed)',
+  // no --table: a bundle holds official blocks only (references name them, R3)
+  options: {
+    ...officialBlocks,
+    game: { ...officialBlocks.game, required: true },
+    stake: { ...officialBlocks.stake, required: true },
+    seed: { ...officialBlocks.seed, required: true, help: 'the first block’s seed (R1)' },
+    blocks: { ...officialBlocks.blocks, help: 'how many blocks, of seeds S, S+1, …, at most 10' },
+    ...LANG,
+    sign: { type: 'string', value: 'KEYFILE', help: 'signs the bundle with this private key (instant-lab keygen)' },
+    out: { type: 'string', value: 'bundle.zip', required: true, help: 'the bundle to write' },
+    ...FORCE,
+    ...JOURNAL,
+  },
+});
 
 /** The project's root: this file runs from src-cli/commands (tsx) or out/cli (bundle), two levels down. */
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..', '..');
@@ -67,26 +86,12 @@ function signedHead(
 }
 
 export async function evidenceCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    ...BLOCK_RUN_OPTIONS,
-    lang: { type: 'string' },
-    sign: { type: 'string' },
-    out: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    journal: { type: 'string' },
-  });
-  if (values.out === undefined)
-    throw new UsageError(`--out is required: ${EVIDENCE_USAGE}`, `--out est obligatoire : ${EVIDENCE_USAGE}`);
+  const { values } = parseFlags(argv, EVIDENCE);
   if (!values.out.toLowerCase().endsWith('.zip'))
     throw new UsageError(`--out "${values.out}" must end in .zip`, `--out "${values.out}" doit finir par .zip`);
-  if (values.table !== undefined)
-    throw new UsageError(
-      '--table is not accepted: a bundle holds official blocks only (references name them, R3)',
-      '--table n’est pas accepté : un paquet ne contient que des blocs officiels (les références les nomment, R3)',
-    );
   // one language for the command's lines and the bundle's README and report: English unless asked
   const lang = parseLang(values.lang);
-  const run = await parseBlockRun(values, EVIDENCE_USAGE, 10, true);
+  const run = await parseBlockRun(values, usageLine(EVIDENCE), 10);
   if (run.weights)
     throw new UsageError(
       `--presentation "${values.presentation}" sets weights other than the defaults (M4, G2): a bundle holds official blocks only (references name them, R3)`,

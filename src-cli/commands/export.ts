@@ -21,12 +21,52 @@ import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
 import { count } from '../text-table';
-import { parseBlockRun } from '../block-args';
+import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
+import { defineCommand, usageLine } from '../command-spec';
+import { FORCE, JOURNAL, LANG } from '../common-options';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { version } from '../../package.json';
 
-export const EXPORT_USAGE =
-  'export (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) --seed S [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] --out FILE.jsonl|FILE.csv [--force] [--lang fr|en] [--journal FILE]';
+const {
+  game,
+  stake,
+  table,
+  seed,
+  'generator-version': generatorVersion,
+  'm6-strict': m6Strict,
+  presentation,
+} = BLOCK_RUN_OPTIONS;
+
+export const EXPORT = defineCommand({
+  name: 'export',
+  does: 'streams a whole block to a JSONL or CSV file',
+  options: {
+    game,
+    stake,
+    table,
+    seed: { ...seed, required: true, help: 'the block’s seed (R1)' },
+    'generator-version': generatorVersion,
+    'm6-strict': m6Strict,
+    presentation,
+    out: {
+      type: 'string',
+      value: 'FILE.jsonl|FILE.csv',
+      required: true,
+      help: 'the file to write, its format by its name',
+    },
+    ...FORCE,
+    ...LANG,
+    ...JOURNAL,
+  },
+  forms: [
+    {
+      oneOf: [
+        ['game', 'stake'],
+        ['table', '?stake'],
+      ],
+    },
+  ],
+});
 
 const CHUNK = 10_000;
 
@@ -51,29 +91,15 @@ export function exportHeader(spec: BlockSpec, scenario: Scenario | null, weights
 }
 
 export async function exportCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    game: { type: 'string' },
-    stake: { type: 'string' },
-    table: { type: 'string' },
-    seed: { type: 'string' },
-    'generator-version': { type: 'string' },
-    'm6-strict': { type: 'boolean' },
-    presentation: { type: 'string' },
-    out: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    journal: { type: 'string' },
-    lang: { type: 'string' },
-  });
+  const { values } = parseFlags(argv, EXPORT);
   const lang = parseLang(values.lang);
-  if (values.out === undefined)
-    throw new UsageError(`--out is required: ${EXPORT_USAGE}`, `--out est obligatoire : ${EXPORT_USAGE}`);
   const ext = extname(values.out).toLowerCase();
   if (ext !== '.jsonl' && ext !== '.csv')
     throw new UsageError(
       `--out "${values.out}" must end in .jsonl or .csv`,
       `--out "${values.out}" doit finir par .jsonl ou .csv`,
     );
-  const run = await parseBlockRun(values, EXPORT_USAGE, 1, true);
+  const run = await parseBlockRun(values, usageLine(EXPORT), 1);
   const { weights } = run;
   // a CSV file has no header line to state the weights in (R2): its units would pass for the official block's
   if (weights && ext === '.csv')

@@ -10,6 +10,8 @@
  */
 import { UsageError, quotedPath } from '../errors';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand, usageLine } from '../command-spec';
+import { JSON_OUTPUT, LANG, FORCE } from '../common-options';
 import { count } from '../text-table';
 import { readJournal } from '../journal-file';
 import { againstLines, checkAgainst, writeCheckpoint } from '../journal-against';
@@ -24,72 +26,78 @@ export function includedVerdict(entries: number, i: ExcerptInclusion, lang: 'fr'
     : `verdict: INCLUDED (${n(entries)} ${entries === 1 ? 'entry' : 'entries'} of a journal of ${n(i.size)} entries, head ${i.root} of ${i.time}, signed by key ${i.fingerprint}: each proved in its Merkle tree)`;
 }
 
-export const JOURNAL_USAGE =
-  'journal verify [FILE] [--against checkpoint.json|bundle.zip|case.zip]… [--pub KEYFILE.pub] [--lang fr|en] [--json] | journal checkpoint [FILE] --key KEYFILE --out cp.json [--force]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
-
-/** What `journal --help` prints. */
-export const JOURNAL_HELP = `usage: instant-lab journal ${JOURNAL_USAGE.replace(/^journal /, '').replace(' | journal ', '\n       instant-lab journal ')}
-journal: verify checks a compliance journal (written by --journal FILE on audit, verify, export,
+export const JOURNAL = defineCommand({
+  name: 'journal',
+  does: 'checks a compliance journal’s hash chain and names the first broken entry',
+  positionals: true,
+  options: {
+    against: {
+      type: 'string',
+      value: 'checkpoint.json|bundle.zip|case.zip',
+      multiple: true,
+      help: 'verify: a signed checkpoint of the journal, or a bundle or case that carries one',
+    },
+    pub: { type: 'string', value: 'KEYFILE.pub', help: 'verify: the key every checkpoint must be signed with' },
+    ...LANG,
+    ...JSON_OUTPUT,
+    key: { type: 'string', value: 'KEYFILE', help: 'checkpoint: the private key that signs it (instant-lab keygen)' },
+    out: { type: 'string', value: 'cp.json', help: 'checkpoint: the checkpoint to write' },
+    ...FORCE,
+  },
+  forms: [
+    { lead: 'verify [FILE]', options: ['against', 'pub', 'lang', 'json'] },
+    {
+      lead: 'checkpoint [FILE]',
+      options: ['key', 'out', 'force'],
+      needs: ['key', 'out'],
+      tail: '  (FILE defaults to $INSTANT_LAB_JOURNAL)',
+    },
+  ],
+  details: `journal verify checks a compliance journal (written by --journal FILE on audit, verify, export,
 evidence and replay, or the app's own journal.jsonl) entry by entry: each line's form and SHA-256,
 each entry's number and its link to the entry before.
 Names the first broken entry, then every problem line by line (removed, altered, torn, not an entry).
---against X (any number): X is a signed checkpoint of the journal (journal checkpoint), or a bundle or
-dispute case that carries one; each one's signature is checked, and a consistency proof from it to
-the journal's head (RFC 9162): a journal cut after an entry, or rewritten from an entry on, is named,
+With --against, each checkpoint's signature is checked, and a consistency proof from it to the
+journal's head (RFC 9162): a journal cut after an entry, or rewritten from an entry on, is named,
 with the first entry that differs when the file holds it; two checkpoints of one size that differ
-are evidence of a fork. --pub: the key every checkpoint must be signed with.
-journal checkpoint: signs the journal's head (size, Merkle root, time) with the key of \`instant-lab keygen\`.
+are evidence of a fork.
+journal checkpoint signs the journal's head (size, Merkle root, time) with the key of \`instant-lab keygen\`.
 Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file (with --against, 1 also
-when a checkpoint does not hold).`;
+when a checkpoint does not hold).`,
+});
 
 export async function journalCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(
-    argv,
-    {
-      json: { type: 'boolean', default: false },
-      lang: { type: 'string' },
-      help: { type: 'boolean', default: false },
-      against: { type: 'string', multiple: true },
-      pub: { type: 'string' },
-      key: { type: 'string' },
-      out: { type: 'string' },
-      force: { type: 'boolean', default: false },
-    },
-    true,
-  );
-  if (values.help) {
-    process.stdout.write(`${JOURNAL_HELP}\n`);
-    return 0;
-  }
+  const { values, positionals } = parseFlags(argv, JOURNAL);
+  const usage = usageLine(JOURNAL);
   const lang = parseLang(values.lang);
   const [action, ...files] = positionals;
   if (action !== 'verify' && action !== 'checkpoint')
     throw new UsageError(
-      `expected "verify" or "checkpoint": ${JOURNAL_USAGE}`,
-      `"verify" ou "checkpoint" est attendu : ${JOURNAL_USAGE}`,
+      `expected "verify" or "checkpoint": ${usage}`,
+      `"verify" ou "checkpoint" est attendu : ${usage}`,
     );
   if (files.length > 1)
     throw new UsageError(
-      `expected at most one journal file, got ${files.length}: ${JOURNAL_USAGE}`,
-      `un fichier de journal au plus est attendu, ${files.length} donnés : ${JOURNAL_USAGE}`,
+      `expected at most one journal file, got ${files.length}: ${usage}`,
+      `un fichier de journal au plus est attendu, ${files.length} donnés : ${usage}`,
     );
   const path = files[0] ?? process.env['INSTANT_LAB_JOURNAL'];
   if (path === undefined || path === '')
     throw new UsageError(
-      `expected a journal file (or INSTANT_LAB_JOURNAL set): ${JOURNAL_USAGE}`,
-      `un fichier de journal est attendu (ou INSTANT_LAB_JOURNAL défini) : ${JOURNAL_USAGE}`,
+      `expected a journal file (or INSTANT_LAB_JOURNAL set): ${usage}`,
+      `un fichier de journal est attendu (ou INSTANT_LAB_JOURNAL défini) : ${usage}`,
     );
   if (action === 'checkpoint') {
     if (values.against !== undefined || values.pub !== undefined || values.json)
-      throw new UsageError(`journal checkpoint takes --key, --out and --force only: ${JOURNAL_USAGE}`);
+      throw new UsageError(`journal checkpoint takes --key, --out and --force only: ${usage}`);
     return writeCheckpoint(path, values.key, values.out, values.force, lang);
   }
   if (values.key !== undefined || values.out !== undefined || values.force)
     throw new UsageError(
-      `journal verify writes nothing (--key, --out and --force are for journal checkpoint): ${JOURNAL_USAGE}`,
+      `journal verify writes nothing (--key, --out and --force are for journal checkpoint): ${usage}`,
     );
   if (values.pub !== undefined && values.against === undefined)
-    throw new UsageError(`--pub names the key of the checkpoints given with --against: ${JOURNAL_USAGE}`);
+    throw new UsageError(`--pub names the key of the checkpoints given with --against: ${usage}`);
   const v = await readJournal('journal', path, false);
   if (v.excerpt !== null && values.against !== undefined)
     throw new UsageError(

@@ -5,19 +5,28 @@
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
 import { UsageError } from '../errors';
+import { defineCommand } from '../command-spec';
+import { FORCE, LANG } from '../common-options';
 import { fingerprint, keyFiles, newKeyPair } from '@engine';
 
-export const KEYGEN_USAGE = 'keygen --out KEYFILE [--force] [--lang fr|en]';
+export const KEYGEN = defineCommand({
+  name: 'keygen',
+  does: 'creates a signing key pair for evidence bundles',
+  options: {
+    out: {
+      type: 'string',
+      value: 'KEYFILE',
+      required: true,
+      help: 'the private key to write (readable by you only); the public key goes to KEYFILE.pub',
+    },
+    ...FORCE,
+    ...LANG,
+  },
+});
 
 export async function keygenCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    out: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    lang: { type: 'string' },
-  });
+  const { values } = parseFlags(argv, KEYGEN);
   const lang = parseLang(values.lang);
-  if (values.out === undefined)
-    throw new UsageError(`--out is required: ${KEYGEN_USAGE}`, `--out est obligatoire : ${KEYGEN_USAGE}`);
   // KEYFILE is the private key and KEYFILE.pub the public one: a .pub name would hold the private key
   if (values.out.toLowerCase().endsWith('.pub'))
     throw new UsageError(

@@ -20,6 +20,8 @@ import {
 } from '@engine';
 import type { LevelBound, OptimisePhase, OptimiseRequest, RtpTarget } from '@engine';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand } from '../command-spec';
+import { FORCE, GAME, LANG, STAKE } from '../common-options';
 import type { CliLang } from '../args';
 import { AtomicWriter } from '../atomic-file';
 import { parsePositive } from '../block-args';
@@ -32,8 +34,37 @@ export const EXIT_NO_TABLE = 1;
 /** Exit code when the solver could not answer (an error of HiGHS on every settings tried). */
 export const EXIT_UNSOLVED = 3;
 
-export const OPTIMISE_USAGE =
-  'optimise --game mine-d-or|les-3-gongs --stake 0.5|1|2 --rtp 0.70|0.68..0.72 [--rtp-tolerance 0.0001] [--hit-rate 0.25] [--hit-tolerance 0.005] [--top-prize EUR] [--top-count N] [--block-units N] [--amounts EUR,EUR,…] [--add-amounts EUR,…] [--bounds EUR=MIN..MAX,…] [--time-limit S] --out FILE.json [--force] [--lang fr|en]';
+export const OPTIMISE = defineCommand({
+  name: 'optimise',
+  does: 'finds the integer lot counts that meet RTP and hit-rate targets, writes a scenario file',
+  options: {
+    game: { ...GAME.game, required: true },
+    stake: { ...STAKE.stake, required: true },
+    rtp: {
+      type: 'string',
+      value: '0.70|0.68..0.72',
+      required: true,
+      help: 'the RTP aimed at (0.70 or 70%), or a range it must fall in',
+    },
+    'rtp-tolerance': { type: 'string', value: '0.0001', help: 'how far from one RTP value the table may be' },
+    'hit-rate': { type: 'string', value: '0.25', help: 'the share of winning units aimed at' },
+    'hit-tolerance': { type: 'string', value: '0.005', help: 'how far from --hit-rate the table may be' },
+    'top-prize': { type: 'string', value: 'EUR', help: 'the top prize, in euros' },
+    'top-count': { type: 'string', value: 'N', help: 'how many top prizes the block holds' },
+    'block-units': { type: 'string', value: 'N', help: 'units per block (default: the official block’s)' },
+    amounts: { type: 'string', value: 'EUR,EUR,…', help: 'the prize amounts, replacing the official ones' },
+    'add-amounts': { type: 'string', value: 'EUR,…', help: 'prize amounts added to the official ones' },
+    bounds: {
+      type: 'string',
+      value: 'EUR=MIN..MAX,…',
+      help: 'the lots an amount may have, from MIN to MAX (either side may be left out)',
+    },
+    'time-limit': { type: 'string', value: 'S', default: '20', help: 'seconds the solver may take (at most 3600)' },
+    out: { type: 'string', value: 'FILE.json', required: true, help: 'the scenario file to write' },
+    ...FORCE,
+    ...LANG,
+  },
+});
 
 /** A share typed as 0.70 or 70%. */
 export function parseShare(text: string, flag: string): number {
@@ -139,33 +170,8 @@ export function tableFoundText(
 }
 
 export async function optimiseCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    game: { type: 'string' },
-    stake: { type: 'string' },
-    rtp: { type: 'string' },
-    'rtp-tolerance': { type: 'string' },
-    'hit-rate': { type: 'string' },
-    'hit-tolerance': { type: 'string' },
-    'top-prize': { type: 'string' },
-    'top-count': { type: 'string' },
-    'block-units': { type: 'string' },
-    amounts: { type: 'string' },
-    'add-amounts': { type: 'string' },
-    bounds: { type: 'string' },
-    'time-limit': { type: 'string' },
-    out: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    lang: { type: 'string' },
-  });
+  const { values } = parseFlags(argv, OPTIMISE);
   const lang = parseLang(values.lang);
-  if (values.game === undefined)
-    throw new UsageError(`--game is required: ${OPTIMISE_USAGE}`, `--game est obligatoire : ${OPTIMISE_USAGE}`);
-  if (values.stake === undefined)
-    throw new UsageError(`--stake is required: ${OPTIMISE_USAGE}`, `--stake est obligatoire : ${OPTIMISE_USAGE}`);
-  if (values.rtp === undefined)
-    throw new UsageError(`--rtp is required: ${OPTIMISE_USAGE}`, `--rtp est obligatoire : ${OPTIMISE_USAGE}`);
-  if (values.out === undefined)
-    throw new UsageError(`--out is required: ${OPTIMISE_USAGE}`, `--out est obligatoire : ${OPTIMISE_USAGE}`);
   if (extname(values.out).toLowerCase() !== '.json')
     throw new UsageError(`--out "${values.out}" must end in .json`, `--out "${values.out}" doit finir par .json`);
   if (values['hit-tolerance'] !== undefined && values['hit-rate'] === undefined) {
@@ -178,7 +184,7 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
           ...(values['top-prize'] === undefined ? {} : { prizeCents: parseAmount(values['top-prize'], 'top-prize') }),
           ...(values['top-count'] === undefined
             ? {}
-            : { lots: parsePositive(values['top-count'], 'top-count', 10_000_000, 1) }),
+            : { lots: parsePositive(values['top-count'], 'top-count', 10_000_000) }),
         };
   const request: OptimiseRequest = {
     game: parseGame(values.game),
@@ -197,7 +203,7 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
     ...(topPrize ? { topPrize } : {}),
     ...(values['block-units'] === undefined
       ? {}
-      : { blockUnits: parsePositive(values['block-units'], 'block-units', 10_000_000, 1) }),
+      : { blockUnits: parsePositive(values['block-units'], 'block-units', 10_000_000) }),
     ...(values.amounts === undefined ? {} : { amountsCents: parseAmounts(values.amounts, 'amounts') }),
     ...(values['add-amounts'] === undefined
       ? {}
@@ -205,7 +211,7 @@ export async function optimiseCommand(argv: string[]): Promise<number> {
     ...(values.bounds === undefined ? {} : { levelBounds: parseBounds(values.bounds) }),
     lang,
   };
-  const timeLimit = parsePositive(values['time-limit'], 'time-limit', 3600, 20);
+  const timeLimit = parsePositive(values['time-limit'], 'time-limit', 3600);
   // the file is checked (exists without --force, a folder…) before the solver runs
   const out = await AtomicWriter.open(values.out, { force: values.force });
   try {

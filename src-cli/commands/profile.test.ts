@@ -25,7 +25,7 @@ describe('profile command', () => {
   it('refuses an unknown game and an out-of-range count, saying what is expected', async () => {
     const game = await cli('profile', '--game', 'loto');
     expect(game.code).toBe(2);
-    expect(game.stderr).toBe('error: unknown game "loto": expected mine-d-or or les-3-gongs\n');
+    expect(game.stderr).toBe('error: --game "loto" is not valid: expected mine-d-or or les-3-gongs\n');
     const blocks = await cli('profile', '--blocks', '0');
     expect(blocks.code).toBe(2);
     expect(blocks.stderr).toBe(

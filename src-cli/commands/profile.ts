@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Session } from 'node:inspector/promises';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand } from '../command-spec';
+import { GAME, JSON_OUTPUT, LANG } from '../common-options';
 import { parsePositive } from '../block-args';
 import { GAME_IDS, formatDecimal, officialBlock, parseGame, runRange } from '@engine';
 import type { GameId } from '@engine';
@@ -16,7 +18,17 @@ import { bundleSourceOf, selfTimes } from '../cpu-profile';
 import type { CpuProfile, SelfTime } from '../cpu-profile';
 import { count, textTable } from '../text-table';
 
-export const PROFILE_USAGE = 'profile [--game mine-d-or|les-3-gongs] [--blocks N] [--top K] [--lang fr|en] [--json]';
+export const PROFILE = defineCommand({
+  name: 'profile',
+  does: 'prints the functions that take the most time on whole blocks',
+  options: {
+    game: { ...GAME.game, help: 'the game profiled (default: both)' },
+    blocks: { type: 'string', value: 'N', help: 'blocks profiled per game (default: about a second of work)' },
+    top: { type: 'string', value: 'K', default: '5', help: 'how many functions are printed per game' },
+    ...LANG,
+    ...JSON_OUTPUT,
+  },
+});
 
 /** Blocks profiled by default: about a second of work for each game. */
 const DEFAULT_BLOCKS: Record<GameId, number> = { 'mine-d-or': 4, 'les-3-gongs': 12 };
@@ -32,16 +44,10 @@ async function runBlocks(game: GameId, firstSeed: number, blocks: number): Promi
 }
 
 export async function profileCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    game: { type: 'string' },
-    blocks: { type: 'string' },
-    top: { type: 'string' },
-    lang: { type: 'string' },
-    json: { type: 'boolean', default: false },
-  });
+  const { values } = parseFlags(argv, PROFILE);
   const lang = parseLang(values.lang);
   const games: readonly GameId[] = values.game === undefined ? GAME_IDS : [parseGame(values.game)];
-  const top = parsePositive(values.top, 'top', 100, 5);
+  const top = parsePositive(values.top, 'top', 100);
   const blocksFlag = values.blocks === undefined ? null : parsePositive(values.blocks, 'blocks', 1000, 1);
   const sourceOf = bundleSourceOf((url) => {
     try {

@@ -27,14 +27,40 @@ import { journaledLine, appendJournal, checkJournalFirst } from '../journal-file
 import type { Lang, OpenedUnit, UnitRef } from '@engine';
 import { UsageError } from '../errors';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand, usageLine } from '../command-spec';
+import { FORCE, JOURNAL, JSON_OUTPUT, LANG } from '../common-options';
 import { unitProof } from './audit';
 import { replayCaseCommand } from './replay-case';
 
 /** The replay record now lives in the engine, shared with the replay screen's JSON evidence. */
 export { replayRecord };
 
-export const REPLAY_USAGE =
-  'replay <unit-ref> [--json] [--proof] [--rules] [--lang fr|en] [--journal FILE] | replay <unit-ref> --case --claim TEXT --conclusion TEXT [--sign KEYFILE] --out case.zip [--force] [--journal FILE] [--lang fr|en]';
+export const REPLAY = defineCommand({
+  name: 'replay',
+  does: 'opens one unit from its reference alone (R2, R3), explains every grid and checks the lot (R4); with --case, writes a signed dispute case (claim, conclusion, replay evidence, rules cited, Merkle proof)',
+  positionals: true,
+  options: {
+    ...JSON_OUTPUT,
+    proof: { type: 'boolean', default: false, help: 'rebuilds and checks the unit’s Merkle proof' },
+    rules: { type: 'boolean', default: false, help: 'prints the text of the rules the explanation cites' },
+    ...LANG,
+    ...JOURNAL,
+    case: { type: 'boolean', default: false, help: 'writes a dispute case instead of printing' },
+    claim: { type: 'string', value: 'TEXT', help: 'with --case: what the player says' },
+    conclusion: { type: 'string', value: 'TEXT', help: 'with --case: what the replay shows' },
+    sign: { type: 'string', value: 'KEYFILE', help: 'with --case: signs the case with this private key' },
+    out: { type: 'string', value: 'case.zip', help: 'with --case: the case to write' },
+    ...FORCE,
+  },
+  forms: [
+    { lead: '<unit-ref>', options: ['json', 'proof', 'rules', 'lang', 'journal'] },
+    {
+      lead: '<unit-ref>',
+      options: ['case', 'claim', 'conclusion', 'sign', 'out', 'force', 'journal', 'lang'],
+      needs: ['case', 'claim', 'conclusion', 'out'],
+    },
+  ],
+});
 
 /** The cited passages and decisions as JSON: the engine's, the same as a dispute case's `rules/cited.json`. */
 export const rulesCitedJson = citedJson;
@@ -137,23 +163,8 @@ export function replayText(ref: string, r: UnitRef, u: OpenedUnit, lang: Lang = 
 }
 
 export async function replayCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(
-    argv,
-    {
-      json: { type: 'boolean', default: false },
-      proof: { type: 'boolean', default: false },
-      rules: { type: 'boolean', default: false },
-      lang: { type: 'string' },
-      case: { type: 'boolean', default: false },
-      claim: { type: 'string' },
-      conclusion: { type: 'string' },
-      sign: { type: 'string' },
-      out: { type: 'string' },
-      force: { type: 'boolean', default: false },
-      journal: { type: 'string' },
-    },
-    true,
-  );
+  const { values, positionals } = parseFlags(argv, REPLAY);
+  const usage = usageLine(REPLAY);
   // what is printed is the evidence: with --journal, its SHA-256 goes into the entry
   let printed = '';
   const print = (text: string): void => {
@@ -162,22 +173,19 @@ export async function replayCommand(argv: string[]): Promise<number> {
   };
   const lang = parseLang(values.lang);
   if (positionals.length !== 1)
-    throw new UsageError(
-      `expected one unit reference: ${REPLAY_USAGE}`,
-      `une référence d’unité est attendue : ${REPLAY_USAGE}`,
-    );
+    throw new UsageError(`expected one unit reference: ${usage}`, `une référence d’unité est attendue : ${usage}`);
   const caseFlags = (['claim', 'conclusion', 'sign', 'out'] as const).filter((k) => values[k] !== undefined);
   if (values.case) {
     if (values.json || values.proof || values.rules)
       throw new UsageError(
         '--case writes a case zip: it takes no --json, --proof or --rules (the case holds all three)',
       );
-    return replayCaseCommand(positionals[0]!, { ...values, force: values.force }, lang, REPLAY_USAGE);
+    return replayCaseCommand(positionals[0]!, { ...values, force: values.force }, lang, usage);
   }
   if (caseFlags.length > 0 || values.force)
     throw new UsageError(
-      `--${caseFlags[0] ?? 'force'} belongs to --case: ${REPLAY_USAGE}`,
-      `--${caseFlags[0] ?? 'force'} va avec --case : ${REPLAY_USAGE}`,
+      `--${caseFlags[0] ?? 'force'} belongs to --case: ${usage}`,
+      `--${caseFlags[0] ?? 'force'} va avec --case : ${usage}`,
     );
   const r = parseUnitRef(positionals[0]!);
   await checkJournalFirst(values.journal);

@@ -18,6 +18,8 @@ import { isSingular, plural, tableLine } from '@engine';
 import { expectedColumn, runIdentity } from '@shared/block-run/identity';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand, usageLine } from '../command-spec';
+import { JSON_OUTPUT, LANG } from '../common-options';
 import type { CliLang } from '../args';
 import { runBlocks } from '@shared/block-run/runner';
 import type { BlockRunProgress } from '@shared/block-run/runner';
@@ -25,8 +27,24 @@ import { threadPool } from '../pool';
 import { count, textTable } from '../text-table';
 import { oneLine, quotedPath } from '../errors';
 
-export const SIMULATE_USAGE =
-  'simulate (--game mine-d-or|les-3-gongs --stake 0.5|1|2 | --table FILE.json [--stake …]) [--seed S] [--blocks K] [--workers W] [--generator-version 1|2] [--m6-strict] [--presentation FILE.json] [--lang fr|en] [--json]';
+export const SIMULATE = defineCommand({
+  name: 'simulate',
+  does: 'builds and audits whole blocks, prints the reconciliation per prize level (art. 3), RTP and digests (R1, R4)',
+  options: {
+    ...BLOCK_RUN_OPTIONS,
+    blocks: { ...BLOCK_RUN_OPTIONS.blocks, help: 'how many blocks, of seeds S, S+1, …, at most 1000' },
+    ...LANG,
+    ...JSON_OUTPUT,
+  },
+  forms: [
+    {
+      oneOf: [
+        ['game', 'stake'],
+        ['table', '?stake'],
+      ],
+    },
+  ],
+});
 
 /**
  * The JSON of `simulate --json` (README): the table named (official or scenario, by name, and its
@@ -222,13 +240,9 @@ export function blockText(r: BlockResult, seconds: number, table?: PrizeTable, l
 }
 
 export async function simulateCommand(argv: string[]): Promise<number> {
-  const { values } = parseFlags(argv, {
-    ...BLOCK_RUN_OPTIONS,
-    json: { type: 'boolean', default: false },
-    lang: { type: 'string' },
-  });
+  const { values } = parseFlags(argv, SIMULATE);
   const lang = parseLang(values.lang);
-  const run = await parseBlockRun(values, SIMULATE_USAGE, 1000);
+  const run = await parseBlockRun(values, usageLine(SIMULATE), 1000);
   const { game, stake, seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   const pool = threadPool(workers);

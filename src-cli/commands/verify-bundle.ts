@@ -20,6 +20,8 @@ import { plural } from '@engine';
 import { blockSegmentDigests } from './replay-case';
 import { readCaseFonts } from '../case-fonts';
 import { parseFlags, parseLang } from '../args';
+import { defineCommand, usageLine } from '../command-spec';
+import { JSON_OUTPUT, LANG } from '../common-options';
 import type { CliLang } from '../args';
 import { count } from '../text-table';
 import { readBoundedFile } from '../bounded-file';
@@ -32,7 +34,17 @@ export type { BundleCheck } from '@engine';
 /** A case's unit segment rebuilt here (10,000 units), its whole block in the worker threads (R1, R2). */
 const CLI_REBUILD: CaseRebuild = { segment: rebuildInThread.segment, block: blockSegmentDigests };
 
-export const VERIFY_BUNDLE_USAGE = 'verify-bundle bundle.zip [--pub KEYFILE.pub] [--lang fr|en] [--json]';
+export const VERIFY_BUNDLE = defineCommand({
+  name: 'verify-bundle',
+  does: 'checks an evidence bundle or a dispute case: its files, digests and signature; a case also its unit, its rule texts and its Merkle proof rebuilt from the seed (R1, R2)',
+  positionals: true,
+  options: {
+    pub: { type: 'string', value: 'KEYFILE.pub', help: 'the public key the bundle must be signed with' },
+    ...LANG,
+    ...JSON_OUTPUT,
+  },
+  forms: [{ lead: 'bundle.zip' }],
+});
 
 /** What a passing check proves and what it does not, in plain words, in one language (`--lang`). */
 export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): string[] {
@@ -182,16 +194,12 @@ async function fileSha256(src: OpenedSource): Promise<string> {
 }
 
 export async function verifyBundleCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(
-    argv,
-    { pub: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean', default: false } },
-    true,
-  );
+  const { values, positionals } = parseFlags(argv, VERIFY_BUNDLE);
   const lang = parseLang(values.lang);
   if (positionals.length !== 1)
     throw new UsageError(
-      `expected one bundle file, got ${positionals.length}: ${VERIFY_BUNDLE_USAGE}`,
-      `un fichier de paquet est attendu, ${positionals.length} donnés : ${VERIFY_BUNDLE_USAGE}`,
+      `expected one bundle file, got ${positionals.length}: ${usageLine(VERIFY_BUNDLE)}`,
+      `un fichier de paquet est attendu, ${positionals.length} donnés : ${usageLine(VERIFY_BUNDLE)}`,
     );
   const pinned = values.pub !== undefined ? await readPublicKey(values.pub) : null;
   const path = positionals[0]!;

@@ -33,15 +33,33 @@ import { parseFlags, parseLang } from '../args';
 import type { CliLang } from '../args';
 import { availableParallelism } from 'node:os';
 import { threadPool } from '../pool';
-import { parsePositive } from '../block-args';
+import { BLOCK_RUN_OPTIONS, parsePositive } from '../block-args';
+import { defineCommand, usageLine } from '../command-spec';
+import { FORCE, JOURNAL, JSON_OUTPUT, LANG } from '../common-options';
 import { appendJournal, checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { version } from '../../package.json';
 import type { JobPool } from '@shared/jobs/pool';
 import { verifyOnPool } from '../verify-on-pool';
 import type { VerifyProgress } from '../verify-on-pool';
 
-export const VERIFY_USAGE =
-  'verify FILE.jsonl|FILE.csv [MORE.jsonl …] [--workers W] [--json] [--lang fr|en] [--out discrepancies.csv] [--force] [--journal FILE]';
+export const VERIFY = defineCommand({
+  name: 'verify',
+  does: 'checks an export file, ours or foreign, against the rules',
+  positionals: true,
+  options: {
+    workers: BLOCK_RUN_OPTIONS.workers,
+    ...JSON_OUTPUT,
+    ...LANG,
+    out: {
+      type: 'string',
+      value: 'discrepancies.csv',
+      help: 'writes the discrepancies of the one file checked, a line each',
+    },
+    ...FORCE,
+    ...JOURNAL,
+  },
+  forms: [{ lead: 'FILE.jsonl|FILE.csv [MORE.jsonl …]' }],
+});
 
 /** Exit codes of `verify`. */
 export const EXIT_CONFORMING = 0;
@@ -312,25 +330,14 @@ const verdictJson = (v: FileVerdict, finding: PlacementFinding | null): Record<s
 });
 
 export async function verifyCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseFlags(
-    argv,
-    {
-      json: { type: 'boolean', default: false },
-      out: { type: 'string' },
-      force: { type: 'boolean', default: false },
-      journal: { type: 'string' },
-      lang: { type: 'string' },
-      workers: { type: 'string' },
-    },
-    true,
-  );
+  const { values, positionals } = parseFlags(argv, VERIFY);
   // one language for every line, errors included: English unless asked
   const lang = parseLang(values.lang);
   const workers = parsePositive(values.workers, 'workers', 64, availableParallelism());
   if (positionals.length === 0)
     throw new UsageError(
-      `expected an export file: ${VERIFY_USAGE}`,
-      `un fichier d’export est attendu : ${VERIFY_USAGE}`,
+      `expected an export file: ${usageLine(VERIFY)}`,
+      `un fichier d’export est attendu : ${usageLine(VERIFY)}`,
     );
   if (values.out !== undefined && positionals.length > 1)
     throw new UsageError(
