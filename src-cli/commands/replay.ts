@@ -165,11 +165,11 @@ export function replayText(ref: string, r: UnitRef, u: OpenedUnit, lang: Lang = 
 export async function replayCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags(argv, REPLAY);
   const usage = usageLine(REPLAY);
-  // what is printed is the evidence: with --journal, its SHA-256 goes into the entry
+  // what is printed is the evidence: with --journal, its SHA-256 goes into the entry, written before
+  // the text is shown, so nothing is shown that the journal does not hold
   let printed = '';
   const print = (text: string): void => {
     printed += text;
-    process.stdout.write(text);
   };
   const lang = parseLang(values.lang);
   if (positionals.length !== 1)
@@ -260,7 +260,8 @@ export async function replayCommand(argv: string[]): Promise<number> {
         ...journalFile(null, printed),
       }),
     );
+    process.stdout.write(printed);
     process.stderr.write(journaledLine(entry, values.journal, lang));
-  }
+  } else process.stdout.write(printed);
   return u.agrees && proofOk ? 0 : 1;
 }
