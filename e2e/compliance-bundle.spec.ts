@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { buildReport } from './helpers/compliance-screen';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 
@@ -32,13 +33,9 @@ test('a signed bundle made on screen passes verify-bundle and check.py; the brow
   writeFileSync(`${keyPath}.pub`, files.public);
 
   await page.goto('/#/compliance');
-  await page.getByTestId('compliance-game').selectOption('les-3-gongs');
-  await page.getByTestId('compliance-stake').selectOption('50');
-  await page.getByTestId('compliance-seed').fill('12');
-  await page.getByTestId('compliance-blocks').fill('1');
-  await page.getByTestId('build-report').click();
+  await buildReport(page, 'les-3-gongs', '50', '12');
   const digest = page.getByTestId('block-12').getByTestId('digest');
-  await expect(digest).toHaveText(/^[0-9a-f]{64}$/, { timeout: 90_000 });
+  await expect(digest).toHaveText(/^[0-9a-f]{64}$/);
   const reportDigest = (await digest.textContent())!.trim();
 
   const panel = page.getByTestId('evidence-panel');

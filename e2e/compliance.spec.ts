@@ -2,18 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { buildReport } from './helpers/compliance-screen';
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
   page.screenshot({ path: `test-results/screenshots/compliance-${name}.png`, fullPage: true });
-
-async function buildReport(page: Page, game: string, stake: string, seed: string): Promise<void> {
-  await page.getByTestId('compliance-game').selectOption(game);
-  await page.getByTestId('compliance-stake').selectOption(stake);
-  await page.getByTestId('compliance-seed').fill(seed);
-  await page.getByTestId('compliance-blocks').fill('1');
-  await page.getByTestId('build-report').click();
-  await expect(page.getByTestId(`block-${seed}`)).toBeVisible({ timeout: 90_000 });
-}
 
 async function checkFigures(page: Page, seed: string, rtp: string, levels: number): Promise<void> {
   const block = page.getByTestId(`block-${seed}`);

@@ -13,6 +13,10 @@ import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
 import { DOC_LANGS, pictureFile } from './docs-pictures';
 import type { DocPicture } from './docs-pictures';
+import { buildReport } from './helpers/compliance-screen';
+import { importSheet, openMineDor1 } from './helpers/explorer-screen';
+import { printedPages } from './helpers/printed-pages';
+import { openByUrl, searchBlock } from './helpers/replay-screen';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 const fixture = (await tsImport('../src-engine/import/foreign-block.fixture.ts', import.meta.url)) as typeof Fixture;
@@ -21,13 +25,16 @@ type Lang = (typeof DOC_LANGS)[number];
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-/** Scrolls the element just below the sticky header, then writes the picture. */
-async function picture(page: Page, lang: Lang, name: DocPicture, top?: string): Promise<void> {
+/**
+ * Scrolls the element `room` pixels below the page's top (the sticky header takes 70), then writes
+ * the picture.
+ */
+async function picture(page: Page, lang: Lang, name: DocPicture, top?: string, room = 70): Promise<void> {
   if (top)
     await page
       .getByTestId(top)
       .first()
-      .evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 70));
+      .evaluate((e, room) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - room), room);
   await page.screenshot({ path: pictureFile(lang, name), animations: 'disabled' });
 }
 
@@ -106,13 +113,8 @@ for (const lang of DOC_LANGS) {
     test.setTimeout(600_000);
     await page.goto('/#/compliance');
     await page.getByTestId('lang-select').selectOption(lang);
-    await page.getByTestId('compliance-game').selectOption('mine-d-or');
-    await page.getByTestId('compliance-stake').selectOption('100');
-    await page.getByTestId('compliance-seed').fill('11');
-    await page.getByTestId('compliance-blocks').fill('1');
-    await page.getByTestId('build-report').click();
+    await buildReport(page, 'mine-d-or', '100', '11');
     const block = page.getByTestId('block-11');
-    await expect(block).toBeVisible({ timeout: 120_000 });
     await expect(block.getByTestId('evaluator')).toContainText(say(lang, 'CONFORME', 'PASS'));
     await picture(page, lang, 'compliance-report', 'block-11');
 
@@ -139,9 +141,8 @@ for (const lang of DOC_LANGS) {
   test(`dispute tester's pictures (${lang}): a replayed unit, a dispute case, a player's history`, async ({ page }) => {
     test.setTimeout(180_000);
     const ref = engine.EXAMPLE_UNIT_REF;
-    await page.goto(`/#/replay?ref=${ref}`);
+    await openByUrl(page, ref);
     await page.getByTestId('lang-select').selectOption(lang);
-    await expect(page.getByTestId('board-ref')).toHaveText(ref);
     await page.getByTestId('ctl-end').click();
     await expect(page.getByTestId('final-lot')).toHaveText(say(lang, '2,00\u00a0€', '€2.00'));
     await picture(page, lang, 'replay-unit', 'board-panel');
@@ -186,5 +187,109 @@ for (const lang of DOC_LANGS) {
     await page.getByTestId('history-item').nth(1).click();
     await expect(page.getByTestId('board-ref')).toHaveText(gong);
     await picture(page, lang, 'replay-history', 'history');
+  });
+
+  test(`product manager's task pictures (${lang}): a table optimised, a spreadsheet refused row by row`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(180_000);
+    await openMineDor1(page);
+    await page.getByTestId('lang-select').selectOption(lang);
+    await page.getByTestId('optimise-hit-rate').fill('22');
+    await page.getByTestId('optimise-run').click();
+    await expect(page.getByTestId('optimise-figures')).toHaveText(
+      say(
+        lang,
+        'Tableau trouvé : TRJ 70,000\u00a0% · taux de gain 22,000\u00a0%',
+        'Table found: RTP 70.000% · hit rate 22.000%',
+      ),
+      { timeout: 120_000 },
+    );
+    await expect(page.getByTestId('optimise-phase')).toBeHidden();
+    await picture(page, lang, 'explorer-optimise', 'explorer-optimise');
+
+    // a spreadsheet with a typo, a repeated amount, a word for a count and an amount no unit shows
+    const bad = info.outputPath(say(lang, 'tableau.csv', 'table.csv'));
+    writeFileSync(
+      bad,
+      "Jeu;Mise (€);Unités par bloc;Nom;Montant (€);Lots\r\nMine d'or;1,00;1000000;Essai;15 000,00;1\r\n;;;;12,5x;3\r\n;;;;15000;2\r\n;;;;0,30;dix\r\n",
+    );
+    await importSheet(page, bad);
+    const problems = page.getByTestId('sheet-problems');
+    await expect(problems.locator('li')).toHaveCount(4);
+    await expect(problems).toContainText(say(lang, 'ligne 3 :', 'row 3:'));
+    // the table being edited is kept: the optimiser's search left it as the official one
+    await expect(page.getByTestId('level-amount-0')).toHaveValue(say(lang, '15 000,00', '15,000.00'));
+    await page.evaluate('window.scrollTo(0, 0)');
+    await picture(page, lang, 'explorer-spreadsheet');
+  });
+
+  test(`compliance officer's task pictures (${lang}): the placement tests, the printed report, a signed bundle`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(600_000);
+    await page.goto('/#/compliance');
+    await page.getByTestId('lang-select').selectOption(lang);
+    await buildReport(page, 'les-3-gongs', '50', '12');
+    const block = page.getByTestId('block-12');
+    await expect(block.getByTestId('placement-tests')).toBeVisible();
+    await expect(block.getByTestId('evaluator')).toContainText(say(lang, 'CONFORME', 'PASS'));
+    await picture(page, lang, 'compliance-placement', 'placement-tests');
+
+    const digest = (await block.getByTestId('digest').textContent())!.trim();
+    const sheet = await printedPages(page, info, { pageOf: say(lang, 'Page 1 sur', 'Page 1 of'), digest });
+    await picture(sheet, lang, 'compliance-print');
+    await sheet.close();
+
+    const keys = engine.newKeyPair();
+    const keyPath = info.outputPath(say(lang, 'cle', 'key'));
+    writeFileSync(keyPath, engine.keyFiles(keys).secret, { mode: 0o600 });
+    const panel = page.getByTestId('evidence-panel');
+    await panel.getByTestId('bundle-key').setInputFiles(keyPath);
+    const downloading = page.waitForEvent('download', { timeout: 240_000 });
+    await panel.getByTestId('build-bundle').click();
+    expect((await downloading).suggestedFilename()).toBe('evidence-les-3-gongs-50-12.zip');
+    await expect(panel.getByTestId('bundle-done')).toContainText('evidence-les-3-gongs-50-12.zip');
+    await expect(panel.getByTestId('bundle-fingerprint')).toHaveText(engine.fingerprint(keys.publicKey));
+    await picture(page, lang, 'compliance-bundle', 'evidence-panel');
+  });
+
+  test(`dispute tester's task pictures (${lang}): the explanation, a mistyped reference, a block browsed`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const ref = engine.EXAMPLE_UNIT_REF;
+    await openByUrl(page, ref);
+    await page.getByTestId('lang-select').selectOption(lang);
+    await page.getByTestId('ctl-end').click();
+    await expect(page.getByTestId('final-lot')).toHaveText(say(lang, '2,00\u00a0€', '€2.00'));
+    // three diamonds, never three in one grid: said, then marked on the board
+    await page.getByTestId('across-show-diamond').click();
+    await expect(page.getByTestId('across-show-diamond')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-mark="spread"]')).toHaveCount(3);
+    await picture(page, lang, 'replay-explanation');
+
+    // one character of the index mistyped: the check characters no longer match
+    const parts = ref.split('-');
+    parts[3] = `${parts[3]!.slice(0, 3)}${parts[3]!.endsWith('7') ? '8' : '7'}`;
+    await page.getByTestId('ref-input').fill(parts.join('-'));
+    await page.getByTestId('ref-open').click();
+    await expect(page.getByTestId('ref-error-reason')).toContainText(
+      say(lang, 'un caractère est mal saisi (R3)', 'a character is mistyped (R3)'),
+    );
+    // nothing replayed: the unit on screen is still the one before
+    await expect(page.getByTestId('board-ref')).toHaveText(ref);
+    // below the sticky REPLAY banner, with the panel's title and the field's label
+    await picture(page, lang, 'replay-reference', 'ref-form', 150);
+
+    await page.goto('/#/replay');
+    await searchBlock(page, { game: 'mine-d-or', stake: '100', seed: 12345, level: 'win', presentation: 'extra2' });
+    await page.getByTestId('browse-results').locator('li button').first().click();
+    await expect(page.getByTestId('board-ref')).toHaveText(/^MINE-100-/);
+    await page.getByTestId('ctl-end').click();
+    await expect(page.getByTestId('extra-stage-2')).toBeVisible();
+    // the block's digest beside the unit, computed from its seed (R2): the picture shows no pending field
+    await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+    await picture(page, lang, 'replay-browse', 'block-browser', 100);
   });
 }

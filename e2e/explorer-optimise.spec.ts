@@ -7,16 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { openMineDor1 } from './helpers/explorer-screen';
 
 const lang = (page: Page, l: 'fr' | 'en') => page.getByTestId('lang-select').selectOption(l);
-
-async function mineDor1(page: Page): Promise<void> {
-  await page.goto('/#/explorer');
-  await page.getByTestId('explorer-game').selectOption('mine-d-or');
-  await page.getByTestId('explorer-stake').selectOption('100');
-  await page.getByTestId('explorer-load-official').click();
-  await expect(page.getByTestId('level-amount-0')).toHaveValue('15 000,00');
-}
 
 /**
  * Holds the solver's WebAssembly until `release()`: a job is then surely running (its worker waits
@@ -48,7 +41,7 @@ test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded i
   page.on('console', (m) => {
     if (/Content Security Policy|wasm/i.test(m.text()) && m.type() === 'error') violations.push(m.text());
   });
-  await mineDor1(page);
+  await openMineDor1(page);
   const panel = page.getByTestId('explorer-optimise');
   await page.getByTestId('optimise-hit-rate').fill('22');
   const solver = await holdSolver(page);
@@ -87,7 +80,7 @@ test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded i
 });
 
 test('an impossible request gives its reason; bad fields are named; a cancel stops the job', async ({ page }) => {
-  await mineDor1(page);
+  await openMineDor1(page);
   // a cancel terminates the worker: no result, no error, the button is back; the job is held
   // running (its solver not yet loaded) so the cancel never races its end
   await page.getByTestId('optimise-hit-rate').fill('22');
@@ -131,7 +124,7 @@ async function axe(page: Page): Promise<string[]> {
 test('the optimiser starts from the edited table: 20 € at 19 000 and 2 € at 80 000 are its start, fr/en', async ({
   page,
 }) => {
-  await mineDor1(page);
+  await openMineDor1(page);
   // typed the way the app prints counts (« 19 000 », a narrow no-break space too)
   await page.getByTestId('level-lots-6').fill('19 000');
   await page.getByTestId('level-lots-10').fill('80\u202f000');

@@ -6,17 +6,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { importSheet } from './helpers/explorer-screen';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/explorer');
   await expect(page.getByTestId('level-amount-0')).toHaveValue('7 500,00');
 });
-
-async function importFile(page: Page, path: string): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('sheet-import').click()]);
-  await chooser.setFiles(path);
-}
 
 test('a modified Les 3 Gongs table goes to XLSX and back unchanged; the workbook counts as its save', async ({
   page,
@@ -40,7 +35,7 @@ test('a modified Les 3 Gongs table goes to XLSX and back unchanged; the workbook
   await page.getByTestId('explorer-stake').selectOption('50');
   await page.getByTestId('explorer-load-official').click();
   await expect(page.getByTestId('level-amount-0')).toHaveValue('7 500,00');
-  await importFile(page, file);
+  await importSheet(page, file);
   await expect(page.getByTestId('sheet-done')).toContainText('Tableau importé');
   await expect(page.getByTestId('scenario-game')).toHaveValue('les-3-gongs');
   await expect(page.getByTestId('level-amount-1')).toHaveValue('600,20');
@@ -59,7 +54,7 @@ test('a bad CSV lists its problems by row in French and English; the edited tabl
     "Jeu;Mise (€);Unités par bloc;Nom;Montant (€);Lots\r\nMine d'or;0,50;1000000;Essai;7 500,00;1\r\n;;;;12,5x;3\r\n;;;;7500;2\r\n;;;;0,30;dix\r\n",
   );
   await page.getByTestId('level-lots-11').fill('100021');
-  await importFile(page, bad);
+  await importSheet(page, bad);
   const problems = page.getByTestId('sheet-problems');
   await expect(problems).toContainText('Fichier « mauvais.csv » refusé (4 problèmes)');
   await expect(problems.locator('li')).toHaveText([
@@ -141,7 +136,7 @@ for (const lang of ['fr', 'en'] as const) {
       french,
       "\uFEFFJeu;Mise (€);Unités par bloc;Nom;Montant (€);Lots\r\nMine d'or;0,50;1 000 000;Essai virgule;7 500,00;1\r\n;;;;20,00;30\r\n;;;;0,50;100 020\r\n",
     );
-    await importFile(page, french);
+    await importSheet(page, french);
     await expect(page.getByTestId('sheet-done')).toContainText(lang === 'fr' ? 'Tableau importé' : 'Table imported');
     await expect(page.getByTestId('scenario-name')).toHaveValue('Essai virgule');
     await expect(page.getByTestId('level-lots-2')).toHaveValue(/^100[\s\u00a0\u202f,]?020$/);
@@ -154,7 +149,7 @@ for (const lang of ['fr', 'en'] as const) {
     // a two-column « ; » file: only the columns really missing are named
     const two = info.outputPath('deux-colonnes.csv');
     writeFileSync(two, '\uFEFFMontant (€);Lots\r\n7 500,00;1\r\n0,50;100 020\r\n');
-    await importFile(page, two);
+    await importSheet(page, two);
     await expect(page.getByTestId('sheet-problems').locator('li')).toHaveText([
       lang === 'fr'
         ? "colonnes manquantes : Jeu, Mise (€), Unités par bloc (la ligne d'en-tête doit nommer Jeu, Mise (€), Unités par bloc, Montant (€), Lots)"
@@ -178,7 +173,7 @@ for (const lang of ['fr', 'en'] as const) {
       );
     }
     await page.getByTestId('explorer-load-official').click();
-    await importFile(page, saved);
+    await importSheet(page, saved);
     await expect(page.getByTestId('scenario-name')).toHaveValue('Essai virgule');
     await expect(page.getByTestId('level-lots-2')).toHaveValue(/^100[\s\u00a0\u202f,]?020$/);
   });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { openByUrl } from './helpers/replay-screen';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type { GameId, GongsView, MineDorView, OpenedUnit } from '@engine';
@@ -56,11 +57,6 @@ async function shot(page: Page, name: string): Promise<void> {
 async function key(page: Page, k: string): Promise<void> {
   await page.evaluate('document.activeElement && document.activeElement.blur()');
   await page.keyboard.press(k);
-}
-
-async function openByUrl(page: Page, ref: string): Promise<void> {
-  await page.goto(`/#/replay?ref=${ref}`);
-  await expect(page.getByTestId('board-ref')).toHaveText(ref);
 }
 
 test('« I saw three nuggets »: every grid explained, the nuggets in two grids said and marked (art. 4.4, 4.6)', async ({

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { openByUrl, searchBlock } from './helpers/replay-screen';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type { GameId, GongsView, MineDorView, OpenedUnit, StakeCents } from '@engine';
@@ -70,12 +71,6 @@ async function settled(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running'),
   );
-}
-
-/** Opens the replay screen on a reference through the address (`#/replay?ref=…`). */
-async function openByUrl(page: Page, ref: string): Promise<void> {
-  await page.goto(`/#/replay?ref=${ref}`);
-  await expect(page.getByTestId('board-ref')).toHaveText(ref);
 }
 
 /** Asserts the nine cells of a grid show the unit's symbols. */
@@ -312,14 +307,8 @@ test('the JSON evidence equals the command line record; the PNG evidence is a PN
 test('browse a block: filter by level and presentation, page, next winning unit, random, English', async ({ page }) => {
   await page.goto('/#/replay');
   await expect(page.getByTestId('replay-empty')).toBeVisible();
-  await page.getByTestId('browse-game').selectOption('mine-d-or');
-  await page.getByTestId('browse-stake').selectOption('100');
-  await page.getByTestId('browse-seed').fill(String(SEED));
-  await page.getByTestId('browse-level').selectOption('win');
-  await page.getByTestId('browse-presentation').selectOption('extra2');
-  await page.getByTestId('browse-search').click();
+  await searchBlock(page, { game: 'mine-d-or', stake: '100', seed: SEED, level: 'win', presentation: 'extra2' });
   const results = page.getByTestId('browse-results').locator('li button');
-  await expect(results).toHaveCount(20);
   await results.first().click();
   await expect(page.getByTestId('board-ref')).toHaveText(/^MINE-100-/);
   await page.keyboard.press('End');
@@ -353,12 +342,7 @@ test('browse a block: filter by level and presentation, page, next winning unit,
 
 /** Opens the browser on a Les 3 Gongs Bonus search of the fixed block and waits for its results. */
 async function searchGongBonus(page: Page): Promise<void> {
-  await page.getByTestId('browse-game').selectOption('les-3-gongs');
-  await page.getByTestId('browse-stake').selectOption('100');
-  await page.getByTestId('browse-seed').fill(String(SEED));
-  await page.getByTestId('browse-presentation').selectOption('bonus');
-  await page.getByTestId('browse-search').click();
-  await expect(page.getByTestId('browse-results').locator('li button')).toHaveCount(20);
+  await searchBlock(page, { game: 'les-3-gongs', stake: '100', seed: SEED, presentation: 'bonus' });
 }
 
 test('results of a Les 3 Gongs Bonus search never open a Mine d’or unit after the game changed', async ({ page }) => {

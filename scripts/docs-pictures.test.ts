@@ -2,7 +2,8 @@
  * The documentation shows only pictures its flows make (`npm run docs:screenshots`): every image a
  * page of README.md or docs/ names under docs/images/ is one of `DOC_PICTURES` in the page's
  * language, and every declared picture is made by a flow of `e2e/docs-screenshots.spec.ts` and
- * committed, in both languages, at 1280×720. A guide can then never show a screen no flow reaches.
+ * committed, in both languages, at 1280×720. A guide can then never show a screen no flow reaches,
+ * and each of its tasks shows one.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -59,6 +60,19 @@ describe('documentation pictures', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every task of every guide (each ## heading) shows a picture, in both languages', () => {
+    const guides = PAGES.filter((page) => /^docs\/guides\/(fr|en)\//.test(page));
+    expect(guides).toHaveLength(6);
+    const bare = guides.flatMap((page) =>
+      readFileSync(join(ROOT, page), 'utf8')
+        .split(/^## /m)
+        .slice(1)
+        .filter((task) => !/!\[[^\]]+\]\([^)\s]+\.png\)/.test(task))
+        .map((task) => `${page}: ${task.split('\n')[0]!}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it('every picture a page shows lies under docs/images/ (the only pictures a flow makes)', () => {
     expect(
       shown.filter(({ path }) => !path.startsWith('docs/images/') || relative('.', path).startsWith('..')),
@@ -67,7 +81,7 @@ describe('documentation pictures', () => {
 
   it('every declared picture is taken by a flow of e2e/docs-screenshots.spec.ts', () => {
     const spec = readFileSync(join(ROOT, 'e2e/docs-screenshots.spec.ts'), 'utf8');
-    const taken = new Set([...spec.matchAll(/picture\(page, lang, '([a-z-]+)'/g)].map((m) => m[1]));
+    const taken = new Set([...spec.matchAll(/picture\([a-z]+, lang, '([a-z-]+)'/g)].map((m) => m[1]));
     expect(NAMES.filter((name) => !taken.has(name))).toEqual([]);
   });
 
