@@ -5,8 +5,8 @@ import { createBrowserApi } from './browser-api';
 import type { BrowserEnv } from './browser-api';
 import { journalOver } from './journal-idb';
 import { journalKeyOver } from './journal-key-idb';
-import type { JournalKeySlot } from './journal-key-idb';
 import { memoryJournalLines } from './journal-lines.fixture';
+import { memoryKeySlot } from './journal-key.fixture';
 
 const AT = new Date('2026-12-05T01:00:00.000Z');
 const work = (seed: number): JournalWork => ({
@@ -18,25 +18,9 @@ const work = (seed: number): JournalWork => ({
   outputs: { file: `b-${seed}.jsonl`, bytes: 100, sha256: 'ef'.repeat(32) },
 });
 
-/** What IndexedDB does for the key, without a browser: the first key kept stays. */
-function memorySlot(): JournalKeySlot & { made: number } {
-  let kept: CryptoKeyPair | undefined;
-  const slot = {
-    made: 0,
-    async getOrMake(make: () => Promise<CryptoKeyPair>) {
-      if (kept) return kept;
-      const k = await make();
-      slot.made++;
-      kept ??= k;
-      return kept;
-    },
-  };
-  return slot;
-}
-
 describe('the browser build’s journal key', () => {
   it('is made once, its private half not extractable, and shown with keygen’s fingerprint', async () => {
-    const slot = memorySlot();
+    const slot = memoryKeySlot();
     const generate = vi.spyOn(crypto.subtle, 'generateKey');
     const key = journalKeyOver(slot, crypto.subtle);
     const [a, b] = await Promise.all([key.publicKey(), key.publicKey()]);
@@ -53,7 +37,7 @@ describe('the browser build’s journal key', () => {
   it('signs checkpoints the engine reads, and the proofs of an excerpt lead to its root', async () => {
     const journal = journalOver(memoryJournalLines());
     for (let seed = 1; seed <= 5; seed++) await journal.append(work(seed));
-    const key = journalKeyOver(memorySlot(), crypto.subtle, () => AT);
+    const key = journalKeyOver(memoryKeySlot(), crypto.subtle, () => AT);
     const { text, checkpoint } = await key.checkpoint(journal);
     expect(readCheckpoint(checkpointText(checkpoint))).toMatchObject({
       size: 5,
@@ -88,7 +72,7 @@ describe('the browser build’s journal key', () => {
     const api = createBrowserApi({
       version: '1',
       journal: lines,
-      journalKey: memorySlot(),
+      journalKey: memoryKeySlot(),
       subtle: crypto.subtle,
     } as unknown as BrowserEnv);
     await api.journalAppend(work(1));
