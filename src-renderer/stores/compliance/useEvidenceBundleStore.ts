@@ -15,7 +15,7 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
 import { reportBaseName, useAuditReportStore } from './useAuditReportStore';
 import { useJournalStore } from '../journal/useJournalStore';
-import { provedExcerpt } from '../../domain/journal/proved-excerpt';
+import { appJournalExcerpt } from '../../composables/useAppJournalExcerpt';
 
 /** Why a bundle made in the browser holds no PDF (written in its README, in the bundle's language like the rest of it). */
 export const BROWSER_NO_PDF = {
@@ -65,8 +65,7 @@ export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () =
       // a worker), with the journal's checkpoint signed now by the app's key and each entry's proof
       const id = report.identity;
       const blocks = { game: id.game, stakeCents: id.stakeCents, seeds: id.seeds };
-      const journal = await bridge.journalCheckpoint();
-      const checked = await enginePool().run('verifyJournal', { text: journal.text }, undefined, signal);
+      const journalEntries = await appJournalExcerpt(blocks, signal);
       const built = await enginePool().run(
         'evidenceBundle',
         {
@@ -77,7 +76,7 @@ export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () =
           keyFile,
           keyName: keyFile?.name ?? '',
           pdf,
-          journalEntries: provedExcerpt(checked.rows, blocks, journal.checkpoint),
+          journalEntries,
         },
         (p) => {
           job.progress.value = p;
