@@ -1,7 +1,8 @@
 /**
  * An evidence bundle's journal excerpt opened on the Journal screen, in the browser build: the
  * app's journal holds three entries on other blocks, then the audit of the bundle's block; the
- * bundle made on the compliance screen holds only that entry, whose `prev` names an entry left out.
+ * bundle made on the compliance screen holds only that entry, whose `prev` names an entry left out,
+ * with the journal's checkpoint signed by the app's key and the entry's inclusion proof.
  * « Ouvrir un fichier journal… » on its `journal/entries.jsonl` gives the excerpt's verdict (the
  * one `verify-bundle` gives), never « Chaîne rompue »; the same excerpt with its entry altered is
  * named altered. axe finds nothing; screenshots at 1280×720, French and English.
@@ -78,7 +79,12 @@ test('a bundle’s journal excerpt reads as an excerpt on the Journal screen, as
   const zip = unzipSync(new Uint8Array(readFileSync(zipPath)));
   const excerpt = new TextDecoder().decode(zip[engine.JOURNAL_EXCERPT_PATH]);
   const [mark, entry] = excerpt.split('\n');
-  expect(mark).toBe(engine.excerptMarkLine({ game: 'les-3-gongs', stakeCents: 50, seeds: [12] }).trimEnd());
+  // the journal of 4 entries, signed by the app's key when the bundle was made
+  expect(JSON.parse(mark!)).toMatchObject({
+    excerpt: 'instant-lab-journal-excerpt/2',
+    blocks: { game: 'les-3-gongs', stakeCents: 50, seeds: [12] },
+    checkpoint: { size: 4 },
+  });
   // the entry on the block, chained to entry 3 that the excerpt leaves out
   expect(JSON.parse(entry!)).toMatchObject({ seq: 4, kind: 'audit-report' });
   expect(new TextDecoder().decode(zip['README.md'])).toContain('un **extrait** du journal de conformité');
@@ -90,33 +96,30 @@ test('a bundle’s journal excerpt reads as an excerpt on the Journal screen, as
   await expect(title).toHaveText(/^Chaîne intacte, \d entrées\.$/);
   await openJournalFile(page, file);
   await expect(page.getByTestId('journal-where')).toContainText('entries.jsonl');
-  await expect(title).toHaveText(
-    'Extrait de journal : 1 entrée, intacte ; les entrées absentes avant elle ne sont pas dans l’extrait.',
-  );
+  await expect(title).toHaveText('Extrait de journal : 1 entrée d’un journal de 4 entrées, signée : incluse.');
   await expect(title).not.toContainText('rompue');
-  await expect(page.getByTestId('journal-excerpt-note')).toContainText('Ce fichier est un extrait');
+  await expect(page.getByTestId('journal-inclusion-note')).toContainText('la clé');
   await expect(page.getByTestId('journal-findings')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/journal-excerpt-fr.png' });
 
   await page.getByTestId('lang-select').selectOption('en');
-  await expect(title).toHaveText(
-    'Journal excerpt: 1 entry, intact; the entries missing before it are not in the excerpt.',
-  );
-  await expect(page.getByTestId('journal-excerpt-note')).toContainText('This file is an excerpt');
+  await expect(title).toHaveText('Journal excerpt: 1 entry of a journal of 4 entries, signed: included.');
+  await expect(page.getByTestId('journal-inclusion-note')).toContainText('signed by key');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/journal-excerpt-en.png' });
 
-  // the same excerpt with its entry altered: named, line by line, still as an excerpt
+  // the same excerpt with its entry altered: named, line by line, still as an excerpt (its hash, and
+  // its proof that no longer leads to the signed root)
   const altered = testInfo.outputPath('entries-altered.jsonl');
   writeFileSync(altered, excerpt.replace('"kind":"audit-report"', '"kind":"block-export"'));
   await openJournalFile(page, altered);
-  await expect(title).toHaveText('Journal excerpt altered: 1 problem over 2 lines; entries that verify: 0.');
+  await expect(title).toHaveText('Journal excerpt altered: 2 problems over 2 lines; entries that verify: 0.');
   await expect(page.getByTestId('journal-first-broken')).toContainText(
     "line 2: entry 4's content does not give its hash: altered",
   );
   await page.getByTestId('lang-select').selectOption('fr');
-  await expect(title).toHaveText('Extrait de journal altéré : 1 problème sur 2 lignes ; entrées vérifiées : 0.');
+  await expect(title).toHaveText('Extrait de journal altéré : 2 problèmes sur 2 lignes ; entrées vérifiées : 0.');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/journal-excerpt-altered-fr.png' });
 });

@@ -97,6 +97,8 @@ for (const lang of ['fr', 'en'] as const) {
     expect(c.failures).toEqual([]);
     expect(c.ok).toBe(true);
     expect(c.case).toMatchObject({ ref: GONG, claim, conclusion, lang });
+    // the app journal's checkpoint when the case was made (empty: the case is its first entry), signed by the app's key
+    expect(c.journal?.inclusion).toMatchObject({ size: 0, signed: true, included: 0 });
     expect(c.checked.join('\n')).toContain('evidence/replay.png: a PNG image');
     // the worker's PDF is the one its record makes, byte for byte (the command line's rebuild)
     expect(c.checked.join('\n')).toMatch(/evidence\/case\.pdf: the same \d+ bytes as the PDF rebuilt/);

@@ -243,7 +243,7 @@ export {
 export type { JournalRepair } from './journal/repair';
 export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
-export { MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint } from './journal/checkpoint';
+export { MAX_CHECKPOINT_BYTES, checkpointText, checkpointToSign, readCheckpoint } from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
 export type { JournalTree } from './journal/journal-tree';

@@ -118,6 +118,11 @@ function caseMeaning(c: BundleCheck, pinned: boolean, lang: CliLang): string[] {
         ? `  - le manifeste, et donc la réclamation et la conclusion qu'il couvre, a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''} ;`
         : "  - (le dossier n'est pas signé : rien ici ne dit qui l'a fait) ;",
       '  - le relevé du rejeu, les textes des règles et la preuve de Merkle sont ceux que donne cette référence reconstruite depuis sa graine (voir « vérifié » ci-dessus).',
+      ...(c.journal?.inclusion
+        ? [
+            `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entrée', 'entrées')} d'un journal de ${count(c.journal.inclusion.size, lang)} entrées, tête ${c.journal.inclusion.root} du ${c.journal.inclusion.time}, signée par la clé ${c.journal.inclusion.fingerprint} : incluses (chacune prouvée dans l'arbre de Merkle du journal, RFC 9162) ; \`instant-lab journal verify JOURNAL --against\` ce dossier montre si le journal a été coupé ou réécrit depuis.`,
+          ]
+        : []),
       'Ce que cela ne prouve pas :',
       '  - que la réclamation du joueur ou la conclusion du testeur soit juste : elles sont gardées telles que saisies ;',
       ...(pinned
@@ -134,6 +139,11 @@ function caseMeaning(c: BundleCheck, pinned: boolean, lang: CliLang): string[] {
       ? `  - the manifest, and so the claim and conclusion it covers, was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''};`
       : '  - (the case is not signed: nothing here says who made it);',
     '  - the replay record, the rule texts and the Merkle proof are those this reference gives when rebuilt from its seed (see "checked" above).',
+    ...(c.journal?.inclusion
+      ? [
+          `  - ${count(c.journal.entries, lang)} ${plural(c.journal.entries, lang, 'entry', 'entries')} of a journal of ${count(c.journal.inclusion.size, lang)} entries, head ${c.journal.inclusion.root} of ${c.journal.inclusion.time}, signed by key ${c.journal.inclusion.fingerprint}: included (each proved in the journal's Merkle tree, RFC 9162); \`instant-lab journal verify JOURNAL --against\` this case shows whether the journal was cut or rewritten since.`,
+        ]
+      : []),
     'What it does not prove:',
     "  - that the player's claim or the tester's conclusion is right: they are recorded as typed;",
     ...(pinned

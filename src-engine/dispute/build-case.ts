@@ -39,6 +39,7 @@ import type { CaseProof, CaseRecord } from './case-files';
 import { fontOf } from './case-fonts';
 import type { CaseFontSet } from './case-fonts';
 import { casePdf } from './case-pdf';
+import { JOURNAL_EXCERPT_PATH } from '../journal/excerpt';
 import { caseReadme } from './case-readme';
 
 export interface CaseInput {
@@ -56,6 +57,11 @@ export interface CaseInput {
   readonly png: Uint8Array | null;
   /** The faces of the case's PDF (case-fonts.ts), read by the caller. */
   readonly fonts: CaseFontSet;
+  /**
+   * The journal entries on the unit's block ({@link journalExcerpt}), with the journal's signed
+   * checkpoint when the maker has one: the app's cases carry them, as its evidence bundles do.
+   */
+  readonly journalEntries?: string;
 }
 
 export interface CaseSummary {
@@ -168,7 +174,8 @@ export async function writeDisputeCase(
   if (input.png) await zip.add(CASE_REPLAY_PNG, input.png);
   await zip.add(CASE_RULES, `${JSON.stringify(citedJson(cited), null, 2)}\n`);
   await zip.add(CASE_PROOF, `${JSON.stringify(proof, null, 2)}\n`);
-  await zip.add(CASE_README, caseReadme(record, proof, signer, input.png !== null));
+  if (input.journalEntries !== undefined) await zip.add(JOURNAL_EXCERPT_PATH, input.journalEntries);
+  await zip.add(CASE_README, caseReadme(record, proof, signer, input.png !== null, input.journalEntries !== undefined));
   const manifest: Manifest = {
     kind: CASE_MANIFEST_KIND,
     version: 1,

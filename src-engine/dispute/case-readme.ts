@@ -5,6 +5,7 @@
  */
 import type { CaseProof, CaseRecord } from './case-files';
 import { CASE_FILE, CASE_PDF, CASE_PROOF, CASE_REPLAY_JSON, CASE_REPLAY_PNG, CASE_RULES } from './case-files';
+import { JOURNAL_EXCERPT_PATH } from '../journal/excerpt';
 
 /** The case's README in the case's language (`record.lang`, the language its PDF is printed in). */
 export function caseReadme(
@@ -12,8 +13,11 @@ export function caseReadme(
   proof: CaseProof,
   signer: { readonly fingerprint: string } | null,
   png: boolean,
+  journal: boolean,
 ): string {
-  return record.lang === 'fr' ? frenchReadme(record, proof, signer, png) : englishReadme(record, proof, signer, png);
+  return record.lang === 'fr'
+    ? frenchReadme(record, proof, signer, png, journal)
+    : englishReadme(record, proof, signer, png, journal);
 }
 
 function frenchReadme(
@@ -21,6 +25,7 @@ function frenchReadme(
   proof: CaseProof,
   signer: { readonly fingerprint: string } | null,
   png: boolean,
+  journal: boolean,
 ): string {
   return `# Dossier de litige Instant Lab
 
@@ -43,7 +48,14 @@ ${
   publié et en traduction anglaise, avec le SHA-256 du document du règlement.
 - \`${CASE_PROOF}\` : la preuve de Merkle que le segment ${proof.segment} (segments de ${proof.segment_units} unités) appartient au
   bloc dont la racine de Merkle est ${proof.merkle_root} (R1).
-- \`manifest.json\` : le SHA-256 et la taille de chaque fichier ; \`manifest.sig\`, s'il est signé, la signature des
+${
+  journal
+    ? `- \`${JOURNAL_EXCERPT_PATH}\` : les entrées du journal de conformité sur le bloc de l'unité, avec le point de
+  contrôle du journal signé quand le dossier a été fait et la preuve d'inclusion de chaque entrée ;
+  \`instant-lab journal verify JOURNAL --against\` ce dossier montre si le journal a été coupé ou réécrit depuis.
+`
+    : ''
+}- \`manifest.json\` : le SHA-256 et la taille de chaque fichier ; \`manifest.sig\`, s'il est signé, la signature des
   octets exacts du manifeste.
 
 ## Le vérifier
@@ -61,6 +73,7 @@ function englishReadme(
   proof: CaseProof,
   signer: { readonly fingerprint: string } | null,
   png: boolean,
+  journal: boolean,
 ): string {
   return `# Instant Lab dispute case
 
@@ -83,7 +96,14 @@ ${
   published and the English translation, with the rule document's SHA-256.
 - \`${CASE_PROOF}\`: the Merkle proof that segment ${proof.segment} (units of ${proof.segment_units}) belongs to the
   block whose Merkle root is ${proof.merkle_root} (R1).
-- \`manifest.json\`: every file's SHA-256 and size; \`manifest.sig\`, when signed, the signature of the
+${
+  journal
+    ? `- \`${JOURNAL_EXCERPT_PATH}\`: the compliance journal's entries on the unit's block, with the journal's
+  checkpoint signed when the case was made and each entry's inclusion proof; \`instant-lab journal verify
+  JOURNAL --against\` this case shows whether the journal was cut or rewritten since.
+`
+    : ''
+}- \`manifest.json\`: every file's SHA-256 and size; \`manifest.sig\`, when signed, the signature of the
   manifest's exact bytes.
 
 ## Check it

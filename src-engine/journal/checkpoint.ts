@@ -42,17 +42,31 @@ function signedBytes(c: Omit<Checkpoint, 'signature'>): Uint8Array {
   return utf8ToBytes(canonicalJson({ checkpoint, fingerprint: fp, publicKey, root, size, time }));
 }
 
-/** The checkpoint of a journal of `size` entries whose tree has root `root`, signed with `key` at `time`. */
-export function signCheckpoint(size: number, root: Uint8Array, time: Date, key: KeyPair): Checkpoint {
+/**
+ * A checkpoint's fields but its signature, and the bytes the signature must cover: for a signer
+ * whose private key never leaves where it is kept (the browser build's WebCrypto key).
+ */
+export function checkpointToSign(
+  size: number,
+  root: Uint8Array,
+  time: Date,
+  publicKey: Uint8Array,
+): { body: Omit<Checkpoint, 'signature'>; bytes: Uint8Array } {
   const body = {
     checkpoint: CHECKPOINT_FORMAT,
     size,
     root: bytesToHex(root),
     time: time.toISOString(),
-    publicKey: bytesToHex(key.publicKey),
-    fingerprint: fingerprint(key.publicKey),
+    publicKey: bytesToHex(publicKey),
+    fingerprint: fingerprint(publicKey),
   } as const;
-  return { ...body, signature: sign(signedBytes(body), key) };
+  return { body, bytes: signedBytes(body) };
+}
+
+/** The checkpoint of a journal of `size` entries whose tree has root `root`, signed with `key` at `time`. */
+export function signCheckpoint(size: number, root: Uint8Array, time: Date, key: KeyPair): Checkpoint {
+  const { body, bytes } = checkpointToSign(size, root, time, key.publicKey);
+  return { ...body, signature: sign(bytes, key) };
 }
 
 /** A checkpoint's file text: its canonical JSON and a line end. */

@@ -18,7 +18,7 @@ import type {
   SaveFileRequest,
   SaveResult,
 } from './contract';
-import type { JournalAppended, JournalRead, JournalWork } from './journal-contract';
+import type { JournalAppended, JournalCheckpoint, JournalKey, JournalRead, JournalWork } from './journal-contract';
 
 /**
  * The API the renderer sees as `window.instantLab` (desktop) or gets from the browser
@@ -65,6 +65,13 @@ export interface InstantLabApi {
   journalAppend(work: JournalWork): Promise<JournalAppended>;
   /** The app's journal as stored, and what was repaired at start (a torn last entry kept aside). */
   journalRead(): Promise<JournalRead>;
+  /**
+   * The app's journal key (made on first need and kept by the app: desktop, `userData/journal-key.json`;
+   * browser, IndexedDB): its public key and fingerprint. The private key stays where it is kept.
+   */
+  journalKey(): Promise<JournalKey>;
+  /** The journal as it is now and its checkpoint (size, Merkle root, time) signed with the app's journal key. */
+  journalCheckpoint(): Promise<JournalCheckpoint>;
   /** Subscribe to native menu actions; returns the unsubscribe function. */
   onMenuAction(callback: (action: MenuAction) => void): () => void;
 }

@@ -12,7 +12,13 @@
  * @see https://www.electronjs.org/docs/latest/tutorial/security#17-validate-the-sender-of-all-ipc-messages
  */
 import { z } from 'zod';
-import { JournalAppendedSchema, JournalReadSchema, journalWorkSchema } from './journal-contract';
+import {
+  JournalAppendedSchema,
+  JournalCheckpointSchema,
+  JournalKeySchema,
+  JournalReadSchema,
+  journalWorkSchema,
+} from './journal-contract';
 
 /** Every IPC channel of the app. Nothing else is ever sent or handled. */
 export const CHANNELS = {
@@ -33,6 +39,8 @@ export const CHANNELS = {
   storeSet: 'store:set',
   journalAppend: 'journal:append',
   journalRead: 'journal:read',
+  journalKey: 'journal:key',
+  journalCheckpoint: 'journal:checkpoint',
   /** One-way, main → renderer. */
   menuAction: 'menu:action',
 } as const;
@@ -304,6 +312,13 @@ export const INVOKE_CONTRACT = {
     result: JournalAppendedSchema,
   },
   journalRead: { channel: CHANNELS.journalRead, argNames: [], args: z.tuple([]), result: JournalReadSchema },
+  journalKey: { channel: CHANNELS.journalKey, argNames: [], args: z.tuple([]), result: JournalKeySchema },
+  journalCheckpoint: {
+    channel: CHANNELS.journalCheckpoint,
+    argNames: [],
+    args: z.tuple([]),
+    result: JournalCheckpointSchema,
+  },
 } as const;
 
 export type InvokeMethod = keyof typeof INVOKE_CONTRACT;

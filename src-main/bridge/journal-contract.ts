@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { JournalKind, JournalWork } from '../../src-engine/journal/entry';
+import type { Checkpoint } from '../../src-engine/journal/checkpoint';
 
 /** Every kind of entry, as the engine names them (the `satisfies` keeps the two lists equal). */
 export const JOURNAL_WORK_KINDS = [
@@ -76,6 +77,34 @@ export const JournalReadSchema = z.strictObject({
   where: z.string().max(4096),
 });
 export type JournalRead = z.infer<typeof JournalReadSchema>;
+
+/** The app's journal key as the screen shows it: its public half and fingerprint, as `keygen` prints it. */
+export const JournalKeySchema = z.strictObject({
+  publicKey: z.string().regex(HEX64),
+  fingerprint: z.string().regex(/^[0-9a-f]{4}(:[0-9a-f]{4}){15}$/),
+});
+export type JournalKey = z.infer<typeof JournalKeySchema>;
+
+/** A signed checkpoint's fields (the engine's reader checks the rest: its format, fingerprint and signature). */
+const CheckpointSchema = z.strictObject({
+  checkpoint: z.literal('instant-lab-journal-checkpoint/1'),
+  size: z.number().int().nonnegative(),
+  root: z.string().regex(HEX64),
+  time: z.iso.datetime({ offset: true }),
+  publicKey: z.string().regex(HEX64),
+  fingerprint: JournalKeySchema.shape.fingerprint,
+  signature: z.string().regex(/^[0-9a-f]{128}$/),
+}) satisfies z.ZodType<Checkpoint>;
+
+/**
+ * What `journalCheckpoint` answers: the journal's text as signed and its checkpoint, one read, so
+ * the inclusion proofs the screen computes from that text lead to the root signed.
+ */
+export const JournalCheckpointSchema = z.strictObject({
+  text: JournalReadSchema.shape.text,
+  checkpoint: CheckpointSchema,
+});
+export type JournalCheckpoint = z.infer<typeof JournalCheckpointSchema>;
 
 // the schemas describe the engine's types
 export type { JournalWork };

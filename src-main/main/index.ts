@@ -15,6 +15,7 @@ import type { MenuAction } from '../bridge/contract';
 import { SaveSessionManager } from './files/atomic-write';
 import { createHandlers, registerIpcHandlers } from './ipc';
 import { JournalStore } from './journal/journal-store';
+import { JournalKeyStore } from './journal/journal-key';
 import { PRINT_PARTITION, htmlPrinter } from './print-html';
 import type { Dialogs } from './ipc';
 import { installMenu } from './menu';
@@ -87,6 +88,7 @@ void app.whenReady().then(async () => {
       store,
       sessions,
       journal,
+      journalKey: new JournalKeyStore(app.getPath('userData')),
       // the evidence bundle's PDF: the report's HTML printed in a hidden window of its own, served
       // from memory in a session of its own (never from a file: it could frame the disk)
       printHtml: htmlPrinter((options) => new BrowserWindow(options), session.fromPartition(PRINT_PARTITION)),

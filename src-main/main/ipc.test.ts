@@ -9,7 +9,8 @@ import { createHandlers, registerIpcHandlers } from './ipc';
 import type { Dialogs, InvokeEvent } from './ipc';
 import { SettingsStore } from './settings-store';
 import { JOURNAL_FILE_NAME, JournalStore } from './journal/journal-store';
-import { verifyJournal } from '@engine';
+import { JournalKeyStore } from './journal/journal-key';
+import { checkpointText, journalTree, readCheckpoint, verifyJournal } from '@engine';
 import { ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 
 type Listener = (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>;
@@ -53,6 +54,7 @@ beforeEach(async () => {
       store: new SettingsStore(dir),
       sessions,
       journal: new JournalStore(dir, '1.2.3'),
+      journalKey: new JournalKeyStore(dir),
     }),
   );
 });
@@ -287,6 +289,7 @@ describe('handlers', () => {
         store: new SettingsStore(dir),
         sessions,
         journal: new JournalStore(dir, '1'),
+        journalKey: new JournalKeyStore(dir),
         printHtml,
       }),
     );
@@ -331,6 +334,21 @@ describe('journal channels', () => {
     expect(read.where).toBe(join(dir, JOURNAL_FILE_NAME));
     expect(read.text).toBe(await readFile(join(dir, JOURNAL_FILE_NAME), 'utf8'));
     expect(verifyJournal(read.text)).toMatchObject({ ok: true, entries: 2 });
+  });
+
+  it('signs the journal main keeps with the app’s key, the same key each time', async () => {
+    await call(CHANNELS.journalAppend, appEvent, work);
+    const key = (await call(CHANNELS.journalKey, appEvent)) as { publicKey: string; fingerprint: string };
+    const signed = (await call(CHANNELS.journalCheckpoint, appEvent)) as {
+      text: string;
+      checkpoint: Parameters<typeof checkpointText>[0];
+    };
+    expect(signed.text).toBe(await readFile(join(dir, JOURNAL_FILE_NAME), 'utf8'));
+    const c = readCheckpoint(checkpointText(signed.checkpoint));
+    expect(c).toMatchObject({ size: 1, fingerprint: key.fingerprint, publicKey: key.publicKey });
+    expect(signed.checkpoint.root).toBe(Buffer.from(journalTree(Buffer.from(signed.text)).root).toString('hex'));
+    expect(await call(CHANNELS.journalKey, appEvent)).toEqual(key);
+    await expect(call(CHANNELS.journalCheckpoint, appEvent, 'size 99')).rejects.toThrow(/invalid request/);
   });
 
   it('refuses a foreign sender, a repair asked for, and work that is not plain JSON, before writing', async () => {

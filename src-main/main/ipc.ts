@@ -27,6 +27,7 @@ import { assertTrustedSender } from './security/ipc-sender';
 import { pageTemplates } from './print-templates';
 import type { HtmlPrinter } from './print-html';
 import type { JournalStore } from './journal/journal-store';
+import type { JournalKeyStore } from './journal/journal-key';
 import type { JournalWork } from '../../src-engine/journal/entry';
 
 /** What the handlers read from an invoke event. */
@@ -59,6 +60,8 @@ export interface IpcDeps {
   printHtml?: HtmlPrinter;
   /** The compliance journal in the userData folder (journal/journal-store.ts). */
   journal: Pick<JournalStore, 'read' | 'append'>;
+  /** The app's journal key beside it, which signs its checkpoints here (journal/journal-key.ts). */
+  journalKey: Pick<JournalKeyStore, 'publicKey' | 'checkpoint'>;
 }
 
 /** A handler receives validated arguments only. */
@@ -196,6 +199,11 @@ export function createHandlers(deps: IpcDeps): Handlers {
     journalAppend: async (_event, work) => deps.journal.append(work as JournalWork),
 
     journalRead: async () => deps.journal.read(),
+
+    journalKey: async () => deps.journalKey.publicKey(),
+
+    // signed over the journal main keeps, never over a size and root the renderer would name
+    journalCheckpoint: async () => deps.journalKey.checkpoint(deps.journal),
   };
 }
 

@@ -37,6 +37,8 @@ describe('preload', () => {
         'closeOpen',
         'commitSave',
         'journalAppend',
+        'journalCheckpoint',
+        'journalKey',
         'journalRead',
         'onMenuAction',
         'openFile',

@@ -63,6 +63,8 @@ export function createPreloadApi(): InstantLabApi {
     storeSet: (key, value) => invoke('storeSet', key, value),
     journalAppend: (work) => invoke('journalAppend', work),
     journalRead: () => invoke('journalRead'),
+    journalKey: () => invoke('journalKey'),
+    journalCheckpoint: () => invoke('journalCheckpoint'),
     onMenuAction(callback) {
       if (typeof callback !== 'function') throw new TypeError('instantLab.onMenuAction: callback must be a function');
       // Wrap so the renderer never receives the IpcRendererEvent (it carries `sender`).

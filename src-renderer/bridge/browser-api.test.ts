@@ -3,6 +3,7 @@ import { STORAGE_PREFIX, createBrowserApi } from './browser-api';
 import type { BrowserEnv } from './browser-api';
 import { getBridge, setBridge } from './index';
 import { memoryJournalLines } from './journal-lines.fixture';
+import { memoryKeySlot } from './journal-key.fixture';
 
 interface FakeElement {
   tag: string;
@@ -50,6 +51,8 @@ function fakeEnv(onClick: (el: FakeElement) => void = () => undefined) {
     revokeObjectURL: vi.fn(),
     version: '9.9.9',
     journal: memoryJournalLines(),
+    journalKey: memoryKeySlot(),
+    subtle: crypto.subtle,
   };
   return { env, items, blobs, clicked };
 }

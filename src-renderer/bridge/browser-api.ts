@@ -7,9 +7,16 @@
 import { MAX_OPEN_BYTES, parseInvokeArgs } from '../../src-main/bridge/contract';
 import type { InstantLabApi } from '../../src-main/bridge/api';
 import type { JournalWork } from '@engine';
-import type { JournalAppended, JournalRead } from '../../src-main/bridge/journal-contract';
+import type {
+  JournalAppended,
+  JournalCheckpoint,
+  JournalKey,
+  JournalRead,
+} from '../../src-main/bridge/journal-contract';
 import { idbJournalLines, journalOver } from './journal-idb';
 import type { JournalLines } from './journal-idb';
+import { idbJournalKeySlot, journalKeyOver } from './journal-key-idb';
+import type { JournalKeySlot } from './journal-key-idb';
 import type {
   AppInfo,
   BeginOpenResult,
@@ -33,6 +40,9 @@ export interface BrowserEnv {
   version: string;
   /** Where the compliance journal's lines are kept (IndexedDB in the app). */
   journal: JournalLines;
+  /** Where the journal's signing key is kept (IndexedDB in the app), and the WebCrypto that signs with it. */
+  journalKey: JournalKeySlot;
+  subtle: SubtleCrypto;
 }
 
 function mimeFor(name: string, data: string | Uint8Array): string {
@@ -115,6 +125,7 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
   >();
   let nextHandle = 0;
   const journal = journalOver(env.journal);
+  const journalKey = journalKeyOver(env.journalKey, env.subtle);
 
   const session = (handle: string) => {
     const s = pending.get(handle);
@@ -258,6 +269,16 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
       return journal.read();
     },
 
+    async journalKey(...args): Promise<JournalKey> {
+      parseInvokeArgs('journalKey', args);
+      return journalKey.publicKey();
+    },
+
+    async journalCheckpoint(...args): Promise<JournalCheckpoint> {
+      parseInvokeArgs('journalCheckpoint', args);
+      return journalKey.checkpoint(journal);
+    },
+
     onMenuAction() {
       // No native menu in the browser.
       return () => undefined;
@@ -279,5 +300,7 @@ export function createDefaultBrowserApi(version: string): InstantLabApi {
     revokeObjectURL: (url) => URL.revokeObjectURL(url),
     version,
     journal: idbJournalLines(window.indexedDB),
+    journalKey: idbJournalKeySlot(window.indexedDB),
+    subtle: window.crypto.subtle,
   });
 }

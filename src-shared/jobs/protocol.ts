@@ -188,6 +188,8 @@ export interface JobMap {
       png: Uint8Array | null;
       keyFile: Blob | null;
       keyName: string;
+      /** The app journal's entries on the unit's block, with its signed checkpoint (journal/entries.jsonl). */
+      journalEntries?: string;
     };
     /**
      * The case made, or why the claim or the conclusion was refused (empty, too long, or holding a

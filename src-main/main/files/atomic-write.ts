@@ -48,11 +48,11 @@ async function removeQuietly(path: string): Promise<void> {
  * @see https://nodejs.org/api/fs.html#filehandlesyncdatasync
  * @see https://nodejs.org/api/fs.html#fspromisesrenameoldpath-newpath
  */
-export async function atomicWriteFile(target: string, data: string | Uint8Array): Promise<void> {
+export async function atomicWriteFile(target: string, data: string | Uint8Array, mode = 0o644): Promise<void> {
   await removeLeftovers(target); // of an earlier run that was killed
   const temp = partialPathFor(target);
   // 'wx': fail rather than reuse a file someone else created under our random name.
-  const handle = await open(temp, 'wx', 0o644);
+  const handle = await open(temp, 'wx', mode);
   try {
     await handle.writeFile(data);
     await handle.sync();

@@ -19,6 +19,7 @@ import {
   newKeyPair,
   officialBlock,
   parseManifest,
+  verifyJournal,
   verifySignature,
 } from '@engine';
 import type { JournalWork } from '@engine';
@@ -26,6 +27,8 @@ import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { journalOver } from '../../bridge/journal-idb';
 import { memoryJournalLines } from '../../bridge/journal-lines.fixture';
+import { journalKeyOver } from '../../bridge/journal-key-idb';
+import { memoryKeySlot } from '../../bridge/journal-key.fixture';
 import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool } from '../../workers/in-process-worker';
 import { useAuditReportStore } from './useAuditReportStore';
@@ -39,8 +42,11 @@ function bridge(platform: 'desktop' | 'web') {
   const printed: { html: string; header: string }[] = [];
   const lines = memoryJournalLines();
   const journal = journalOver(lines);
+  const key = journalKeyOver(memoryKeySlot(), crypto.subtle);
   const api = {
     journalRead: () => journal.read(),
+    journalKey: () => key.publicKey(),
+    journalCheckpoint: () => key.checkpoint(journal),
     journalAppend: (w: JournalWork) => journal.append(w),
     appInfo: async () => ({ version: '1', platform }),
     printHtmlToPdf: async (req: { html: string; frame: { header: string } }) => {
@@ -53,7 +59,7 @@ function bridge(platform: 'desktop' | 'web') {
     },
   };
   setBridge(api as unknown as InstantLabApi);
-  return { saved, printed, lines };
+  return { saved, printed, lines, key };
 }
 
 beforeEach(() => {
@@ -67,7 +73,7 @@ afterEach(() => {
 
 describe('evidence bundle of the report on screen', () => {
   it('desktop: the PDF printed by main is inside, every file is in the signed manifest, the key stays in the worker', async () => {
-    const { saved, printed, lines } = bridge('desktop');
+    const { saved, printed, lines, key } = bridge('desktop');
     const reports = useAuditReportStore();
     await reports.build([officialBlock('les-3-gongs', 50, 21)]);
     const k = newKeyPair();
@@ -98,12 +104,16 @@ describe('evidence bundle of the report on screen', () => {
       ].sort(),
     );
     // the app journal's entry on this block (the report built) is inside; the bundle is the next entry
-    // (after its first line, which says the file is an excerpt and of which blocks)
+    // (after its first line, which says the file is an excerpt, of which blocks, and carries the
+    // journal's checkpoint signed by the app's journal key, with the entry's inclusion proof)
     const excerpt = new TextDecoder().decode(files[JOURNAL_EXCERPT_PATH]).split('\n').filter(Boolean);
-    expect(JSON.parse(excerpt[0]!)).toEqual({
-      excerpt: 'instant-lab-journal-excerpt/1',
+    expect(JSON.parse(excerpt[0]!)).toMatchObject({
+      excerpt: 'instant-lab-journal-excerpt/2',
       blocks: { game: 'les-3-gongs', seeds: [21], stakeCents: 50 },
+      checkpoint: { size: 1, fingerprint: (await key.publicKey()).fingerprint },
+      proofs: [[]],
     });
+    expect(verifyJournal(excerpt.join('\n') + '\n').inclusion).toMatchObject({ signed: true, included: 1 });
     expect(excerpt.slice(1)).toEqual([lines.lines[0]!.trimEnd()]);
     expect(lines.lines.map((l) => (JSON.parse(l) as { kind: string }).kind)).toEqual([
       'audit-report',

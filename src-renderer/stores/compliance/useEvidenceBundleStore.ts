@@ -7,7 +7,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
-import { auditReportHtml, auditReportView, evidenceBundleWork, journalExcerpt } from '@engine';
+import { auditReportHtml, auditReportView, evidenceBundleWork } from '@engine';
 import type { AuditReport, BundlePdf, Lang } from '@engine';
 import { version } from '../../../package.json';
 import { getBridge } from '../../bridge';
@@ -15,6 +15,7 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
 import { reportBaseName, useAuditReportStore } from './useAuditReportStore';
 import { useJournalStore } from '../journal/useJournalStore';
+import { appJournalExcerpt } from '../../composables/useAppJournalExcerpt';
 
 /** Why a bundle made in the browser holds no PDF (written in its README, in the bundle's language like the rest of it). */
 export const BROWSER_NO_PDF = {
@@ -60,11 +61,11 @@ export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () =
       const html = auditReportHtml(report, lang);
       const bytes = await bridge.printHtmlToPdf({ html, frame: auditReportView(report, lang).print });
       const pdf: BundlePdf = bytes ? { bytes } : { absentBecause: BROWSER_NO_PDF };
-      // the app journal's entries on these blocks go inside, signed with the rest (checked first, in a worker)
+      // the app journal's entries on these blocks go inside, signed with the rest (checked first, in
+      // a worker), with the journal's checkpoint signed now by the app's key and each entry's proof
       const id = report.identity;
       const blocks = { game: id.game, stakeCents: id.stakeCents, seeds: id.seeds };
-      const journal = await bridge.journalRead();
-      const checked = await enginePool().run('verifyJournal', { text: journal.text }, undefined, signal);
+      const journalEntries = await appJournalExcerpt(blocks, signal);
       const built = await enginePool().run(
         'evidenceBundle',
         {
@@ -75,7 +76,7 @@ export const useEvidenceBundleStore = defineStore('useEvidenceBundleStore', () =
           keyFile,
           keyName: keyFile?.name ?? '',
           pdf,
-          journalEntries: journalExcerpt(checked.rows, blocks),
+          journalEntries,
         },
         (p) => {
           job.progress.value = p;

@@ -49,6 +49,7 @@ export const disputeCase: Handler<'disputeCase'> = async (input) => {
       segmentDigests: input.segmentDigests,
       png: input.png,
       fonts: await caseFonts(),
+      ...(input.journalEntries !== undefined ? { journalEntries: input.journalEntries } : {}),
     });
     return {
       refused: null,
