@@ -10,7 +10,8 @@ import { EXPORT_USAGE, exportCommand } from './commands/export';
 import { BENCH_USAGE, benchCommand } from './commands/bench';
 import { AUDIT_USAGE, auditCommand } from './commands/audit';
 import { CALIBRATE_USAGE, calibrateCommand } from './commands/calibrate';
-import { VERIFY_USAGE, verifyCommand } from './commands/verify';
+import { VERIFY_USAGE } from './commands/verify';
+import { verifyOrEmissionCommand } from './commands/verify-emission';
 import { EVIDENCE_USAGE, evidenceCommand } from './commands/evidence';
 import { KEYGEN_USAGE, keygenCommand } from './commands/keygen';
 import { VERIFY_BUNDLE_USAGE, verifyBundleCommand } from './commands/verify-bundle';
@@ -47,8 +48,8 @@ export const COMMANDS: Readonly<
   },
   verify: {
     usage: VERIFY_USAGE,
-    does: 'checks an export file, ours or foreign, against the rules',
-    run: verifyCommand,
+    does: 'checks export files, ours or foreign, against the rules; a folder or a manifest as one emission',
+    run: verifyOrEmissionCommand,
   },
   evidence: {
     usage: EVIDENCE_USAGE,

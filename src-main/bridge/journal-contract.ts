@@ -11,6 +11,7 @@ import type { JournalKind, JournalWork } from '../../src-engine/journal/entry';
 export const JOURNAL_WORK_KINDS = [
   'audit-report',
   'export-verified',
+  'emission-verified',
   'evidence-bundle',
   'block-export',
   'replay-evidence',

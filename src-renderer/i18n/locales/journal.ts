@@ -104,6 +104,7 @@ export default {
       kinds: {
         'audit-report': 'Rapport d’audit',
         'export-verified': 'Export vérifié',
+        'emission-verified': 'Émission vérifiée',
         'evidence-bundle': 'Dossier de preuves',
         'block-export': 'Bloc exporté',
         'replay-evidence': 'Preuve de rejeu',
@@ -218,6 +219,7 @@ export default {
       kinds: {
         'audit-report': 'Audit report',
         'export-verified': 'Export verified',
+        'emission-verified': 'Emission verified',
         'evidence-bundle': 'Evidence bundle',
         'block-export': 'Block exported',
         'replay-evidence': 'Replay evidence',
