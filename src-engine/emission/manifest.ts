@@ -102,6 +102,12 @@ export function parseEmissionManifest(text: string): ManifestRead {
       message: `field ${issue.keys.map((k) => `"${path === '' ? '' : `${path}.`}${k}"`).join(', ')} is unknown: expected only format, emission, files (each with file, sha256, seed)`,
       fr: `champ ${issue.keys.map((k) => `"${path === '' ? '' : `${path}.`}${k}"`).join(', ')} inconnu : attendu seulement format, emission, files (chacun avec file, sha256, seed)`,
     };
+  if (path === '')
+    return {
+      ok: false,
+      message: `expected a JSON object {"format": "${EMISSION_MANIFEST_FORMAT}", "emission", "files"}`,
+      fr: `un objet JSON {"format": "${EMISSION_MANIFEST_FORMAT}", "emission", "files"} est attendu`,
+    };
   const last = [...issue.path].reverse().find((p) => typeof p === 'string') ?? 'files';
   const [en, fr] = EXPECTED[String(last)] ?? EXPECTED.files!;
   return { ok: false, message: `field "${path}": expected ${en}`, fr: `champ "${path}" : attendu ${fr}` };
