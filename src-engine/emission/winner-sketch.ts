@@ -111,13 +111,3 @@ export function positionsOf(bits: Uint32Array, count: number): Uint32Array {
   }
   return out;
 }
-
-/** Bytes the sketch holds (for the memory a whole emission takes). */
-export function sketchBytes(s: WinnerSketch): number {
-  return (
-    s.bits.byteLength +
-    s.mirrored.byteLength +
-    s.anchors.hashes.byteLength * 2 +
-    s.mirroredAnchors.hashes.byteLength * 2
-  );
-}
