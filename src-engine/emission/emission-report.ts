@@ -5,7 +5,7 @@
  */
 import { csvText } from '../export/unit-lines';
 import type { JudgedEmission } from './emission';
-import { acrossLines, blockLines, headLine, identityLines, verdictLines } from './emission-text';
+import { acrossLines, blockCells, headLine, identityLines, verdictLines } from './emission-text';
 
 type Lang = 'fr' | 'en';
 
@@ -121,14 +121,10 @@ export function emissionHtml(e: JudgedEmission, lang: Lang, app: string, at: Dat
   const title = fr ? `Vérification d’émission « ${e.name} »` : `Emission verification "${e.name}"`;
   const list = (lines: readonly string[]): string => `<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`;
   const verdict = verdictLines(e, lang);
-  const rows = blockLines(e, lang)
+  const rows = blockCells(e, lang)
     .map(
-      (l) =>
-        `<tr>${l
-          .split(' | ')
-          .slice(0, 5)
-          .map((c, i) => (i === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`))
-          .join('')}</tr>`,
+      (c) =>
+        `<tr><th scope="row">${esc(c.file)}</th><td>${esc(c.verdict)}</td><td>${esc(c.block ?? '')}</td><td class="digest">${esc(c.sha256)}</td><td>${esc(c.placement)}</td></tr>`,
     )
     .join('');
   const heads = fr
@@ -148,7 +144,8 @@ export function emissionHtml(e: JudgedEmission, lang: Lang, app: string, at: Dat
 body { font: 11pt/1.4 system-ui, sans-serif; color: #111; margin: 2em; }
 h1 { font-size: 16pt; } h2 { font-size: 13pt; margin-top: 1.5em; }
 table { border-collapse: collapse; width: 100%; font-size: 9pt; }
-th, td { border: 1px solid #666; padding: 0.25em 0.4em; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+th, td { border: 1px solid #666; padding: 0.25em 0.4em; text-align: left; vertical-align: top; }
+td.digest { font-family: monospace; overflow-wrap: anywhere; }
 thead th { background: #e8e8e8; }
 .verdict { font-weight: bold; font-size: 12pt; }
 @media print { body { margin: 0; } tr { break-inside: avoid; } }

@@ -45,6 +45,32 @@ export function identityLines(e: JudgedEmission, lang: Lang): string[] {
 /** One line per block: its file, verdict, block, SHA-256 and placement finding. */
 export function blockLines(e: JudgedEmission, lang: Lang): string[] {
   const fr = lang === 'fr';
+  return blockCells(e, lang).map((c) =>
+    [
+      `${fr ? 'bloc' : 'block'} ${q(c.file)}`,
+      c.verdict,
+      c.block,
+      `sha256 ${c.sha256}`,
+      fr ? `placement : ${c.placement}` : `placement: ${c.placement}`,
+      c.problem,
+    ]
+      .filter((p) => p !== null)
+      .join(' | '),
+  );
+}
+
+/** What a block's line says, part by part (the report's table cells). */
+export interface BlockCells {
+  readonly file: string;
+  readonly verdict: string;
+  readonly block: string | null;
+  readonly sha256: string;
+  readonly placement: string;
+  readonly problem: string | null;
+}
+
+export function blockCells(e: JudgedEmission, lang: Lang): BlockCells[] {
+  const fr = lang === 'fr';
   return e.blocks.map((b, i) => {
     const r = b.result;
     const verdict =
@@ -68,18 +94,23 @@ export function blockLines(e: JudgedEmission, lang: Lang): string[] {
     const placement =
       f === null || f === undefined
         ? fr
-          ? 'placement non testé'
-          : 'placement not tested'
+          ? 'non testé'
+          : 'not tested'
         : f.finding
           ? fr
-            ? `placement : constat à examiner (p ${pText(f.adjustedP, lang)})`
-            : `placement: finding to examine (p ${pText(f.adjustedP, lang)})`
+            ? `constat à examiner (p ${pText(f.adjustedP, lang)})`
+            : `finding to examine (p ${pText(f.adjustedP, lang)})`
           : fr
-            ? 'placement : aucun constat'
-            : 'placement: no finding';
-    const parts = [`${fr ? 'bloc' : 'block'} ${q(b.file)}`, verdict, block, `sha256 ${b.sha256}`, placement];
-    if (b.problem) parts.push(fr ? b.problem.fr : b.problem.message);
-    return parts.filter((p) => p !== null).join(' | ');
+            ? 'aucun constat'
+            : 'no finding';
+    return {
+      file: b.file,
+      verdict,
+      block,
+      sha256: b.sha256,
+      placement,
+      problem: b.problem ? (fr ? b.problem.fr : b.problem.message) : null,
+    };
   });
 }
 
