@@ -18,14 +18,15 @@ import type * as Engine from '@engine';
 const NNBSP = '\u202f';
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 
-/** 1,000 entries of every kind in turn, as the screens and the command line write them. */
+/** 1,000 entries of every kind in turn (and one emission), as the screens and the command line write them. */
 function journalLines(n: number): string[] {
   const kinds = ['audit-report', 'export-verified', 'evidence-bundle', 'block-export', 'replay-evidence'] as const;
   const out: string[] = [];
   let tip: Engine.JournalTip | null = null;
   for (let i = 0; i < n; i++) {
     const e = engine.nextEntry(tip, {
-      kind: kinds[i % 5]!,
+      // one emission verified among the last rows, so the screenshots show its kind's label
+      kind: i === 997 ? 'emission-verified' : kinds[i % 5]!,
       at: new Date(Date.UTC(2026, 10, 20 + (i % 10), 8, 0, i % 60)).toISOString(),
       app: '0.1.0',
       generator: 'instant-lab-gen/2',

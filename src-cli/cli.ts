@@ -12,7 +12,8 @@ import { EXPORT, exportCommand } from './commands/export';
 import { BENCH, benchCommand } from './commands/bench';
 import { AUDIT, auditCommand } from './commands/audit';
 import { CALIBRATE, calibrateCommand } from './commands/calibrate';
-import { VERIFY, verifyCommand } from './commands/verify';
+import { VERIFY } from './commands/verify';
+import { verifyOrEmissionCommand } from './commands/verify-emission';
 import { EVIDENCE, evidenceCommand } from './commands/evidence';
 import { KEYGEN, keygenCommand } from './commands/keygen';
 import { VERIFY_BUNDLE, verifyBundleCommand } from './commands/verify-bundle';
@@ -29,7 +30,7 @@ const LISTED: readonly { spec: CommandSpec; run: (argv: string[]) => Promise<num
   { spec: EXPORT, run: exportCommand },
   { spec: AUDIT, run: auditCommand },
   { spec: CALIBRATE, run: calibrateCommand },
-  { spec: VERIFY, run: verifyCommand },
+  { spec: VERIFY, run: verifyOrEmissionCommand },
   { spec: EVIDENCE, run: evidenceCommand },
   { spec: KEYGEN, run: keygenCommand },
   { spec: VERIFY_BUNDLE, run: verifyBundleCommand },

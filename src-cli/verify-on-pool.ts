@@ -19,13 +19,16 @@ export const RANGE_BYTES = 4 * 1024 * 1024;
 /** Units verified so far and bytes read of the file's total. */
 export type VerifyProgress = (p: { units: number; bytes: number; totalBytes: number }) => void;
 
-/** What the pool's reading found: the verdict and the file's SHA-256 and size; null to read it line by line. */
+/**
+ * What the pool's reading found: the verdict, the file's SHA-256 and size, and its units' levels when
+ * the placement tests read them; null to read it line by line.
+ */
 export async function verifyOnPool(
   handle: FileHandle,
   maxBytes: number,
   pool: JobPool,
   onProgress?: VerifyProgress,
-): Promise<{ sha256: string; bytes: number; result: VerifyResult } | null> {
+): Promise<{ sha256: string; bytes: number; result: VerifyResult; levels: Uint8Array | null } | null> {
   const totalBytes = (await handle.stat()).size;
   const hash = createHash('sha256');
   const verifier = new ExportVerifier();
@@ -99,5 +102,6 @@ export async function verifyOnPool(
   while (inFlight.length > 0) await settleOldest();
   // a last line without a line end, or a line the workers did not find equal: read line by line
   if (failed || carry.length > 0 || !ahead) return null;
-  return { sha256: hash.digest('hex'), bytes, result: verifier.finish() };
+  const result = verifier.finish();
+  return { sha256: hash.digest('hex'), bytes, result, levels: verifier.placedLevels };
 }

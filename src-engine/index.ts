@@ -152,6 +152,15 @@ export type { ViewSection } from './report/report-view';
 
 /** Checking an export file (ours or a foreign one), decoding text; a unit's facts and steps (G4). */
 export { ExportVerifier, verifyExportText } from './import/verify-export';
+export { winnerSketch } from './emission/winner-sketch';
+export type { WinnerSketch } from './emission/winner-sketch';
+export { sameBlockKey } from './emission/across-blocks';
+export { judgeEmission } from './emission/emission';
+export type { EmissionBlockIn, EmissionSource, Said } from './emission/emission';
+export { emissionLines } from './emission/emission-text';
+export { emissionCsv, emissionHtml, emissionJson } from './emission/emission-report';
+export { MAX_MANIFEST_BYTES, parseEmissionManifest } from './emission/manifest';
+export type { EmissionManifest } from './emission/manifest';
 export { matchLines } from './import/verify/match-lines';
 export type { VerifyResult } from './import/verify-export';
 export { decodeTextBytes, TextBytesDecoder } from './import/text-decoding';
@@ -237,6 +246,7 @@ export {
   blockExportWork,
   evidenceBundleWork,
   exportVerifiedWork,
+  emissionVerifiedWork,
   journalFile,
   replayEvidenceWork,
 } from './journal/work';

@@ -23,8 +23,10 @@ import {
   findingsOverSet,
   formatEuros,
   exportVerifiedWork,
+  sameBlockKey,
+  winnerSketch,
 } from '@engine';
-import type { PlacementFinding, VerifyResult } from '@engine';
+import type { PlacementFinding, VerifyResult, WinnerSketch } from '@engine';
 import { isSingular, plural } from '@engine';
 import { UsageError, oneLine, quotedPath } from '../errors';
 import { openInputFile } from '../bounded-file';
@@ -44,7 +46,7 @@ import type { VerifyProgress } from '../verify-on-pool';
 
 export const VERIFY = defineCommand({
   name: 'verify',
-  does: 'checks an export file, ours or foreign, against the rules',
+  does: 'checks export files, ours or foreign, against the rules; a folder or a manifest as one emission',
   positionals: true,
   options: {
     workers: BLOCK_RUN_OPTIONS.workers,
@@ -57,8 +59,29 @@ export const VERIFY = defineCommand({
     },
     ...FORCE,
     ...JOURNAL,
+    manifest: {
+      type: 'string',
+      value: 'EMISSION.json',
+      help: "a supplier's manifest (instant-lab-emission/1): the emission's files, their SHA-256 and seeds",
+    },
+    emission: { type: 'string', value: 'NAME', help: 'the files given are one emission, of this name' },
+    report: {
+      type: 'string',
+      value: 'FILE.html|FILE.json|FILE.csv',
+      help: "writes the emission's report, its format by its name",
+    },
   },
-  forms: [{ lead: 'FILE.jsonl|FILE.csv [MORE.jsonl …]' }],
+  forms: [
+    {
+      lead: 'FILE.jsonl|FILE.csv [MORE.jsonl …]',
+      options: ['workers', 'json', 'lang', 'out', 'force', 'journal', 'emission', 'report'],
+    },
+    { lead: 'FOLDER/', options: ['emission', 'report', 'workers', 'json', 'lang', 'force', 'journal'] },
+    {
+      needs: ['manifest'],
+      options: ['manifest', 'emission', 'report', 'workers', 'json', 'lang', 'force', 'journal'],
+    },
+  ],
 });
 
 /** Exit codes of `verify`. */
@@ -73,6 +96,8 @@ export interface FileVerdict {
   readonly sha256: string;
   readonly bytes: number;
   readonly result: VerifyResult;
+  /** Where its winners sit, when asked for and the placement tests read its levels (emissions). */
+  readonly sketch?: WinnerSketch | null;
 }
 
 /**
@@ -110,12 +135,20 @@ const ofFile = (path: string, err: unknown): InputError =>
  * its unit lines are compared on the workers ({@link verifyOnPool}); a file that is not every line
  * as exported is then read again here, line by line, which names each discrepancy.
  */
-export async function verifyFile(path: string, pool?: JobPool, onProgress?: VerifyProgress): Promise<FileVerdict> {
+export async function verifyFile(
+  path: string,
+  pool?: JobPool,
+  onProgress?: VerifyProgress,
+  withSketch = false,
+): Promise<FileVerdict> {
+  // the levels (1 byte a unit) are dropped here: an emission keeps its blocks' sketches only
+  const sketchOf = (levels: Uint8Array | null) => (withSketch ? { sketch: levels ? winnerSketch(levels) : null } : {});
   if (pool) {
     const { handle } = await openExport(path);
     try {
       const fast = await verifyOnPool(handle, MAX_EXPORT_BYTES, pool, onProgress);
-      if (fast) return { file: path, ...fast };
+      if (fast)
+        return { file: path, sha256: fast.sha256, bytes: fast.bytes, result: fast.result, ...sketchOf(fast.levels) };
     } catch (err) {
       throw cannotRead(path, err);
     } finally {
@@ -148,7 +181,8 @@ export async function verifyFile(path: string, pool?: JobPool, onProgress?: Veri
   } catch (err) {
     throw ofFile(path, err);
   }
-  return { file: path, sha256: hash.digest('hex'), bytes, result: verifier.finish() };
+  const result = verifier.finish();
+  return { file: path, sha256: hash.digest('hex'), bytes, result, ...sketchOf(verifier.placedLevels) };
 }
 
 /** The exit code of a verdict and its placement finding (if any). */
@@ -267,7 +301,7 @@ const drawn = { at: 0, shown: false, started: 0 };
  * Progress of a file's verification on stderr, when it is a terminal: units, units/s and time
  * left (from the bytes read), redrawn at most twice a second, in `lang` (one language a line).
  */
-function progressLine(file: string, lang: CliLang): VerifyProgress | undefined {
+export function progressLine(file: string, lang: CliLang): VerifyProgress | undefined {
   if (!process.stderr.isTTY) return undefined;
   drawn.started = performance.now();
   return ({ units, bytes, totalBytes }) => {
@@ -286,21 +320,13 @@ function progressLine(file: string, lang: CliLang): VerifyProgress | undefined {
   };
 }
 
-function endProgress(): void {
+export function endProgress(): void {
   if (drawn.shown) process.stderr.write('\r\x1b[K');
   drawn.shown = false;
 }
 
-/**
- * What makes two files one block to a set's Holm family: the game, stake, generator and seed of the
- * header and the levels the placement tests read; the file's bytes when those tests were not run.
- */
-function blockKey(v: FileVerdict): string {
-  const r = v.result;
-  return r.levelsSha256 === null
-    ? `bytes ${v.sha256}`
-    : JSON.stringify([r.game, r.stakeCents, r.generator, r.seed, r.foreign, r.customWeights, r.levelsSha256]);
-}
+/** What makes two files one block to a set's Holm family ({@link sameBlockKey}). */
+const blockKey = (v: FileVerdict): string => sameBlockKey(v.sha256, v.result);
 
 /** The line naming `v` as another copy of the block of `first`: other bytes, the same block. */
 function sameBlockLine(v: FileVerdict, first: FileVerdict, lang: CliLang): string {

@@ -117,6 +117,14 @@ export class ExportVerifier {
     }
   }
 
+  /**
+   * The level of every unit in index order, once the verdict is read and only when the placement
+   * tests read them (a complete block whose counts equal the table); null otherwise.
+   */
+  get placedLevels(): Uint8Array | null {
+    return this.finished?.placement ? this.levels : null;
+  }
+
   /** Feeds the next piece of the file's text. */
   feed(chunk: string): void {
     if (!this.finished) this.splitter.feed(chunk);

@@ -20,6 +20,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 export type JournalKind =
   | 'audit-report'
   | 'export-verified'
+  | 'emission-verified'
   | 'evidence-bundle'
   | 'block-export'
   | 'replay-evidence'
@@ -29,6 +30,7 @@ export type JournalKind =
 export const JOURNAL_KINDS: readonly JournalKind[] = [
   'audit-report',
   'export-verified',
+  'emission-verified',
   'evidence-bundle',
   'block-export',
   'replay-evidence',

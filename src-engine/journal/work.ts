@@ -10,6 +10,7 @@ import type { UnitRef } from '../ref/unit-ref';
 import type { AuditReport } from '../report/audit-report';
 import type { VerifyResult } from '../import/verify/types';
 import type { PlacementFinding } from '../stats/placement-finding';
+import type { JudgedEmission } from '../emission/emission';
 import { sha256Hex } from './entry';
 import type { JournalValue, JournalWork } from './entry';
 
@@ -89,6 +90,50 @@ export function exportVerifiedWork(
       discrepancies: r.discrepancyCount,
       units_verified: r.unitsVerified,
       placement_finding: finding?.finding ?? null,
+      ...extra,
+    },
+  };
+}
+
+/**
+ * An emission verified as one: what was read (the emission, and every file with its size, SHA-256,
+ * game, stake and seed) and the one verdict with its counts; one entry, whatever the files' number.
+ */
+export function emissionVerifiedWork(
+  e: JudgedEmission,
+  app: string,
+  at: Date,
+  extra: { readonly [k: string]: JournalValue } = {},
+): JournalWork {
+  const generators = [...new Set(e.blocks.map((b) => b.result.generator).filter((g) => g !== null))];
+  return {
+    kind: 'emission-verified',
+    at: at.toISOString(),
+    app,
+    generator: generators.length === 1 ? generators[0]! : null,
+    inputs: {
+      emission: e.name,
+      source: e.source,
+      path: e.path,
+      files: e.blocks.map((b) => ({
+        file: b.file,
+        bytes: b.bytes,
+        sha256: b.sha256,
+        game: b.result.game,
+        stake_cents: b.result.stakeCents,
+        seed: b.declaredSeed ?? b.result.seed,
+      })),
+      missing: e.missing.map((m) => m.file),
+    },
+    outputs: {
+      verdict: e.verdict,
+      blocks_not_conforming: e.blocks.filter((b) => b.result.verdict !== 'conforming').length,
+      blocks_twice: e.across.sameBlockAs.filter((j) => j !== null).length,
+      seeds_twice: e.across.seedsTwice.length,
+      references_twice: e.across.refsTwice.length,
+      pairs_laid: e.across.reuse.pairs,
+      reuse_findings: e.across.reuse.findings.length,
+      placement_findings: e.placementFindings,
       ...extra,
     },
   };

@@ -12,6 +12,7 @@ import type { Checkpoint } from '../../src-engine/journal/checkpoint';
 export const JOURNAL_WORK_KINDS = [
   'audit-report',
   'export-verified',
+  'emission-verified',
   'evidence-bundle',
   'block-export',
   'replay-evidence',

@@ -4,7 +4,7 @@ export default {
     journal: {
       title: 'Journal de conformité',
       intro:
-        'Chaque rapport d’audit construit, export vérifié, dossier de preuves, bloc exporté, preuve de rejeu enregistrée et dossier de litige est une entrée, chaînée à la précédente par son empreinte SHA-256 : une entrée supprimée, modifiée ou coupée est trouvée et nommée.',
+        'Chaque rapport d’audit construit, export ou émission vérifiés, dossier de preuves, bloc exporté, preuve de rejeu enregistrée et dossier de litige est une entrée, chaînée à la précédente par son empreinte SHA-256 : une entrée supprimée, modifiée ou coupée est trouvée et nommée.',
       whereApp: 'Journal de l’application : {where}',
       whereFile: 'Fichier ouvert : {where}',
       reload: 'Relire le journal de l’application',
@@ -104,6 +104,7 @@ export default {
       kinds: {
         'audit-report': 'Rapport d’audit',
         'export-verified': 'Export vérifié',
+        'emission-verified': 'Émission vérifiée',
         'evidence-bundle': 'Dossier de preuves',
         'block-export': 'Bloc exporté',
         'replay-evidence': 'Preuve de rejeu',
@@ -119,7 +120,7 @@ export default {
     journal: {
       title: 'Compliance journal',
       intro:
-        'Every audit report built, export verified, evidence bundle, block exported, replay evidence saved and dispute case made is one entry, chained to the one before by its SHA-256: an entry removed, altered or torn is found and named.',
+        'Every audit report built, export or emission verified, evidence bundle, block exported, replay evidence saved and dispute case made is one entry, chained to the one before by its SHA-256: an entry removed, altered or torn is found and named.',
       whereApp: 'The app’s journal: {where}',
       whereFile: 'File opened: {where}',
       reload: 'Read the app’s journal again',
@@ -218,6 +219,7 @@ export default {
       kinds: {
         'audit-report': 'Audit report',
         'export-verified': 'Export verified',
+        'emission-verified': 'Emission verified',
         'evidence-bundle': 'Evidence bundle',
         'block-export': 'Block exported',
         'replay-evidence': 'Replay evidence',
