@@ -49,6 +49,10 @@ export interface AgainstCheck {
   readonly size: number;
   readonly time: string;
   readonly fingerprint: string;
+  /** The checkpoint's root (hex). */
+  readonly root: string;
+  /** How many entries its file carries proved in its tree (0 for a checkpoint file). */
+  readonly entries: number;
   /** Its signature holds and the journal extends it. */
   readonly holds: boolean;
 }
@@ -140,7 +144,15 @@ export function verifyAgainst(
         } else holds = key === null || c.publicKey === key;
       }
     }
-    checks.push({ name: h.name, size: c.size, time: c.time, fingerprint: c.fingerprint, holds });
+    checks.push({
+      name: h.name,
+      size: c.size,
+      time: c.time,
+      fingerprint: c.fingerprint,
+      root: c.root,
+      entries: h.entries.length,
+      holds,
+    });
   }
   // two signed heads of one size that differ: the signer signed two journals (a fork)
   const signed = held.filter((h) => checkpointSigned(h.checkpoint));
