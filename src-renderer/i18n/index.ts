@@ -13,6 +13,7 @@ import presentation from './locales/presentation';
 import rules from './locales/rules';
 import dispute from './locales/dispute';
 import journal from './locales/journal';
+import journalAgainst from './locales/journal-against';
 import handoff from './locales/handoff';
 import { frenchPlural } from './plural';
 
@@ -34,6 +35,7 @@ export const MESSAGE_PARTS = [
   bilingual(rules),
   bilingual(dispute),
   bilingual(journal),
+  bilingual(journalAgainst),
   bilingual(handoff),
 ];
 const parts = MESSAGE_PARTS;

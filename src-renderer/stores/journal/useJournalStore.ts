@@ -23,6 +23,8 @@ export interface ShownJournal {
   /** The app journal's place (its file, or « IndexedDB »), or the opened file's name. */
   readonly where: string;
   readonly verdict: JournalVerdict;
+  /** Its text as read, for the checks against checkpoints (its Merkle tree is of these bytes). */
+  readonly text: string;
 }
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -50,7 +52,7 @@ export const useJournalStore = defineStore('useJournalStore', () => {
     });
     if (!out) return;
     repair.value = out.read.repair;
-    shown.value = { source: 'app', where: out.read.where, verdict: out.verdict };
+    shown.value = { source: 'app', where: out.read.where, verdict: out.verdict, text: out.read.text };
     stale.value = false;
   }
 
@@ -79,7 +81,7 @@ export const useJournalStore = defineStore('useJournalStore', () => {
       return;
     }
     const verdict = await job.run((signal) => verifyText(f.text, signal));
-    if (verdict) shown.value = { source: 'file', where: f.name, verdict };
+    if (verdict) shown.value = { source: 'file', where: f.name, verdict, text: f.text };
   }
 
   /**
