@@ -247,7 +247,7 @@ export { MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint } from './journal/
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
 export type { JournalTree } from './journal/journal-tree';
-export { heldFromZip, verifyAgainst } from './journal/against';
+export { excerptOfZip, heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstCheck, AgainstFinding, AgainstVerdict, HeldCheckpoint } from './journal/against';
 export { heldFromFile } from './journal/held-file';
 export type { ExcerptInclusion } from './journal/excerpt-inclusion';

@@ -248,6 +248,15 @@ export interface JobMap {
     progress: never;
   };
   /**
+   * A bundle's or a dispute case's zip opened on the Journal screen: the journal entries it holds
+   * (read as `verify-bundle` reads them), checked as the excerpt they are; or why none was read.
+   */
+  openJournalZip: {
+    input: { name: string; file: Blob };
+    output: { verdict: JournalVerdict; text: string } | { refused: LocalizedText };
+    progress: never;
+  };
+  /**
    * A journal's text checked against the checkpoints the files given hold (checkpoint files, or
    * bundles' and cases' zips, read in the worker as `journal verify --against` reads them); a file
    * that holds none is refused with why, by its name.
@@ -294,6 +303,7 @@ export const JOB_KINDS = [
   'parsePresentation',
   'verifyJournal',
   'journalAgainst',
+  'openJournalZip',
 ] as const satisfies readonly JobKind[];
 // and no kind is left out of the list
 type Missing = Exclude<JobKind, (typeof JOB_KINDS)[number]>;

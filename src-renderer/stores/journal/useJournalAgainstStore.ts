@@ -33,7 +33,7 @@ export const useJournalAgainstStore = defineStore('useJournalAgainstStore', () =
   /** Checks the journal on screen against every file held (in a worker). */
   async function check(): Promise<void> {
     const shown = journal.shown;
-    if (!shown || files.value.length === 0) {
+    if (!shown || shown.verdict.excerpt || files.value.length === 0) {
       result.value = null;
       return;
     }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
 import { checkpointOf, checkpointText, journalExcerpt, newKeyPair, treeOfRows, verifyJournal } from '@engine';
 import type { JournalEntry } from '@engine';
 import { BLOCKS, excerptZip, journalEntries, journalText } from '../../../src-engine/journal/journal.fixture';
-import { blobSource, journalAgainstHandler } from './journal';
+import { blobSource, journalAgainstHandler, openJournalZipHandler } from './journal';
 
 const key = newKeyPair();
 const at = new Date('2026-12-01T10:00:00Z');
@@ -53,6 +54,30 @@ describe('the journal on screen checked against the files dropped beside it', ()
     expect(r.refused).toMatchObject([
       { name: 'notes.txt', text: { en: expect.stringMatching(/^notes\.txt: not a journal checkpoint/) } },
     ]);
+  });
+
+  it('opens a bundle’s zip as the excerpt it holds, proved included; a zip without entries is refused by its name', async () => {
+    const out = await openJournalZipHandler(
+      { name: 'bundle.zip', file: await bundleOf(all.slice(0, 12)) },
+      () => undefined,
+    );
+    expect('verdict' in out && out.verdict).toMatchObject({ ok: true, entries: 2, inclusion: { size: 12 } });
+    expect('text' in out && out.text.split('\n')).toHaveLength(4);
+    const bare = zipSync({ 'README.md': new TextEncoder().encode('no journal') });
+    const none = await openJournalZipHandler(
+      { name: 'b.zip', file: new Blob([bare as Uint8Array<ArrayBuffer>]) },
+      () => undefined,
+    );
+    expect(none).toMatchObject({
+      refused: {
+        en: 'b.zip: holds no journal entries (journal/entries.jsonl): a bundle or case made without a journal',
+      },
+    });
+    const junk = await openJournalZipHandler(
+      { name: 'j.zip', file: new Blob(['PK\u0003\u0004junk']) },
+      () => undefined,
+    );
+    expect(junk).toMatchObject({ refused: { en: expect.stringMatching(/^j\.zip: not a zip read one way only/) } });
   });
 
   it('reads a file only where it is asked to', async () => {

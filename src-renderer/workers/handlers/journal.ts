@@ -1,6 +1,14 @@
 /** The compliance journal checked off the UI thread: a journal of many entries hashes for a while. */
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { heldFromFile, journalTree, verifyAgainst, verifyJournal } from '@engine';
+import {
+  JOURNAL_EXCERPT_PATH,
+  excerptOfZip,
+  heldFromFile,
+  journalTree,
+  localized,
+  verifyAgainst,
+  verifyJournal,
+} from '@engine';
 import type { ByteSource, HeldCheckpoint, LocalizedText } from '@engine';
 import type { Handler } from '@shared/jobs/protocol';
 
@@ -24,4 +32,19 @@ export const journalAgainstHandler: Handler<'journalAgainst'> = async (input) =>
     else refused.push({ name: f.name, text: h });
   }
   return { verdict: verifyAgainst(journalTree(utf8ToBytes(input.journal)), held), refused };
+};
+
+/** A bundle's or case's journal entries, decoded as the screen decodes a journal file it opens. */
+export const openJournalZipHandler: Handler<'openJournalZip'> = async (input) => {
+  const out = await excerptOfZip(input.name, blobSource(input.file));
+  if (out === null)
+    return {
+      refused: localized(
+        `${input.name}: holds no journal entries (${JOURNAL_EXCERPT_PATH}): a bundle or case made without a journal`,
+        `${input.name} : ne contient pas d'entrées de journal (${JOURNAL_EXCERPT_PATH}) : un dossier fait sans journal`,
+      ),
+    };
+  if (!(out instanceof Uint8Array)) return { refused: out };
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(out);
+  return { verdict: verifyJournal(text), text };
 };
