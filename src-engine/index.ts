@@ -257,8 +257,9 @@ export { MAX_CHECKPOINT_BYTES, checkpointText, checkpointToSign, readCheckpoint 
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
 export type { JournalTree } from './journal/journal-tree';
-export { heldFromZip, verifyAgainst } from './journal/against';
+export { excerptOfZip, heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstVerdict, HeldCheckpoint } from './journal/against';
+export { heldFromFile } from './journal/held-file';
 export type { ExcerptInclusion } from './journal/excerpt-inclusion';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
 export type { ByteSource } from './evidence/zip-entries';

@@ -49,6 +49,10 @@ export interface AgainstCheck {
   readonly size: number;
   readonly time: string;
   readonly fingerprint: string;
+  /** The checkpoint's root (hex). */
+  readonly root: string;
+  /** How many entries its file carries proved in its tree (0 for a checkpoint file). */
+  readonly entries: number;
   /** Its signature holds and the journal extends it. */
   readonly holds: boolean;
 }
@@ -140,7 +144,15 @@ export function verifyAgainst(
         } else holds = key === null || c.publicKey === key;
       }
     }
-    checks.push({ name: h.name, size: c.size, time: c.time, fingerprint: c.fingerprint, holds });
+    checks.push({
+      name: h.name,
+      size: c.size,
+      time: c.time,
+      fingerprint: c.fingerprint,
+      root: c.root,
+      entries: h.entries.length,
+      holds,
+    });
   }
   // two signed heads of one size that differ: the signer signed two journals (a fork)
   const signed = held.filter((h) => checkpointSigned(h.checkpoint));
@@ -181,12 +193,12 @@ export function heldFromExcerpt(name: string, text: string | Uint8Array): HeldCh
 }
 
 /**
- * The checkpoint a bundle or a dispute case carries, from its zip: the journal entries it holds
- * (`journal/entries.jsonl`), bounded before they are inflated. The manifest is not needed here:
- * the checkpoint is signed on its own and each entry proved in its tree; `verify-bundle` checks
- * the rest of the zip.
+ * The journal entries a bundle or a dispute case holds (`journal/entries.jsonl`), from its zip,
+ * bounded before they are inflated; null when it holds none. The manifest is not needed here: the
+ * entries' checkpoint is signed on its own and each entry proved in its tree; `verify-bundle`
+ * checks the rest of the zip.
  */
-export async function heldFromZip(name: string, src: ByteSource): Promise<HeldCheckpoint | LocalizedText> {
+export async function excerptOfZip(name: string, src: ByteSource): Promise<Uint8Array | LocalizedText | null> {
   let entries: ZipEntry[];
   try {
     entries = await readZipEntries(src);
@@ -198,19 +210,14 @@ export async function heldFromZip(name: string, src: ByteSource): Promise<HeldCh
     );
   }
   const e = entries.find((x) => x.name === JOURNAL_EXCERPT_PATH && !x.directory);
-  if (!e)
-    return localized(
-      `${name}: holds no journal entries (${JOURNAL_EXCERPT_PATH}): made without --journal, nothing to check the journal against`,
-      `${name} : ne contient pas d'entrées de journal (${JOURNAL_EXCERPT_PATH}) : fait sans --journal, rien à quoi comparer le journal`,
-    );
+  if (!e) return null;
   if (e.size > MAX_JOURNAL_EXCERPT_BYTES)
     return localized(
       `${name}: ${JOURNAL_EXCERPT_PATH} declares ${e.size} bytes, over the ${MAX_JOURNAL_EXCERPT_BYTES} a bundle's journal entries may hold: refused without inflating it`,
       `${name} : ${JOURNAL_EXCERPT_PATH} déclare ${e.size} octets, plus que les ${MAX_JOURNAL_EXCERPT_BYTES} que peuvent occuper les entrées de journal d'un paquet : refusé sans être décompressé`,
     );
-  let out: Uint8Array;
   try {
-    out = await inflateWhole(src, e);
+    return await inflateWhole(src, e);
   } catch (err) {
     if (!(err instanceof ZipRefusal)) throw err;
     return localized(
@@ -218,5 +225,15 @@ export async function heldFromZip(name: string, src: ByteSource): Promise<HeldCh
       `${name} : ${JOURNAL_EXCERPT_PATH} : ${err.message}`,
     );
   }
-  return heldFromExcerpt(name, out);
+}
+
+/** The checkpoint a bundle or a dispute case carries, from its zip's journal entries. */
+export async function heldFromZip(name: string, src: ByteSource): Promise<HeldCheckpoint | LocalizedText> {
+  const out = await excerptOfZip(name, src);
+  if (out === null)
+    return localized(
+      `${name}: holds no journal entries (${JOURNAL_EXCERPT_PATH}): made without --journal, nothing to check the journal against`,
+      `${name} : ne contient pas d'entrées de journal (${JOURNAL_EXCERPT_PATH}) : fait sans --journal, rien à quoi comparer le journal`,
+    );
+  return out instanceof Uint8Array ? heldFromExcerpt(name, out) : out;
 }

@@ -14,6 +14,7 @@ import rules from './locales/rules';
 import dispute from './locales/dispute';
 import journal from './locales/journal';
 import journalKey from './locales/journal-key';
+import journalAgainst from './locales/journal-against';
 import handoff from './locales/handoff';
 import { frenchPlural } from './plural';
 
@@ -36,6 +37,7 @@ export const MESSAGE_PARTS = [
   bilingual(dispute),
   bilingual(journal),
   bilingual(journalKey),
+  bilingual(journalAgainst),
   bilingual(handoff),
 ];
 const parts = MESSAGE_PARTS;

@@ -14,7 +14,7 @@ import type { LocalizedText, ParseResult } from '@engine';
 import type { SheetTable, TableSheetResult } from '@engine';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
 import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
-import type { JournalVerdict, PresentationRead } from '@engine';
+import type { AgainstVerdict, JournalVerdict, PresentationRead } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */
@@ -249,6 +249,25 @@ export interface JobMap {
     output: JournalVerdict;
     progress: never;
   };
+  /**
+   * A bundle's or a dispute case's zip opened on the Journal screen: the journal entries it holds
+   * (read as `verify-bundle` reads them), checked as the excerpt they are; or why none was read.
+   */
+  openJournalZip: {
+    input: { name: string; file: Blob };
+    output: { verdict: JournalVerdict; text: string } | { refused: LocalizedText };
+    progress: never;
+  };
+  /**
+   * A journal's text checked against the checkpoints the files given hold (checkpoint files, or
+   * bundles' and cases' zips, read in the worker as `journal verify --against` reads them); a file
+   * that holds none is refused with why, by its name.
+   */
+  journalAgainst: {
+    input: { journal: string; files: readonly { readonly name: string; readonly file: Blob }[] };
+    output: { verdict: AgainstVerdict; refused: readonly { readonly name: string; readonly text: LocalizedText }[] };
+    progress: never;
+  };
   /** Reads a presentation settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
   parsePresentation: {
     input: { text: string };
@@ -285,6 +304,8 @@ export const JOB_KINDS = [
   'optimise',
   'parsePresentation',
   'verifyJournal',
+  'journalAgainst',
+  'openJournalZip',
 ] as const satisfies readonly JobKind[];
 // and no kind is left out of the list
 type Missing = Exclude<JobKind, (typeof JOB_KINDS)[number]>;

@@ -13,7 +13,7 @@ import { localized } from '@engine';
 import { MAX_JOURNAL_READ_BYTES } from '../../../src-main/bridge/journal-contract';
 import type { JournalAppended } from '../../../src-main/bridge/journal-contract';
 import { getBridge } from '../../bridge';
-import { openBounded } from '../../bridge/open-bounded';
+import { openBoundedSheet } from '../../bridge/open-bounded';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
 
@@ -23,7 +23,12 @@ export interface ShownJournal {
   /** The app journal's place (its file, or « IndexedDB »), or the opened file's name. */
   readonly where: string;
   readonly verdict: JournalVerdict;
+  /** Its text as read, for the checks against checkpoints (its Merkle tree is of these bytes). */
+  readonly text: string;
 }
+
+/** A zip's first bytes (a local file header): a bundle or a case, not a journal's text. */
+const ZIP_HEAD = [0x50, 0x4b, 0x03, 0x04];
 
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
@@ -50,7 +55,7 @@ export const useJournalStore = defineStore('useJournalStore', () => {
     });
     if (!out) return;
     repair.value = out.read.repair;
-    shown.value = { source: 'app', where: out.read.where, verdict: out.verdict };
+    shown.value = { source: 'app', where: out.read.where, verdict: out.verdict, text: out.read.text };
     stale.value = false;
   }
 
@@ -63,11 +68,14 @@ export const useJournalStore = defineStore('useJournalStore', () => {
     }
   }
 
-  /** Opens a journal file (JSONL, one written by `--journal FILE`) and checks it instead of the app's. */
+  /**
+   * Opens a journal file (JSONL, one written by `--journal FILE`) and checks it instead of the
+   * app's; a bundle's or a case's zip is opened as the journal excerpt it holds.
+   */
   async function openFile(): Promise<void> {
-    const f = await openBounded(
+    const f = await openBoundedSheet(
       getBridge(),
-      [{ name: 'Journal', extensions: ['jsonl', 'txt'] }],
+      [{ name: 'Journal', extensions: ['jsonl', 'txt', 'zip'] }],
       MAX_JOURNAL_READ_BYTES,
     );
     if (f === null) return;
@@ -78,8 +86,21 @@ export const useJournalStore = defineStore('useJournalStore', () => {
       );
       return;
     }
-    const verdict = await job.run((signal) => verifyText(f.text, signal));
-    if (verdict) shown.value = { source: 'file', where: f.name, verdict };
+    const bytes = 'bytes' in f ? f.bytes : new TextEncoder().encode(f.text);
+    if (ZIP_HEAD.every((b, i) => bytes[i] === b)) {
+      const file = new Blob([bytes as Uint8Array<ArrayBuffer>]);
+      const out = await job.run((signal) =>
+        enginePool().run('openJournalZip', { name: f.name, file }, undefined, signal),
+      );
+      if (!out) return;
+      if ('refused' in out) job.error.value = out.refused;
+      else shown.value = { source: 'file', where: f.name, verdict: out.verdict, text: out.text };
+      return;
+    }
+    // decoded as the bridge decodes a text file: a byte-order mark kept, for the check to name it
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const verdict = await job.run((signal) => verifyText(text, signal));
+    if (verdict) shown.value = { source: 'file', where: f.name, verdict, text };
   }
 
   /**

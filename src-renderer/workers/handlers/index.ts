@@ -11,7 +11,7 @@ import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 import { disputeCase, historyUnits } from './dispute';
-import { verifyJournalHandler } from './journal';
+import { journalAgainstHandler, openJournalZipHandler, verifyJournalHandler } from './journal';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   ...blockHandlers(),
@@ -31,4 +31,6 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   disputeCase,
   historyUnits,
   verifyJournal: verifyJournalHandler,
+  journalAgainst: journalAgainstHandler,
+  openJournalZip: openJournalZipHandler,
 };

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
+import { checkpointOf, checkpointText, journalExcerpt, newKeyPair, treeOfRows, verifyJournal } from '@engine';
+import type { JournalEntry } from '@engine';
+import { BLOCKS, excerptZip, journalEntries, journalText } from '../../../src-engine/journal/journal.fixture';
+import { blobSource, journalAgainstHandler, openJournalZipHandler } from './journal';
+
+const key = newKeyPair();
+const at = new Date('2026-12-01T10:00:00Z');
+const all = journalEntries(20);
+
+/** A bundle made when the journal `entries` held its last entry: its excerpt on BLOCKS, signed. */
+async function bundleOf(entries: readonly JournalEntry[]): Promise<Blob> {
+  const rows = verifyJournal(journalText(entries)).rows;
+  const tree = treeOfRows(rows);
+  const bytes = await excerptZip(journalExcerpt(rows, BLOCKS, { tree, checkpoint: checkpointOf(tree, key, at) }));
+  return new Blob([bytes as Uint8Array<ArrayBuffer>]);
+}
+const checkpointFile = (entries: readonly JournalEntry[]): Blob => {
+  const tree = treeOfRows(verifyJournal(journalText(entries)).rows);
+  return new Blob([checkpointText(checkpointOf(tree, key, at))]);
+};
+const run = (journal: string, files: { name: string; file: Blob }[]) =>
+  journalAgainstHandler({ journal, files }, () => undefined);
+
+describe('the journal on screen checked against the files dropped beside it', () => {
+  it('holds when the journal only grew: the bundle’s entries included, the checkpoint extended', async () => {
+    const r = await run(journalText(all), [
+      { name: 'bundle.zip', file: await bundleOf(all.slice(0, 12)) },
+      { name: 'checkpoint.json', file: checkpointFile(all.slice(0, 15)) },
+    ]);
+    expect(r.refused).toEqual([]);
+    expect(r.verdict).toMatchObject({ ok: true, size: 20, findings: [] });
+    expect(r.verdict.checks.map((c) => [c.name, c.size, c.entries, c.holds])).toEqual([
+      ['bundle.zip', 12, 2, true],
+      ['checkpoint.json', 15, 0, true],
+    ]);
+  });
+
+  it('names the journal cut at 10 below a bundle made at 12, a fork, and a file that holds no checkpoint', async () => {
+    const rewritten = journalEntries(12, 8);
+    const r = await run(journalText(all.slice(0, 10)), [
+      { name: 'bundle.zip', file: await bundleOf(all.slice(0, 12)) },
+      { name: 'other.json', file: checkpointFile(rewritten) },
+      { name: 'notes.txt', file: new Blob(['hello']) },
+    ]);
+    expect(r.verdict.ok).toBe(false);
+    expect(r.verdict.findings.map((f) => [f.name, f.problem])).toEqual([
+      ['bundle.zip', 'shorter'],
+      ['other.json', 'shorter'],
+      ['other.json', 'fork'],
+    ]);
+    expect(r.verdict.findings[0]!.text.en).toMatch(/entries 11–12 are gone \(cut after entry 10\)/);
+    expect(r.refused).toMatchObject([
+      { name: 'notes.txt', text: { en: expect.stringMatching(/^notes\.txt: not a journal checkpoint/) } },
+    ]);
+  });
+
+  it('opens a bundle’s zip as the excerpt it holds, proved included; a zip without entries is refused by its name', async () => {
+    const out = await openJournalZipHandler(
+      { name: 'bundle.zip', file: await bundleOf(all.slice(0, 12)) },
+      () => undefined,
+    );
+    expect('verdict' in out && out.verdict).toMatchObject({ ok: true, entries: 2, inclusion: { size: 12 } });
+    expect('text' in out && out.text.split('\n')).toHaveLength(4);
+    const bare = zipSync({ 'README.md': new TextEncoder().encode('no journal') });
+    const none = await openJournalZipHandler(
+      { name: 'b.zip', file: new Blob([bare as Uint8Array<ArrayBuffer>]) },
+      () => undefined,
+    );
+    expect(none).toMatchObject({
+      refused: {
+        en: 'b.zip: holds no journal entries (journal/entries.jsonl): a bundle or case made without a journal',
+      },
+    });
+    const junk = await openJournalZipHandler(
+      { name: 'j.zip', file: new Blob(['PK\u0003\u0004junk']) },
+      () => undefined,
+    );
+    expect(junk).toMatchObject({ refused: { en: expect.stringMatching(/^j\.zip: not a zip read one way only/) } });
+  });
+
+  it('reads a file only where it is asked to', async () => {
+    const blob = new Blob(['0123456789']);
+    const src = blobSource(blob);
+    expect(src.size).toBe(10);
+    expect(new TextDecoder().decode(await src.read(3, 4))).toBe('3456');
+  });
+});
