@@ -250,6 +250,7 @@ export {
   journalFile,
   replayEvidenceWork,
 } from './journal/work';
+export type { JournalBlocks } from './journal/work';
 export type { JournalRepair } from './journal/repair';
 export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';

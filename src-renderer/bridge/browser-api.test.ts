@@ -3,7 +3,7 @@ import { STORAGE_PREFIX, createBrowserApi } from './browser-api';
 import type { BrowserEnv } from './browser-api';
 import { getBridge, setBridge } from './index';
 import { memoryJournalLines } from './journal-lines.fixture';
-import { memoryKeySlot } from './journal-key.fixture';
+import { headInThread, memoryKeySlot } from './journal-key.fixture';
 
 interface FakeElement {
   tag: string;
@@ -53,6 +53,7 @@ function fakeEnv(onClick: (el: FakeElement) => void = () => undefined) {
     journal: memoryJournalLines(),
     journalKey: memoryKeySlot(),
     subtle: crypto.subtle,
+    journalHead: headInThread,
   };
   return { env, items, blobs, clicked };
 }

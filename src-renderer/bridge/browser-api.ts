@@ -16,7 +16,8 @@ import type {
 import { idbJournalLines, journalOver } from './journal-idb';
 import type { JournalLines } from './journal-idb';
 import { idbJournalKeySlot, journalKeyOver } from './journal-key-idb';
-import type { JournalKeySlot } from './journal-key-idb';
+import type { JournalHeadOf, JournalKeySlot } from './journal-key-idb';
+import { enginePool } from '../workers/engine-pool';
 import type {
   AppInfo,
   BeginOpenResult,
@@ -43,6 +44,8 @@ export interface BrowserEnv {
   /** Where the journal's signing key is kept (IndexedDB in the app), and the WebCrypto that signs with it. */
   journalKey: JournalKeySlot;
   subtle: SubtleCrypto;
+  /** The journal's size and root, hashed in a worker: a long journal hashes for a while. */
+  journalHead: JournalHeadOf;
 }
 
 function mimeFor(name: string, data: string | Uint8Array): string {
@@ -125,7 +128,7 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
   >();
   let nextHandle = 0;
   const journal = journalOver(env.journal);
-  const journalKey = journalKeyOver(env.journalKey, env.subtle);
+  const journalKey = journalKeyOver(env.journalKey, env.subtle, env.journalHead);
 
   const session = (handle: string) => {
     const s = pending.get(handle);
@@ -302,5 +305,6 @@ export function createDefaultBrowserApi(version: string): InstantLabApi {
     journal: idbJournalLines(window.indexedDB),
     journalKey: idbJournalKeySlot(window.indexedDB),
     subtle: window.crypto.subtle,
+    journalHead: (text) => enginePool().run('journalHead', { text }),
   });
 }

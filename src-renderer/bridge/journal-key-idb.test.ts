@@ -6,7 +6,7 @@ import type { BrowserEnv } from './browser-api';
 import { journalOver } from './journal-idb';
 import { journalKeyOver } from './journal-key-idb';
 import { memoryJournalLines } from './journal-lines.fixture';
-import { memoryKeySlot } from './journal-key.fixture';
+import { headInThread, memoryKeySlot } from './journal-key.fixture';
 
 const AT = new Date('2026-12-05T01:00:00.000Z');
 const work = (seed: number): JournalWork => ({
@@ -22,7 +22,7 @@ describe('the browser build’s journal key', () => {
   it('is made once, its private half not extractable, and shown with keygen’s fingerprint', async () => {
     const slot = memoryKeySlot();
     const generate = vi.spyOn(crypto.subtle, 'generateKey');
-    const key = journalKeyOver(slot, crypto.subtle);
+    const key = journalKeyOver(slot, crypto.subtle, headInThread);
     const [a, b] = await Promise.all([key.publicKey(), key.publicKey()]);
     expect(a).toEqual(b);
     expect(slot.made).toBe(1);
@@ -30,14 +30,14 @@ describe('the browser build’s journal key', () => {
     expect((await pair).privateKey.extractable).toBe(false);
     expect(a.fingerprint).toMatch(/^[0-9a-f]{4}(:[0-9a-f]{4}){15}$/);
     // another page over the same slot finds the same key
-    expect(await journalKeyOver(slot, crypto.subtle).publicKey()).toEqual(a);
+    expect(await journalKeyOver(slot, crypto.subtle, headInThread).publicKey()).toEqual(a);
     generate.mockRestore();
   });
 
   it('signs checkpoints the engine reads, and the proofs of an excerpt lead to its root', async () => {
     const journal = journalOver(memoryJournalLines());
     for (let seed = 1; seed <= 5; seed++) await journal.append(work(seed));
-    const key = journalKeyOver(memoryKeySlot(), crypto.subtle, () => AT);
+    const key = journalKeyOver(memoryKeySlot(), crypto.subtle, headInThread, () => AT);
     const { text, checkpoint } = await key.checkpoint(journal);
     expect(readCheckpoint(checkpointText(checkpoint))).toMatchObject({
       size: 5,
@@ -74,6 +74,7 @@ describe('the browser build’s journal key', () => {
       journal: lines,
       journalKey: memoryKeySlot(),
       subtle: crypto.subtle,
+      journalHead: headInThread,
     } as unknown as BrowserEnv);
     await api.journalAppend(work(1));
     const { text, checkpoint } = await api.journalCheckpoint();

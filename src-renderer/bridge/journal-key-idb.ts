@@ -7,8 +7,8 @@
  * @see https://developer.mozilla.org/en-US/docs/Web/API/SubtleCrypto/generateKey
  * @see https://developer.mozilla.org/en-US/docs/Web/API/IndexedDB_API/Basic_Terminology#structured_clone
  */
-import { bytesToHex } from '@noble/hashes/utils.js';
-import { checkpointToSign, fingerprint, journalTree } from '@engine';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { checkpointToSign, fingerprint } from '@engine';
 import type { JournalCheckpoint, JournalKey, JournalRead } from '../../src-main/bridge/journal-contract';
 
 export const JOURNAL_KEY_DB = 'instant-lab-journal-key';
@@ -22,10 +22,14 @@ export interface JournalKeySlot {
   getOrMake(make: () => Promise<CryptoKeyPair>): Promise<CryptoKeyPair>;
 }
 
-/** The journal key over `slot`, signing with `subtle`, at `now`. */
+/** A journal's size and the root of its tree, hashed off the page's thread (the worker's `journalHead`). */
+export type JournalHeadOf = (text: string) => Promise<{ readonly size: number; readonly root: string }>;
+
+/** The journal key over `slot`, signing with `subtle` the head `headOf` gives, at `now`. */
 export function journalKeyOver(
   slot: JournalKeySlot,
   subtle: SubtleCrypto,
+  headOf: JournalHeadOf,
   now: () => Date = () => new Date(),
 ): {
   publicKey(): Promise<JournalKey>;
@@ -50,8 +54,8 @@ export function journalKeyOver(
     async checkpoint(journal) {
       const { keys, raw } = await key();
       const { text } = await journal.read();
-      const tree = journalTree(new TextEncoder().encode(text));
-      const { body, bytes } = checkpointToSign(tree.leaves.size, tree.root, now(), raw);
+      const head = await headOf(text);
+      const { body, bytes } = checkpointToSign(head.size, hexToBytes(head.root), now(), raw);
       const signature = new Uint8Array(await subtle.sign(ED25519, keys.privateKey, bytes as BufferSource));
       return { text, checkpoint: { ...body, signature: bytesToHex(signature) } };
     },

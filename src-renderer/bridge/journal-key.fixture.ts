@@ -1,5 +1,6 @@
 /** The journal key's slot in memory, for tests: what IndexedDB does for it, without a browser. */
-import type { JournalKeySlot } from './journal-key-idb';
+import type { JournalHeadOf, JournalKeySlot } from './journal-key-idb';
+import { journalHeadHandler } from '../workers/handlers/journal';
 
 export function memoryKeySlot(): JournalKeySlot & { made: number } {
   let kept: CryptoKeyPair | undefined;
@@ -16,3 +17,6 @@ export function memoryKeySlot(): JournalKeySlot & { made: number } {
   };
   return slot;
 }
+
+/** The journal's head as the worker's `journalHead` gives it, computed in this thread for tests. */
+export const headInThread: JournalHeadOf = async (text) => journalHeadHandler({ text }, () => undefined);

@@ -14,7 +14,7 @@ import type { LocalizedText, ParseResult } from '@engine';
 import type { SheetTable, TableSheetResult } from '@engine';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
 import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
-import type { AgainstVerdict, JournalVerdict, PresentationRead } from '@engine';
+import type { AgainstVerdict, Checkpoint, JournalBlocks, JournalVerdict, PresentationRead } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */
@@ -249,6 +249,22 @@ export interface JobMap {
     output: JournalVerdict;
     progress: never;
   };
+  /** A journal's head: its size and the root of its tree (journal-tree.ts), to sign as a checkpoint. */
+  journalHead: {
+    input: { text: string };
+    output: { size: number; root: string };
+    progress: never;
+  };
+  /**
+   * The entries of a journal on some blocks, as a bundle or case made on screen holds them: each
+   * with its inclusion proof against `checkpoint`, signed over this text; without proofs when the
+   * journal does not verify (no tree to prove entries in).
+   */
+  provedExcerpt: {
+    input: { text: string; blocks: JournalBlocks; checkpoint: Checkpoint };
+    output: string;
+    progress: never;
+  };
   /**
    * A bundle's or a dispute case's zip opened on the Journal screen: the journal entries it holds
    * (read as `verify-bundle` reads them), checked as the excerpt they are; or why none was read.
@@ -304,6 +320,8 @@ export const JOB_KINDS = [
   'optimise',
   'parsePresentation',
   'verifyJournal',
+  'journalHead',
+  'provedExcerpt',
   'journalAgainst',
   'openJournalZip',
 ] as const satisfies readonly JobKind[];

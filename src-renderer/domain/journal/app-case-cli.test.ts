@@ -9,23 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import {
-  JOURNAL_EXCERPT_PATH,
-  disputeCaseBytes,
-  formatUnitRef,
-  officialBlock,
-  refOfBlock,
-  verifyJournal,
-} from '@engine';
+import { JOURNAL_EXCERPT_PATH, disputeCaseBytes, formatUnitRef, officialBlock, refOfBlock } from '@engine';
 import type { JournalWork } from '@engine';
 import { cli } from '../../../src-cli/test-support/run-cli';
 import { rebuildInThread } from '../../../src-engine/dispute/check-case';
 import { caseFonts } from '../../../src-engine/dispute/case-fonts.fixture';
 import { journalOver } from '../../bridge/journal-idb';
 import { journalKeyOver } from '../../bridge/journal-key-idb';
-import { memoryKeySlot } from '../../bridge/journal-key.fixture';
+import { headInThread, memoryKeySlot } from '../../bridge/journal-key.fixture';
 import { memoryJournalLines } from '../../bridge/journal-lines.fixture';
-import { provedExcerpt } from './proved-excerpt';
+import { provedExcerptHandler } from '../../workers/handlers/journal';
 
 let dir: string;
 beforeEach(async () => {
@@ -51,12 +44,11 @@ describe('a dispute case made on screen', () => {
     const lines = memoryJournalLines();
     const journal = journalOver(lines);
     for (const seed of [6, 7, 8]) await journal.append(audit(seed));
-    const key = journalKeyOver(memoryKeySlot(), crypto.subtle);
+    const key = journalKeyOver(memoryKeySlot(), crypto.subtle, headInThread);
     const { text, checkpoint } = await key.checkpoint(journal);
-    const journalEntries = provedExcerpt(
-      verifyJournal(text).rows,
-      { game: 'les-3-gongs', stakeCents: 50, seeds: [7] },
-      checkpoint,
+    const journalEntries = await provedExcerptHandler(
+      { text, blocks: { game: 'les-3-gongs', stakeCents: 50, seeds: [7] }, checkpoint },
+      () => undefined,
     );
     const { zip } = await disputeCaseBytes({
       ref: formatUnitRef(refOfBlock(spec, 29)),

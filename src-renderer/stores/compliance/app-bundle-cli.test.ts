@@ -16,7 +16,7 @@ import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { journalOver } from '../../bridge/journal-idb';
 import { journalKeyOver } from '../../bridge/journal-key-idb';
-import { memoryKeySlot } from '../../bridge/journal-key.fixture';
+import { headInThread, memoryKeySlot } from '../../bridge/journal-key.fixture';
 import { memoryJournalLines } from '../../bridge/journal-lines.fixture';
 import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool } from '../../workers/in-process-worker';
@@ -48,7 +48,7 @@ describe('a bundle made on screen', () => {
   it('is accepted by verify-bundle with its journal entries included, and journal verify --against takes it', async () => {
     const lines = memoryJournalLines();
     const journal = journalOver(lines);
-    const key = journalKeyOver(memoryKeySlot(), crypto.subtle);
+    const key = journalKeyOver(memoryKeySlot(), crypto.subtle, headInThread);
     const saved: Uint8Array[] = [];
     setBridge({
       journalRead: () => journal.read(),

@@ -28,7 +28,7 @@ import { setBridge } from '../../bridge';
 import { journalOver } from '../../bridge/journal-idb';
 import { memoryJournalLines } from '../../bridge/journal-lines.fixture';
 import { journalKeyOver } from '../../bridge/journal-key-idb';
-import { memoryKeySlot } from '../../bridge/journal-key.fixture';
+import { headInThread, memoryKeySlot } from '../../bridge/journal-key.fixture';
 import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool } from '../../workers/in-process-worker';
 import { useAuditReportStore } from './useAuditReportStore';
@@ -42,7 +42,7 @@ function bridge(platform: 'desktop' | 'web') {
   const printed: { html: string; header: string }[] = [];
   const lines = memoryJournalLines();
   const journal = journalOver(lines);
-  const key = journalKeyOver(memoryKeySlot(), crypto.subtle);
+  const key = journalKeyOver(memoryKeySlot(), crypto.subtle, headInThread);
   const api = {
     journalRead: () => journal.read(),
     journalKey: () => key.publicKey(),

@@ -11,7 +11,13 @@ import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 import { disputeCase, historyUnits } from './dispute';
-import { journalAgainstHandler, openJournalZipHandler, verifyJournalHandler } from './journal';
+import {
+  journalAgainstHandler,
+  journalHeadHandler,
+  openJournalZipHandler,
+  provedExcerptHandler,
+  verifyJournalHandler,
+} from './journal';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   ...blockHandlers(),
@@ -31,6 +37,8 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   disputeCase,
   historyUnits,
   verifyJournal: verifyJournalHandler,
+  journalHead: journalHeadHandler,
+  provedExcerpt: provedExcerptHandler,
   journalAgainst: journalAgainstHandler,
   openJournalZip: openJournalZipHandler,
 };

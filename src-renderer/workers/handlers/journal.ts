@@ -1,11 +1,13 @@
 /** The compliance journal checked off the UI thread: a journal of many entries hashes for a while. */
-import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import {
   JOURNAL_EXCERPT_PATH,
   excerptOfZip,
   heldFromFile,
+  journalExcerpt,
   journalTree,
   localized,
+  treeOfRows,
   verifyAgainst,
   verifyJournal,
 } from '@engine';
@@ -13,6 +15,28 @@ import type { ByteSource, HeldCheckpoint, LocalizedText } from '@engine';
 import type { Handler } from '@shared/jobs/protocol';
 
 export const verifyJournalHandler: Handler<'verifyJournal'> = async (input) => verifyJournal(input.text);
+
+/** The journal's size and root, for the app's key to sign (the key signs; the hashing is done here). */
+export const journalHeadHandler: Handler<'journalHead'> = async (input) => {
+  const tree = journalTree(utf8ToBytes(input.text));
+  return { size: tree.leaves.size, root: bytesToHex(tree.root) };
+};
+
+/**
+ * The entries on some blocks with their inclusion proofs against the checkpoint signed over this
+ * text. A journal that does not verify has no tree to prove entries in: its excerpt then carries no
+ * checkpoint, and the Journal screen names the break.
+ */
+export const provedExcerptHandler: Handler<'provedExcerpt'> = async (input) => {
+  const { rows } = verifyJournal(input.text);
+  let tree: ReturnType<typeof treeOfRows>;
+  try {
+    tree = treeOfRows(rows);
+  } catch {
+    return journalExcerpt(rows, input.blocks);
+  }
+  return journalExcerpt(rows, input.blocks, { tree, checkpoint: input.checkpoint });
+};
 
 /** A file the user gave, read only where the zip reader asks (its directory and the journal entries). */
 export function blobSource(blob: Blob): ByteSource {
