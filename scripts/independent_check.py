@@ -50,11 +50,14 @@ Standard library only.
 """
 
 import argparse
+import csv
 import hashlib
+import itertools
 import io
 import json
 import struct
 import os
+import re
 import sys
 import zipfile
 from collections import Counter
@@ -103,6 +106,9 @@ def _pairs(pairs):
 
 
 def _int(text):
+    if text == "-0":
+        raise Ambiguous("the number -0 is zero written with a minus sign: a whole number is written in digits "
+                        "only (0)")
     n = int(text)
     if abs(n) > 2**53:
         raise Ambiguous("the whole number %s is beyond 2^53" % text[:30])
@@ -627,6 +633,83 @@ def read_header(line):
     return game, stake, seed, version, strict, False
 
 
+CSV_COLUMNS = {
+    "mine-d-or": ["index", "ref", "prize_cents", "main", "extra_stages", "extra_1", "extra_2", "extra_3"],
+    "les-3-gongs": ["index", "ref", "prize_cents", "gong_1", "gong_2", "gong_3",
+                    "bonus_1_cents", "bonus_2_cents", "bonus_3_cents"],
+}
+# a whole number of a CSV cell, in its one spelling: digits, no leading zero, no sign
+DIGITS = re.compile(r"(0|[1-9][0-9]*)\Z")
+
+
+def csv_fields(line):
+    """The cells of one CSV line (its line end set aside); None when it is no CSV row."""
+    text = line[:-1] if line.endswith("\n") else line
+    text = text[:-1] if text.endswith("\r") else text
+    try:
+        rows = list(csv.reader([text], strict=True))
+    except csv.Error:
+        return None
+    return rows[0] if len(rows) == 1 else None
+
+
+def csv_game(line):
+    """The game whose CSV header row `line` is, else None."""
+    fields = csv_fields(line)
+    return next((g for g, cols in CSV_COLUMNS.items() if fields == cols), None)
+
+
+def csv_number(cell, field):
+    if not DIGITS.match(cell):
+        raise ValueError('field "%s": %r is not a whole number written in digits' % (field, cell))
+    return int(cell)
+
+
+def csv_unit(line, game):
+    """The unit a CSV row shows, in the keys of a JSONL unit; raises ValueError saying what is wrong."""
+    f = csv_fields(line)
+    cols = CSV_COLUMNS[game]
+    if f is None or len(f) != len(cols):
+        raise ValueError("expected %d CSV fields (%s)" % (len(cols), ", ".join(cols)))
+    unit = {"index": csv_number(f[0], "index"), "ref": f[1], "prize_cents": csv_number(f[2], "prize_cents")}
+    if game == "mine-d-or":
+        stages = csv_number(f[4], "extra_stages")
+        if stages > 3 or any(f[5 + k] != "" for k in range(stages, 3)):
+            raise ValueError("extra_stages %d and the extra_N cells disagree (M3)" % stages)
+        unit["main"] = f[3].split()
+        unit["extras"] = [f[5 + k].split() for k in range(stages)]
+    else:
+        unit["gongs"] = f[3:6]
+        bonus = f[6:9]
+        unit["bonus_cents"] = None if bonus == ["", "", ""] else [
+            csv_number(b, "bonus_%d_cents" % (k + 1)) for k, b in enumerate(bonus)]
+    return unit
+
+
+def csv_block(ref, game):
+    """(stake, seed, version, strict) a CSV export's first reference names: a CSV export has no header
+    object, its block is the one its first unit names; raises ValueError saying what is wrong."""
+    parts = ref.split("-")
+    if len(parts) != 6 or parts[0] != GAME_CODES[game] or ref_check("-".join(parts[:5])) != parts[5]:
+        raise ValueError("reference %r: not a reference of a %s unit of ours; the block of a CSV export is read "
+                         "from its first reference" % (ref, game))
+    try:
+        seed = 0
+        for c in parts[2]:
+            seed = seed * 32 + CROCKFORD.index(c)
+        stake = int(parts[1])
+    except ValueError:
+        raise ValueError("reference %r is not written in its one spelling" % ref)
+    strict = parts[4].endswith("S")
+    version = parts[4][1:-1] if strict else parts[4][1:]
+    if not parts[4].startswith("V") or not version.isdigit() or int(version) not in VERSIONS:
+        raise ValueError("reference %r names generator version %s: this checker knows %s (R5)"
+                         % (ref, parts[4][1:], VERSIONS))
+    if stake not in STAKES:
+        raise ValueError("reference %r: stake %d cents, expected 50, 100 or 200" % (ref, stake))
+    return stake, seed, int(version), strict
+
+
 def foreign_ref_problem(ref, game, stake_cents, index):
     """A foreign block's reference is optional; a present one is one of ours, written in its one
     spelling, naming this game, stake and index (its seed cannot be checked)."""
@@ -653,12 +736,27 @@ def foreign_ref_problem(ref, game, stake_cents, index):
 def check_handle(handle, rules_dir, show):
     """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2."""
     first = handle.readline()
+    game = None if first.lstrip().startswith("{") or first.startswith("\ufeff") else csv_game(first)
+    lines = handle
     try:
-        game, stake, seed, version, strict, foreign = read_header(first)
+        if game is None:
+            game, stake, seed, version, strict, foreign = read_header(first)
+        else:
+            # the block of a CSV export is the one its first unit's reference names
+            second = handle.readline()
+            lines = itertools.chain([second], handle)
+            try:
+                stake, seed, version, strict = csv_block(csv_fields(second)[1], game)
+            except (ValueError, TypeError, IndexError) as err:
+                print("unit 0: %s" % err, file=sys.stderr)
+                print("independent check: 0 units, 1 mismatches, levels differ, digest unavailable")
+                return 1
+            foreign = False
         rules = read_rules(rules_dir, game)
     except (ValueError, KeyError, IndexError, TypeError, OSError) as err:
         print("error: unreadable header or rules: %s" % err, file=sys.stderr)
         return 2
+    csv_format = lines is not handle
     table = next((s for s in rules["stakes"] if s["stake_cents"] == stake), None)
     if table is None:
         print("error: no %s table at stake %r cents" % (game, stake), file=sys.stderr)
@@ -687,7 +785,7 @@ def check_handle(handle, rules_dir, show):
         if mismatches <= show:
             print("line %d: %s" % (n, what), file=sys.stderr)
 
-    for line in handle:
+    for line in lines:
         line_no += 1
         last = line
         if not line.strip():
@@ -695,15 +793,15 @@ def check_handle(handle, rules_dir, show):
             continue
         problem = None
         try:
-            unit = strict_loads(line, fractions=False)
+            unit = csv_unit(line, game) if csv_format else strict_loads(line, fractions=False)
             if not isinstance(unit, dict):
                 raise ValueError("not an object")
         except Ambiguous as err:
             unit = {}
             problem = "line %d is JSON whose meaning depends on the reader: %s" % (line_no, err)
-        except ValueError:
+        except ValueError as err:
             unit = {}
-            problem = "line %d is not JSON" % line_no
+            problem = "line %d: %s" % (line_no, err) if csv_format else "line %d is not JSON" % line_no
         index = unit.get("index")
         prize = unit.get("prize_cents")
         if problem is None and index != units:

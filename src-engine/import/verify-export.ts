@@ -125,7 +125,7 @@ export class ExportVerifier {
   /** Ends the file and returns the verdict (idempotent). */
   finish(): VerifyResult {
     if (this.finished) return this.finished;
-    if (this.splitter.finish() && this.format === 'jsonl' && !this.dead && this.spec)
+    if (this.splitter.finish() && !this.dead && this.spec)
       this.log.report(
         this.lineNo,
         undefined,
