@@ -9,6 +9,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { exportPath } from './build-bundle';
+import { ExportContent, claimOf } from './export-content';
 import { MANIFEST, MANIFEST_KIND, SIGNATURE, readManifest } from './manifest';
 import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
@@ -178,15 +179,24 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
           `${path}: the manifest lists no export of the block of seed ${seed}: an evidence bundle holds the export of each of its blocks, so there is nothing to check the block on`,
         );
     }
+  // an evidence bundle's exports are read for what they say as well (export-content.ts)
+  const exportSeeds = new Map(
+    manifest.kind === MANIFEST_KIND
+      ? manifest.seeds.map((s) => [exportPath(manifest.game, manifest.stakeCents, s), s] as const)
+      : [],
+  );
   for (const [e, f] of toHash) {
     const hash = sha256.create();
     // the journal entries are read whole as well, to check their chain once their bytes are known
     const keep: Uint8Array[] | null = f.path === JOURNAL_EXCERPT_PATH ? [] : null;
     if (keep) journal = { entries: 0, linked: 0, inclusion: null };
+    const seed = exportSeeds.get(f.path);
+    const content = seed === undefined ? null : new ExportContent(f.path, claimOf(manifest, seed));
     try {
       await inflateEntry(src, e, (piece) => {
         hash.update(piece);
         keep?.push(piece.slice());
+        content?.feed(piece);
       });
     } catch (err) {
       if (!(err instanceof ZipRefusal)) throw err;
@@ -202,7 +212,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       const j = checkJournalEntries(keep, manifest);
       failures.push(...j.failures);
       journal = j.check;
-    }
+    } else if (content) failures.push(...content.finish());
   }
   const sigEntry = byName.get(SIGNATURE);
   const signed = sigEntry !== undefined && !sigEntry.directory;
