@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST, SIGNATURE, bytesSource, checkBundle, parseSecretKey, sign } from '@engine';
-import type { Manifest } from '@engine';
+import type { Manifest } from '../src-engine/evidence/manifest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { cli } from './test-support/run-cli';
@@ -26,7 +26,19 @@ beforeAll(async () => {
   expect((await cli('keygen', '--out', key)).code).toBe(0);
   keyText = await readFile(key, 'utf8');
   const bundle = join(dir, 'bundle.zip');
-  const r = await cli('evidence', '--game', 'les-3-gongs', '--stake', '0.5', '--seed', '42', '--sign', key, '--out', bundle);
+  const r = await cli(
+    'evidence',
+    '--game',
+    'les-3-gongs',
+    '--stake',
+    '0.5',
+    '--seed',
+    '42',
+    '--sign',
+    key,
+    '--out',
+    bundle,
+  );
   expect(r.code, r.stderr).toBe(0);
   files = unzipSync(new Uint8Array(await readFile(bundle)));
 }, 240_000);
@@ -71,13 +83,18 @@ describe('verify-bundle checks what each export of an evidence bundle says', () 
   it('a manifest that states another digest and Merkle root than the export re-derives: FAILED naming the export', async () => {
     const c = await checkBundle(
       bytesSource(
-        forged({}, (m) => ({ ...m, blocks: m.blocks.map((b) => ({ ...b, digest: 'ab'.repeat(32), merkleRoot: 'cd'.repeat(32) })) })),
+        forged({}, (m) => ({
+          ...m,
+          blocks: m.blocks.map((b) => ({ ...b, digest: 'ab'.repeat(32), merkleRoot: 'cd'.repeat(32) })),
+        })),
       ),
       null,
     );
     const real = (JSON.parse(text(files[MANIFEST]!)) as Manifest).blocks[0]!;
     expect(c.ok).toBe(false);
     expect(c.failures).toEqual([
+      // the report, true to the exports, no longer agrees with the manifest
+      'report/audit-report.json: block 1 (seed 42): its digest or Merkle root is not the one its export re-derives: the report is not the audit of the blocks the bundle holds',
       `${EXPORT}: its units' digest is ${real.digest}, the manifest states ${'ab'.repeat(32)}: the export does not hold what the manifest claims of it`,
       `${EXPORT}: its units' Merkle root is ${real.merkleRoot}, the manifest states ${'cd'.repeat(32)}: the export does not hold what the manifest claims of it`,
     ]);
@@ -86,11 +103,34 @@ describe('verify-bundle checks what each export of an evidence bundle says', () 
   it('an export with one unit changed, its lot kept consistent: its digest no longer the stated one', async () => {
     const t = text(files[EXPORT]!);
     // a losing unit that shows three different gongs becomes another losing unit, gongs in another order
-    const line = t.split('\n').find((l) => /"prize_cents":0,"gongs":\["(\w+)","(\w+)","(\w+)"\],"bonus_cents":null/.test(l))!;
+    const line = t
+      .split('\n')
+      .find((l) => /"prize_cents":0,"gongs":\["(\w+)","(\w+)","(\w+)"\],"bonus_cents":null/.test(l))!;
     const g = /"gongs":\["(\w+)","(\w+)","(\w+)"\]/.exec(line)!;
     const swapped = line.replace(g[0], `"gongs":["${g[2]}","${g[1]}","${g[3]}"]`);
     expect(swapped).not.toBe(line);
     const c = await checkBundle(bytesSource(forged({ [EXPORT]: bytes(t.replace(line, swapped)) })), null);
-    expect(c.failures.join('\n')).toMatch(new RegExp(`^${EXPORT}: its units' digest is [0-9a-f]{64}, the manifest states`));
+    expect(c.failures.join('\n')).toMatch(
+      new RegExp(`^${EXPORT}: its units' digest is [0-9a-f]{64}, the manifest states`),
+    );
+  }, 60_000);
+
+  it('an audit report of other blocks, signed again: FAILED naming the report', async () => {
+    const REPORT = 'report/audit-report.json';
+    const report = JSON.parse(text(files[REPORT]!)) as {
+      identity: { generator: string; seeds: number[] };
+      blocks: { integrity: { digest: string } }[];
+    };
+    const other = { ...report, identity: { ...report.identity, generator: 'instant-lab-gen/1', seeds: [43] } };
+    const c = await checkBundle(bytesSource(forged({ [REPORT]: bytes(JSON.stringify(other)) })), null);
+    expect(c.failures).toEqual([
+      `${REPORT}: its generator "instant-lab-gen/1", the manifest's "instant-lab-gen/2"; its seeds [43], the manifest's [42]: the report is not the audit of the blocks the bundle holds`,
+    ]);
+    const digest = structuredClone(report);
+    digest.blocks[0]!.integrity.digest = 'ab'.repeat(32);
+    const d = await checkBundle(bytesSource(forged({ [REPORT]: bytes(JSON.stringify(digest)) })), null);
+    expect(d.failures).toEqual([
+      `${REPORT}: block 1 (seed 42): its digest or Merkle root is not the one its export re-derives: the report is not the audit of the blocks the bundle holds`,
+    ]);
   }, 60_000);
 });

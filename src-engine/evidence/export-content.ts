@@ -33,7 +33,14 @@ interface Claim {
 /** The claim of the export of `seed`'s block. */
 export const claimOf = (m: Manifest, seed: number): Claim => {
   const b = m.blocks.find((x) => x.seed === seed)!;
-  return { game: m.game, stakeCents: m.stakeCents, seed, generator: m.generator, ...b };
+  return {
+    game: m.game,
+    stakeCents: m.stakeCents,
+    seed,
+    generator: m.generator,
+    digest: b.digest,
+    merkleRoot: b.merkleRoot,
+  };
 };
 
 /** Reads an export piece by piece and says, naming the file, where it differs from its claim. */
