@@ -162,10 +162,21 @@ def entry_key(name):
     return name.replace("\\", "/").rstrip("/").lower()
 
 
+# What an evidence bundle's manifest states of each export's block (path -> (digest, Merkle root)),
+# set when the manifest is read: the digests re-derived from the export must be these.
+CLAIMED = {}
+
+
 def read_manifest(data):
     """The manifest's file list from its bytes; raises ValueError saying what is wrong."""
     manifest = strict_loads(data.decode("utf-8"))
     files = manifest.get("files") if isinstance(manifest, dict) else None
+    blocks = manifest.get("blocks") if isinstance(manifest, dict) else None
+    if isinstance(blocks, list) and manifest.get("kind") == "instant-lab-evidence-manifest":
+        for b in blocks:
+            if isinstance(b, dict):
+                path = "exports/%s-%s-%s.jsonl" % (manifest.get("game"), manifest.get("stakeCents"), b.get("seed"))
+                CLAIMED[path] = (b.get("digest"), b.get("merkleRoot"))
     if not isinstance(files, list):
         raise ValueError("manifest.json: no list of files")
     seen = set()
@@ -335,6 +346,18 @@ def record(game, unit, prize, codes):
         return head + body + (struct.pack("<III", *bonus) if bonus is not None else b"")
     except (KeyError, TypeError, struct.error, ValueError):
         return None
+
+
+def merkle_root(leaves):
+    """The Merkle root over the segment digests, as the report states it: an inner node is
+    SHA-256(0x01 || left || right), a lone node is carried up unchanged."""
+    level = list(leaves)
+    if not level:
+        return hashlib.sha256(b"").hexdigest()
+    while len(level) > 1:
+        level = [hashlib.sha256(b"\x01" + level[i] + level[i + 1]).digest() if i + 1 < len(level) else level[i]
+                 for i in range(0, len(level), 2)]
+    return level[0].hex()
 
 
 class Invalid(Exception):
@@ -510,7 +533,8 @@ def main(argv):
             for info in entries:
                 print("%s:" % info.filename)
                 with zf.open(info) as raw:
-                    worst = max(worst, check_handle(open_text(io.BufferedReader(raw)), rules, args.show))
+                    worst = max(worst, check_handle(open_text(io.BufferedReader(raw)), rules, args.show,
+                                                    CLAIMED.get(info.filename)))
         return worst
     if not exports:
         if not os.path.exists(os.path.join(here, "manifest.json")):
@@ -529,7 +553,9 @@ def main(argv):
     for export in exports:
         if len(exports) > 1 or not args.export:
             print("%s:" % os.path.relpath(export))
-        worst = max(worst, check_file(export, args.rules_dir or default_rules, args.show))
+        # in a bundle's folder, what its manifest states of the export's block
+        claimed = None if args.export else CLAIMED.get(os.path.relpath(export, here).replace(os.sep, "/"))
+        worst = max(worst, check_file(export, args.rules_dir or default_rules, args.show, claimed))
     return worst
 
 
@@ -568,7 +594,7 @@ def read_rules(rules, game):
         return json.load(f)
 
 
-def check_file(export, rules_dir, show):
+def check_file(export, rules_dir, show, claimed=None):
     """Checks one export; prints its summary line; 0 agrees, 1 differs, 2 unreadable."""
     try:
         handle = open_text(open(export, "rb"))
@@ -577,7 +603,7 @@ def check_file(export, rules_dir, show):
         return 2
     with handle:
         try:
-            return check_handle(handle, rules_dir, show)
+            return check_handle(handle, rules_dir, show, claimed)
         except UnicodeDecodeError as err:
             print("error: %s is not UTF-8 or UTF-16 text: %s" % (export, err), file=sys.stderr)
             return 2
@@ -733,8 +759,9 @@ def foreign_ref_problem(ref, game, stake_cents, index):
     return None
 
 
-def check_handle(handle, rules_dir, show):
-    """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2."""
+def check_handle(handle, rules_dir, show, claimed=None):
+    """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2.
+    `claimed`: the (digest, Merkle root) a bundle's manifest states of it, which it must re-derive."""
     first = handle.readline()
     game = None if first.lstrip().startswith("{") or first.startswith("\ufeff") else csv_game(first)
     lines = handle
@@ -853,6 +880,12 @@ def check_handle(handle, rules_dir, show):
             )
     if units != block_units:
         print("%d units, a %s block has %d" % (units, game, block_units), file=sys.stderr)
+    if claimed is not None and digest_ok:
+        for what, found, stated in (("digest", digest, claimed[0]), ("Merkle root", merkle_root(segment_digests), claimed[1])):
+            if found != stated:
+                mismatches += 1
+                print("the export's units' %s is %s, the manifest states %s: the export does not hold what the "
+                      "manifest claims of it" % (what, found, stated), file=sys.stderr)
     print(
         "independent check: %d units, %d mismatches, levels %s, digest %s"
         % (units, mismatches, "ok" if levels_ok else "differ", digest)

@@ -13,7 +13,8 @@ import { MANIFEST, SIGNATURE, bytesSource, checkBundle, parseSecretKey, sign } f
 import type { Manifest } from '../src-engine/evidence/manifest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { cli } from './test-support/run-cli';
+import { python } from './test-support/independent-check';
+import { ROOT, cli } from './test-support/run-cli';
 
 const EXPORT = 'exports/les-3-gongs-50-42.jsonl';
 let dir = '';
@@ -133,4 +134,21 @@ describe('verify-bundle checks what each export of an evidence bundle says', () 
       `${REPORT}: block 1 (seed 42): its digest or Merkle root is not the one its export re-derives: the report is not the audit of the blocks the bundle holds`,
     ]);
   }, 60_000);
+
+  it('check.py BUNDLE.zip re-derives the same digests and fails a manifest that states others', async () => {
+    const zip = join(dir, 'other-digest.zip');
+    await writeFile(
+      zip,
+      forged({}, (m) => ({ ...m, blocks: m.blocks.map((b) => ({ ...b, digest: 'ab'.repeat(32) })) })),
+    );
+    const r = await python([join(ROOT, 'scripts', 'independent_check.py'), zip], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^the export's units' digest is [0-9a-f]{64}, the manifest states ${'ab'.repeat(32)}: the export does not hold what the manifest claims of it$`,
+        'm',
+      ),
+    );
+    expect(r.stderr).not.toMatch(/Merkle root/);
+  }, 400_000);
 });

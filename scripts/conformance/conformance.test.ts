@@ -50,7 +50,12 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('verify, the screen and check.py give each file of the conformance corpus its one verdict', () => {
   it('covers both games in both formats', () => {
-    for (const end of ['mine-d-or-valid.jsonl', 'mine-d-or-valid.csv', 'les-3-gongs-valid.jsonl', 'les-3-gongs-valid.csv'])
+    for (const end of [
+      'mine-d-or-valid.jsonl',
+      'mine-d-or-valid.csv',
+      'les-3-gongs-valid.jsonl',
+      'les-3-gongs-valid.csv',
+    ])
       expect(corpus.map((c) => c.file)).toContain(end);
   });
   it.each(corpus.map((c) => [c.file, c.verdict, c] as const))('%s: %s', async (_f, _v, c) => {

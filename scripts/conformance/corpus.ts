@@ -5,7 +5,17 @@
  * every reader of an export must give it: `verify`, the compliance screen's reader and check.py.
  * Generated from the engine's own export lines, so the corpus follows the format wherever it goes.
  */
-import { csvColumns, csvRow, csvText, formatUnitRef, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
+import {
+  csvColumns,
+  csvRow,
+  csvText,
+  formatUnitRef,
+  iterateUnits,
+  jsonlHeader,
+  jsonlUnit,
+  officialBlock,
+  refOf,
+} from '@engine';
 import type { BlockSpec, GameId } from '@engine';
 
 /**
@@ -79,7 +89,8 @@ function casesOf(game: GameId, format: Format): ConformanceCase[] {
   const spec = officialBlock(game, 100, 7, 2);
   const lines = exportLines(spec, format);
   const ed = editsOf(lines, format);
-  const prizeOf = (at: number): number => Number(/^\d+,[^,]*,(\d+),|"prize_cents":(\d+)/.exec(lines[at]!)!.slice(1).find(Boolean));
+  const prizeOf = (at: number): number =>
+    Number(/^\d+,[^,]*,(\d+),|"prize_cents":(\d+)/.exec(lines[at]!)!.slice(1).find(Boolean));
   /** A line whose lot is a whole number of euros (so 2e2 can write it), and a losing one. */
   const euros = lines.findIndex((_l, i) => i > 0 && prizeOf(i) > 0 && prizeOf(i) % 100 === 0);
   const loser = lines.findIndex((_l, i) => i > 2 && prizeOf(i) === 0);
@@ -87,16 +98,84 @@ function casesOf(game: GameId, format: Format): ConformanceCase[] {
   const put = (at: number, line: string): string[] => lines.map((l, i) => (i === at ? line : l));
   const out: [string, string | Uint8Array, Verdict][] = [
     ['valid', text(lines), 'units right'],
-    ['lot-2e2', text(put(euros, ed.prize(euros, (p) => `${p / 100}e2`))), 'a unit wrong'],
-    ['lot-200.0', text(put(euros, ed.prize(euros, (p) => `${p}.0`))), 'a unit wrong'],
-    ['lot-minus-0', text(put(loser, ed.prize(loser, () => '-0'))), 'a unit wrong'],
-    ['lot-leading-zero', text(put(euros, ed.prize(euros, (p) => `0${p}`))), 'a unit wrong'],
-    ['index-leading-zero', text(put(loser, ed.index(loser, (i) => `0${i}`))), 'a unit wrong'],
-    ['index-1e0', text(put(2, ed.index(2, (i) => `${i}e0`))), 'a unit wrong'],
-    ['ref-letter-O', text(put(euros, ed.ref(euros, (r) => r.replace(/-0/, '-O')))), 'a unit wrong'],
+    [
+      'lot-2e2',
+      text(
+        put(
+          euros,
+          ed.prize(euros, (p) => `${p / 100}e2`),
+        ),
+      ),
+      'a unit wrong',
+    ],
+    [
+      'lot-200.0',
+      text(
+        put(
+          euros,
+          ed.prize(euros, (p) => `${p}.0`),
+        ),
+      ),
+      'a unit wrong',
+    ],
+    [
+      'lot-minus-0',
+      text(
+        put(
+          loser,
+          ed.prize(loser, () => '-0'),
+        ),
+      ),
+      'a unit wrong',
+    ],
+    [
+      'lot-leading-zero',
+      text(
+        put(
+          euros,
+          ed.prize(euros, (p) => `0${p}`),
+        ),
+      ),
+      'a unit wrong',
+    ],
+    [
+      'index-leading-zero',
+      text(
+        put(
+          loser,
+          ed.index(loser, (i) => `0${i}`),
+        ),
+      ),
+      'a unit wrong',
+    ],
+    [
+      'index-1e0',
+      text(
+        put(
+          2,
+          ed.index(2, (i) => `${i}e0`),
+        ),
+      ),
+      'a unit wrong',
+    ],
+    [
+      'ref-letter-O',
+      text(
+        put(
+          euros,
+          ed.ref(euros, (r) => r.replace(/-0/, '-O')),
+        ),
+      ),
+      'a unit wrong',
+    ],
     [
       'ref-wrong-check',
-      text(put(euros, ed.ref(euros, (r) => r.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))))),
+      text(
+        put(
+          euros,
+          ed.ref(euros, (r) => r.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))),
+        ),
+      ),
       'a unit wrong',
     ],
     ['bom', `\ufeff${text(lines)}`, 'units right'],
@@ -133,9 +212,22 @@ function casesOf(game: GameId, format: Format): ConformanceCase[] {
       ed.ref(at, () => formatUnitRef({ game, stakeCents: 100, seed: 7, index: at - 1, generatorVersion: 9 }));
     out.push(
       ['unknown-generator', text(lines.map((l, i) => (i > 0 ? version9(i) : l))), 'a unit wrong'],
-      ['header-reordered-columns', text([[cols[1], cols[0], ...cols.slice(2)].join(','), ...lines.slice(1)]), 'refused'],
+      [
+        'header-reordered-columns',
+        text([[cols[1], cols[0], ...cols.slice(2)].join(','), ...lines.slice(1)]),
+        'refused',
+      ],
       ['header-duplicate-column', text([[...cols, 'index'].join(','), ...lines.slice(1)]), 'refused'],
-      ['first-index-0.0', text(put(1, ed.index(1, () => '0.0'))), 'a unit wrong'],
+      [
+        'first-index-0.0',
+        text(
+          put(
+            1,
+            ed.index(1, () => '0.0'),
+          ),
+        ),
+        'a unit wrong',
+      ],
     );
   }
   return out.map(([what, bytes, verdict]) => ({

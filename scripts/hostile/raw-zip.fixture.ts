@@ -134,7 +134,12 @@ export interface SmallBundle {
 const FIRST_UNIT_SPEC = officialBlock('les-3-gongs', 50, 42, 2);
 function firstUnit(): string {
   let line = '';
-  iterateUnits(FIRST_UNIT_SPEC, 0, 1, (i, prize, view) => (line = jsonlUnit(i, refOf(FIRST_UNIT_SPEC, i), prize, view)));
+  iterateUnits(
+    FIRST_UNIT_SPEC,
+    0,
+    1,
+    (i, prize, view) => (line = jsonlUnit(i, refOf(FIRST_UNIT_SPEC, i), prize, view)),
+  );
   return line;
 }
 
