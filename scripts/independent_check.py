@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent checker of an Instant Lab JSONL block export (R4), in another language.
+"""Independent checker of an Instant Lab block export (R4), JSONL or CSV, in another language.
 
 It shares no code with the TypeScript generator: it re-implements the articles of the two
 rule documents as restated in docs/rules.md and reads only the official rules data
@@ -21,6 +21,11 @@ which value counts), and so are NaN, Infinity and whole numbers beyond 2^53.
 Input: a header line {"game", "stake_cents", "seed", "generator", ["m6_reading",] "units"}, then one line per
 unit in index order: Mine d'or {"index", "ref", "prize_cents", "main", "extras"}; Les 3 Gongs
 {"index", "ref", "prize_cents", "gongs", "bonus_cents"}.
+A CSV export (docs/reference/file-formats.md) is read as verify reads it: its header row of the
+game's columns, then one row per unit, whole numbers in digits only (no sign, no leading zero); its
+block (stake, seed, generator version) is the one its first unit's reference names.
+In an evidence bundle, each export's re-derived digest and Merkle root must be the ones the
+manifest states of its block (a difference is counted as a mismatch).
 
 For every unit it re-derives the lot from what the unit shows and compares it with prize_cents,
 checks the unit reference (game, stake, seed, index and its two check characters), then counts
