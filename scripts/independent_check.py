@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent checker of an Instant Lab JSONL block export (R4), in another language.
+"""Independent checker of an Instant Lab block export (R4), JSONL or CSV, in another language.
 
 It shares no code with the TypeScript generator: it re-implements the articles of the two
 rule documents as restated in docs/rules.md and reads only the official rules data
@@ -21,6 +21,11 @@ which value counts), and so are NaN, Infinity and whole numbers beyond 2^53.
 Input: a header line {"game", "stake_cents", "seed", "generator", ["m6_reading",] "units"}, then one line per
 unit in index order: Mine d'or {"index", "ref", "prize_cents", "main", "extras"}; Les 3 Gongs
 {"index", "ref", "prize_cents", "gongs", "bonus_cents"}.
+A CSV export (docs/reference/file-formats.md) is read as verify reads it: its header row of the
+game's columns, then one row per unit, whole numbers in digits only (no sign, no leading zero); its
+block (stake, seed, generator version) is the one its first unit's reference names.
+In an evidence bundle, each export's re-derived digest and Merkle root must be the ones the
+manifest states of its block (a difference is counted as a mismatch).
 
 For every unit it re-derives the lot from what the unit shows and compares it with prize_cents,
 checks the unit reference (game, stake, seed, index and its two check characters), then counts
@@ -50,11 +55,14 @@ Standard library only.
 """
 
 import argparse
+import csv
 import hashlib
+import itertools
 import io
 import json
 import struct
 import os
+import re
 import sys
 import zipfile
 from collections import Counter
@@ -103,6 +111,9 @@ def _pairs(pairs):
 
 
 def _int(text):
+    if text == "-0":
+        raise Ambiguous("the number -0 is zero written with a minus sign: a whole number is written in digits "
+                        "only (0)")
     n = int(text)
     if abs(n) > 2**53:
         raise Ambiguous("the whole number %s is beyond 2^53" % text[:30])
@@ -156,10 +167,21 @@ def entry_key(name):
     return name.replace("\\", "/").rstrip("/").lower()
 
 
+# What an evidence bundle's manifest states of each export's block (path -> (digest, Merkle root)),
+# set when the manifest is read: the digests re-derived from the export must be these.
+CLAIMED = {}
+
+
 def read_manifest(data):
     """The manifest's file list from its bytes; raises ValueError saying what is wrong."""
     manifest = strict_loads(data.decode("utf-8"))
     files = manifest.get("files") if isinstance(manifest, dict) else None
+    blocks = manifest.get("blocks") if isinstance(manifest, dict) else None
+    if isinstance(blocks, list) and manifest.get("kind") == "instant-lab-evidence-manifest":
+        for b in blocks:
+            if isinstance(b, dict):
+                path = "exports/%s-%s-%s.jsonl" % (manifest.get("game"), manifest.get("stakeCents"), b.get("seed"))
+                CLAIMED[path] = (b.get("digest"), b.get("merkleRoot"))
     if not isinstance(files, list):
         raise ValueError("manifest.json: no list of files")
     seen = set()
@@ -329,6 +351,18 @@ def record(game, unit, prize, codes):
         return head + body + (struct.pack("<III", *bonus) if bonus is not None else b"")
     except (KeyError, TypeError, struct.error, ValueError):
         return None
+
+
+def merkle_root(leaves):
+    """The Merkle root over the segment digests, as the report states it: an inner node is
+    SHA-256(0x01 || left || right), a lone node is carried up unchanged."""
+    level = list(leaves)
+    if not level:
+        return hashlib.sha256(b"").hexdigest()
+    while len(level) > 1:
+        level = [hashlib.sha256(b"\x01" + level[i] + level[i + 1]).digest() if i + 1 < len(level) else level[i]
+                 for i in range(0, len(level), 2)]
+    return level[0].hex()
 
 
 class Invalid(Exception):
@@ -504,7 +538,8 @@ def main(argv):
             for info in entries:
                 print("%s:" % info.filename)
                 with zf.open(info) as raw:
-                    worst = max(worst, check_handle(open_text(io.BufferedReader(raw)), rules, args.show))
+                    worst = max(worst, check_handle(open_text(io.BufferedReader(raw)), rules, args.show,
+                                                    CLAIMED.get(info.filename)))
         return worst
     if not exports:
         if not os.path.exists(os.path.join(here, "manifest.json")):
@@ -523,7 +558,9 @@ def main(argv):
     for export in exports:
         if len(exports) > 1 or not args.export:
             print("%s:" % os.path.relpath(export))
-        worst = max(worst, check_file(export, args.rules_dir or default_rules, args.show))
+        # in a bundle's folder, what its manifest states of the export's block
+        claimed = None if args.export else CLAIMED.get(os.path.relpath(export, here).replace(os.sep, "/"))
+        worst = max(worst, check_file(export, args.rules_dir or default_rules, args.show, claimed))
     return worst
 
 
@@ -562,7 +599,7 @@ def read_rules(rules, game):
         return json.load(f)
 
 
-def check_file(export, rules_dir, show):
+def check_file(export, rules_dir, show, claimed=None):
     """Checks one export; prints its summary line; 0 agrees, 1 differs, 2 unreadable."""
     try:
         handle = open_text(open(export, "rb"))
@@ -571,7 +608,7 @@ def check_file(export, rules_dir, show):
         return 2
     with handle:
         try:
-            return check_handle(handle, rules_dir, show)
+            return check_handle(handle, rules_dir, show, claimed)
         except UnicodeDecodeError as err:
             print("error: %s is not UTF-8 or UTF-16 text: %s" % (export, err), file=sys.stderr)
             return 2
@@ -627,6 +664,83 @@ def read_header(line):
     return game, stake, seed, version, strict, False
 
 
+CSV_COLUMNS = {
+    "mine-d-or": ["index", "ref", "prize_cents", "main", "extra_stages", "extra_1", "extra_2", "extra_3"],
+    "les-3-gongs": ["index", "ref", "prize_cents", "gong_1", "gong_2", "gong_3",
+                    "bonus_1_cents", "bonus_2_cents", "bonus_3_cents"],
+}
+# a whole number of a CSV cell, in its one spelling: digits, no leading zero, no sign
+DIGITS = re.compile(r"(0|[1-9][0-9]*)\Z")
+
+
+def csv_fields(line):
+    """The cells of one CSV line (its line end set aside); None when it is no CSV row."""
+    text = line[:-1] if line.endswith("\n") else line
+    text = text[:-1] if text.endswith("\r") else text
+    try:
+        rows = list(csv.reader([text], strict=True))
+    except csv.Error:
+        return None
+    return rows[0] if len(rows) == 1 else None
+
+
+def csv_game(line):
+    """The game whose CSV header row `line` is, else None."""
+    fields = csv_fields(line)
+    return next((g for g, cols in CSV_COLUMNS.items() if fields == cols), None)
+
+
+def csv_number(cell, field):
+    if not DIGITS.match(cell):
+        raise ValueError('field "%s": %r is not a whole number written in digits' % (field, cell))
+    return int(cell)
+
+
+def csv_unit(line, game):
+    """The unit a CSV row shows, in the keys of a JSONL unit; raises ValueError saying what is wrong."""
+    f = csv_fields(line)
+    cols = CSV_COLUMNS[game]
+    if f is None or len(f) != len(cols):
+        raise ValueError("expected %d CSV fields (%s)" % (len(cols), ", ".join(cols)))
+    unit = {"index": csv_number(f[0], "index"), "ref": f[1], "prize_cents": csv_number(f[2], "prize_cents")}
+    if game == "mine-d-or":
+        stages = csv_number(f[4], "extra_stages")
+        if stages > 3 or any(f[5 + k] != "" for k in range(stages, 3)):
+            raise ValueError("extra_stages %d and the extra_N cells disagree (M3)" % stages)
+        unit["main"] = f[3].split()
+        unit["extras"] = [f[5 + k].split() for k in range(stages)]
+    else:
+        unit["gongs"] = f[3:6]
+        bonus = f[6:9]
+        unit["bonus_cents"] = None if bonus == ["", "", ""] else [
+            csv_number(b, "bonus_%d_cents" % (k + 1)) for k, b in enumerate(bonus)]
+    return unit
+
+
+def csv_block(ref, game):
+    """(stake, seed, version, strict) a CSV export's first reference names: a CSV export has no header
+    object, its block is the one its first unit names; raises ValueError saying what is wrong."""
+    parts = ref.split("-")
+    if len(parts) != 6 or parts[0] != GAME_CODES[game] or ref_check("-".join(parts[:5])) != parts[5]:
+        raise ValueError("reference %r: not a reference of a %s unit of ours; the block of a CSV export is read "
+                         "from its first reference" % (ref, game))
+    try:
+        seed = 0
+        for c in parts[2]:
+            seed = seed * 32 + CROCKFORD.index(c)
+        stake = int(parts[1])
+    except ValueError:
+        raise ValueError("reference %r is not written in its one spelling" % ref)
+    strict = parts[4].endswith("S")
+    version = parts[4][1:-1] if strict else parts[4][1:]
+    if not parts[4].startswith("V") or not version.isdigit() or int(version) not in VERSIONS:
+        raise ValueError("reference %r names generator version %s: this checker knows %s (R5)"
+                         % (ref, parts[4][1:], VERSIONS))
+    if stake not in STAKES:
+        raise ValueError("reference %r: stake %d cents, expected 50, 100 or 200" % (ref, stake))
+    return stake, seed, int(version), strict
+
+
 def foreign_ref_problem(ref, game, stake_cents, index):
     """A foreign block's reference is optional; a present one is one of ours, written in its one
     spelling, naming this game, stake and index (its seed cannot be checked)."""
@@ -650,15 +764,31 @@ def foreign_ref_problem(ref, game, stake_cents, index):
     return None
 
 
-def check_handle(handle, rules_dir, show):
-    """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2."""
+def check_handle(handle, rules_dir, show, claimed=None):
+    """Checks one export read from an open text stream; prints its summary line; 0, 1 or 2.
+    `claimed`: the (digest, Merkle root) a bundle's manifest states of it, which it must re-derive."""
     first = handle.readline()
+    game = None if first.lstrip().startswith("{") or first.startswith("\ufeff") else csv_game(first)
+    lines = handle
     try:
-        game, stake, seed, version, strict, foreign = read_header(first)
+        if game is None:
+            game, stake, seed, version, strict, foreign = read_header(first)
+        else:
+            # the block of a CSV export is the one its first unit's reference names
+            second = handle.readline()
+            lines = itertools.chain([second], handle)
+            try:
+                stake, seed, version, strict = csv_block(csv_fields(second)[1], game)
+            except (ValueError, TypeError, IndexError) as err:
+                print("unit 0: %s" % err, file=sys.stderr)
+                print("independent check: 0 units, 1 mismatches, levels differ, digest unavailable")
+                return 1
+            foreign = False
         rules = read_rules(rules_dir, game)
     except (ValueError, KeyError, IndexError, TypeError, OSError) as err:
         print("error: unreadable header or rules: %s" % err, file=sys.stderr)
         return 2
+    csv_format = lines is not handle
     table = next((s for s in rules["stakes"] if s["stake_cents"] == stake), None)
     if table is None:
         print("error: no %s table at stake %r cents" % (game, stake), file=sys.stderr)
@@ -687,7 +817,7 @@ def check_handle(handle, rules_dir, show):
         if mismatches <= show:
             print("line %d: %s" % (n, what), file=sys.stderr)
 
-    for line in handle:
+    for line in lines:
         line_no += 1
         last = line
         if not line.strip():
@@ -695,15 +825,15 @@ def check_handle(handle, rules_dir, show):
             continue
         problem = None
         try:
-            unit = strict_loads(line, fractions=False)
+            unit = csv_unit(line, game) if csv_format else strict_loads(line, fractions=False)
             if not isinstance(unit, dict):
                 raise ValueError("not an object")
         except Ambiguous as err:
             unit = {}
             problem = "line %d is JSON whose meaning depends on the reader: %s" % (line_no, err)
-        except ValueError:
+        except ValueError as err:
             unit = {}
-            problem = "line %d is not JSON" % line_no
+            problem = "line %d: %s" % (line_no, err) if csv_format else "line %d is not JSON" % line_no
         index = unit.get("index")
         prize = unit.get("prize_cents")
         if problem is None and index != units:
@@ -755,6 +885,12 @@ def check_handle(handle, rules_dir, show):
             )
     if units != block_units:
         print("%d units, a %s block has %d" % (units, game, block_units), file=sys.stderr)
+    if claimed is not None and digest_ok:
+        for what, found, stated in (("digest", digest, claimed[0]), ("Merkle root", merkle_root(segment_digests), claimed[1])):
+            if found != stated:
+                mismatches += 1
+                print("the export's units' %s is %s, the manifest states %s: the export does not hold what the "
+                      "manifest claims of it" % (what, found, stated), file=sys.stderr)
     print(
         "independent check: %d units, %d mismatches, levels %s, digest %s"
         % (units, mismatches, "ok" if levels_ok else "differ", digest)

@@ -79,11 +79,13 @@ describe('check.py BUNDLE.zip: never silent on nothing, from any folder', () => 
     await mkdir(elsewhere, { recursive: true });
     await copyFile(CHECK, join(elsewhere, 'check.py'));
     const r = await python(['check.py', zip], elsewhere);
-    // read with the zip's rules: the one unit is checked (a block of one unit, so the levels differ)
+    // read with the zip's rules: the one unit is checked (a block of one unit, so the levels differ),
+    // its reference is wrong, and its digest and Merkle root are not the ones the manifest states
     expect(r.stderr).not.toMatch(/unreadable header or rules/);
     expect(r.stdout).toMatch(
-      /^exports\/les-3-gongs-50-42\.jsonl:\nindependent check: 1 units, 1 mismatches, levels differ/,
+      /^exports\/les-3-gongs-50-42\.jsonl:\nindependent check: 1 units, 3 mismatches, levels differ/,
     );
+    expect(r.stderr).toMatch(/the export's units' Merkle root is [0-9a-f]{64}, the manifest states 0{64}/);
     expect(r.code).toBe(1);
   });
 

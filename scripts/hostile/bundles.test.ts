@@ -96,7 +96,7 @@ describe.skipIf(!existsSync(TIME))('hostile bundles through verify-bundle --pub,
     for (const [args, says] of [
       [['verify-bundle', '/dev/zero'], /"\/dev\/zero" is a device: expected a bundle \.zip/],
       [['verify-bundle', join(dir, 'folder.zip')], /is a folder: expected a bundle \.zip/],
-      [['verify-bundle', join(dir, 'intact.zip'), '--pub', '/dev/zero'], /cannot read --pub "\/dev\/zero"/],
+      [['verify-bundle', join(dir, 'intact-zip.zip'), '--pub', '/dev/zero'], /cannot read --pub "\/dev\/zero"/],
       [
         [
           'evidence',

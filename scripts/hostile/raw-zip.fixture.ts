@@ -10,6 +10,9 @@ import type { Manifest } from '../../src-engine/evidence/manifest';
 import { fingerprint, sign } from '../../src-engine/evidence/signing';
 import type { KeyPair } from '../../src-engine/evidence/signing';
 import { crc32 } from '../../src-engine/evidence/zip-entries';
+import { officialBlock } from '../../src-engine/block/spec';
+import { iterateUnits } from '../../src-engine/block/iterate-units';
+import { jsonlHeader, jsonlUnit, refOf } from '../../src-engine/export/unit-lines';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
@@ -128,6 +131,22 @@ export interface SmallBundle {
   readonly entries: readonly RawEntry[];
 }
 
+const FIRST_UNIT_SPEC = officialBlock('les-3-gongs', 50, 42, 2);
+function firstUnit(): string {
+  let line = '';
+  iterateUnits(
+    FIRST_UNIT_SPEC,
+    0,
+    1,
+    (i, prize, view) => (line = jsonlUnit(i, refOf(FIRST_UNIT_SPEC, i), prize, view)),
+  );
+  return line;
+}
+
+/** What the content check says of the small bundle's export, on a line of its own: the zip is whole, its one export is not. */
+export const CUT_EXPORT =
+  /^( {2}- )?exports\/les-3-gongs-50-42\.jsonl: it holds 1 unit, the block of seed 42 has 300000 units: the export does not hold what the manifest claims of it$/m;
+
 /**
  * A bundle of two files signed by `key` (an export and a README, or `only` these files), with a
  * manifest naming `extra` entries too (as listed), its text passed through `manifestTail`.
@@ -141,7 +160,8 @@ export function smallBundle(
   const files = only ?? [
     {
       name: 'exports/les-3-gongs-50-42.jsonl',
-      data: utf8.encode('{"game":"les-3-gongs"}\n{"index":0,"prize_cents":0}\n'),
+      // the block's header and first unit: the zip is whole, its export is not (the content check says so)
+      data: utf8.encode(`${jsonlHeader(FIRST_UNIT_SPEC)}\n${firstUnit()}\n`),
     },
     { name: 'README.md', data: utf8.encode('# Evidence bundle\n') },
   ];

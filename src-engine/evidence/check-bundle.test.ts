@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleCases } from '../../scripts/hostile/bundles';
+import { officialBlock } from '../block/spec';
+import { jsonlHeader } from '../export/unit-lines';
 import { BundleZip } from './bundle-zip';
 import { NotABundle, bytesSource, checkBundle } from './check-bundle';
 import { MANIFEST, MANIFEST_KIND, SIGNATURE } from './manifest';
@@ -23,11 +25,12 @@ const manifestOf = (...seeds: number[]) => ({
 });
 
 describe('an evidence bundle read one way only', () => {
-  it('a bundle as BundleZip writes it (streamed entries with data descriptors) is intact', async () => {
+  it('a bundle as BundleZip writes it (streamed entries with data descriptors) is read whole: only its cut export fails', async () => {
     const parts: Uint8Array[] = [];
     const zip = new BundleZip((c) => void parts.push(c), new Date('2026-01-01T00:00:00Z'));
-    await zip.add('exports/les-3-gongs-50-1.jsonl', 'x'.repeat(200_000));
-    await zip.add('README.md', '# R\n');
+    const spec = officialBlock('les-3-gongs', 50, 1, 2);
+    await zip.add('exports/les-3-gongs-50-1.jsonl', `${jsonlHeader(spec)}\n`);
+    await zip.add('README.md', 'x'.repeat(200_000));
     const text = `${JSON.stringify({ ...manifestOf(1), signer: { publicKey: pub, fingerprint: fingerprint(key.publicKey) }, files: [...zip.entries] })}\n`;
     await zip.add(MANIFEST, text);
     await zip.add(SIGNATURE, `${sign(new TextEncoder().encode(text), key)}\n`);
@@ -35,8 +38,10 @@ describe('an evidence bundle read one way only', () => {
     const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
     const c = await checkBundle(bytesSource(bytes), pub);
-    expect(c.failures).toEqual([]);
-    expect(c).toMatchObject({ ok: true, filesChecked: 2, signed: true });
+    expect(c.failures).toEqual([
+      'exports/les-3-gongs-50-1.jsonl: it holds 0 units, the block of seed 1 has 300000 units: the export does not hold what the manifest claims of it',
+    ]);
+    expect(c).toMatchObject({ ok: false, filesChecked: 2, signed: true });
   });
 
   // every hostile case, pinned to the key that signed it (as `--pub` does): the verdict does not depend on the signature

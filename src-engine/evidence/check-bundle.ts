@@ -9,7 +9,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { exportPath } from './build-bundle';
+import { ExportContent, claimOf } from './export-content';
 import { MANIFEST, MANIFEST_KIND, SIGNATURE, readManifest } from './manifest';
+import { MAX_REPORT_BYTES, REPORT_JSON, reportFailures } from './report-content';
 import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
 import { JOURNAL_EXCERPT_PATH, concernsBlocks } from '../journal/excerpt';
@@ -178,15 +180,33 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
           `${path}: the manifest lists no export of the block of seed ${seed}: an evidence bundle holds the export of each of its blocks, so there is nothing to check the block on`,
         );
     }
+  // an evidence bundle's exports are read for what they say as well (export-content.ts)
+  const exportSeeds = new Map(
+    manifest.kind === MANIFEST_KIND
+      ? manifest.seeds.map((s) => [exportPath(manifest.game, manifest.stakeCents, s), s] as const)
+      : [],
+  );
   for (const [e, f] of toHash) {
     const hash = sha256.create();
     // the journal entries are read whole as well, to check their chain once their bytes are known
     const keep: Uint8Array[] | null = f.path === JOURNAL_EXCERPT_PATH ? [] : null;
     if (keep) journal = { entries: 0, linked: 0, inclusion: null };
+    // and an evidence bundle's audit report, to check it is the audit of the blocks it holds
+    const report: Uint8Array[] | null = manifest.kind === MANIFEST_KIND && f.path === REPORT_JSON ? [] : null;
+    if (report && f.bytes > MAX_REPORT_BYTES) {
+      failures.push(
+        `${f.path}: the manifest lists ${mb(f.bytes)}, over the ${mb(MAX_REPORT_BYTES)} an audit report may hold: refused without inflating it`,
+      );
+      continue;
+    }
+    const seed = exportSeeds.get(f.path);
+    const content = seed === undefined ? null : new ExportContent(f.path, claimOf(manifest, seed));
     try {
       await inflateEntry(src, e, (piece) => {
         hash.update(piece);
         keep?.push(piece.slice());
+        report?.push(piece.slice());
+        content?.feed(piece);
       });
     } catch (err) {
       if (!(err instanceof ZipRefusal)) throw err;
@@ -202,7 +222,8 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       const j = checkJournalEntries(keep, manifest);
       failures.push(...j.failures);
       journal = j.check;
-    }
+    } else if (content) failures.push(...content.finish());
+    else if (report) failures.push(...reportFailures(concat(report), manifest));
   }
   const sigEntry = byName.get(SIGNATURE);
   const signed = sigEntry !== undefined && !sigEntry.directory;

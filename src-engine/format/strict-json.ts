@@ -270,6 +270,17 @@ class Parser {
       );
     if (!Number.isFinite(n))
       this.fail('a number too large for any reader', 'un nombre trop grand pour tout lecteur', this.where());
+    // -0 is 0 to one reader and minus zero to another: zero has one spelling, 0
+    if (this.options.wholeNumbers && text === '-0') {
+      const at = this.where() ?? '';
+      if (this.options.wholeNumbers(at))
+        throw new Refusal(
+          'the number -0 is zero written with a minus sign: a whole number is written in digits only (0), the one spelling every reader reads alike',
+          "le nombre -0 est zéro écrit avec un signe moins : un nombre entier s'écrit en chiffres seulement (0), la seule écriture que tout lecteur lit de même",
+          at === '' ? undefined : at,
+          true,
+        );
+    }
     if (this.options.wholeNumbers && /[.eE]/.test(text)) {
       const at = this.where() ?? '';
       if (this.options.wholeNumbers(at)) {

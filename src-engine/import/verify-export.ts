@@ -67,6 +67,8 @@ export class ExportVerifier {
   /** The file cannot be verified further (no header, unknown game…): lines are only counted. */
   private dead = false;
   private nextIndex = 0;
+  /** The last unit line whose index was one ahead of its place: with the next line, maybe a swap. */
+  private ahead: { readonly line: number; readonly expected: number; readonly unit: ParsedUnit } | null = null;
   private unitLines = 0;
   private unitsVerified = 0;
   private regenerated = 0;
@@ -133,7 +135,7 @@ export class ExportVerifier {
   /** Ends the file and returns the verdict (idempotent). */
   finish(): VerifyResult {
     if (this.finished) return this.finished;
-    if (this.splitter.finish() && this.format === 'jsonl' && !this.dead && this.spec)
+    if (this.splitter.finish() && !this.dead && this.spec)
       this.log.report(
         this.lineNo,
         undefined,
@@ -343,9 +345,39 @@ export class ExportVerifier {
 
   private checkUnit(u: ParsedUnit, expected: number): void {
     const spec = this.spec!;
+    const ahead = this.ahead;
+    this.ahead = null;
+    if (ahead && ahead.line === this.lineNo - 1 && u.index === ahead.expected && expected === ahead.expected + 2) {
+      // the unit the line before skipped: two lines swapped, said once as a swap, and this unit checked at its index
+      this.log.amendLast(
+        ahead.line,
+        `lines ${ahead.line} and ${this.lineNo} are swapped: line ${ahead.line} holds unit ${enInt(u.index + 1)}, line ${this.lineNo} unit ${enInt(u.index)} (indexes run 0, 1, 2, … in order)`,
+        `les lignes ${ahead.line} et ${this.lineNo} sont inversées : la ligne ${ahead.line} porte l'unité ${frInt(u.index + 1)}, la ligne ${this.lineNo} l'unité ${frInt(u.index)} (les indices se suivent 0, 1, 2, … dans l'ordre)`,
+      );
+      this.nextIndex = expected;
+      expected = u.index;
+      // the line before, refused for its place, is checked now for what it holds, at its own index
+      try {
+        this.checkContent(ahead.unit, ahead.unit.index);
+      } catch (e) {
+        if (!(e instanceof LineError)) throw e;
+        this.log.report(ahead.line, ahead.unit.index, e.field, e.message, e.fr, {
+          expected: e.expected,
+          found: e.found,
+          expectedFr: e.expectedFr,
+        });
+      }
+    }
+    if (u.index === expected + 1) this.ahead = { line: this.lineNo, expected, unit: u };
     // Resynchronise on the line's own index, so one missing or extra line is one discrepancy.
     if (u.index !== expected && u.index >= 0 && u.index < spec.table.blockUnits) this.nextIndex = u.index + 1;
     checkIndex(u, expected, spec);
+    this.checkContent(u, expected);
+  }
+
+  /** Checks what unit line `u` holds, as the unit at index `expected`. */
+  private checkContent(u: ParsedUnit, expected: number): void {
+    const spec = this.spec!;
     if (this.foreign) this.foreignRef(u, expected);
     else checkRef(u, spec);
     const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);

@@ -29,7 +29,7 @@ export interface CsvRow {
 }
 
 const int = (s: string, field: string, what: string, whatFr: string): number => {
-  if (!/^\d+$/.test(s))
+  if (!/^(0|[1-9]\d*)$/.test(s))
     throw fieldError(field, `expected ${what}, got ${show(s)}`, `attendu ${whatFr}, reçu ${showFr(s)}`);
   return Number(s);
 };

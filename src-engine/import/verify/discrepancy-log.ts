@@ -37,6 +37,23 @@ export class DiscrepancyLog {
     this.n++;
   }
 
+  /**
+   * Says the last described discrepancy, of `line`, in other words (what it turned out to be once
+   * the next line was read); counted once still. Nothing when it was not described or not of `line`.
+   */
+  amendLast(line: number, text: string, fr: string): void {
+    const last = this.list.at(-1);
+    if (!last || last.line !== line) return;
+    this.list[this.list.length - 1] = {
+      line,
+      ...(last.index !== undefined ? { index: last.index } : {}),
+      ...(last.ref !== undefined ? { ref: last.ref } : {}),
+      field: 'index',
+      message: `line ${line}: ${text}`,
+      fr: `ligne ${line} : ${fr}`,
+    };
+  }
+
   report(
     line: number | null,
     index: number | undefined,
