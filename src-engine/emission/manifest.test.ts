@@ -49,4 +49,15 @@ describe('emission manifest', () => {
     expect(bad('[1]').message).toBe('expected a JSON object {"format": "instant-lab-emission/1", "emission", "files"}');
     expect(bad('[1,').message).toMatch(/^not JSON read one way only/);
   });
+
+  it('a seed is a whole number written one way: 2e2, 200.0 and -0 are refused, 200 is read', () => {
+    const files = (seed: string) =>
+      `{"format":"instant-lab-emission/1","emission":"EM-1","files":[{"file":"a.jsonl","sha256":"${SHA}","seed":${seed}}]}`;
+    for (const seed of ['2e2', '200.0', '-0']) {
+      const r = parseEmissionManifest(files(seed));
+      expect(r.ok, seed).toBe(false);
+      if (!r.ok) expect(r.message, seed).toMatch(/^not JSON read one way only/);
+    }
+    expect(parseEmissionManifest(files('200'))).toMatchObject({ ok: true, manifest: { files: [{ seed: 200 }] } });
+  });
 });

@@ -70,7 +70,8 @@ const EXPECTED: Record<string, readonly [string, string]> = {
 
 /** Reads a manifest's text (see the module comment); the first problem found is named. */
 export function parseEmissionManifest(text: string): ManifestRead {
-  const json = parseJsonText(text, MAX_MANIFEST_BYTES);
+  // its only numbers are seeds: written as whole numbers, one way (`2e2` and `200.0` are refused)
+  const json = parseJsonText(text, MAX_MANIFEST_BYTES, { wholeNumbers: () => true });
   if (!json.ok)
     return json.tooLarge
       ? {

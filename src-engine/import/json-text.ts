@@ -6,6 +6,7 @@
  * the refusal its own way.
  */
 import { parseStrictJson } from '../format/strict-json';
+import type { StrictJsonOptions } from '../format/strict-json';
 
 export type JsonText =
   | { readonly ok: true; readonly value: unknown }
@@ -24,8 +25,8 @@ export function dropOneBom(text: string): string {
 }
 
 /** Parses `text` if it has at most `maxChars` UTF-16 units (≤ its UTF-8 bytes, so a legal file is never refused). */
-export function parseJsonText(text: string, maxChars: number): JsonText {
+export function parseJsonText(text: string, maxChars: number, options: StrictJsonOptions = {}): JsonText {
   if (text.length > maxChars) return { ok: false, tooLarge: true };
-  const j = parseStrictJson(dropOneBom(text));
+  const j = parseStrictJson(dropOneBom(text), options);
   return j.ok ? { ok: true, value: j.value } : { ok: false, tooLarge: false, notJson: j.message, notJsonFr: j.fr };
 }
