@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { formatUnitRef, verifyJournal } from '@engine';
 import { cli } from './test-support/run-cli';
+import { journalEntries, journalText } from '../src-engine/journal/journal.fixture';
 
 // a Les 3 Gongs Bonus unit: a block of 300,000 units, rebuilt by verify-bundle in seconds
 const REF = formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 29, generatorVersion: 2 });
@@ -16,6 +17,8 @@ describe('replay REF --case: a signed dispute case, checked by verify-bundle', (
     expect((await cli('keygen', '--out', key)).code).toBe(0);
     const out = join(dir, 'case.zip');
     const journal = join(dir, 'journal.jsonl');
+    // a journal of 20 entries, two of them on the unit's block (Les 3 Gongs 0,50 €, seed 7: entries 8 and 18)
+    writeFileSync(journal, journalText(journalEntries(20)));
     const made = await cli(
       'replay',
       REF,
@@ -34,15 +37,23 @@ describe('replay REF --case: a signed dispute case, checked by verify-bundle', (
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(
-      new RegExp(`^Wrote .*case\\.zip: dispute case of unit ${REF}, 6 files, signed by key `),
+      new RegExp(`^Wrote .*case\\.zip: dispute case of unit ${REF}, 7 files, signed by key `),
     );
     const j = verifyJournal(readFileSync(journal, 'utf8'));
     expect(j.ok).toBe(true);
-    expect(j.tip?.seq).toBe(1);
+    expect(j.tip?.seq).toBe(21);
     expect(readFileSync(journal, 'utf8')).toContain('"kind":"dispute-case"');
     const v = await cli('verify-bundle', out, '--pub', `${key}.pub`);
     expect(v.code).toBe(0);
-    expect(v.stdout).toContain('verdict: INTACT dispute case (6 files, signature valid)');
+    expect(v.stdout).toContain('verdict: INTACT dispute case (7 files, signature valid)');
+    // the journal's entries on the unit's block, proved in the journal signed when the case was made
+    expect(v.stdout).toMatch(/2 entries of a journal of 20 entries, .*signed by key .*: included/);
+    expect((await cli('journal', 'verify', journal, '--against', out)).stdout).toContain('checkpoints: HELD (1:');
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, journalText(journalEntries(10)));
+    const caught = await cli('journal', 'verify', cut, '--against', out);
+    expect(caught.code).toBe(1);
+    expect(caught.stdout).toMatch(/case\.zip: .*20 entries/);
     expect(v.stdout).toContain('evidence/replay.json: equals the unit re-derived from its reference alone (R2)');
     expect(v.stdout).toMatch(/proof\/merkle-proof\.json: the leaf equals segment 0 rebuilt alone from the seed \(R2\)/);
     expect(v.stdout).toContain("that the player's claim or the tester's conclusion is right");

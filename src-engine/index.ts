@@ -256,7 +256,7 @@ export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
 export { MAX_CHECKPOINT_BYTES, checkpointText, checkpointToSign, readCheckpoint } from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
-export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
+export { checkpointOf, journalTree, signedHead, treeOfRows } from './journal/journal-tree';
 export type { JournalTree } from './journal/journal-tree';
 export { excerptOfZip, heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstVerdict, HeldCheckpoint } from './journal/against';

@@ -12,12 +12,11 @@ import { fileURLToPath } from 'node:url';
 import {
   RULE_FILES,
   buildAuditReport,
-  checkpointOf,
+  signedHead,
   evidenceBundleWork,
   fingerprint,
   generatorId,
   journalExcerpt,
-  treeOfRows,
   writeEvidenceBundle,
 } from '@engine';
 import type { EvidenceInput } from '@engine';
@@ -73,16 +72,6 @@ async function bundledSources(): Promise<Pick<EvidenceInput, 'ruleFiles' | 'chec
     ruleFiles: { 'mine-d-or.json': mine!, 'les-3-gongs.json': gongs!, 'legal-bands.json': bands! },
     checkPy: await readFile(join(ROOT, 'scripts', 'independent_check.py')),
   };
-}
-
-/** The journal's tree and its checkpoint signed with `key` at `at`. */
-function signedHead(
-  rows: Parameters<typeof treeOfRows>[0],
-  key: NonNullable<EvidenceInput['key']>,
-  at: Date,
-): { tree: ReturnType<typeof treeOfRows>; checkpoint: ReturnType<typeof checkpointOf> } {
-  const tree = treeOfRows(rows);
-  return { tree, checkpoint: checkpointOf(tree, key, at) };
 }
 
 export async function evidenceCommand(argv: string[]): Promise<number> {

@@ -6,7 +6,16 @@
  * The block's segment digests come from the worker threads, as for `evidence`.
  */
 import { createHash } from 'node:crypto';
-import { blockOfRef, caseTexts, disputeCaseJournalWork, formatUnitRef, parseUnitRef, writeDisputeCase } from '@engine';
+import {
+  blockOfRef,
+  caseTexts,
+  signedHead,
+  disputeCaseJournalWork,
+  formatUnitRef,
+  journalExcerpt,
+  parseUnitRef,
+  writeDisputeCase,
+} from '@engine';
 import type { Lang } from '@engine';
 import { version } from '../../package.json';
 import { runBlocks } from '@shared/block-run/runner';
@@ -75,7 +84,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   const fonts = await readCaseFonts();
   caseTexts({ claim: flags.claim, conclusion: flags.conclusion }, fonts);
   const key = flags.sign !== undefined ? await readSecretKey(flags.sign) : null;
-  await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }]);
+  const journal = await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }]);
   const opened = new Date();
   const segmentDigests = await blockSegmentDigests(spec);
   const out = await AtomicWriter.open(flags.out, {
@@ -101,6 +110,17 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
         segmentDigests,
         png: null,
         fonts,
+        // the journal's entries on the unit's block go inside, as a bundle holds those on its blocks;
+        // signed, with the journal's checkpoint now and each entry's inclusion proof
+        ...(journal
+          ? {
+              journalEntries: journalExcerpt(
+                journal.rows,
+                { game: spec.game, stakeCents: spec.stakeCents, seeds: [spec.seed] },
+                key ? signedHead(journal.rows, key, opened) : undefined,
+              ),
+            }
+          : {}),
       },
       (chunk) => {
         hash.update(chunk);

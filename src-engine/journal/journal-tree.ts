@@ -55,3 +55,13 @@ export function treeOfRows(rows: readonly JournalRow[]): JournalTree {
 export function checkpointOf(tree: JournalTree, key: KeyPair, time: Date): Checkpoint {
   return signCheckpoint(tree.leaves.size, tree.root, time, key);
 }
+
+/** A verified journal's tree and its checkpoint signed with `key` at `time`: what an excerpt proves itself against. */
+export function signedHead(
+  rows: readonly JournalRow[],
+  key: KeyPair,
+  time: Date,
+): { readonly tree: JournalTree; readonly checkpoint: Checkpoint } {
+  const tree = treeOfRows(rows);
+  return { tree, checkpoint: checkpointOf(tree, key, time) };
+}
