@@ -44,10 +44,12 @@ export const hostile: HostileClass = {
       stderr: /^error: ".*fifo\.zip" is a named pipe: expected a bundle \.zip made by `instant-lab evidence`\n$/,
     },
     {
-      name: 'verify a folder',
+      // a folder is an emission: an empty one (here named like a file) holds nothing to verify
+      name: 'verify a folder named like an export, empty',
       args: (d) => ['verify', join(d, 'folder.jsonl')],
       code: 2,
-      stderr: /^error: cannot read ".*folder\.jsonl": not a regular file \(a folder\)\n$/,
+      stderr:
+        /^error: folder ".*folder\.jsonl" holds no \.jsonl or \.csv export \(it is empty\): give a folder of exports, a list of files, or --manifest FILE\.json\n$/,
     },
     {
       name: 'verify a 2 GB sparse file: refused by its size',
