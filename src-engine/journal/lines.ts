@@ -27,7 +27,7 @@ export type Line = string | null | LongLine;
  * The entry number a line's end writes: an entry's canonical JSON ends with its last key, `seq`
  * (`…,"seq":12}`). Read from the last bytes alone, so a long line is named without being parsed.
  */
-function seqAtEnd(tail: string): number | null {
+export function seqAtEnd(tail: string): number | null {
   const m = /"seq":([1-9]\d{0,15})\}$/.exec(tail);
   return m && Number.isSafeInteger(Number(m[1])) ? Number(m[1]) : null;
 }
@@ -75,15 +75,22 @@ export function splitUtf8Lines(bytes: Uint8Array): Line[] {
   }
 }
 
+/** How a line not parsed is named: by the number its end writes, else by the entry it follows. */
+function named(seq: number | null, after: { readonly seq: number } | null): { en: string; fr: string } {
+  if (seq !== null) return { en: `entry ${seq}`, fr: `l'entrée ${seq}` };
+  return after
+    ? { en: `the entry after entry ${after.seq}`, fr: `l'entrée qui suit l'entrée ${after.seq}` }
+    : { en: 'the first entry', fr: 'la première entrée' };
+}
+
+/** How the entry of the line `line` is named before it is parsed (see {@link seqAtEnd}). */
+export const entryNamed = (line: string, after: { readonly seq: number } | null): { en: string; fr: string } =>
+  named(seqAtEnd(line.slice(-32)), after);
+
 /** What is wrong with a line before it is parsed, in both languages, or null. */
 export function lineShape(line: Line, after: { readonly seq: number } | null): { en: string; fr: string } | null {
   if (typeof line === 'object' && line !== null) {
-    const which =
-      line.seq !== null
-        ? { en: `entry ${line.seq}`, fr: `l'entrée ${line.seq}` }
-        : after
-          ? { en: `the entry after entry ${after.seq}`, fr: `l'entrée qui suit l'entrée ${after.seq}` }
-          : { en: 'the first entry', fr: 'la première entrée' };
+    const which = named(line.seq, after);
     return {
       en: `${which.en} is ${enInt(line.bytes)} bytes long; an entry is at most ${enInt(MAX_ENTRY_LINE_BYTES)} bytes (1 MiB): not read`,
       fr: `${which.fr} fait ${frInt(line.bytes)} octets ; une entrée fait au plus ${frInt(MAX_ENTRY_LINE_BYTES)} octets (1 Mio) : non lue`,
