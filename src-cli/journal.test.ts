@@ -221,8 +221,16 @@ describe('--journal FILE on the compliance commands', () => {
       await writeFile(journal, whole.split('\n').slice(0, 2).join('\n') + '\n');
       const cut = await cli('journal', 'verify', journal, '--against', bundle);
       expect(cut.code).toBe(1);
-      expect(cut.stdout).toContain('verdict: VERIFIED (2 entries, each chained to the one before)');
+      // the verdict line says every check, the checkpoint's too: never VERIFIED above a failed checkpoint
+      expect(cut.stdout.split('\n')[2]).toBe(
+        'verdict: FAILED (the 2 entries are chained, but 1 checkpoint problem: the journal was cut or rewritten)',
+      );
+      expect(cut.stdout).not.toContain('VERIFIED');
       expect(cut.stdout).toContain('the journal has 2 entries');
+      const cutFr = await cli('journal', 'verify', journal, '--against', bundle, '--lang', 'fr');
+      expect(cutFr.stdout.split('\n')[2]).toBe(
+        'verdict : ÉCHEC (les 2 entrées sont chaînées, mais 1 problème de point de contrôle : le journal a été coupé ou réécrit)',
+      );
       await writeFile(journal, whole);
 
       // one altered entry: the next command refuses the journal and appends nothing

@@ -230,7 +230,8 @@ export { RULE_FILES, writeEvidenceBundle } from './evidence/build-bundle';
 export type { EvidenceInput } from './evidence/build-bundle';
 export { canonicalJson, entryLine, JOURNAL_FORMAT, JOURNAL_KINDS, nextEntry, sha256Hex } from './journal/entry';
 export type { JournalEntry, JournalKind, JournalTip, JournalValue, JournalWork } from './journal/entry';
-export { verifyJournal } from './journal/verify';
+export { JournalCheck, verifyJournal } from './journal/verify';
+export { MAX_ENTRY_LINE_BYTES, decodeLine, longLine } from './journal/lines';
 export type { JournalRow, JournalVerdict } from './journal/verify';
 export {
   auditReportWork,
@@ -241,11 +242,12 @@ export {
   replayEvidenceWork,
 } from './journal/work';
 export type { JournalRepair } from './journal/repair';
-export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
+export { JOURNAL_EXCERPT_PATH, concernsBlocks, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
-export { MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint } from './journal/checkpoint';
+export { MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint, signCheckpoint } from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
+export { LeafHashes, MerkleRoot } from './journal/merkle';
 export type { JournalTree } from './journal/journal-tree';
 export { heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstVerdict, HeldCheckpoint } from './journal/against';

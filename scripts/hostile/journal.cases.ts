@@ -85,9 +85,9 @@ export const hostile: HostileClass = {
   maxRssMb: 200,
   generate(dir) {
     for (const [name, bytes] of Object.entries(files())) writeFileSync(join(dir, name), bytes);
-    // 300 MiB on paper, nothing on disk: over the journal's bound
+    // 3 GiB on paper, nothing on disk: over the journal's bound
     const fd = openSync(join(dir, 'sparse.jsonl'), 'w');
-    ftruncateSync(fd, 300 * 1024 * 1024);
+    ftruncateSync(fd, 3 * 1024 * 1024 * 1024);
     closeSync(fd);
   },
   cases: [
@@ -136,9 +136,9 @@ export const hostile: HostileClass = {
       'line-48mb.jsonl',
       broken(/line 1: entry 1 is 50,332,\d{3} bytes long; an entry is at most 1,048,576 bytes \(1 MiB\): not read/),
     ),
-    verify('a sparse 300 MiB journal, refused by its size unread', 'sparse.jsonl', {
+    verify('a sparse 3 GiB journal, refused by its size unread', 'sparse.jsonl', {
       code: 2,
-      stderr: /^error: --journal ".*sparse\.jsonl": the journal is 314572800 bytes; at most 268435456 bytes are read/,
+      stderr: /^error: --journal ".*sparse\.jsonl": the journal is 3221225472 bytes; at most 2147483648 bytes are read/,
     }),
   ],
 };

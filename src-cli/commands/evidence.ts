@@ -17,10 +17,10 @@ import {
   fingerprint,
   generatorId,
   journalExcerpt,
-  treeOfRows,
+  concernsBlocks,
   writeEvidenceBundle,
 } from '@engine';
-import type { EvidenceInput } from '@engine';
+import type { EvidenceInput, JournalTree } from '@engine';
 import { plural } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
@@ -31,6 +31,7 @@ import { UsageError } from '../errors';
 import { threadPool } from '../pool';
 import { readSecretKey } from '../evidence/signing';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
+import type { StreamedJournal } from '../journal-stream';
 import { runBlockWithLevels } from './audit';
 
 export const EVIDENCE_USAGE =
@@ -56,13 +57,13 @@ async function bundledSources(): Promise<Pick<EvidenceInput, 'ruleFiles' | 'chec
   };
 }
 
-/** The journal's tree and its checkpoint signed with `key` at `at`. */
+/** The journal's tree, as read, and its checkpoint signed with `key` at `at`. */
 function signedHead(
-  rows: Parameters<typeof treeOfRows>[0],
+  read: StreamedJournal,
   key: NonNullable<EvidenceInput['key']>,
   at: Date,
-): { tree: ReturnType<typeof treeOfRows>; checkpoint: ReturnType<typeof checkpointOf> } {
-  const tree = treeOfRows(rows);
+): { tree: JournalTree; checkpoint: ReturnType<typeof checkpointOf> } {
+  const tree = { leaves: read.leaves!, root: read.root };
   return { tree, checkpoint: checkpointOf(tree, key, at) };
 }
 
@@ -94,10 +95,16 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
-  const journal = await checkJournalFirst(values.journal, [
-    { flag: 'sign', path: values.sign },
-    { flag: 'presentation', path: values.presentation },
-  ]);
+  const blocks = { game: specs[0]!.game, stakeCents: specs[0]!.stakeCents, seeds: specs.map((x) => x.seed) };
+  // read once: the entries on these blocks kept, and with a key every leaf, for their inclusion proofs
+  const journal = await checkJournalFirst(
+    values.journal,
+    [
+      { flag: 'sign', path: values.sign },
+      { flag: 'presentation', path: values.presentation },
+    ],
+    { keepRow: (e) => concernsBlocks(e, blocks), tree: key ? 'leaves' : 'none' },
+  );
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
@@ -132,9 +139,9 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
         ...(journal
           ? {
               journalEntries: journalExcerpt(
-                journal.rows,
-                { game: specs[0]!.game, stakeCents: specs[0]!.stakeCents, seeds: specs.map((x) => x.seed) },
-                key ? signedHead(journal.rows, key, runAt) : undefined,
+                journal.read.verdict.rows,
+                blocks,
+                key ? signedHead(journal.read, key, runAt) : undefined,
               ),
             }
           : {}),
@@ -160,7 +167,7 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   // fingerprint), appended before the bundle is put under its name: both are made, or neither
   const entry = await commitJournaled(
     out,
-    values.journal,
+    journal,
     evidenceBundleWork(
       { ...specs[0]!, seeds: specs.map((x) => x.seed) },
       generatorId(specs[0]!.generatorVersion),

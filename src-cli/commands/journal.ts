@@ -11,8 +11,9 @@
 import { UsageError, quotedPath } from '../errors';
 import { parseFlags, parseLang } from '../args';
 import { count } from '../text-table';
-import { readJournal } from '../journal-file';
-import { againstLines, checkAgainst, writeCheckpoint } from '../journal-against';
+import { streamJournal } from '../journal-stream';
+import { againstLines, readAllHeld, writeCheckpoint } from '../journal-against';
+import { verifyAgainst } from '@engine';
 import { readPublicKey } from './verify-bundle';
 import type { ExcerptInclusion } from '@engine';
 
@@ -23,6 +24,11 @@ export function includedVerdict(entries: number, i: ExcerptInclusion, lang: 'fr'
     ? `verdict : INCLUSES (${n(entries)} ${entries === 1 ? 'entrée' : 'entrées'} d'un journal de ${n(i.size)} entrées, tête ${i.root} du ${i.time}, signée par la clé ${i.fingerprint} : chacune prouvée dans son arbre de Merkle)`
     : `verdict: INCLUDED (${n(entries)} ${entries === 1 ? 'entry' : 'entries'} of a journal of ${n(i.size)} entries, head ${i.root} of ${i.time}, signed by key ${i.fingerprint}: each proved in its Merkle tree)`;
 }
+
+const checkpointProblems = (k: number, lang: 'fr' | 'en'): string =>
+  lang === 'fr'
+    ? `${count(k, lang)} problème${k === 1 ? '' : 's'} de point de contrôle`
+    : `${count(k, lang)} checkpoint problem${k === 1 ? '' : 's'}`;
 
 export const JOURNAL_USAGE =
   'journal verify [FILE] [--against checkpoint.json|bundle.zip|case.zip]… [--pub KEYFILE.pub] [--lang fr|en] [--json] | journal checkpoint [FILE] --key KEYFILE --out cp.json [--force]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
@@ -90,15 +96,17 @@ export async function journalCommand(argv: string[]): Promise<number> {
     );
   if (values.pub !== undefined && values.against === undefined)
     throw new UsageError(`--pub names the key of the checkpoints given with --against: ${JOURNAL_USAGE}`);
-  const v = await readJournal('journal', path, false);
-  if (v.excerpt !== null && values.against !== undefined)
+  // the checkpoints first (small, and a bad one is refused before the journal is read), then the
+  // journal once: its chain checked and, with --against, its tree built in the same pass
+  const held = values.against === undefined ? null : await readAllHeld(values.against);
+  const pinned = values.pub === undefined ? null : await readPublicKey(values.pub);
+  const read = await streamJournal('journal', path, { tree: held === null ? 'none' : 'leaves' });
+  const v = read.verdict;
+  if (v.excerpt !== null && held !== null)
     throw new UsageError(
       `${quotedPath(path)} is a journal excerpt, not a whole journal: only a whole journal is checked --against checkpoints`,
     );
-  const against =
-    values.against === undefined
-      ? null
-      : await checkAgainst(path, values.against, values.pub === undefined ? null : await readPublicKey(values.pub));
+  const against = held === null ? null : verifyAgainst({ leaves: read.leaves!, root: read.root }, held, pinned);
   const ok = v.ok && (against === null || against.ok);
   if (values.json) {
     process.stdout.write(
@@ -108,6 +116,7 @@ export async function journalCommand(argv: string[]): Promise<number> {
         excerpt: v.excerpt !== null,
         lines: v.lines,
         entries: v.entries,
+        problems: v.problems,
         first_broken: v.firstBroken && {
           line: v.firstBroken.line,
           seq: v.firstBroken.seq,
@@ -156,6 +165,13 @@ export async function journalCommand(argv: string[]): Promise<number> {
           ? `verdict : VÉRIFIÉ (extrait de journal : ${v.entries === 1 ? '1 entrée, intacte' : `${n(v.entries)} entrées, chacune intacte`} ; les entrées absentes entre elles ne sont pas dans l'extrait)`
           : `verdict: VERIFIED (a journal excerpt: ${v.entries === 1 ? '1 entry, intact' : `${n(v.entries)} entries, each intact`}; the entries missing between them are not in the excerpt)`,
       );
+    else if (v.ok && against !== null && !against.ok)
+      // the chain holds but a checkpoint does not: the verdict says so, never VERIFIED above it
+      out.push(
+        fr
+          ? `verdict : ÉCHEC (${v.entries === 1 ? "l'entrée est chaînée" : `les ${n(v.entries)} entrées sont chaînées`}, mais ${checkpointProblems(against.findings.length, lang)} : le journal a été coupé ou réécrit)`
+          : `verdict: FAILED (${v.entries === 1 ? 'the entry is chained' : `the ${n(v.entries)} entries are chained`}, but ${checkpointProblems(against.findings.length, lang)}: the journal was cut or rewritten)`,
+      );
     else if (v.ok)
       out.push(
         fr
@@ -163,7 +179,7 @@ export async function journalCommand(argv: string[]): Promise<number> {
           : `verdict: VERIFIED (${v.entries === 1 ? '1 entry, chained' : `${n(v.entries)} entries, each chained`} to the one before)`,
       );
     else {
-      const k = v.findings.length;
+      const k = v.problems;
       out.push(
         fr
           ? `verdict : ROMPU (${v.excerpt ? 'extrait de journal, ' : ''}${n(k)} problème${k === 1 ? '' : 's'})`
@@ -171,6 +187,11 @@ export async function journalCommand(argv: string[]): Promise<number> {
       );
       out.push(`${fr ? 'première entrée rompue :' : 'first broken entry:'} ${v.firstBroken!.text[lang]}`);
       for (const f of v.findings) out.push(`  - ${f.text[lang]}`);
+      const more = k - v.findings.length;
+      if (more > 0)
+        out.push(
+          fr ? `  … et ${n(more)} autres problèmes, non listés` : `  … and ${n(more)} more problems, not listed`,
+        );
     }
     if (against) out.push(...againstLines(against, lang));
     process.stdout.write(`${out.join('\n')}\n`);

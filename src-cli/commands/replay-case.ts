@@ -75,7 +75,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   const fonts = await readCaseFonts();
   caseTexts({ claim: flags.claim, conclusion: flags.conclusion }, fonts);
   const key = flags.sign !== undefined ? await readSecretKey(flags.sign) : null;
-  await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }]);
+  const journal = await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }]);
   const opened = new Date();
   const segmentDigests = await blockSegmentDigests(spec);
   const out = await AtomicWriter.open(flags.out, {
@@ -117,7 +117,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   // name: both are made, or neither
   const entry = await commitJournaled(
     out,
-    flags.journal,
+    journal,
     disputeCaseJournalWork({
       ref,
       at: opened,

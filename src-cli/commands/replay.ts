@@ -180,7 +180,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
       `--${caseFlags[0] ?? 'force'} va avec --case : ${REPLAY_USAGE}`,
     );
   const r = parseUnitRef(positionals[0]!);
-  await checkJournalFirst(values.journal);
+  const journal = await checkJournalFirst(values.journal);
   const t0 = performance.now();
   // R1: the reference names its generator version; openUnit refuses one this build does not reproduce
   const u = openUnit(blockOfRef(r), r.index);
@@ -244,15 +244,15 @@ export async function replayCommand(argv: string[]): Promise<number> {
       print(`${lines.join('\n')}\n`);
     }
   }
-  if (values.journal !== undefined) {
+  if (journal !== null) {
     const entry = await appendJournal(
-      values.journal,
+      journal,
       replayEvidenceWork(ref, r, { agrees: u.agrees, lotCents: u.explanation.lotCents }, version, new Date(), {
         format: values.json ? 'json' : 'text',
         ...journalFile(null, printed),
       }),
     );
-    process.stderr.write(journaledLine(entry, values.journal, lang));
+    process.stderr.write(journaledLine(entry, journal.path, lang));
   }
   return u.agrees && proofOk ? 0 : 1;
 }

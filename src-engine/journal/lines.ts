@@ -27,7 +27,7 @@ export type Line = string | null | LongLine;
  * The entry number a line's end writes: an entry's canonical JSON ends with its last key, `seq`
  * (`…,"seq":12}`). Read from the last bytes alone, so a long line is named without being parsed.
  */
-export function seqAtEnd(tail: string): number | null {
+function seqAtEnd(tail: string): number | null {
   const m = /"seq":([1-9]\d{0,15})\}$/.exec(tail);
   return m && Number.isSafeInteger(Number(m[1])) ? Number(m[1]) : null;
 }
@@ -62,17 +62,24 @@ export function splitUtf8Lines(bytes: Uint8Array): Line[] {
   for (;;) {
     const at = bytes.indexOf(0x0a, from);
     const piece = bytes.subarray(from, at === -1 ? bytes.length : at);
-    if (piece.length > MAX_ENTRY_LINE_BYTES)
-      out.push({ bytes: piece.length, seq: seqAtEnd(new TextDecoder().decode(piece.subarray(-32))) });
-    else
-      try {
-        out.push(UTF8.decode(piece));
-      } catch {
-        out.push(null);
-      }
+    out.push(piece.length > MAX_ENTRY_LINE_BYTES ? longLine(piece.length, piece.subarray(-32)) : decodeLine(piece));
     if (at === -1) return out;
     from = at + 1;
   }
+}
+
+/** A line's bytes (at most {@link MAX_ENTRY_LINE_BYTES}) decoded strictly: null when not UTF-8. */
+export function decodeLine(piece: Uint8Array): Line {
+  try {
+    return UTF8.decode(piece);
+  } catch {
+    return null;
+  }
+}
+
+/** A line too long to read, given its length and its last bytes (where its entry's number is written). */
+export function longLine(bytes: number, tail: Uint8Array): Line {
+  return { bytes, seq: seqAtEnd(new TextDecoder().decode(tail.subarray(-32))) };
 }
 
 /** How a line not parsed is named: by the number its end writes, else by the entry it follows. */
