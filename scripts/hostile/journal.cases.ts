@@ -85,6 +85,10 @@ export const hostile: HostileClass = {
   maxRssMb: 200,
   generate(dir) {
     for (const [name, bytes] of Object.entries(files())) writeFileSync(join(dir, name), bytes);
+    // an object bomb, scaled down (24 MiB; the one reported was 248 MiB): lines of `[{},{},…]` each
+    // under the bound of a line, some 350,000 objects a line once parsed; none may be parsed
+    const bomb = `[${Array.from({ length: Math.floor((MAX_ENTRY_LINE_BYTES - 2) / 3) }, () => '{}').join(',')}]\n`;
+    writeFileSync(join(dir, 'object-bomb.jsonl'), bomb.repeat(24));
     // 3 GiB on paper, nothing on disk: over the journal's bound
     const fd = openSync(join(dir, 'sparse.jsonl'), 'w');
     ftruncateSync(fd, 3 * 1024 * 1024 * 1024);
@@ -123,10 +127,17 @@ export const hostile: HostileClass = {
     ),
     verify('50.0 for 50', 'number-1.0.jsonl', broken(/line 1: entry 1 is not written the one way/)),
     verify(
-      'values nested 200,000 deep',
+      'values nested 200,000 deep, refused before they are parsed',
       'nested.jsonl',
-      broken(/line 1: not a journal entry: "inputs" holds values nested more than 32 deep/),
+      broken(/line 1: entry 1 nests its values more than 64 deep; an entry nests at most 64: not parsed/),
     ),
+    verify('an object bomb: 24 lines of 349,524 empty objects, none parsed', 'object-bomb.jsonl', {
+      ...broken(
+        /line 1: the first entry holds more than 65,536 JSON values; an entry holds at most 65,536: not parsed/,
+      ),
+      stdout:
+        /verdict: BROKEN \(24 problems\)\nfirst broken entry: line 1: the first entry holds more than 65,536 JSON values.*\n(  - line \d+: the first entry holds more than 65,536 JSON values; an entry holds at most 65,536: not parsed\n){24}$/,
+    }),
     verify('one line of exactly 1 MiB that checks', 'line-at-bound.jsonl', {
       code: 0,
       stdout: /verdict: VERIFIED \(1 entry, chained to the one before\)\n$/,
