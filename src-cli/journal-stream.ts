@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Hash } from 'node:crypto';
-import { JournalCheck, LeafHashes, MAX_ENTRY_LINE_BYTES, MerkleRoot, decodeLine, longLine } from '@engine';
+import { JournalCheck, LeafHashes, MAX_ENTRY_LINE_BYTES, MerkleRoot, decodeLine, longLine, subtreeRoot } from '@engine';
 import type { JournalEntry, JournalVerdict } from '@engine';
 import { openInputFile } from './bounded-file';
 import { UsageError, quotedPath } from './errors';
@@ -56,7 +56,8 @@ export interface StreamedJournal {
 export async function streamJournal(flag: string, path: string, options: StreamOptions = {}): Promise<StreamedJournal> {
   const tree = options.tree ?? 'none';
   const check = new JournalCheck({ keepRow: options.keepRow ?? (() => false) });
-  const roots = tree === 'none' ? null : new MerkleRoot();
+  // with the leaves, their kept nodes give the root: the compact range would hash every node twice
+  const roots = tree === 'root' ? new MerkleRoot() : null;
   const leaves = tree === 'leaves' ? new LeafHashes() : null;
   let file;
   try {
@@ -129,7 +130,8 @@ export async function streamJournal(flag: string, path: string, options: StreamO
     // what follows the last line end is a torn line: checked as such, and no leaf
     const verdict = check.end(length > 0 ? lineNow() : null);
     const size = verdict.lines - (length > 0 ? 1 : 0);
-    return { verdict, bytes: read, mtimeMs, size, root: roots?.root() ?? new MerkleRoot().root(), leaves };
+    const root = leaves !== null ? subtreeRoot(leaves, 0, size) : (roots ?? new MerkleRoot()).root();
+    return { verdict, bytes: read, mtimeMs, size, root, leaves };
   } finally {
     await handle.close();
   }

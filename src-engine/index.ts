@@ -247,7 +247,7 @@ export { excerptMarkLine } from './journal/excerpt-mark';
 export { MAX_CHECKPOINT_BYTES, checkpointText, readCheckpoint, signCheckpoint } from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
-export { LeafHashes, MerkleRoot } from './journal/merkle';
+export { LeafHashes, MerkleRoot, subtreeRoot } from './journal/merkle';
 export type { JournalTree } from './journal/journal-tree';
 export { heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstVerdict, HeldCheckpoint } from './journal/against';
