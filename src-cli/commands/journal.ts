@@ -30,6 +30,15 @@ const checkpointProblems = (k: number, lang: 'fr' | 'en'): string =>
     ? `${count(k, lang)} problème${k === 1 ? '' : 's'} de point de contrôle`
     : `${count(k, lang)} checkpoint problem${k === 1 ? '' : 's'}`;
 
+/** What the chain alone says, when a checkpoint does not hold. */
+function chained(entries: number, lang: 'fr' | 'en'): string {
+  if (entries === 0) return lang === 'fr' ? 'le journal est vide' : 'the journal is empty';
+  if (entries === 1) return lang === 'fr' ? "l'entrée est chaînée" : 'the entry is chained';
+  return lang === 'fr'
+    ? `les ${count(entries, lang)} entrées sont chaînées`
+    : `the ${count(entries, lang)} entries are chained`;
+}
+
 export const JOURNAL_USAGE =
   'journal verify [FILE] [--against checkpoint.json|bundle.zip|case.zip]… [--pub KEYFILE.pub] [--lang fr|en] [--json] | journal checkpoint [FILE] --key KEYFILE --out cp.json [--force]   (FILE defaults to $INSTANT_LAB_JOURNAL)';
 
@@ -148,8 +157,15 @@ export async function journalCommand(argv: string[]): Promise<number> {
     const out = fr
       ? [`journal : ${quotedPath(path)}`, `lignes : ${n(v.lines)}, entrées vérifiées : ${n(v.entries)}`]
       : [`journal: ${quotedPath(path)}`, `lines: ${n(v.lines)}, entries that verify: ${n(v.entries)}`];
+    if (v.ok && against !== null && !against.ok)
+      // the chain holds but a checkpoint does not: the verdict says so, never VERIFIED above it
+      out.push(
+        fr
+          ? `verdict : ÉCHEC (${chained(v.entries, lang)}, mais ${checkpointProblems(against.findings.length, lang)} : voir plus bas)`
+          : `verdict: FAILED (${chained(v.entries, lang)}, but ${checkpointProblems(against.findings.length, lang)}: see below)`,
+      );
     // an empty file holds no chain to check: said as such, never as entries « each chained »
-    if (v.ok && v.lines === 0)
+    else if (v.ok && v.lines === 0)
       out.push(
         fr
           ? 'verdict : VÉRIFIÉ (journal vide : aucune entrée, rien à enchaîner)'
@@ -164,13 +180,6 @@ export async function journalCommand(argv: string[]): Promise<number> {
         fr
           ? `verdict : VÉRIFIÉ (extrait de journal : ${v.entries === 1 ? '1 entrée, intacte' : `${n(v.entries)} entrées, chacune intacte`} ; les entrées absentes entre elles ne sont pas dans l'extrait)`
           : `verdict: VERIFIED (a journal excerpt: ${v.entries === 1 ? '1 entry, intact' : `${n(v.entries)} entries, each intact`}; the entries missing between them are not in the excerpt)`,
-      );
-    else if (v.ok && against !== null && !against.ok)
-      // the chain holds but a checkpoint does not: the verdict says so, never VERIFIED above it
-      out.push(
-        fr
-          ? `verdict : ÉCHEC (${v.entries === 1 ? "l'entrée est chaînée" : `les ${n(v.entries)} entrées sont chaînées`}, mais ${checkpointProblems(against.findings.length, lang)} : le journal a été coupé ou réécrit)`
-          : `verdict: FAILED (${v.entries === 1 ? 'the entry is chained' : `the ${n(v.entries)} entries are chained`}, but ${checkpointProblems(against.findings.length, lang)}: the journal was cut or rewritten)`,
       );
     else if (v.ok)
       out.push(
