@@ -41,6 +41,9 @@ export class MerkleRoot {
   private readonly heights: number[] = [];
   private n = 0;
 
+  /** `node`: {@link nodeHash}, or the same hash by a faster SHA-256 (the command line's native one). */
+  constructor(private readonly node: (left: Hash, right: Hash) => Hash = nodeHash) {}
+
   /** Leaves added so far. */
   get size(): number {
     return this.n;
@@ -52,7 +55,7 @@ export class MerkleRoot {
     let height = 0;
     // two subtrees of the same height merge: the same pairing as MTH's largest power of two
     while (this.heights.length > 0 && this.heights[this.heights.length - 1] === height) {
-      node = nodeHash(this.stack.pop()!, node);
+      node = this.node(this.stack.pop()!, node);
       this.heights.pop();
       height++;
     }
@@ -70,7 +73,7 @@ export class MerkleRoot {
   root(): Hash {
     if (this.stack.length === 0) return EMPTY_ROOT;
     let r = this.stack[this.stack.length - 1]!;
-    for (let i = this.stack.length - 2; i >= 0; i--) r = nodeHash(this.stack[i]!, r);
+    for (let i = this.stack.length - 2; i >= 0; i--) r = this.node(this.stack[i]!, r);
     return r;
   }
 }
@@ -104,6 +107,9 @@ class HashRow {
 export class LeafHashes {
   private readonly levels: HashRow[] = [new HashRow()];
 
+  /** `node`: {@link nodeHash}, or the same hash by a faster SHA-256 (the command line's native one). */
+  constructor(private readonly hashNode: (left: Hash, right: Hash) => Hash = nodeHash) {}
+
   get size(): number {
     return this.levels[0]!.n;
   }
@@ -115,7 +121,7 @@ export class LeafHashes {
       const row = (this.levels[level] ??= new HashRow());
       row.add(node);
       if (row.n % 2 === 1) return;
-      node = nodeHash(row.at(row.n - 2), row.at(row.n - 1));
+      node = this.hashNode(row.at(row.n - 2), row.at(row.n - 1));
     }
   }
 
