@@ -5,36 +5,16 @@
  * (src-engine/journal/against.ts).
  */
 import { open } from 'node:fs/promises';
-import {
-  InputError,
-  MAX_CHECKPOINT_BYTES,
-  checkpointOf,
-  checkpointText,
-  heldFromZip,
-  journalTree,
-  readCheckpoint,
-  verifyAgainst,
-} from '@engine';
-import type { AgainstVerdict, HeldCheckpoint, JournalTree } from '@engine';
+import { InputError, MAX_CHECKPOINT_BYTES, checkpointText, heldFromZip, readCheckpoint, signCheckpoint } from '@engine';
+import type { AgainstVerdict, HeldCheckpoint } from '@engine';
 import type { CliLang } from './args';
 import { AtomicWriter } from './atomic-file';
 import { readBoundedBytes } from './bounded-file';
 import { UsageError, quotedPath } from './errors';
 import { openBundleFile } from './evidence/file-source';
 import { readSecretKey } from './evidence/signing';
-import { MAX_JOURNAL_BYTES } from './journal-file';
+import { streamJournal } from './journal-stream';
 import { count } from './text-table';
-
-/** The Merkle tree of the journal file at `path` (bounded as every journal read is). */
-export async function readJournalTree(path: string): Promise<JournalTree> {
-  const bytes = await readBoundedBytes(
-    'journal',
-    path,
-    MAX_JOURNAL_BYTES,
-    (size) => `the journal is ${size} bytes; at most ${MAX_JOURNAL_BYTES} bytes are read`,
-  );
-  return journalTree(bytes);
-}
 
 /** Whether the file at `path` starts as a zip does (a local file header). */
 async function looksLikeZip(path: string): Promise<boolean> {
@@ -98,8 +78,9 @@ export async function writeCheckpoint(
   if (keyPath === undefined || outPath === undefined)
     throw new UsageError('journal checkpoint FILE needs --key KEYFILE (from `instant-lab keygen`) and --out cp.json');
   const key = await readSecretKey(keyPath);
-  const tree = await readJournalTree(path);
-  const c = checkpointOf(tree, key, new Date());
+  // the root alone, streaming: O(log n) memory whatever the journal's size
+  const read = await streamJournal('journal', path, { tree: 'root' });
+  const c = signCheckpoint(read.size, read.root, new Date(), key);
   const out = await AtomicWriter.open(outPath, {
     force,
     inputs: [
@@ -122,15 +103,11 @@ export async function writeCheckpoint(
   return 0;
 }
 
-/** The journal at `path` checked against each file of `against`. */
-export async function checkAgainst(
-  path: string,
-  against: readonly string[],
-  pinned: string | null,
-): Promise<AgainstVerdict> {
+/** The checkpoint of each file of `against`, read before the journal. */
+export async function readAllHeld(against: readonly string[]): Promise<HeldCheckpoint[]> {
   const held: HeldCheckpoint[] = [];
   for (const a of against) held.push(await readHeld(a));
-  return verifyAgainst(await readJournalTree(path), held, pinned);
+  return held;
 }
 
 /** What `journal verify --against` prints of the checkpoints, in one language. */

@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { formatUnitRef, scenarioToJson, verifyJournal } from '@engine';
 import type { JournalEntry, JournalWork } from '@engine';
 import { AtomicWriter, holdingSignals } from './atomic-file';
-import { commitJournaled } from './journal-file';
+import { checkJournalFirst, commitJournaled } from './journal-file';
 import { ROOT, cli } from './test-support/run-cli';
 
 let dir: string;
@@ -52,7 +52,7 @@ describe('an output and its journal entry: both or neither', () => {
     const journal = join(dir, 'j.jsonl');
     const out = await AtomicWriter.open(target);
     await out.write('<p>report</p>');
-    const entry = await commitJournaled(out, journal, work);
+    const entry = await commitJournaled(out, await checkJournalFirst(journal), work);
     expect(entry?.seq).toBe(1);
     // now the same with the signal in the middle of the held step
     const target2 = join(dir, 'r2.html');
@@ -61,7 +61,7 @@ describe('an output and its journal entry: both or neither', () => {
     await holdingSignals(async () => {
       process.emit('SIGTERM');
       expect(exit.code(), 'not acted on within the step').toBeNull();
-      return commitJournaled(out2, journal, { ...work, at: '2026-12-01T09:00:01.000Z' });
+      return commitJournaled(out2, await checkJournalFirst(journal), { ...work, at: '2026-12-01T09:00:01.000Z' });
     }, 'both written');
     expect(exit.code()).toBe(143);
     expect(await readFile(target2, 'utf8')).toBe('<p>report 2</p>');
@@ -75,11 +75,15 @@ describe('an output and its journal entry: both or neither', () => {
     holdExit();
     const target = join(dir, 'r3.html');
     const journal = join(dir, 'broken.jsonl');
+    // checked before the work (not there yet: a new journal), then written by another program
+    const checked = await checkJournalFirst(journal);
     await writeFile(journal, 'not a journal\n');
     const out = await AtomicWriter.open(target);
     await out.write('<p>report 3</p>');
-    await expect(commitJournaled(out, journal, work)).rejects.toThrow(
-      new RegExp(`does not verify .*; so "${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" was not written either$`),
+    await expect(commitJournaled(out, checked, work)).rejects.toThrow(
+      new RegExp(
+        `it changed since it was checked \\(another program is writing to it\\); so "${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" was not written either$`,
+      ),
     );
     expect(existsSync(target)).toBe(false);
     expect((await readdir(dir)).filter((n) => n.includes('r3.html'))).toEqual([]);
@@ -104,7 +108,7 @@ describe('several outputs and one entry', () => {
     const journal = join(dir, 'several.jsonl');
     const outs = await Promise.all(['s1.jsonl', 's2.jsonl'].map((n) => AtomicWriter.open(join(dir, n))));
     for (const [i, o] of outs.entries()) await o.write(`block ${i}\n`);
-    const entry = await commitJournaled(outs, journal, work);
+    const entry = await commitJournaled(outs, await checkJournalFirst(journal), work);
     expect(entry?.seq).toBe(1);
     expect(await readFile(join(dir, 's2.jsonl'), 'utf8')).toBe('block 1\n');
     expect(verifyJournal(await readFile(journal)).rows).toHaveLength(1);
@@ -118,7 +122,7 @@ describe('several outputs and one entry', () => {
     await b!.write('second\n');
     // another program creates the second name while the work runs (no --force: never replaced)
     await writeFile(join(dir, 't2.jsonl'), 'theirs\n');
-    const err = (await commitJournaled([a!, b!], journal, work).then(
+    const err = (await commitJournaled([a!, b!], await checkJournalFirst(journal), work).then(
       () => new Error('committed'),
       (e: unknown) => e,
     )) as Error;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLine, nextEntry, verifyJournal } from '@engine';
 import type { JournalTip, JournalWork } from '@engine';
-import { appendJournal } from './journal-file';
+import { appendJournal, checkJournalFirst } from './journal-file';
 import { cli } from './test-support/run-cli';
 
 let dir: string;
@@ -80,10 +80,12 @@ describe('appending to the journal', () => {
   it('appends racing on one file are refused or said, never two silent entries of one number', async () => {
     const file = join(dir, 'race.jsonl');
     await writeFile(file, journalText(1));
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => appendJournal(file, work(i + 1))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, async (_, i) => appendJournal((await checkJournalFirst(file))!, work(i + 1))),
+    );
     const done = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected').map((r) => String(r.reason));
-    const before = /it changed since it was checked \(another program is appending to it\)/;
+    const before = /it changed since it was checked \(another program is writing to it\)/;
     const during = /another program wrote to it while entry \d+ was appended, so two entries may share that number/;
     for (const why of refused) expect(why).toMatch(new RegExp(`${before.source}|${during.source}`));
     const v = verifyJournal(await readFile(file));

@@ -1,45 +1,29 @@
 /**
  * The compliance journal on disk for the command line (`--journal FILE`, `journal verify`): read
- * whole (bounded by size), checked before anything is appended, and appended one entry at a time
+ * once as a stream (journal-stream.ts), checked before any work is done, and appended one entry at a time
  * with the data flushed to the disk (fsync) before the command reports success. A journal that does
  * not verify is never appended to: the command says which entry is broken.
  */
 import type { CliLang } from './args';
 import { open } from 'node:fs/promises';
-import { entryLine, nextEntry, verifyJournal } from '@engine';
-import type { JournalEntry, JournalVerdict, JournalWork } from '@engine';
+import { entryLine, nextEntry } from '@engine';
+import type { JournalEntry, JournalTip, JournalVerdict, JournalWork } from '@engine';
 import { holdingSignals, inputAt } from './atomic-file';
 import type { AtomicWriter } from './atomic-file';
-import { readBoundedBytes } from './bounded-file';
 import { UsageError, quotedPath } from './errors';
+import { streamJournal } from './journal-stream';
+import type { StreamOptions, StreamedJournal } from './journal-stream';
 
-/** A journal is at most 256 MiB (about a million entries): a larger file is refused unread. */
-export const MAX_JOURNAL_BYTES = 256 * 1024 * 1024;
-
-const tooLarge = (size: number): string =>
-  `the journal is ${size} bytes; at most ${MAX_JOURNAL_BYTES} bytes are read (start a new journal file)`;
-
-/** A journal checked, with the number of bytes it was checked on. */
-interface JournalRead {
-  readonly verdict: JournalVerdict;
-  readonly bytes: number;
-}
-
-async function readJournalBytes(flag: string, path: string, missingIsEmpty: boolean): Promise<JournalRead> {
-  try {
-    const bytes = await readBoundedBytes(flag, path, MAX_JOURNAL_BYTES, tooLarge);
-    // bytes, not text: a line that is not UTF-8 is named, never read with replacement characters
-    return { verdict: verifyJournal(bytes), bytes: bytes.length };
-  } catch (err) {
-    if (missingIsEmpty && err instanceof UsageError && err.message.endsWith('it does not exist'))
-      return { verdict: verifyJournal(''), bytes: 0 };
-    throw err;
-  }
-}
-
-/** The journal at `path` checked entry by entry; a file that does not exist is an empty journal when `missingIsEmpty`. */
-export async function readJournal(flag: string, path: string, missingIsEmpty: boolean): Promise<JournalVerdict> {
-  return (await readJournalBytes(flag, path, missingIsEmpty)).verdict;
+/**
+ * A `--journal` file that verified before the work: what it read as, and the state its next entry is
+ * appended after (its size, time and last entry), moved on by each entry the command appends.
+ */
+export interface CheckedJournal {
+  readonly path: string;
+  readonly read: StreamedJournal;
+  bytes: number;
+  mtimeMs: number | null;
+  tip: JournalTip | null;
 }
 
 /** The files a command reads, by flag (`''` for a positional file), as {@link inputAt} takes them. */
@@ -52,16 +36,20 @@ type Inputs = readonly { readonly flag: string; readonly path: string | undefine
  * `--journal`. The command's `--out` must list the journal among its own inputs, so that no output
  * replaces it either.
  */
-export async function checkJournalFirst(path: string | undefined, inputs: Inputs = []): Promise<JournalVerdict | null> {
+export async function checkJournalFirst(
+  path: string | undefined,
+  inputs: Inputs = [],
+  options: Omit<StreamOptions, 'missingIsEmpty'> = {},
+): Promise<CheckedJournal | null> {
   if (path === undefined) return null;
   const same = await inputAt(path, inputs);
   if (same !== null)
     throw new UsageError(
       `--journal ${quotedPath(path)} is the file read as ${same}: the journal is appended to, and an input is never changed; choose another journal file (nothing was done)`,
     );
-  const v = await readJournal('journal', path, true);
-  if (!v.ok) throw brokenJournal(path, v);
-  return v;
+  const read = await streamJournal('journal', path, { ...options, missingIsEmpty: true });
+  if (!read.verdict.ok) throw brokenJournal(path, read.verdict);
+  return { path, read, bytes: read.bytes, mtimeMs: read.mtimeMs, tip: read.verdict.tip };
 }
 
 function brokenJournal(path: string, v: JournalVerdict): UsageError {
@@ -95,16 +83,15 @@ const reason = (err: unknown): string => {
 };
 
 /**
- * Appends the entry recording `work` to the journal at `path` (created if missing) and returns it.
- * Refused, with the first broken entry named, when the journal does not verify. The file's size is
- * checked against the size it was verified at, before and after the write: another program (a
- * second command, the app) appending at the same time is said, never left as two entries of one
+ * Appends the entry recording `work` to the journal `checked` before the work (created if missing)
+ * and returns it, without reading it again: the file's size and modification time are checked
+ * against those it was verified at, before the write, and its size after: another program (a
+ * second command, the app) writing to it meanwhile is said, never left as two entries of one
  * number unreported. A write that fails (a full disk) is cut back, so no torn line is left.
  */
-export async function appendJournal(path: string, work: JournalWork): Promise<JournalEntry> {
-  const { verdict: v, bytes } = await readJournalBytes('journal', path, true);
-  if (!v.ok) throw brokenJournal(path, v);
-  const entry = nextEntry(v.tip, work);
+export async function appendJournal(checked: CheckedJournal, work: JournalWork): Promise<JournalEntry> {
+  const { path, bytes, mtimeMs } = checked;
+  const entry = nextEntry(checked.tip, work);
   const line = Buffer.from(entryLine(entry));
   let handle;
   try {
@@ -113,7 +100,9 @@ export async function appendJournal(path: string, work: JournalWork): Promise<Jo
     throw notAppended(path, reason(err));
   }
   try {
-    if ((await handle.stat()).size !== bytes) throw changed(path, entry.seq, 'before');
+    const now = await handle.stat();
+    // a file absent when checked is new: only its size (0) tells it was not written meanwhile
+    if (now.size !== bytes || (mtimeMs !== null && now.mtimeMs !== mtimeMs)) throw changed(path, entry.seq, 'before');
     try {
       // a full disk first writes part of the line, then refuses the rest
       for (let done = 0; done < line.length; )
@@ -124,7 +113,9 @@ export async function appendJournal(path: string, work: JournalWork): Promise<Jo
       await handle.truncate(bytes).catch(() => undefined);
       throw notAppended(path, reason(err));
     }
-    if ((await handle.stat()).size !== bytes + line.length) throw changed(path, entry.seq, 'while');
+    const after = await handle.stat();
+    if (after.size !== bytes + line.length) throw changed(path, entry.seq, 'while');
+    Object.assign(checked, { bytes: after.size, mtimeMs: after.mtimeMs, tip: entry });
   } finally {
     await handle.close();
   }
@@ -134,7 +125,7 @@ export async function appendJournal(path: string, work: JournalWork): Promise<Jo
 /** The journal's size is not what this command verified and wrote: another writer at the same time. */
 function changed(path: string, seq: number, when: 'before' | 'while'): UsageError {
   return when === 'before'
-    ? notAppended(path, 'it changed since it was checked (another program is appending to it)')
+    ? notAppended(path, 'it changed since it was checked (another program is writing to it)')
     : new UsageError(
         `--journal ${quotedPath(path)}: another program wrote to it while entry ${seq} was appended, so two entries may share that number: check it with \`instant-lab journal verify ${path}\``,
       );
@@ -176,9 +167,10 @@ const listed = (outs: readonly AtomicWriter[]): string => outs.map((o) => quoted
  */
 export async function commitJournaled(
   outs: AtomicWriter | readonly AtomicWriter[],
-  journal: string | undefined,
+  checked: CheckedJournal | null,
   work: JournalWork,
 ): Promise<JournalEntry | null> {
+  const journal = checked?.path;
   const all = Array.isArray(outs) ? (outs as readonly AtomicWriter[]) : [outs as AtomicWriter];
   const names = listed(all);
   const abortAll = () => Promise.all(all.map((o) => o.abort()));
@@ -198,7 +190,7 @@ export async function commitJournaled(
       if (journal !== undefined)
         try {
           await signalAt('append');
-          entry = await appendJournal(journal, work);
+          entry = await appendJournal(checked!, work);
         } catch (e) {
           await abortAll();
           if (e instanceof UsageError) {

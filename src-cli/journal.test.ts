@@ -221,8 +221,23 @@ describe('--journal FILE on the compliance commands', () => {
       await writeFile(journal, whole.split('\n').slice(0, 2).join('\n') + '\n');
       const cut = await cli('journal', 'verify', journal, '--against', bundle);
       expect(cut.code).toBe(1);
-      expect(cut.stdout).toContain('verdict: VERIFIED (2 entries, each chained to the one before)');
+      // the verdict line says every check, the checkpoint's too: never VERIFIED above a failed checkpoint
+      expect(cut.stdout.split('\n')[2]).toBe(
+        'verdict: FAILED (the 2 entries are chained, but 1 checkpoint problem: see below)',
+      );
+      expect(cut.stdout).not.toContain('VERIFIED');
       expect(cut.stdout).toContain('the journal has 2 entries');
+      const cutFr = await cli('journal', 'verify', journal, '--against', bundle, '--lang', 'fr');
+      expect(cutFr.stdout.split('\n')[2]).toBe(
+        'verdict : ÉCHEC (les 2 entrées sont chaînées, mais 1 problème de point de contrôle : voir plus bas)',
+      );
+      // cut to nothing: an empty journal is not said VERIFIED above the checkpoint it no longer holds
+      await writeFile(journal, '');
+      const empty = await cli('journal', 'verify', journal, '--against', bundle);
+      expect([empty.code, empty.stdout.split('\n')[2]]).toEqual([
+        1,
+        'verdict: FAILED (the journal is empty, but 1 checkpoint problem: see below)',
+      ]);
       await writeFile(journal, whole);
 
       // one altered entry: the next command refuses the journal and appends nothing

@@ -239,7 +239,8 @@ export { RULE_FILES, writeEvidenceBundle } from './evidence/build-bundle';
 export type { EvidenceInput } from './evidence/build-bundle';
 export { canonicalJson, entryLine, JOURNAL_FORMAT, JOURNAL_KINDS, nextEntry, sha256Hex } from './journal/entry';
 export type { JournalEntry, JournalKind, JournalTip, JournalValue, JournalWork } from './journal/entry';
-export { verifyJournal } from './journal/verify';
+export { JournalCheck, verifyJournal } from './journal/verify';
+export { MAX_ENTRY_LINE_BYTES, decodeLine, longLine } from './journal/lines';
 export type { JournalRow, JournalVerdict } from './journal/verify';
 export {
   auditReportWork,
@@ -252,11 +253,18 @@ export {
 } from './journal/work';
 export type { JournalBlocks } from './journal/work';
 export type { JournalRepair } from './journal/repair';
-export { JOURNAL_EXCERPT_PATH, journalExcerpt } from './journal/excerpt';
+export { JOURNAL_EXCERPT_PATH, concernsBlocks, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
-export { MAX_CHECKPOINT_BYTES, checkpointText, checkpointToSign, readCheckpoint } from './journal/checkpoint';
+export {
+  MAX_CHECKPOINT_BYTES,
+  checkpointText,
+  checkpointToSign,
+  readCheckpoint,
+  signCheckpoint,
+} from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
-export { checkpointOf, journalTree, signedHead, treeOfRows } from './journal/journal-tree';
+export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
+export { LeafHashes, MerkleRoot, subtreeRoot } from './journal/merkle';
 export type { JournalTree } from './journal/journal-tree';
 export { excerptOfZip, heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstVerdict, HeldCheckpoint } from './journal/against';

@@ -1,8 +1,8 @@
 /**
  * Checkpoints and proofs of the journal's Merkle log written by an attacker: a forged
  * checkpoint, one signed by another key, two different checkpoints for one size (a fork), a journal
- * cut before its checkpoint, an excerpt whose proof is longer than any proof of its tree (refused
- * before any hash), proofs given in the wrong order, a checkpoint not written the one way, and one
+ * cut before its checkpoint, an excerpt whose proof is longer than any proof of its tree, or of
+ * another count of hashes than its size and index give (both refused before any hash), proofs given in the wrong order, a checkpoint not written the one way, and one
  * too large to be one. Each gets one reading, said in one line, and never a crash.
  */
 import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,10 @@ function files(): Record<string, string> {
     JSON.stringify(m.proofs[0]),
     JSON.stringify(Array.from({ length: 40 }, () => 'ab'.repeat(32))),
   );
+  // one hash short: a count of hashes that is not the one its size and index give (not too long)
+  const shortProof = mark!.replace(JSON.stringify(m.proofs[0]), JSON.stringify(m.proofs[0]!.slice(0, -1)));
+  // one proof fewer than the entries
+  const fewerProofs = mark!.replace(JSON.stringify(m.proofs), JSON.stringify(m.proofs.slice(1)));
   const swapped = mark!.replace(
     JSON.stringify(m.proofs.slice(0, 2)).slice(1, -1),
     JSON.stringify([m.proofs[1], m.proofs[0]]).slice(1, -1),
@@ -46,6 +50,8 @@ function files(): Record<string, string> {
     'key.pub': keyFiles(key).public,
     'excerpt-long-proof.jsonl': [longProof, ...lines].join('\n'),
     'excerpt-swapped-proofs.jsonl': [swapped, ...lines].join('\n'),
+    'excerpt-short-proof.jsonl': [shortProof, ...lines].join('\n'),
+    'excerpt-fewer-proofs.jsonl': [fewerProofs, ...lines].join('\n'),
   };
 }
 
@@ -124,6 +130,19 @@ export const hostile: HostileClass = {
       code: 1,
       stdout:
         /line 2: entry 5 is not proved .*: the proof has 40 hashes, more than the 6 any proof in a tree of 30 entries may take/,
+    },
+    {
+      name: 'an excerpt proof of another count of hashes than its size and index give (proof-count mismatch), refused before any hash',
+      args: (d) => ['journal', 'verify', join(d, 'excerpt-short-proof.jsonl')],
+      code: 1,
+      stdout:
+        /first broken entry: line 2: entry 5 is not proved .*: the proof has (\d+) hashes; a proof for these sizes has (?!\1)\d+: not a proof for them/,
+    },
+    {
+      name: 'an excerpt with one inclusion proof fewer than its entries',
+      args: (d) => ['journal', 'verify', join(d, 'excerpt-fewer-proofs.jsonl')],
+      code: 1,
+      stdout: /first broken entry: line 1: (\d+) inclusion proofs for (?!\1)\d+ entries: each entry has one/,
     },
     {
       name: 'excerpt proofs in the wrong order',

@@ -85,9 +85,13 @@ export const hostile: HostileClass = {
   maxRssMb: 200,
   generate(dir) {
     for (const [name, bytes] of Object.entries(files())) writeFileSync(join(dir, name), bytes);
-    // 300 MiB on paper, nothing on disk: over the journal's bound
+    // an object bomb, scaled down (24 MiB; the one reported was 248 MiB): lines of `[{},{},…]` each
+    // under the bound of a line, some 350,000 objects a line once parsed; none may be parsed
+    const bomb = `[${Array.from({ length: Math.floor((MAX_ENTRY_LINE_BYTES - 2) / 3) }, () => '{}').join(',')}]\n`;
+    writeFileSync(join(dir, 'object-bomb.jsonl'), bomb.repeat(24));
+    // 3 GiB on paper, nothing on disk: over the journal's bound
     const fd = openSync(join(dir, 'sparse.jsonl'), 'w');
-    ftruncateSync(fd, 300 * 1024 * 1024);
+    ftruncateSync(fd, 3 * 1024 * 1024 * 1024);
     closeSync(fd);
   },
   cases: [
@@ -123,10 +127,17 @@ export const hostile: HostileClass = {
     ),
     verify('50.0 for 50', 'number-1.0.jsonl', broken(/line 1: entry 1 is not written the one way/)),
     verify(
-      'values nested 200,000 deep',
+      'values nested 200,000 deep, refused before they are parsed',
       'nested.jsonl',
-      broken(/line 1: not a journal entry: "inputs" holds values nested more than 32 deep/),
+      broken(/line 1: entry 1 nests its values more than 64 deep; an entry nests at most 64: not parsed/),
     ),
+    verify('an object bomb: 24 lines of 349,524 empty objects, none parsed', 'object-bomb.jsonl', {
+      ...broken(
+        /line 1: the first entry holds more than 65,536 JSON values; an entry holds at most 65,536: not parsed/,
+      ),
+      stdout:
+        /verdict: BROKEN \(24 problems\)\nfirst broken entry: line 1: the first entry holds more than 65,536 JSON values.*\n(  - line \d+: the first entry holds more than 65,536 JSON values; an entry holds at most 65,536: not parsed\n){24}$/,
+    }),
     verify('one line of exactly 1 MiB that checks', 'line-at-bound.jsonl', {
       code: 0,
       stdout: /verdict: VERIFIED \(1 entry, chained to the one before\)\n$/,
@@ -136,9 +147,9 @@ export const hostile: HostileClass = {
       'line-48mb.jsonl',
       broken(/line 1: entry 1 is 50,332,\d{3} bytes long; an entry is at most 1,048,576 bytes \(1 MiB\): not read/),
     ),
-    verify('a sparse 300 MiB journal, refused by its size unread', 'sparse.jsonl', {
+    verify('a sparse 3 GiB journal, refused by its size unread', 'sparse.jsonl', {
       code: 2,
-      stderr: /^error: --journal ".*sparse\.jsonl": the journal is 314572800 bytes; at most 268435456 bytes are read/,
+      stderr: /^error: --journal ".*sparse\.jsonl": the journal is 3221225472 bytes; at most 2147483648 bytes are read/,
     }),
   ],
 };

@@ -94,7 +94,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
   const { seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   // Opened before the long work: an existing file, a bad folder or a broken journal is said at once.
-  await checkJournalFirst(values.journal, [
+  const journal = await checkJournalFirst(values.journal, [
     { flag: 'table', path: values.table },
     { flag: 'presentation', path: values.presentation },
   ]);
@@ -139,7 +139,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
   // SHA-256), appended before the report is put under its name: both are made, or neither
   const entry = await commitJournaled(
     out,
-    values.journal,
+    journal,
     auditReportWork(report, version, {
       file: values.out,
       bytes: Buffer.byteLength(text),

@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import {
   RULE_FILES,
   buildAuditReport,
-  signedHead,
   evidenceBundleWork,
   fingerprint,
   generatorId,
   journalExcerpt,
+  concernsBlocks,
   writeEvidenceBundle,
 } from '@engine';
 import type { EvidenceInput } from '@engine';
@@ -32,6 +32,7 @@ import { UsageError } from '../errors';
 import { threadPool } from '../pool';
 import { readSecretKey } from '../evidence/signing';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
+import { signedHead } from '../journal-stream';
 import { runBlockWithLevels } from './audit';
 
 const { table: _table, ...officialBlocks } = BLOCK_RUN_OPTIONS;
@@ -88,10 +89,16 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const specs = Array.from({ length: run.blocks }, (_, k) => run.specFor(run.seed + k));
   const runAt = new Date();
-  const journal = await checkJournalFirst(values.journal, [
-    { flag: 'sign', path: values.sign },
-    { flag: 'presentation', path: values.presentation },
-  ]);
+  const blocks = { game: specs[0]!.game, stakeCents: specs[0]!.stakeCents, seeds: specs.map((x) => x.seed) };
+  // read once: the entries on these blocks kept, and with a key every leaf, for their inclusion proofs
+  const journal = await checkJournalFirst(
+    values.journal,
+    [
+      { flag: 'sign', path: values.sign },
+      { flag: 'presentation', path: values.presentation },
+    ],
+    { keepRow: (e) => concernsBlocks(e, blocks), tree: key ? 'leaves' : 'none' },
+  );
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
@@ -126,9 +133,9 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
         ...(journal
           ? {
               journalEntries: journalExcerpt(
-                journal.rows,
-                { game: specs[0]!.game, stakeCents: specs[0]!.stakeCents, seeds: specs.map((x) => x.seed) },
-                key ? signedHead(journal.rows, key, runAt) : undefined,
+                journal.read.verdict.rows,
+                blocks,
+                key ? signedHead(journal.read, key, runAt) : undefined,
               ),
             }
           : {}),
@@ -154,7 +161,7 @@ export async function evidenceCommand(argv: string[]): Promise<number> {
   // fingerprint), appended before the bundle is put under its name: both are made, or neither
   const entry = await commitJournaled(
     out,
-    values.journal,
+    journal,
     evidenceBundleWork(
       { ...specs[0]!, seeds: specs.map((x) => x.seed) },
       generatorId(specs[0]!.generatorVersion),

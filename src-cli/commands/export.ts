@@ -109,7 +109,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const spec = run.specFor(run.seed);
   const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
-  await checkJournalFirst(values.journal, [
+  const journal = await checkJournalFirst(values.journal, [
     { flag: 'table', path: values.table },
     { flag: 'presentation', path: values.presentation },
   ]);
@@ -159,7 +159,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
   // under its name: both are made, or neither
   const entry = await commitJournaled(
     out,
-    values.journal,
+    journal,
     blockExportWork(
       {
         ...spec,

@@ -13,8 +13,9 @@ import { parseFlags, parseLang } from '../args';
 import { defineCommand, usageLine } from '../command-spec';
 import { JSON_OUTPUT, LANG, FORCE } from '../common-options';
 import { count } from '../text-table';
-import { readJournal } from '../journal-file';
-import { againstLines, checkAgainst, writeCheckpoint } from '../journal-against';
+import { streamJournal } from '../journal-stream';
+import { againstLines, readAllHeld, writeCheckpoint } from '../journal-against';
+import { verifyAgainst } from '@engine';
 import { readPublicKey } from './verify-bundle';
 import type { ExcerptInclusion } from '@engine';
 
@@ -24,6 +25,20 @@ export function includedVerdict(entries: number, i: ExcerptInclusion, lang: 'fr'
   return lang === 'fr'
     ? `verdict : INCLUSES (${n(entries)} ${entries === 1 ? 'entrée' : 'entrées'} d'un journal de ${n(i.size)} entrées, tête ${i.root} du ${i.time}, signée par la clé ${i.fingerprint} : chacune prouvée dans son arbre de Merkle)`
     : `verdict: INCLUDED (${n(entries)} ${entries === 1 ? 'entry' : 'entries'} of a journal of ${n(i.size)} entries, head ${i.root} of ${i.time}, signed by key ${i.fingerprint}: each proved in its Merkle tree)`;
+}
+
+const checkpointProblems = (k: number, lang: 'fr' | 'en'): string =>
+  lang === 'fr'
+    ? `${count(k, lang)} problème${k === 1 ? '' : 's'} de point de contrôle`
+    : `${count(k, lang)} checkpoint problem${k === 1 ? '' : 's'}`;
+
+/** What the chain alone says, when a checkpoint does not hold. */
+function chained(entries: number, lang: 'fr' | 'en'): string {
+  if (entries === 0) return lang === 'fr' ? 'le journal est vide' : 'the journal is empty';
+  if (entries === 1) return lang === 'fr' ? "l'entrée est chaînée" : 'the entry is chained';
+  return lang === 'fr'
+    ? `les ${count(entries, lang)} entrées sont chaînées`
+    : `the ${count(entries, lang)} entries are chained`;
 }
 
 export const JOURNAL = defineCommand({
@@ -98,15 +113,17 @@ export async function journalCommand(argv: string[]): Promise<number> {
     );
   if (values.pub !== undefined && values.against === undefined)
     throw new UsageError(`--pub names the key of the checkpoints given with --against: ${usage}`);
-  const v = await readJournal('journal', path, false);
-  if (v.excerpt !== null && values.against !== undefined)
+  // the checkpoints first (small, and a bad one is refused before the journal is read), then the
+  // journal once: its chain checked and, with --against, its tree built in the same pass
+  const held = values.against === undefined ? null : await readAllHeld(values.against);
+  const pinned = values.pub === undefined ? null : await readPublicKey(values.pub);
+  const read = await streamJournal('journal', path, { tree: held === null ? 'none' : 'leaves' });
+  const v = read.verdict;
+  if (v.excerpt !== null && held !== null)
     throw new UsageError(
       `${quotedPath(path)} is a journal excerpt, not a whole journal: only a whole journal is checked --against checkpoints`,
     );
-  const against =
-    values.against === undefined
-      ? null
-      : await checkAgainst(path, values.against, values.pub === undefined ? null : await readPublicKey(values.pub));
+  const against = held === null ? null : verifyAgainst({ leaves: read.leaves!, root: read.root }, held, pinned);
   const ok = v.ok && (against === null || against.ok);
   if (values.json) {
     process.stdout.write(
@@ -116,6 +133,7 @@ export async function journalCommand(argv: string[]): Promise<number> {
         excerpt: v.excerpt !== null,
         lines: v.lines,
         entries: v.entries,
+        problems: v.problems,
         first_broken: v.firstBroken && {
           line: v.firstBroken.line,
           seq: v.firstBroken.seq,
@@ -147,8 +165,15 @@ export async function journalCommand(argv: string[]): Promise<number> {
     const out = fr
       ? [`journal : ${quotedPath(path)}`, `lignes : ${n(v.lines)}, entrées vérifiées : ${n(v.entries)}`]
       : [`journal: ${quotedPath(path)}`, `lines: ${n(v.lines)}, entries that verify: ${n(v.entries)}`];
+    if (v.ok && against !== null && !against.ok)
+      // the chain holds but a checkpoint does not: the verdict says so, never VERIFIED above it
+      out.push(
+        fr
+          ? `verdict : ÉCHEC (${chained(v.entries, lang)}, mais ${checkpointProblems(against.findings.length, lang)} : voir plus bas)`
+          : `verdict: FAILED (${chained(v.entries, lang)}, but ${checkpointProblems(against.findings.length, lang)}: see below)`,
+      );
     // an empty file holds no chain to check: said as such, never as entries « each chained »
-    if (v.ok && v.lines === 0)
+    else if (v.ok && v.lines === 0)
       out.push(
         fr
           ? 'verdict : VÉRIFIÉ (journal vide : aucune entrée, rien à enchaîner)'
@@ -171,7 +196,7 @@ export async function journalCommand(argv: string[]): Promise<number> {
           : `verdict: VERIFIED (${v.entries === 1 ? '1 entry, chained' : `${n(v.entries)} entries, each chained`} to the one before)`,
       );
     else {
-      const k = v.findings.length;
+      const k = v.problems;
       out.push(
         fr
           ? `verdict : ROMPU (${v.excerpt ? 'extrait de journal, ' : ''}${n(k)} problème${k === 1 ? '' : 's'})`
@@ -179,6 +204,11 @@ export async function journalCommand(argv: string[]): Promise<number> {
       );
       out.push(`${fr ? 'première entrée rompue :' : 'first broken entry:'} ${v.firstBroken!.text[lang]}`);
       for (const f of v.findings) out.push(`  - ${f.text[lang]}`);
+      const more = k - v.findings.length;
+      if (more > 0)
+        out.push(
+          fr ? `  … et ${n(more)} autres problèmes, non listés` : `  … and ${n(more)} more problems, not listed`,
+        );
     }
     if (against) out.push(...againstLines(against, lang));
     process.stdout.write(`${out.join('\n')}\n`);

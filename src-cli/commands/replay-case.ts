@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import {
   blockOfRef,
   caseTexts,
-  signedHead,
+  concernsBlocks,
   disputeCaseJournalWork,
   formatUnitRef,
   journalExcerpt,
@@ -24,6 +24,7 @@ import { readCaseFonts } from '../case-fonts';
 import { UsageError } from '../errors';
 import { readSecretKey } from '../evidence/signing';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
+import { signedHead } from '../journal-stream';
 import { threadPool } from '../pool';
 
 export interface CaseFlags {
@@ -84,7 +85,12 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   const fonts = await readCaseFonts();
   caseTexts({ claim: flags.claim, conclusion: flags.conclusion }, fonts);
   const key = flags.sign !== undefined ? await readSecretKey(flags.sign) : null;
-  const journal = await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }]);
+  const blocks = { game: spec.game, stakeCents: spec.stakeCents, seeds: [spec.seed] };
+  // read once: the entries on the unit's block kept, and with a key every leaf, for their inclusion proofs
+  const journal = await checkJournalFirst(flags.journal, [{ flag: 'sign', path: flags.sign }], {
+    keepRow: (e) => concernsBlocks(e, blocks),
+    tree: key ? 'leaves' : 'none',
+  });
   const opened = new Date();
   const segmentDigests = await blockSegmentDigests(spec);
   const out = await AtomicWriter.open(flags.out, {
@@ -115,9 +121,9 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
         ...(journal
           ? {
               journalEntries: journalExcerpt(
-                journal.rows,
-                { game: spec.game, stakeCents: spec.stakeCents, seeds: [spec.seed] },
-                key ? signedHead(journal.rows, key, opened) : undefined,
+                journal.read.verdict.rows,
+                blocks,
+                key ? signedHead(journal.read, key, opened) : undefined,
               ),
             }
           : {}),
@@ -137,7 +143,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   // name: both are made, or neither
   const entry = await commitJournaled(
     out,
-    flags.journal,
+    journal,
     disputeCaseJournalWork({
       ref,
       at: opened,

@@ -188,7 +188,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
       `--${caseFlags[0] ?? 'force'} va avec --case : ${usage}`,
     );
   const r = parseUnitRef(positionals[0]!);
-  await checkJournalFirst(values.journal);
+  const journal = await checkJournalFirst(values.journal);
   const t0 = performance.now();
   // R1: the reference names its generator version; openUnit refuses one this build does not reproduce
   const u = openUnit(blockOfRef(r), r.index);
@@ -252,16 +252,16 @@ export async function replayCommand(argv: string[]): Promise<number> {
       print(`${lines.join('\n')}\n`);
     }
   }
-  if (values.journal !== undefined) {
+  if (journal !== null) {
     const entry = await appendJournal(
-      values.journal,
+      journal,
       replayEvidenceWork(ref, r, { agrees: u.agrees, lotCents: u.explanation.lotCents }, version, new Date(), {
         format: values.json ? 'json' : 'text',
         ...journalFile(null, printed),
       }),
     );
     process.stdout.write(printed);
-    process.stderr.write(journaledLine(entry, values.journal, lang));
+    process.stderr.write(journaledLine(entry, journal.path, lang));
   } else process.stdout.write(printed);
   return u.agrees && proofOk ? 0 : 1;
 }

@@ -149,7 +149,7 @@ export async function verifyEmission(a: EmissionArgs): Promise<number> {
     ...list.files.map((f) => ({ flag: '', path: f.file })),
     ...(a.manifest !== undefined ? [{ flag: 'manifest', path: a.manifest }] : []),
   ];
-  await checkJournalFirst(a.journal, inputs);
+  const journal = await checkJournalFirst(a.journal, inputs);
   const out =
     a.report !== undefined
       ? await AtomicWriter.open(a.report, { force: a.force, inputs: [...inputs, { flag: 'journal', path: a.journal }] })
@@ -214,10 +214,10 @@ export async function verifyEmission(a: EmissionArgs): Promise<number> {
   const work = emissionVerifiedWork(e, version, at, a.report !== undefined ? { report: a.report } : {});
   // the report and its journal entry: both or neither
   const entry = out
-    ? await commitJournaled(out, a.journal, work)
-    : a.journal === undefined
+    ? await commitJournaled(out, journal, work)
+    : journal === null
       ? null
-      : await appendJournal(a.journal, work);
+      : await appendJournal(journal, work);
   const journaled = entry && a.journal !== undefined ? journaledLine(entry, a.journal, a.lang) : '';
   process.stdout.write(
     a.json

@@ -372,7 +372,7 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     );
   if (values.out !== undefined && !values.out.toLowerCase().endsWith('.csv'))
     throw new UsageError(`--out "${values.out}" must end in .csv`, `--out "${values.out}" doit finir par .csv`);
-  await checkJournalFirst(
+  const journal = await checkJournalFirst(
     values.journal,
     positionals.map((path) => ({ flag: '', path })),
   );
@@ -417,10 +417,10 @@ export async function verifyCommand(argv: string[]): Promise<number> {
     );
     // --out takes one file: its discrepancies are put under their name with its entry, both or neither
     const entry = out
-      ? await commitJournaled(out, values.journal, work)
-      : values.journal === undefined
+      ? await commitJournaled(out, journal, work)
+      : journal === null
         ? null
-        : await appendJournal(values.journal, work);
+        : await appendJournal(journal, work);
     entries.push(entry);
     if (entry) journalLines.push(journaledLine(entry, values.journal!, lang));
   }

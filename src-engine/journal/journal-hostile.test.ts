@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { GENESIS_HASH, JOURNAL_FORMAT, canonicalJson, entryHash, entryLine, nextEntry } from './entry';
 import type { JournalEntry, JournalTip, JournalValue, JournalWork } from './entry';
 import { MAX_ENTRY_LINE_BYTES } from './lines';
-import { verifyJournal } from './verify';
+import { MAX_ENTRY_JSON_VALUES } from './json-shape';
+import { MAX_FINDINGS_LISTED, verifyJournal } from './verify';
 
 const work = (i: number, inputs: { readonly [k: string]: JournalValue } = {}): JournalWork => ({
   kind: 'export-verified',
@@ -91,16 +92,52 @@ describe('hostile journal lines', () => {
     expect(verifyJournal(huge).findings.map((f) => f.text.en)).toEqual([
       'line 1: not a journal entry: "inputs" holds a number out of range (read as infinite)',
     ]);
-    const deep = withRawInput(es[0]!, `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
-    expect(() => verifyJournal(deep)).not.toThrow();
+    // past any record but under the pre-scan's bound: parsed, then refused by what it holds
+    const deep = withRawInput(es[0]!, `${'['.repeat(40)}${']'.repeat(40)}`);
     expect(verifyJournal(deep).findings.map((f) => f.text.en)).toEqual([
       'line 1: not a journal entry: "inputs" holds values nested more than 32 deep',
+    ]);
+    // 100,000 deep: refused by the pre-scan, never parsed
+    const deeper = withRawInput(es[0]!, `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(verifyJournal(deeper).findings.map((f) => f.text.en)).toEqual([
+      'line 1: entry 1 nests its values more than 64 deep; an entry nests at most 64: not parsed',
     ]);
     // the chain goes on past them, checked against the last entry that read (so entry 2 is said unread, not removed)
     expect(problems(`${entryLine(es[0]!)}${withRawInput(es[1]!, '-1e999')}${entryLine(es[2]!)}`)).toEqual([
       [2, null, 'unreadable'],
       [3, 3, 'after-unread'],
     ]);
+  });
+
+  it('a line of too many values (an object bomb) is refused before it is parsed, named by its entry', () => {
+    const bomb = `[${Array.from({ length: MAX_ENTRY_JSON_VALUES + 1 }, () => '{}').join(',')}]\n`;
+    // a bomb inside an entry is named by the number its end writes; a bare one by the entry it follows
+    const inEntry = withRawInput(es[1]!, `[${Array.from({ length: MAX_ENTRY_JSON_VALUES }, () => '1').join(',')}]`);
+    const v = verifyJournal(`${entryLine(es[0]!)}${bomb}${inEntry}${entryLine(es[3]!)}`);
+    expect(v.findings.map((f) => f.text.en)).toEqual([
+      'line 2: the entry after entry 1 holds more than 65,536 JSON values; an entry holds at most 65,536: not parsed',
+      'line 3: entry 2 holds more than 65,536 JSON values; an entry holds at most 65,536: not parsed',
+      'line 4: entries 2–3 could not be read (line 2: too large to parse, line 3: too large to parse); entry 4 follows them',
+    ]);
+    // at the bound, a line is parsed (and here refused as no entry, for what it is)
+    const atBound = `[${Array.from({ length: MAX_ENTRY_JSON_VALUES - 1 }, () => '{}').join(',')}]\n`;
+    expect(verifyJournal(atBound).findings.map((f) => f.text.en)).toEqual([
+      'line 1: not a journal entry: not an object',
+    ]);
+  });
+
+  it('a million bad lines are all counted, the first thousand listed', () => {
+    const v = verifyJournal('x\n'.repeat(MAX_FINDINGS_LISTED + 5));
+    expect([v.problems, v.findings.length, v.findings.at(-1)!.line]).toEqual([
+      MAX_FINDINGS_LISTED + 5,
+      MAX_FINDINGS_LISTED,
+      MAX_FINDINGS_LISTED,
+    ]);
+    // the lines unread before a jump are counted all, named ten
+    const jump = verifyJournal(`${entryLine(es[0]!)}${'x\n'.repeat(12)}${entryLine(es[3]!)}`);
+    expect(jump.findings.at(-1)!.text.en).toMatch(
+      /^line 14: entries 2–3 could not be read \(line 2: not JSON, .*, line 11: not JSON and 2 more\); entry 4 follows them$/,
+    );
   });
 
   it('a byte order mark, CRLF line ends and a NUL byte are named on their line', () => {

@@ -9,7 +9,7 @@ import { canonicalJson } from './entry';
 import { signCheckpoint } from './checkpoint';
 import type { Checkpoint } from './checkpoint';
 import type { KeyPair } from '../evidence/signing';
-import { LeafHashes, MerkleRoot, leafHash } from './merkle';
+import { LeafHashes, leafHash, subtreeRoot } from './merkle';
 import type { JournalRow } from './verify';
 
 /** A journal's leaf hashes, and the root of them all. */
@@ -20,17 +20,14 @@ export interface JournalTree {
 
 /** The tree of a journal file's bytes: one leaf per whole line, read in one pass. */
 export function journalTree(bytes: Uint8Array): JournalTree {
-  const leaves = new LeafHashes(1024);
-  const root = new MerkleRoot();
+  const leaves = new LeafHashes();
   for (let from = 0; ; ) {
     const at = bytes.indexOf(0x0a, from);
     if (at === -1) break;
-    const h = leafHash(bytes.subarray(from, at));
-    leaves.add(h);
-    root.pushLeafHash(h);
+    leaves.add(leafHash(bytes.subarray(from, at)));
     from = at + 1;
   }
-  return { leaves, root: root.root() };
+  return { leaves, root: subtreeRoot(leaves, 0, leaves.size) };
 }
 
 /**
@@ -39,29 +36,16 @@ export function journalTree(bytes: Uint8Array): JournalTree {
  * the file as it is.
  */
 export function treeOfRows(rows: readonly JournalRow[]): JournalTree {
-  const leaves = new LeafHashes(rows.length);
-  const root = new MerkleRoot();
+  const leaves = new LeafHashes();
   rows.forEach((r, i) => {
     if (r.broken || r.entry.seq !== i + 1 || r.line !== i + 1)
       throw new RangeError(`line ${r.line} of the journal does not verify: no checkpoint is signed over it`);
-    const h = leafHash(utf8ToBytes(canonicalJson(r.entry)));
-    leaves.add(h);
-    root.pushLeafHash(h);
+    leaves.add(leafHash(utf8ToBytes(canonicalJson(r.entry))));
   });
-  return { leaves, root: root.root() };
+  return { leaves, root: subtreeRoot(leaves, 0, leaves.size) };
 }
 
 /** The journal's checkpoint now: its size and root, signed with `key`. */
 export function checkpointOf(tree: JournalTree, key: KeyPair, time: Date): Checkpoint {
   return signCheckpoint(tree.leaves.size, tree.root, time, key);
-}
-
-/** A verified journal's tree and its checkpoint signed with `key` at `time`: what an excerpt proves itself against. */
-export function signedHead(
-  rows: readonly JournalRow[],
-  key: KeyPair,
-  time: Date,
-): { readonly tree: JournalTree; readonly checkpoint: Checkpoint } {
-  const tree = treeOfRows(rows);
-  return { tree, checkpoint: checkpointOf(tree, key, time) };
 }

@@ -62,28 +62,42 @@ export function splitUtf8Lines(bytes: Uint8Array): Line[] {
   for (;;) {
     const at = bytes.indexOf(0x0a, from);
     const piece = bytes.subarray(from, at === -1 ? bytes.length : at);
-    if (piece.length > MAX_ENTRY_LINE_BYTES)
-      out.push({ bytes: piece.length, seq: seqAtEnd(new TextDecoder().decode(piece.subarray(-32))) });
-    else
-      try {
-        out.push(UTF8.decode(piece));
-      } catch {
-        out.push(null);
-      }
+    out.push(piece.length > MAX_ENTRY_LINE_BYTES ? longLine(piece.length, piece.subarray(-32)) : decodeLine(piece));
     if (at === -1) return out;
     from = at + 1;
   }
 }
 
+/** A line's bytes (at most {@link MAX_ENTRY_LINE_BYTES}) decoded strictly: null when not UTF-8. */
+export function decodeLine(piece: Uint8Array): Line {
+  try {
+    return UTF8.decode(piece);
+  } catch {
+    return null;
+  }
+}
+
+/** A line too long to read, given its length and its last bytes (where its entry's number is written). */
+export function longLine(bytes: number, tail: Uint8Array): Line {
+  return { bytes, seq: seqAtEnd(new TextDecoder().decode(tail.subarray(-32))) };
+}
+
+/** How a line not parsed is named: by the number its end writes, else by the entry it follows. */
+function named(seq: number | null, after: { readonly seq: number } | null): { en: string; fr: string } {
+  if (seq !== null) return { en: `entry ${seq}`, fr: `l'entrée ${seq}` };
+  return after
+    ? { en: `the entry after entry ${after.seq}`, fr: `l'entrée qui suit l'entrée ${after.seq}` }
+    : { en: 'the first entry', fr: 'la première entrée' };
+}
+
+/** How the entry of the line `line` is named before it is parsed (see {@link seqAtEnd}). */
+export const entryNamed = (line: string, after: { readonly seq: number } | null): { en: string; fr: string } =>
+  named(seqAtEnd(line.slice(-32)), after);
+
 /** What is wrong with a line before it is parsed, in both languages, or null. */
 export function lineShape(line: Line, after: { readonly seq: number } | null): { en: string; fr: string } | null {
   if (typeof line === 'object' && line !== null) {
-    const which =
-      line.seq !== null
-        ? { en: `entry ${line.seq}`, fr: `l'entrée ${line.seq}` }
-        : after
-          ? { en: `the entry after entry ${after.seq}`, fr: `l'entrée qui suit l'entrée ${after.seq}` }
-          : { en: 'the first entry', fr: 'la première entrée' };
+    const which = named(line.seq, after);
     return {
       en: `${which.en} is ${enInt(line.bytes)} bytes long; an entry is at most ${enInt(MAX_ENTRY_LINE_BYTES)} bytes (1 MiB): not read`,
       fr: `${which.fr} fait ${frInt(line.bytes)} octets ; une entrée fait au plus ${frInt(MAX_ENTRY_LINE_BYTES)} octets (1 Mio) : non lue`,

@@ -108,7 +108,7 @@ const hexes = (p: readonly Hash[]): string[] => p.map((h) => bytesToHex(h));
 const hashes = (p: readonly string[]): Hash[] => p.map(hexToBytes);
 
 function leavesOf(data: readonly Uint8Array[]): LeafHashes {
-  const l = new LeafHashes(2);
+  const l = new LeafHashes();
   for (const d of data) l.add(leafHash(d));
   return l;
 }
@@ -222,5 +222,29 @@ describe('consistency proofs between every two sizes up to 64', () => {
     const long = Array.from({ length: 8 }, () => EMPTY_ROOT);
     expect(verifyConsistency(3, 7, roots[3]!, roots[7]!, long)?.en).toMatch(/more than the 4 any proof/);
     expect(verifyInclusion(2, 7, tree.at(2), long, roots[7]!)?.en).toMatch(/more than the 4 any proof/);
+  });
+});
+
+describe('inner nodes kept as the leaves come', () => {
+  const N = 40;
+  const tree = numbered(N);
+  /** MTH of leaves from…to−1 by the streaming compact range: a computation that shares no node with the kept ones. */
+  const streamed = (from: number, to: number): string => {
+    const r = new MerkleRoot();
+    for (let i = from; i < to; i++) r.pushLeafHash(tree.at(i));
+    return bytesToHex(r.root());
+  };
+
+  it('give every subtree root, aligned or not, as the leaves do', () => {
+    for (let from = 0; from < N; from++)
+      for (let to = from + 1; to <= N; to++)
+        expect(bytesToHex(subtreeRoot(tree, from, to)), `${from}…${to}`).toBe(streamed(from, to));
+  });
+
+  it('hold each whole aligned subtree once complete, and none before', () => {
+    expect(bytesToHex(tree.node(3, 4)!)).toBe(streamed(32, 40));
+    expect(tree.node(3, 5)).toBeNull();
+    expect(bytesToHex(tree.node(5, 0)!)).toBe(streamed(0, 32));
+    expect(tree.node(6, 0)).toBeNull();
   });
 });

@@ -2,16 +2,18 @@
  * The check of a whole journal (or of an excerpt of one), entry by entry: each line's form and
  * hash, each entry's number and its link to the entry before, every problem named line by line.
  */
-import { localized } from '../i18n/localized-text';
-import { GENESIS_HASH, JOURNAL_FORMAT, JOURNAL_KINDS, entryHash, canonicalJson, unreadableValue } from './entry';
+import { GENESIS_HASH, canonicalJson, sha256Hex } from './entry';
 import type { JournalEntry, JournalTip } from './entry';
-import { lineShape, splitTextLines, splitUtf8Lines } from './lines';
+import { entryNamed, lineShape, splitTextLines, splitUtf8Lines } from './lines';
 import type { Line } from './lines';
+import { jsonShape } from './json-shape';
+import { asEntry, finding, jumpFinding, unreadWhy } from './verify-findings';
+import type { Unread } from './verify-findings';
 import { readExcerptMark } from './excerpt-mark';
 import type { ExcerptMark } from './excerpt-mark';
 import { checkExcerptInclusion } from './excerpt-inclusion';
 import type { ExcerptInclusion, ExcerptLine } from './excerpt-inclusion';
-import type { JournalFinding, JournalProblem } from './finding';
+import type { JournalFinding } from './finding';
 
 export type { JournalFinding } from './finding';
 
@@ -29,13 +31,15 @@ export interface JournalVerdict {
   readonly lines: number;
   /** Entries that read and check on their own. */
   readonly entries: number;
-  /** Every problem, line by line, in order. */
+  /** Problems found, all of them counted. */
+  readonly problems: number;
+  /** The problems, line by line, in order: the first {@link MAX_FINDINGS_LISTED} of them. */
   readonly findings: readonly JournalFinding[];
   /** The first broken entry: what `journal verify` names. */
   readonly firstBroken: JournalFinding | null;
   /** The last entry read (what a new entry would chain to), or null for an empty journal. */
   readonly tip: JournalTip | null;
-  /** Every line that reads as an entry, in order. */
+  /** Every line that reads as an entry, in order (those {@link JournalReading.keepRow} keeps). */
   readonly rows: readonly JournalRow[];
   /**
    * Not null when the text is an excerpt (its first line says so, or the reader knows it is one):
@@ -55,192 +59,123 @@ export interface JournalReading {
    * first line is an excerpt's mark ({@link readExcerptMark}) is read so without being told.
    */
   readonly excerpt?: boolean;
+  /**
+   * Which entries to keep in {@link JournalVerdict.rows} (default: all). A reader of a large file
+   * keeps none, or the few it needs, so its memory does not grow with the journal.
+   */
+  readonly keepRow?: (e: JournalEntry) => boolean;
+  /** The SHA-256 (hex) of a text's UTF-8: the engine's own by default; a reader with a native one passes it. */
+  readonly sha256Hex?: (text: string) => string;
 }
 
-const HEX64 = /^[0-9a-f]{64}$/;
-/** The entry a parsed line holds, or why it holds none. */
-function asEntry(v: unknown): JournalEntry | string {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'not an object';
-  const o = v as Record<string, unknown>;
-  const keys = ['app', 'at', 'generator', 'hash', 'inputs', 'journal', 'kind', 'outputs', 'prev', 'seq'];
-  const extra = Object.keys(o).filter((k) => !keys.includes(k));
-  if (extra.length > 0) return `unknown field "${extra[0]!}"`;
-  for (const k of keys) if (!(k in o)) return `no field "${k}"`;
-  if (o.journal !== JOURNAL_FORMAT) return `"journal" is not "${JOURNAL_FORMAT}"`;
-  if (!Number.isSafeInteger(o.seq) || (o.seq as number) < 1) return '"seq" is not a whole number from 1';
-  if (typeof o.prev !== 'string' || !HEX64.test(o.prev)) return '"prev" is not a SHA-256 in hex';
-  if (typeof o.hash !== 'string' || !HEX64.test(o.hash)) return '"hash" is not a SHA-256 in hex';
-  if (!(JOURNAL_KINDS as readonly unknown[]).includes(o.kind))
-    return `"kind" is not one of ${JOURNAL_KINDS.join(', ')}`;
-  if (typeof o.at !== 'string' || Number.isNaN(Date.parse(o.at))) return '"at" is not a date and time';
-  if (typeof o.app !== 'string') return '"app" is not text';
-  if (o.generator !== null && typeof o.generator !== 'string') return '"generator" is not text or null';
-  for (const k of ['inputs', 'outputs']) {
-    if (typeof o[k] !== 'object' || o[k] === null || Array.isArray(o[k])) return `"${k}" is not an object`;
-    const why = unreadableValue(o[k]);
-    if (why !== null) return `"${k}" holds ${why}`;
+/** The most findings a verdict lists (all are counted): a file of a million bad lines is named, not held. */
+export const MAX_FINDINGS_LISTED = 1000;
+
+/**
+ * A journal checked line by line as it is read: {@link line} for each whole line (without its line
+ * end), then {@link end} with what follows the last line end. It holds the last entry, the unread
+ * lines since it, the findings listed and the rows kept: never the journal.
+ */
+export class JournalCheck {
+  private readonly findings: JournalFinding[] = [];
+  private problems = 0;
+  private readonly rows: JournalRow[] = [];
+  private tip: JournalTip | null = null;
+  private entries = 0;
+  private lines = 0;
+  /** The lines whose inclusion an excerpt's proofs are checked for, in order. */
+  private readonly proved: ExcerptLine[] = [];
+  /**
+   * The lines since the last entry read that hold no entry that can be read: a jump in numbers after
+   * them may be their entries, altered past reading, not entries removed.
+   */
+  private unread: Unread = { listed: [], count: 0 };
+  private excerpt: ExcerptMark | null;
+  private mark: ReturnType<typeof readExcerptMark> = null;
+
+  constructor(private readonly reading: JournalReading = {}) {
+    this.excerpt = reading.excerpt === true ? { blocks: null } : null;
   }
-  return o as unknown as JournalEntry;
-}
 
-/** Why a line holds no entry that can be read, in a few words (what a later jump in numbers cites). */
-function unreadWhy(line: Line, parsed: 'json' | 'entry' | null): { en: string; fr: string } {
-  if (parsed === 'json') return { en: 'not JSON', fr: 'pas du JSON' };
-  if (parsed === 'entry') return { en: 'not an entry', fr: 'pas une entrée' };
-  if (line === null) return { en: 'not UTF-8', fr: 'pas en UTF-8' };
-  if (typeof line === 'object') return { en: 'over 1 MiB', fr: 'plus de 1 Mio' };
-  if (line.startsWith('\uFEFF')) return { en: 'a byte order mark', fr: "une marque d'ordre des octets" };
-  return { en: 'a CRLF line end', fr: 'une fin de ligne CRLF' };
-}
+  private say(f: JournalFinding): void {
+    this.problems++;
+    if (this.findings.length < MAX_FINDINGS_LISTED) this.findings.push(f);
+  }
 
-/**
- * What a jump in numbers from `from` to the entry `seq` says, given the lines between that could
- * not be read: with none, the entries were removed; with some, those may be the entries, altered
- * past reading, so only as many as the lines cannot account for are said removed.
- */
-function jumpFinding(
-  n: number,
-  from: number,
-  seq: number,
-  unread: readonly { line: number; en: string; fr: string }[],
-): JournalFinding {
-  const gap = seq - from;
-  const range = {
-    en: gap === 1 ? `entry ${from}` : `entries ${from}–${seq - 1}`,
-    fr: gap === 1 ? `l'entrée ${from}` : `les entrées ${from} à ${seq - 1}`,
-  };
-  if (unread.length === 0)
-    return finding(
-      n,
-      seq,
-      'missing',
-      `${range.en} ${gap === 1 ? 'is' : 'are'} missing before entry ${seq}: removed`,
-      gap === 1
-        ? `${range.fr} manque avant l'entrée ${seq} : supprimée`
-        : `${range.fr} manquent avant l'entrée ${seq} : supprimées`,
-    );
-  const lines = {
-    en: unread.map((u) => `line ${u.line}: ${u.en}`).join(', '),
-    fr: unread.map((u) => `ligne ${u.line} : ${u.fr}`).join(', '),
-  };
-  if (unread.length >= gap)
-    return finding(
-      n,
-      seq,
-      'after-unread',
-      `${range.en} could not be read (${lines.en}); entry ${seq} follows ${gap === 1 ? 'it' : 'them'}`,
-      gap === 1
-        ? `${range.fr} n'a pas pu être lue (${lines.fr}) ; l'entrée ${seq} la suit`
-        : `${range.fr} n'ont pas pu être lues (${lines.fr}) ; l'entrée ${seq} les suit`,
-    );
-  const removed = gap - unread.length;
-  return finding(
-    n,
-    seq,
-    'missing',
-    `${range.en} are missing before entry ${seq}: ${unread.length === 1 ? 'one line' : `${unread.length} lines`} could not be read (${lines.en}), so at least ${removed} ${removed === 1 ? 'was' : 'were'} removed`,
-    `${range.fr} manquent avant l'entrée ${seq} : ${unread.length === 1 ? 'une ligne' : `${unread.length} lignes`} n'${unread.length === 1 ? 'a' : 'ont'} pas pu être lue${unread.length === 1 ? '' : 's'} (${lines.fr}), donc au moins ${removed} ${removed === 1 ? 'a été supprimée' : 'ont été supprimées'}`,
-  );
-}
-
-function finding(line: number, seq: number | null, problem: JournalProblem, en: string, fr: string): JournalFinding {
-  return { line, seq, problem, text: localized(`line ${line}: ${en}`, `ligne ${line} : ${fr}`) };
-}
-
-/**
- * Checks a whole journal, entry by entry: each line's form and hash, each entry's number and its
- * link to the entry before. Every problem is reported, not only the first; an entry that does not
- * read still lets the next ones be checked against the last one that did. Give a file's bytes
- * rather than its text: each line is then decoded strictly, and one that is not UTF-8 is named.
- */
-export function verifyJournal(text: string | Uint8Array, reading: JournalReading = {}): JournalVerdict {
-  const findings: JournalFinding[] = [];
-  const rows: JournalRow[] = [];
-  if (text.length === 0)
-    return {
-      ok: true,
-      lines: 0,
-      entries: 0,
-      findings,
-      firstBroken: null,
-      tip: null,
-      rows,
-      excerpt: reading.excerpt === true ? { blocks: null } : null,
-      inclusion: null,
-    };
-  const raw = typeof text === 'string' ? splitTextLines(text) : splitUtf8Lines(text);
-  const torn = raw.at(-1) !== '';
-  const lines = torn ? raw : raw.slice(0, -1);
-  let tip: JournalTip | null = null;
-  let entries = 0;
-  // the lines whose inclusion an excerpt's proofs are checked for, in order
-  const proved: ExcerptLine[] = [];
-  // the lines since the last entry read that hold no entry that can be read: a jump in numbers
-  // after them may be their entries, altered past reading, not entries removed
-  let unread: { line: number; en: string; fr: string }[] = [];
-  const mark = readExcerptMark(lines[0]);
-  const excerpt: ExcerptMark | null =
-    mark !== null && !('wrong' in mark) ? mark : reading.excerpt === true ? { blocks: null } : null;
-  lines.forEach((line, i) => {
-    const n = i + 1;
-    if (i === 0 && mark !== null) {
-      if ('wrong' in mark)
-        findings.push(
-          finding(
-            n,
-            null,
-            'unreadable',
-            `not the first line of a journal excerpt: ${mark.wrong}`,
-            `pas la première ligne d'un extrait de journal : ${mark.wrong}`,
-          ),
-        );
-      return;
-    }
-    if (torn && i === lines.length - 1) {
-      findings.push(
+  /** Whether line 1 is an excerpt's mark, read as such (not as an entry). */
+  private first(line: Line): boolean {
+    this.mark = readExcerptMark(line);
+    const mark = this.mark;
+    if (mark === null) return false;
+    if ('wrong' in mark)
+      this.say(
         finding(
-          n,
+          1,
           null,
-          'torn',
-          'the last entry is torn (no end of line: a write was cut off); it is not part of the journal',
-          'la dernière entrée est coupée (pas de fin de ligne : une écriture a été interrompue) ; elle ne fait pas partie du journal',
+          'unreadable',
+          `not the first line of a journal excerpt: ${mark.wrong}`,
+          `pas la première ligne d'un extrait de journal : ${mark.wrong}`,
         ),
       );
-      return;
-    }
-    if (excerpt?.proved)
-      proved.push({
+    else this.excerpt = mark;
+    return true;
+  }
+
+  private unreadLine(n: number, seq: number | null, en: string, fr: string, why: { en: string; fr: string }): void {
+    this.say(finding(n, seq, 'unreadable', en, fr));
+    if (this.unread.listed.length < 10) this.unread.listed.push({ line: n, ...why });
+    this.unread.count++;
+  }
+
+  /** Checks one whole line. */
+  line(line: Line): void {
+    const n = ++this.lines;
+    if (n === 1 && this.first(line)) return;
+    if (this.excerpt?.proved)
+      this.proved.push({
         line: n,
         text: typeof line === 'string' ? line : '',
         seq: typeof line === 'string' ? seqOf(line) : null,
       });
-    const shape = lineShape(line, tip);
+    const shape = lineShape(line, this.tip);
     if (shape !== null) {
-      findings.push(
-        finding(n, typeof line === 'object' && line !== null ? line.seq : null, 'unreadable', shape.en, shape.fr),
-      );
-      unread.push({ line: n, ...unreadWhy(line, null) });
+      const seq = typeof line === 'object' && line !== null ? line.seq : null;
+      this.unreadLine(n, seq, shape.en, shape.fr, unreadWhy(line, null));
+      return;
+    }
+    const text = line as string;
+    const tooLarge = jsonShape(text, entryNamed(text, this.tip));
+    if (tooLarge !== null) {
+      this.unreadLine(n, null, tooLarge.en, tooLarge.fr, unreadWhy(line, 'shape'));
       return;
     }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(line as string);
+      parsed = JSON.parse(text);
     } catch {
-      findings.push(finding(n, null, 'unreadable', 'not a JSON line', "ce n'est pas une ligne JSON"));
-      unread.push({ line: n, ...unreadWhy(line, 'json') });
+      this.unreadLine(n, null, 'not a JSON line', "ce n'est pas une ligne JSON", unreadWhy(line, 'json'));
       return;
     }
     const e = asEntry(parsed);
     if (typeof e === 'string') {
-      findings.push(finding(n, null, 'unreadable', `not a journal entry: ${e}`, `pas une entrée du journal : ${e}`));
-      unread.push({ line: n, ...unreadWhy(line, 'entry') });
+      this.unreadLine(
+        n,
+        null,
+        `not a journal entry: ${e}`,
+        `pas une entrée du journal : ${e}`,
+        unreadWhy(line, 'entry'),
+      );
       return;
     }
-    const found = findings.length;
+    this.entry(n, text, e);
+  }
+
+  private entry(n: number, line: string, e: JournalEntry): void {
+    const found = this.problems;
     const seqText = `entry ${e.seq}`;
     const seqFr = `entrée ${e.seq}`;
     if (canonicalJson(e) !== line)
-      findings.push(
+      this.say(
         finding(
           n,
           e.seq,
@@ -250,9 +185,11 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
         ),
       );
     else {
-      const { hash, ...body } = e;
-      if (entryHash(body) !== hash)
-        findings.push(
+      // the line is the entry's canonical JSON (keys sorted), so its body's is the line without its
+      // "hash" (always followed by "inputs"; a quote inside a value is escaped, so this is the key)
+      const body = line.replace(`"hash":"${e.hash}",`, '');
+      if ((this.reading.sha256Hex ?? sha256Hex)(body) !== e.hash)
+        this.say(
           finding(
             n,
             e.seq,
@@ -262,10 +199,11 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
           ),
         );
     }
+    const tip = this.tip;
     const expectedSeq = tip ? tip.seq + 1 : 1;
-    if (e.seq > expectedSeq && excerpt === null) findings.push(jumpFinding(n, expectedSeq, e.seq, unread));
+    if (e.seq > expectedSeq && this.excerpt === null) this.say(jumpFinding(n, expectedSeq, e.seq, this.unread));
     else if (e.seq < expectedSeq)
-      findings.push(
+      this.say(
         finding(
           n,
           e.seq,
@@ -276,7 +214,7 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
       );
     const prev = tip ? tip.hash : GENESIS_HASH;
     if (e.prev !== prev && e.seq === expectedSeq)
-      findings.push(
+      this.say(
         finding(
           n,
           e.seq,
@@ -285,45 +223,85 @@ export function verifyJournal(text: string | Uint8Array, reading: JournalReading
           `l'${seqFr} ne s'enchaîne pas à l'entrée précédente (son « prev » n'est pas l'empreinte de celle-ci)`,
         ),
       );
-    const broken = findings.length > found;
-    if (!broken) entries++;
-    rows.push({ line: n, entry: e, broken });
+    const broken = this.problems > found;
+    if (!broken) this.entries++;
+    if (this.reading.keepRow?.(e) ?? true) this.rows.push({ line: n, entry: e, broken });
     // an entry out of order or repeated does not move the tip back: the entries after it are still
     // checked against the highest entry read, so an entry moved up is not also reported as removed
     if (e.seq >= expectedSeq) {
-      tip = { seq: e.seq, hash: e.hash };
-      unread = [];
+      this.tip = { seq: e.seq, hash: e.hash };
+      this.unread = { listed: [], count: 0 };
     }
-  });
-  let inclusion: ExcerptInclusion | null = null;
-  if (excerpt?.proved) {
-    const checked = checkExcerptInclusion(excerpt.proved, proved);
-    inclusion = checked.inclusion;
-    findings.push(...checked.findings);
-    findings.sort((a, b) => a.line - b.line);
-    // an entry not proved is broken, as an altered one is
-    const unproved = new Set(checked.findings.map((f) => f.line));
-    for (const [i, r] of rows.entries())
-      if (unproved.has(r.line) && !r.broken) {
-        rows[i] = { ...r, broken: true };
-        entries--;
-      }
   }
-  return {
-    ok: findings.length === 0,
-    lines: lines.length,
-    entries,
-    findings,
-    firstBroken: findings[0] ?? null,
-    tip,
-    rows,
-    excerpt,
-    inclusion,
-  };
+
+  /**
+   * The verdict, given what follows the last line end: `torn` is null when the text ended with one
+   * (or was empty), else the last line, cut off.
+   */
+  end(torn: Line | null): JournalVerdict {
+    if (torn !== null) {
+      const n = ++this.lines;
+      // a text of one line without its end may still be an excerpt's mark
+      if (!(n === 1 && this.first(torn)))
+        this.say(
+          finding(
+            n,
+            null,
+            'torn',
+            'the last entry is torn (no end of line: a write was cut off); it is not part of the journal',
+            'la dernière entrée est coupée (pas de fin de ligne : une écriture a été interrompue) ; elle ne fait pas partie du journal',
+          ),
+        );
+    }
+    const { findings, rows } = this;
+    let entries = this.entries;
+    let inclusion: ExcerptInclusion | null = null;
+    if (this.excerpt?.proved) {
+      const checked = checkExcerptInclusion(this.excerpt.proved, this.proved);
+      inclusion = checked.inclusion;
+      for (const f of checked.findings) this.say(f);
+      findings.sort((a, b) => a.line - b.line);
+      // an entry not proved is broken, as an altered one is
+      const unproved = new Set(checked.findings.map((f) => f.line));
+      for (const [i, r] of rows.entries())
+        if (unproved.has(r.line) && !r.broken) {
+          rows[i] = { ...r, broken: true };
+          entries--;
+        }
+    }
+    return {
+      ok: this.problems === 0,
+      lines: this.lines,
+      entries,
+      problems: this.problems,
+      findings,
+      firstBroken: findings[0] ?? null,
+      tip: this.tip,
+      rows,
+      excerpt: this.excerpt,
+      inclusion,
+    };
+  }
+}
+
+/**
+ * Checks a whole journal, entry by entry: each line's form and hash, each entry's number and its
+ * link to the entry before. Every problem is reported, not only the first; an entry that does not
+ * read still lets the next ones be checked against the last one that did. Give a file's bytes
+ * rather than its text: each line is then decoded strictly, and one that is not UTF-8 is named.
+ */
+export function verifyJournal(text: string | Uint8Array, reading: JournalReading = {}): JournalVerdict {
+  const check = new JournalCheck(reading);
+  if (text.length === 0) return check.end(null);
+  const lines = typeof text === 'string' ? splitTextLines(text) : splitUtf8Lines(text);
+  const last = lines.pop()!;
+  for (const l of lines) check.line(l);
+  return check.end(last === '' ? null : last);
 }
 
 /** The number an entry's line gives (its `seq`), read for its proof; null when the line is no entry. */
 function seqOf(line: string): number | null {
+  if (jsonShape(line, { en: '', fr: '' }) !== null) return null;
   try {
     const e = asEntry(JSON.parse(line));
     return typeof e === 'string' ? null : e.seq;
