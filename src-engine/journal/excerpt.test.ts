@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesSource, checkBundle } from '../evidence/check-bundle';
-import { excerptZip } from './journal.fixture';
+import { excerptZip, journalPartOf } from './journal.fixture';
 import { JOURNAL_EXCERPT_PATH, checkJournalExcerpt, concernsBlocks, journalExcerpt } from './excerpt';
 import { entryLine, nextEntry } from './entry';
 import type { JournalEntry, JournalTip, JournalWork } from './entry';
@@ -110,7 +110,7 @@ describe('the journal entries a bundle holds', () => {
 
   /** A bundle of Les 3 Gongs at 0,50 €, seeds 4 and 5 (or what `of` says), holding `text` as its journal entries. */
   const bundle = async (text: string | Uint8Array, of?: Parameters<typeof excerptZip>[1]) =>
-    checkBundle(bytesSource(await excerptZip(text, of)), null);
+    journalPartOf(await checkBundle(bytesSource(await excerptZip(text, of)), null));
 
   it('say what was judged: an excerpt, its entries each hashed, links only between entries that follow', async () => {
     // seq 5 → 6 and 35 → 36 follow each other: two links checked; the rest are gaps of the excerpt

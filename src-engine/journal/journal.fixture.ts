@@ -9,6 +9,7 @@ import { exportPath } from '../evidence/build-bundle';
 import { entryLine, nextEntry } from './entry';
 import type { JournalEntry, JournalTip, JournalWork } from './entry';
 import { JOURNAL_EXCERPT_PATH } from './excerpt';
+import type { BundleCheck } from '../evidence/check-bundle';
 
 /** Entry i: a block export of seed i % 10 of Les 3 Gongs at 0,50 €, every third one at 1 €. */
 export const workOf = (i: number, bytes = i): JournalWork => ({
@@ -69,4 +70,14 @@ export async function excerptZip(
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
   return bytes;
+}
+
+/**
+ * A bundle's check as the journal's tests read it: the exports of {@link excerptZip}'s bundles are a
+ * header line each, not whole blocks, so the check of what an export holds fails them; that is the
+ * exports' failure, left aside here, where only the journal entries are judged.
+ */
+export function journalPartOf(c: BundleCheck): BundleCheck {
+  const failures = c.failures.filter((f) => !f.startsWith('exports/'));
+  return { ...c, failures, ok: failures.length === 0 };
 }
