@@ -89,6 +89,23 @@ test('replay: the gain, the lot and the step open their articles, in French and 
   await lang(page, 'fr');
 });
 
+test('a close event that arrives after another citation opened leaves that citation open', async ({ page }) => {
+  const ref = formatUnitRef({ game: 'mine-d-or', stakeCents: 100, seed: 3, index: 11, generatorVersion: 1 });
+  await page.goto(`/#/replay?ref=${ref}`);
+  await page.getByTestId('ctl-end').click();
+  const cite = page.getByTestId('step-article').getByTestId('cite');
+  await cite.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByTestId('rule-panel-close')).toBeFocused();
+  // the dialog's close event is queued as a task: one from a close before this opening, arriving now
+  await panel(page).evaluate((d) => d.dispatchEvent(new Event('close')));
+  await expect(panel(page).getByTestId('rule-passage-4.7')).toBeVisible();
+  await expect(panel(page).getByTestId('rule-panel-close')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(cite).toBeFocused();
+});
+
 test('audit report: a section title and the verdict open their texts; the printed report has the appendix', async ({
   page,
 }) => {
