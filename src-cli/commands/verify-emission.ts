@@ -25,12 +25,11 @@ import {
   EXIT_CONFORMING,
   EXIT_NOT_CONFORMING,
   EXIT_PLACEMENT_FINDING,
-  endProgress,
-  progressLine,
   VERIFY,
   verifyCommand,
   verifyFile,
 } from './verify';
+import { endProgress, progressLine } from './verify-text';
 
 /**
  * `verify`, whole: an emission (a folder, `--manifest`, `--emission` or `--report`) judged as one
