@@ -11,6 +11,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 process.env.E2E_PORT ??= String(4200 + (process.pid % 700));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const webDir = process.env.E2E_WEB_DIR || undefined;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,9 +44,13 @@ export default defineConfig({
       ],
     },
   },
+  // E2E_WEB_DIR: a browser build made beforehand (`npm test` makes it beside the other builds, the
+  // stress runs once for all their runs), only served; else this run builds its own
   webServer: {
-    command: `npm run web -- --port ${port} --strictPort`,
-    env: { WEB_OUT_DIR: `.e2e-web/${port}` },
+    command: webDir
+      ? `npx vite preview --config vite.web.config.ts --port ${port} --strictPort`
+      : `npm run web -- --port ${port} --strictPort`,
+    env: { WEB_OUT_DIR: webDir ?? `.e2e-web/${port}` },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -68,9 +68,13 @@ test('a signed bundle made on screen passes verify-bundle and check.py; the brow
   await shot(page, 'done-en');
 
   // the command line checks every hash and the signature, pinned to the public key
-  const verified = spawnSync('npx', ['tsx', 'src-cli/main.ts', 'verify-bundle', zipPath, '--pub', `${keyPath}.pub`], {
-    encoding: 'utf8',
-  });
+  const verified = spawnSync(
+    process.execPath,
+    ['scripts/cli.mjs', 'verify-bundle', zipPath, '--pub', `${keyPath}.pub`],
+    {
+      encoding: 'utf8',
+    },
+  );
   expect(verified.stderr).toBe('');
   expect(verified.status).toBe(0);
   expect(verified.stdout).toMatch(/verdict: INTACT \(\d+ files, signature valid\)/);

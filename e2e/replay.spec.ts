@@ -270,7 +270,7 @@ test('the JSON evidence equals the command line record; the PNG evidence is a PN
   expect(download.suggestedFilename()).toBe(`rejeu-${mine.ref}.json`);
   const screen = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
   const cli = JSON.parse(
-    execFileSync('npx', ['tsx', 'src-cli/main.ts', 'replay', mine.ref, '--json'], { encoding: 'utf8' }),
+    execFileSync(process.execPath, ['scripts/cli.mjs', 'replay', mine.ref, '--json'], { encoding: 'utf8' }),
   ) as Record<string, unknown>;
   delete cli.work_ms; // the CLI's own timing, not part of the record
   const { block_digest: digest, ...record } = screen;

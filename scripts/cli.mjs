@@ -5,7 +5,7 @@
  * This is also the `instant-lab` binary (package.json `bin`): a packed tarball holds the bundle and
  * no sources, so it runs the bundle as it is (esbuild, a development tool, is then not needed).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -41,7 +41,7 @@ const stale =
       ));
 if (stale) {
   const { build } = await import('esbuild');
-  await build({
+  const result = await build({
     entryPoints: entries.map((e) => join(root, e)),
     outdir: outDir,
     bundle: true,
@@ -54,7 +54,18 @@ if (stale) {
     packages: 'external',
     // the @engine and @shared/… aliases (`paths`)
     tsconfig: join(root, 'tsconfig.node.json'),
+    // each file put under its name whole (written beside it, then renamed): two commands started at
+    // once, both finding the bundle stale, never load a half-written one
+    write: false,
   });
+  mkdirSync(outDir, { recursive: true });
+  // main.js last: its time is the one the staleness check reads
+  const last = (f) => (f.path === built ? 1 : 0);
+  for (const f of result.outputFiles.sort((a, b) => last(a) - last(b))) {
+    const partial = `${f.path}.${process.pid}.partial`;
+    writeFileSync(partial, f.contents);
+    renameSync(partial, f.path);
+  }
 }
 // `npm run <command>` starts `sh -c "node scripts/cli.mjs …"`; a SIGTERM or SIGINT sent to npm ends
 // npm and that shell, not this process, which would go on and write its output. So under npm, a

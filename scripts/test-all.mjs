@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order, then one closing line "N passed, N failed".
- * Static checks (format, lint, unused code, type checks, build, Electronegativity) count as one test each;
+ * Static checks (format, lint, unused code, type checks, builds, Electronegativity) count as one test each;
  * unit tests (vitest) and end-to-end tests (Playwright, Debian's Chromium) count each test.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { costReport, slowestTests } from './test-cost.mjs';
+import { runInLanes, runQuiet } from './test-lanes.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -24,14 +26,6 @@ function run(name, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-function check(name, cmd, args, env) {
-  if (run(name, cmd, args, env)) passed++;
-  else {
-    failed++;
-    failures.push(name);
-  }
-}
-
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -42,16 +36,63 @@ function readJson(path) {
 
 mkdirSync('test-results', { recursive: true });
 const npx = 'npx';
+let webBuilt = false;
 
-check('format', npx, ['prettier', '--check', '.']);
-check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
-// no circular import in the sources (the layers themselves are ESLint's)
-check('circles (madge)', 'npm', ['run', '--silent', 'lint:circles']);
-// no unused file, export, type or dependency, and every import declared (knip.json)
-check('unused code (knip)', 'npm', ['run', '--silent', 'lint:unused']);
-check('typecheck (node: engine, CLI, main, preload)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
-check('typecheck (web: renderer)', npx, ['vue-tsc', '--noEmit', '-p', 'tsconfig.web.json']);
-check('typecheck (end-to-end tests)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.e2e.json']);
+// The one-process checks and the builds, as many at a time as there are cores. The browser build
+// the end-to-end tests are served is made here too, once, into a folder of this run's own.
+const webDir = `.e2e-web/prebuilt-${process.pid}`;
+const quiet = [
+  {
+    name: 'browser build (for the end-to-end tests)',
+    cmd: npx,
+    args: ['vite', 'build', '--config', 'vite.web.config.ts'],
+    env: { WEB_OUT_DIR: webDir },
+  },
+  { name: 'desktop build (electron-vite)', cmd: npx, args: ['electron-vite', 'build'] },
+  { name: 'typecheck (web: renderer)', cmd: npx, args: ['vue-tsc', '--noEmit', '-p', 'tsconfig.web.json'] },
+  { name: 'format', cmd: npx, args: ['prettier', '--check', '.'] },
+  { name: 'lint', cmd: npx, args: ['eslint', '.', '--max-warnings', '0'] },
+  {
+    name: 'typecheck (node: engine, CLI, main, preload)',
+    cmd: npx,
+    args: ['tsc', '--noEmit', '-p', 'tsconfig.node.json'],
+  },
+  { name: 'typecheck (end-to-end tests)', cmd: npx, args: ['tsc', '--noEmit', '-p', 'tsconfig.e2e.json'] },
+  // no circular import in the sources (the layers themselves are ESLint's)
+  { name: 'circles (madge)', cmd: 'npm', args: ['run', '--silent', 'lint:circles'] },
+  // no unused file, export, type or dependency, and every import declared (knip.json)
+  { name: 'unused code (knip)', cmd: 'npm', args: ['run', '--silent', 'lint:unused'] },
+  // the desktop build's security scan reads what the build wrote
+  {
+    name: 'Electronegativity (no finding above low left unexplained)',
+    cmd: 'node',
+    args: ['scripts/electronegativity-check.mjs'],
+    after: ['desktop build (electron-vite)'],
+  },
+];
+const lanesStart = performance.now();
+const parts = [];
+await runInLanes(
+  quiet,
+  Math.max(1, availableParallelism()),
+  (t) => runQuiet(t.cmd, t.args, t.env),
+  (t, r) => {
+    process.stdout.write(`\n▶ ${t.name}: ${t.cmd} ${t.args.join(' ')}\n${r.output}`);
+    process.stdout.write(`${r.ok ? '✓' : '✗'} ${t.name} (${r.seconds.toFixed(1)} s)\n`);
+    parts.push({ name: t.name, seconds: r.seconds });
+    if (t.name.startsWith('browser build')) webBuilt = r.ok;
+    if (r.ok) passed++;
+    else {
+      failed++;
+      failures.push(t.name);
+    }
+  },
+);
+phases.push({
+  name: `checks and builds, ${availableParallelism()} at a time`,
+  seconds: (performance.now() - lanesStart) / 1000,
+  parts,
+});
 
 // Unit tests
 rmSync('test-results/unit.json', { force: true });
@@ -74,15 +115,16 @@ if (unit) {
   failures.push('unit tests (no report)');
 }
 
-// Desktop build (main, CommonJS preload, renderer) and its security scan
-check('desktop build (electron-vite)', npx, ['electron-vite', 'build']);
-if (existsSync('scripts/electronegativity-check.mjs')) {
-  check('Electronegativity (no finding above low left unexplained)', 'node', ['scripts/electronegativity-check.mjs']);
-}
-
 // End-to-end tests in Chromium against the browser build
 rmSync('test-results/e2e.json', { force: true });
-const e2eOk = run('end-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test']);
+// served from the build above; without it (it failed, and is counted below), Playwright builds its own
+const e2eOk = run(
+  'end-to-end tests (Playwright, Chromium)',
+  npx,
+  ['playwright', 'test'],
+  webBuilt ? { E2E_WEB_DIR: webDir } : {},
+);
+rmSync(webDir, { recursive: true, force: true });
 const e2e = readJson('test-results/e2e.json');
 if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

@@ -25,13 +25,18 @@ export function slowestTests(unit, e2e, count = 10) {
   return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count);
 }
 
-/** The report's text: phases with their share of the whole, then the slowest tests. */
+/**
+ * The report's text: phases with their share of the whole (a phase that ran tasks side by side
+ * lists each task's own time under it), then the slowest tests.
+ */
 export function costReport(phases, slowest) {
   const total = phases.reduce((s, p) => s + p.seconds, 0);
   const fmt = (x) => x.toFixed(1).padStart(7);
   const lines = ['', `What this run cost: ${total.toFixed(0)} s`];
-  for (const p of phases)
+  for (const p of phases) {
     lines.push(`${fmt(p.seconds)} s  ${String(Math.round((100 * p.seconds) / (total || 1))).padStart(3)} %  ${p.name}`);
+    for (const part of p.parts ?? []) lines.push(`${' '.repeat(14)}${fmt(part.seconds)} s  ${part.name}`);
+  }
   if (slowest.length > 0) {
     lines.push('', `The ${slowest.length} slowest tests:`);
     for (const t of slowest) lines.push(`${fmt(t.seconds)} s  ${t.name}`);

@@ -34,4 +34,25 @@ describe('the cost report of npm test', () => {
     expect(text).toContain('The 1 slowest tests:');
     expect(text).toContain('   12.3 s  a › b');
   });
+
+  it('lists the tasks of a phase that ran them side by side under it, outside the total', () => {
+    const text = costReport(
+      [
+        {
+          name: 'checks and builds, two at a time',
+          seconds: 40,
+          parts: [
+            { name: 'lint', seconds: 30 },
+            { name: 'format', seconds: 35 },
+          ],
+        },
+        { name: 'unit tests (vitest)', seconds: 60 },
+      ],
+      [],
+    );
+    expect(text).toContain('What this run cost: 100 s');
+    expect(text).toMatch(
+      / {3}40\.0 s {3}40 % {2}checks and builds, two at a time\n {17}30\.0 s {2}lint\n {17}35\.0 s {2}format\n/,
+    );
+  });
 });

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { officialScenario, scenarioToJson } from '@engine';
 import type { AuditReport, Scenario } from '@engine';
 import { NAME_MAX, temporaryPath } from './atomic-file';
+import { CLI_BUNDLE } from './test-support/cli-bundle';
 import { cli } from './test-support/run-cli';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -25,7 +26,7 @@ interface Run {
 
 /** The command line in one process (no wrapper between it and the signals this file sends). */
 function start(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-cli/main.ts', ...args], {
+  const child = spawn(process.execPath, [CLI_BUNDLE, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -17,6 +17,7 @@ import { formatUnitRef, scenarioToJson, verifyJournal } from '@engine';
 import type { JournalEntry, JournalWork } from '@engine';
 import { AtomicWriter, holdingSignals } from './atomic-file';
 import { checkJournalFirst, commitJournaled } from './journal-file';
+import { CLI_BUNDLE } from './test-support/cli-bundle';
 import { ROOT, cli } from './test-support/run-cli';
 
 let dir: string;
@@ -140,7 +141,7 @@ describe('several outputs and one entry', () => {
 
 /** A journaled command as a real process; with `step`, it sends itself SIGTERM at that step of the commit. */
 function runProcess(args: readonly string[], step?: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-cli/main.ts', ...args], {
+  const child = spawn(process.execPath, [CLI_BUNDLE, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, INSTANT_LAB_TEST_SIGTERM_AT: step ?? '' },

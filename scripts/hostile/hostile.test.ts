@@ -1,20 +1,15 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_BUNDLE } from '../../src-cli/test-support/cli-bundle';
 import type { HostileCase, HostileClass } from './case';
 
 const HERE = import.meta.dirname;
 const ROOT = join(HERE, '..', '..');
 const RSS = join(HERE, 'report-rss.mjs');
-/** The command line's bundle, rebuilt once before the cases by `scripts/cli.mjs` (as `npm run` does). */
-const BUNDLE = join(ROOT, 'out', 'cli', 'main.js');
-
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/cli.mjs', '--help'], { cwd: ROOT, stdio: 'ignore' });
-});
 
 /** Every class of the corpus: one `*.cases.ts` file each. */
 const classes: HostileClass[] = [];
@@ -35,7 +30,7 @@ interface Run {
 function runCase(c: HostileCase, dir: string, rssFile: string): Promise<Run> {
   const args = c.script
     ? ['--import', 'tsx', '--import', RSS, c.script, ...c.args(dir)]
-    : ['--import', RSS, BUNDLE, ...c.args(dir)];
+    : ['--import', RSS, CLI_BUNDLE, ...c.args(dir)];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: ROOT,

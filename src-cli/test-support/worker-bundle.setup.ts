@@ -10,6 +10,7 @@
  */
 import { build } from 'esbuild';
 import type { Plugin } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKER_BUNDLE_ENV } from '../spawn-worker';
@@ -59,5 +60,8 @@ export default async function setup(): Promise<() => void> {
     tsconfig: join(root, 'tsconfig.node.json'),
   });
   process.env[WORKER_BUNDLE_ENV] = outdir;
+  // the command line's own bundle (out/cli), rebuilt if a source is newer, as `npm run` does: the
+  // tests that run the command as a real process start it from there (see cli-bundle.ts)
+  execFileSync(process.execPath, [join(root, 'scripts', 'cli.mjs'), '--help'], { cwd: root, stdio: 'ignore' });
   return () => rmSync(outdir, { recursive: true, force: true });
 }
