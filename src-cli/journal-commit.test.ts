@@ -82,7 +82,7 @@ describe('an output and its journal entry: both or neither', () => {
     await out.write('<p>report 3</p>');
     await expect(commitJournaled(out, checked, work)).rejects.toThrow(
       new RegExp(
-        `it changed since it was checked \\(another program is writing to it\\); so "${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" was not written either$`,
+        `it changed since it was checked and no longer verifies \\(line 1: .*\\); so "${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" was not written either$`,
       ),
     );
     expect(existsSync(target)).toBe(false);
