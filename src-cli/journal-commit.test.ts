@@ -4,7 +4,7 @@
  * SIGINT/SIGTERM held from the first step to the last. The mechanism's own cases emit the signal
  * in the process with `process.exit` held; each journaled command is then run as a real process
  * that sends itself SIGTERM at each step (INSTANT_LAB_TEST_SIGTERM_AT), and with a journal that
- * cannot be appended to.
+ * cannot be appended to; and commands racing on one journal take turns by its lock.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -83,7 +83,7 @@ describe('an output and its journal entry: both or neither', () => {
     await out.write('<p>report 3</p>');
     await expect(commitJournaled(out, checked, work)).rejects.toThrow(
       new RegExp(
-        `it changed since it was checked \\(another program is writing to it\\); so "${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" was not written either$`,
+        `it changed since it was checked and no longer verifies \\(line 1: .*\\); so "${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" was not written either$`,
       ),
     );
     expect(existsSync(target)).toBe(false);
@@ -318,4 +318,45 @@ describe('each journaled command: its output and its entry, both or neither', ()
         }
       },
     );
+});
+
+describe('commands racing on one journal, as real processes', () => {
+  it('each waits for the lock held by another and chains after it: every entry present, the chain verifies', async () => {
+    // the command line's bundle, as users run it (rebuilt if stale)
+    execFileSync(process.execPath, ['scripts/cli.mjs', '--help'], { cwd: ROOT, stdio: 'ignore' });
+    const sub = join(dir, 'racing');
+    await mkdir(sub);
+    const notes = join(sub, 'notes.txt');
+    await writeFile(notes, 'hello\n');
+    const journal = join(sub, 'j.jsonl');
+    // held by the test while every command starts, so whichever reaches the append first waits too;
+    // the outcome is the same in any order
+    await writeFile(`${journal}.lock`, 'held by the test\n');
+    const n = 4;
+    const runs = Array.from({ length: n }, () => {
+      const child = spawn(
+        process.execPath,
+        [join(ROOT, 'out', 'cli', 'main.js'), 'verify', notes, '--journal', journal],
+        { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      const spawned = new Promise<void>((resolve, reject) => child.on('spawn', resolve).on('error', reject));
+      const closed = new Promise<{ code: number | null; out: string }>((resolve) =>
+        child.on('close', (code) => resolve({ code, out })),
+      );
+      return { spawned, closed };
+    });
+    await Promise.all(runs.map((r) => r.spawned));
+    await rm(`${journal}.lock`);
+    const results = await Promise.all(runs.map((r) => r.closed));
+    for (const r of results) expect(r.out).toMatch(/^journal: entry \d appended to /m);
+    const seqs = results.map((r) => Number(/journal: entry (\d) appended/.exec(r.out)![1]));
+    expect(seqs.sort()).toEqual([1, 2, 3, 4]);
+    const v = verifyJournal(await readFile(journal));
+    expect(v.ok).toBe(true);
+    expect(v.entries).toBe(n);
+    expect(existsSync(`${journal}.lock`)).toBe(false);
+  }, 120_000);
 });

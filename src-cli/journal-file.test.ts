@@ -1,8 +1,9 @@
 /**
  * The command line's journal file against a careless or hostile user: the journal given as an
- * input or as the output, a forged line of bytes that are not UTF-8, two appends at once, a path
+ * input or as the output, a forged line of bytes that are not UTF-8, appends racing (they wait their turn), a path
  * that cannot be written.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,23 +78,63 @@ describe('journal verify reads bytes one way', () => {
 });
 
 describe('appending to the journal', () => {
-  it('appends racing on one file are refused or said, never two silent entries of one number', async () => {
+  it('appends racing on one file wait their turn: each chained after the one before, none lost', async () => {
     const file = join(dir, 'race.jsonl');
+    const lock = `${file}.lock`;
     await writeFile(file, journalText(1));
-    const results = await Promise.allSettled(
-      Array.from({ length: 12 }, async (_, i) => appendJournal((await checkJournalFirst(file))!, work(i + 1))),
+    // every appender checked the same journal of one entry, then finds the lock held (by the test)
+    await writeFile(lock, 'held by the test\n');
+    const n = 8;
+    const checks = await Promise.all(Array.from({ length: n }, () => checkJournalFirst(file)));
+    const queued = new Set<number>();
+    let allQueued = (): void => undefined;
+    const waiting = new Promise<void>((resolve) => (allQueued = resolve));
+    const appends = checks.map((c, i) =>
+      appendJournal(c!, work(i + 1), {
+        onWait: () => {
+          queued.add(i);
+          if (queued.size === n) allQueued();
+        },
+      }),
     );
-    const done = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.filter((r) => r.status === 'rejected').map((r) => String(r.reason));
-    const before = /it changed since it was checked \(another program is writing to it\)/;
-    const during = /another program wrote to it while entry \d+ was appended, so two entries may share that number/;
-    for (const why of refused) expect(why).toMatch(new RegExp(`${before.source}|${during.source}`));
+    await waiting;
+    expect(await readFile(file, 'utf8'), 'nothing appended while the lock is held').toBe(journalText(1));
+    await rm(lock);
+    const entries = await Promise.all(appends);
+    expect(entries.map((e) => e.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: n }, (_, i) => i + 2));
     const v = verifyJournal(await readFile(file));
-    // the journal still verifies, holding one entry per append that succeeded; or its break was
-    // said to a writer
-    if (v.ok) expect(v.entries).toBe(1 + done.length);
-    else expect(refused.some((why) => during.test(why))).toBe(true);
-    expect(done.length + refused.length).toBe(12);
+    expect(v.ok).toBe(true);
+    expect(v.entries).toBe(1 + n);
+    expect(existsSync(lock), 'the lock is released').toBe(false);
+  });
+
+  it('a lock held past the wait is one line naming it; the journal is left as it was', async () => {
+    const file = join(dir, 'held.jsonl');
+    await writeFile(file, journalText(1));
+    await writeFile(`${file}.lock`, 'held by the test\n');
+    let waits = 0;
+    const started = Date.now();
+    await expect(
+      appendJournal((await checkJournalFirst(file))!, work(1), { waitMs: 300, onWait: () => void waits++ }),
+    ).rejects.toThrow(
+      /^cannot append to --journal ".*held\.jsonl": another program held its lock ".*held\.jsonl\.lock" for 0\.3 s \(if none is writing to it, remove that file and run the command again\); the work was done but is not journaled/,
+    );
+    // it retried, with waits bounded by the bound
+    expect(waits).toBeGreaterThan(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await readFile(file, 'utf8')).toBe(journalText(1));
+    expect(existsSync(`${file}.lock`), "another's lock is never removed").toBe(true);
+  });
+
+  it('a journal appended to since it was checked, and now broken, is not appended to', async () => {
+    const file = join(dir, 'broken-since.jsonl');
+    await writeFile(file, journalText(1));
+    const checked = (await checkJournalFirst(file))!;
+    await writeFile(file, `${journalText(1)}not an entry\n`);
+    await expect(appendJournal(checked, work(1))).rejects.toThrow(
+      /: it changed since it was checked and no longer verifies \(line 2: .*\); the work was done but is not journaled/,
+    );
+    expect(await readFile(file, 'utf8')).toBe(`${journalText(1)}not an entry\n`);
   });
 
   it('a journal whose folder cannot be written is one line naming why, exit 2', async () => {

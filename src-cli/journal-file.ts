@@ -5,7 +5,7 @@
  * not verify is never appended to: the command says which entry is broken.
  */
 import type { CliLang } from './args';
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { entryLine, nextEntry } from '@engine';
 import type { JournalEntry, JournalTip, JournalVerdict, JournalWork } from '@engine';
 import { holdingSignals, inputAt } from './atomic-file';
@@ -82,17 +82,87 @@ const reason = (err: unknown): string => {
   return WRITE_REASONS[code] ?? (code === '' ? String(err) : `system error ${code}`);
 };
 
+/** How long an append waits for another writer's lock before it says so: ten seconds in all. */
+const LOCK_WAIT_MS = 10_000;
+/** The first wait; each next one doubles, up to {@link MAX_BACKOFF_MS}, half of it at random. */
+const FIRST_BACKOFF_MS = 20;
+const MAX_BACKOFF_MS = 1000;
+
+export interface AppendOptions {
+  /** The bound on the wait for the lock, in ms (tests shorten it). */
+  readonly waitMs?: number;
+  /** Called each time the lock is found held, before waiting (tests wait for every appender to queue). */
+  readonly onWait?: (attempt: number) => void;
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes the journal's lock, `FILE.lock` beside it, created only if absent (O_EXCL), so one writer
+ * at a time appends; a writer finding it held waits with backoff and jitter (so racing commands do
+ * not retry in step) up to `waitMs`, then says who to look for. Returns its release.
+ */
+async function lockJournal(path: string, options: AppendOptions): Promise<() => Promise<void>> {
+  const lock = `${path}.lock`;
+  const waitMs = options.waitMs ?? LOCK_WAIT_MS;
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    let handle;
+    try {
+      handle = await open(lock, 'wx');
+    } catch (err) {
+      if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw notAppended(path, reason(err));
+    }
+    if (handle) {
+      const release = () => rm(lock, { force: true });
+      try {
+        // who holds it, for whoever finds it left behind by a killed process
+        await handle.writeFile(`${process.pid}\n`);
+      } catch (err) {
+        await handle.close().catch(() => undefined);
+        await release();
+        throw notAppended(path, reason(err));
+      }
+      await handle.close();
+      return release;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0)
+      throw notAppended(
+        path,
+        `another program held its lock ${quotedPath(lock)} for ${(waitMs / 1000).toFixed(waitMs < 1000 ? 1 : 0)} s (if none is writing to it, remove that file and run the command again)`,
+      );
+    options.onWait?.(attempt);
+    const backoff = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** attempt);
+    await pause(Math.min(left, backoff / 2 + Math.random() * (backoff / 2)));
+  }
+}
+
 /**
  * Appends the entry recording `work` to the journal `checked` before the work (created if missing)
- * and returns it, without reading it again: the file's size and modification time are checked
- * against those it was verified at, before the write, and its size after: another program (a
- * second command, the app) writing to it meanwhile is said, never left as two entries of one
- * number unreported. A write that fails (a full disk) is cut back, so no torn line is left.
+ * and returns it. Writers take turns by the journal's lock ({@link lockJournal}); once holding it,
+ * the file's size and modification time are compared with those it was verified at: a journal
+ * another command appended to meanwhile is read and verified again, and the entry chained after
+ * its new last one (a journal that no longer verifies is never appended to). Its size after the
+ * write is checked too: a writer that ignores the lock (an older version) is said, never left as
+ * two entries of one number unreported. A write that fails (a full disk) is cut back, so no torn
+ * line is left.
  */
-export async function appendJournal(checked: CheckedJournal, work: JournalWork): Promise<JournalEntry> {
-  const { path, bytes, mtimeMs } = checked;
-  const entry = nextEntry(checked.tip, work);
-  const line = Buffer.from(entryLine(entry));
+export async function appendJournal(
+  checked: CheckedJournal,
+  work: JournalWork,
+  options: AppendOptions = {},
+): Promise<JournalEntry> {
+  const release = await lockJournal(checked.path, options);
+  try {
+    return await appendLocked(checked, work);
+  } finally {
+    await release();
+  }
+}
+
+async function appendLocked(checked: CheckedJournal, work: JournalWork): Promise<JournalEntry> {
+  const { path } = checked;
   let handle;
   try {
     handle = await open(path, 'a');
@@ -100,9 +170,22 @@ export async function appendJournal(checked: CheckedJournal, work: JournalWork):
     throw notAppended(path, reason(err));
   }
   try {
-    const now = await handle.stat();
+    let now = await handle.stat();
     // a file absent when checked is new: only its size (0) tells it was not written meanwhile
-    if (now.size !== bytes || (mtimeMs !== null && now.mtimeMs !== mtimeMs)) throw changed(path, entry.seq, 'before');
+    if (now.size !== checked.bytes || (checked.mtimeMs !== null && now.mtimeMs !== checked.mtimeMs)) {
+      const read = await streamJournal('journal', path, { missingIsEmpty: true });
+      if (!read.verdict.ok)
+        throw notAppended(
+          path,
+          `it changed since it was checked and no longer verifies (${read.verdict.firstBroken!.text.en})`,
+        );
+      now = await handle.stat();
+      if (now.size !== read.bytes) throw changed(path, (read.verdict.tip?.seq ?? 0) + 1, 'before');
+      Object.assign(checked, { bytes: read.bytes, mtimeMs: now.mtimeMs, tip: read.verdict.tip });
+    }
+    const { bytes } = checked;
+    const entry = nextEntry(checked.tip, work);
+    const line = Buffer.from(entryLine(entry));
     try {
       // a full disk first writes part of the line, then refuses the rest
       for (let done = 0; done < line.length; )
@@ -116,16 +199,16 @@ export async function appendJournal(checked: CheckedJournal, work: JournalWork):
     const after = await handle.stat();
     if (after.size !== bytes + line.length) throw changed(path, entry.seq, 'while');
     Object.assign(checked, { bytes: after.size, mtimeMs: after.mtimeMs, tip: entry });
+    return entry;
   } finally {
     await handle.close();
   }
-  return entry;
 }
 
 /** The journal's size is not what this command verified and wrote: another writer at the same time. */
 function changed(path: string, seq: number, when: 'before' | 'while'): UsageError {
   return when === 'before'
-    ? notAppended(path, 'it changed since it was checked (another program is writing to it)')
+    ? notAppended(path, 'another program is writing to it without taking its lock')
     : new UsageError(
         `--journal ${quotedPath(path)}: another program wrote to it while entry ${seq} was appended, so two entries may share that number: check it with \`instant-lab journal verify ${path}\``,
       );

@@ -10,7 +10,7 @@ import { formatUnitRef } from '@engine';
 import { cli } from './test-support/run-cli';
 import type * as JournalFile from './journal-file';
 
-// the append refused after the journal was checked, as when another program appended meanwhile or
+// the append refused after the journal was checked, as when another program holds its lock too long or
 // the disk is full (appendJournal's own refusal, a usage error of one line)
 vi.mock('./journal-file', async (original) => {
   const { UsageError } = await import('./errors');

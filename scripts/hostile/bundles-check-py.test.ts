@@ -3,6 +3,7 @@
  * check's rules too: `python3 check.py BUNDLE.zip` refuses the hostile zips of `bundles.ts` that
  * could be read more than one way, and in an unzipped folder it checks the files against the
  * manifest and checks only the exports the manifest lists (a folder named like an export is not one).
+ * It reads no dispute case (nor any PDF): a case is sent to `verify-bundle`, never said intact.
  */
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair } from '@engine';
 import { rawZip, smallBundle } from './raw-zip.fixture';
 import { bundleCases } from './bundles';
+import { caseBundleCases } from './case-bundles.fixture';
 import { python } from '../../src-cli/test-support/independent-check';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -100,6 +102,20 @@ describe('check.py BUNDLE.zip: never silent on nothing, from any folder', () => 
     expect(r.stderr).toMatch(/the bundle holds no rules\/les-3-gongs\.json: pass --rules-dir DIR/);
     expect(r.stderr).not.toMatch(/Traceback/);
   });
+});
+
+describe('check.py and a dispute case', () => {
+  it("reads no case (nor any PDF): a case holding another unit's PDF is sent to verify-bundle, never said intact", async () => {
+    const forged = (await caseBundleCases(key)).find((c) => c.name === 'case-other-units-pdf-resigned')!;
+    const zip = join(dir, 'case.zip');
+    await writeFile(zip, forged.bytes);
+    const r = await python([CHECK, zip]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^error: the manifest lists no exports\/\*\.jsonl: nothing to check \(a dispute case: check it with `npm run verify-bundle`\)\n$/,
+    );
+    expect(r.stdout).toBe('');
+  }, 60_000);
 });
 
 describe('check.py in an unzipped bundle', () => {

@@ -19,6 +19,8 @@ export interface BundleCase {
   readonly exit: 0 | 1 | 2;
   /** What the output must say (stdout for exit 0 and 1, stderr for 2). */
   readonly says: RegExp;
+  /** Its own bound on peak memory, MB, when its check does more than a bundle's (a case rebuilds its block). */
+  readonly maxRssMb?: number;
 }
 
 const utf8 = new TextEncoder();

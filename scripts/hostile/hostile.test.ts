@@ -24,6 +24,8 @@ interface Run {
   readonly stderr: string;
   /** Peak resident memory, MB. */
   readonly rssMb: number;
+  /** Wall time of the child, spawn to close, seconds. */
+  readonly seconds: number;
 }
 
 /** Runs one case in its own process, with its peak memory recorded at exit. */
@@ -32,6 +34,7 @@ function runCase(c: HostileCase, dir: string, rssFile: string): Promise<Run> {
     ? ['--import', 'tsx', '--import', RSS, c.script, ...c.args(dir)]
     : ['--import', RSS, CLI_BUNDLE, ...c.args(dir)];
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,15 +54,25 @@ function runCase(c: HostileCase, dir: string, rssFile: string): Promise<Run> {
       } catch {
         // killed: no figure (the case fails on its exit code)
       }
-      resolve({ code, stdout, stderr, rssMb: kb / 1024 });
+      resolve({ code, stdout, stderr, rssMb: kb / 1024, seconds: (performance.now() - started) / 1000 });
     });
   });
 }
 
-const summary = new Map<string, { tried: number; failing: number; worstMb: number; worst: string }>();
+interface ClassSummary {
+  tried: number;
+  failing: number;
+  worstMb: number;
+  worst: string;
+  slowestS: number;
+  slowest: string;
+}
+const summary = new Map<string, ClassSummary>();
 afterAll(() => {
   const rows = [...summary].map(
-    ([k, s]) => `${k}: ${s.tried} cases, ${s.failing} failing, worst peak ${s.worstMb.toFixed(0)} MB (${s.worst})`,
+    ([k, s]) =>
+      `${k}: ${s.tried} cases, ${s.failing} failing, worst peak ${s.worstMb.toFixed(0)} MB (${s.worst}), ` +
+      `slowest ${s.slowestS.toFixed(1)} s (${s.slowest})`,
   );
   process.stdout.write(`\nhostile corpus\n${rows.join('\n')}\n`);
 });
@@ -67,7 +80,7 @@ afterAll(() => {
 for (const hc of classes) {
   describe(`hostile ${hc.name} (peak memory under ${hc.maxRssMb} MB)`, () => {
     const dir = mkdtempSync(join(tmpdir(), `il-hostile-${hc.name}-`));
-    const s = { tried: 0, failing: 0, worstMb: 0, worst: '' };
+    const s: ClassSummary = { tried: 0, failing: 0, worstMb: 0, worst: '', slowestS: 0, slowest: '' };
     summary.set(hc.name, s);
     beforeAll(async () => {
       await hc.generate?.(dir);
@@ -79,6 +92,7 @@ for (const hc of classes) {
         s.failing++;
         const r = await runCase(c, dir, join(dir, `.rss-${i}`));
         if (r.rssMb > s.worstMb) [s.worstMb, s.worst] = [r.rssMb, c.name];
+        if (r.seconds > s.slowestS) [s.slowestS, s.slowest] = [r.seconds, c.name];
         expect(r.stderr, 'never a stack trace').not.toMatch(/internal error|\n\s+at /);
         if (c.stderr) expect(r.stderr).toMatch(c.stderr);
         if (c.stdout) expect(r.stdout).toMatch(c.stdout);

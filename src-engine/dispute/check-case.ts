@@ -31,6 +31,7 @@ import type { OpenedUnit } from '../block/open-unit';
 import type { ResolvedCitations } from '../rules/articles/citations';
 import { caseCitations, caseTexts, citedJson } from './build-case';
 import { casePdf } from './case-pdf';
+import { pdfTitle } from './pdf-title';
 import type { CaseFontSet } from './case-fonts';
 import {
   CASE_FILE,
@@ -104,6 +105,15 @@ async function rebuiltPdf(
     if (e instanceof CaseTextError) return `${CASE_FILE}: ${e.message}`;
     throw e;
   }
+}
+
+/** What a PDF that is not the case's own shows, by its title, against the unit the record names. */
+function pdfShows(pdf: Uint8Array, ref: string): string {
+  const title = pdfTitle(pdf);
+  const shown = title?.split(' ').pop() ?? '';
+  if (title !== null && shown !== ref)
+    return `its title reads "${title}": it shows unit ${shown}, while ${CASE_FILE} records unit ${ref}`;
+  return `its pages may show another lot, claim or conclusion than ${CASE_FILE} records for unit ${ref}`;
 }
 
 /** The first top-level field where two records differ, or null when they are the same. */
@@ -256,7 +266,7 @@ export async function checkDisputeCase(
       if (typeof rebuilt === 'string') failures.push(`${CASE_PDF}: not rebuilt: ${rebuilt}`);
       else if (hex(sha256(rebuilt)) !== hex(sha256(pdf)))
         failures.push(
-          `${CASE_PDF}: not the PDF that ${CASE_FILE}, the replay and the proof make (SHA-256 ${hex(sha256(pdf)).slice(0, 16)}…, rebuilt ${hex(sha256(rebuilt)).slice(0, 16)}…): its pages may show another unit, lot, claim or conclusion than the case records (or it was made by another version than this one; the case says ${m.appVersion})`,
+          `${CASE_PDF}: not the PDF that ${CASE_FILE}, the replay and the proof make (SHA-256 ${hex(sha256(pdf)).slice(0, 16)}…, rebuilt ${hex(sha256(rebuilt)).slice(0, 16)}…): ${pdfShows(pdf, record.ref)} (or it was made by another version than this one; the case says ${m.appVersion})`,
         );
       else
         checked.push(

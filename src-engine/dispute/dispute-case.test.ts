@@ -43,8 +43,12 @@ async function verdict(zip: Uint8Array, pinned: string | null = null) {
   return checkDisputeCase(src, await readBundle(src, pinned), rebuildInThread, caseFonts);
 }
 
-/** The case's files rebuilt into a new zip with `changes`, its manifest re-listed and signed by `signer`. */
-async function reassemble(zip: Uint8Array, changes: Record<string, Uint8Array>, signer: KeyPair): Promise<Uint8Array> {
+/** The case's files rebuilt into a new zip with `changes`, its manifest re-listed and signed by `signer` (null: unsigned). */
+async function reassemble(
+  zip: Uint8Array,
+  changes: Record<string, Uint8Array>,
+  signer: KeyPair | null,
+): Promise<Uint8Array> {
   const files = unzipSync(zip);
   const old = readManifest(strFromU8(files[MANIFEST]!));
   if (!old.ok) throw new Error(old.why);
@@ -53,12 +57,12 @@ async function reassemble(zip: Uint8Array, changes: Record<string, Uint8Array>, 
   for (const f of old.manifest.files) await out.add(f.path, changes[f.path] ?? files[f.path]!);
   const manifest: Manifest = {
     ...old.manifest,
-    signer: { publicKey: bytesToHex(signer.publicKey), fingerprint: fingerprint(signer.publicKey) },
+    signer: signer && { publicKey: bytesToHex(signer.publicKey), fingerprint: fingerprint(signer.publicKey) },
     files: [...out.entries],
   };
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   await out.add(MANIFEST, text);
-  await out.add(SIGNATURE, `${sign(strToU8(text), signer)}\n`);
+  if (signer) await out.add(SIGNATURE, `${sign(strToU8(text), signer)}\n`);
   await out.end();
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   parts.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
@@ -134,19 +138,29 @@ describe('a dispute case, built and checked', () => {
 
   it("another unit's PDF in the case, re-listed and re-signed with the same key: named, never INTACT", async () => {
     const { zip } = await disputeCaseBytes(input);
-    const other = await disputeCaseBytes({ ...input, ref: formatUnitRef(refOfBlock(spec, 30)) });
+    const OTHER = formatUnitRef(refOfBlock(spec, 30));
+    const other = await disputeCaseBytes({ ...input, ref: OTHER });
     const forged = await reassemble(zip, { [CASE_PDF]: unzipSync(other.zip)[CASE_PDF]! }, key);
     const c = await verdict(forged, pub);
     expect(c.ok).toBe(false);
     expect(c.failures).toHaveLength(1);
+    // named: the PDF, and the unit it shows against the one the record names
     expect(c.failures[0]).toMatch(
-      /^evidence\/case\.pdf: not the PDF that case\.json, the replay and the proof make \(SHA-256 [0-9a-f]{16}…, rebuilt [0-9a-f]{16}…\): its pages may show another unit, lot, claim or conclusion/,
+      new RegExp(
+        `^evidence/case\\.pdf: not the PDF that case\\.json, the replay and the proof make \\(SHA-256 [0-9a-f]{16}…, rebuilt [0-9a-f]{16}…\\): its title reads "Dossier de litige ${OTHER}": it shows unit ${OTHER}, while case\\.json records unit ${REF}`,
+      ),
     );
     expect(c.checked.join('\n')).not.toMatch(/case\.pdf/);
     // the same with the claim alone changed in the PDF (the unit the same): the PDF of another claim
     const claimed = await disputeCaseBytes({ ...input, claim: 'Le joueur dit avoir vu 3 000 €.' });
     const c2 = await verdict(await reassemble(zip, { [CASE_PDF]: unzipSync(claimed.zip)[CASE_PDF]! }, key), pub);
-    expect(c2.failures.join('\n')).toMatch(/^evidence\/case\.pdf: not the PDF that case\.json/);
+    expect(c2.failures.join('\n')).toMatch(
+      /^evidence\/case\.pdf: not the PDF that case\.json.*: its pages may show another lot, claim or conclusion than case\.json records for unit /m,
+    );
+    // left unsigned, re-listed: the same
+    const unsigned = await verdict(await reassemble(zip, { [CASE_PDF]: unzipSync(other.zip)[CASE_PDF]! }, null));
+    expect(unsigned.ok).toBe(false);
+    expect(unsigned.failures.join('\n')).toMatch(new RegExp(`it shows unit ${OTHER}, while case\\.json records unit`));
   });
 
   it('a FAILED case never lists its changed file under « checked »', async () => {
