@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer } from 'vitest/node';
@@ -43,22 +44,42 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
-export default defineConfig({
+const ROOTS = ['src-engine', 'src-shared', 'src-cli', 'src-main', 'src-renderer', 'scripts'];
+const INCLUDE = ROOTS.map((r) => `${r}/**/*.test.ts`);
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() && e.name !== 'node_modules'
+      ? testFiles(join(dir, e.name))
+      : e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
+}
+
+/**
+ * What a test file does that would reach the files run after it in the same process: replace a
+ * module, a global, an export, the clock, the environment or the working folder.
+ */
+const CHANGES_THE_PROCESS =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|globalThis as|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|process\.chdir/;
+
+/**
+ * The test files that change their process run each in a fresh one (Vitest's isolation); every
+ * other file shares its process's loaded modules with the files before it, so the engine is loaded
+ * once per worker instead of once per file (that loading was a third of the unit tests' time).
+ */
+const ISOLATED = ROOTS.flatMap(testFiles).filter((f) => CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8')));
+
+/** What each project runs its files with. */
+const project = (test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) => ({
   plugins: [vue()],
   resolve: { alias: pathAliases },
+  test: { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as const, ...test },
+});
+
+export default defineConfig({
   test: {
-    include: [
-      'src-engine/**/*.test.ts',
-      'src-shared/**/*.test.ts',
-      'src-cli/**/*.test.ts',
-      'src-main/**/*.test.ts',
-      'src-renderer/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
-    environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     sequence: { sequencer: LongestFirst },
     // one test file a core (Vitest's default leaves one core to itself, so two cores ran one file at
     // a time): the files' work is their own CPU, the main process only hands them out
@@ -66,6 +87,12 @@ export default defineConfig({
     // the command line's worker thread bundled once per run: in-process cli() calls start it in
     // milliseconds instead of loading the engine through tsx in every worker
     globalSetup: ['src-cli/test-support/worker-bundle.setup.ts'],
+    // the projects' own options, not the root's (`extends: true`): the root's global setup would run
+    // again for each of them
+    projects: [
+      project({ name: 'isolated', include: ISOLATED, isolate: true }),
+      project({ name: 'shared', include: INCLUDE, exclude: ISOLATED, isolate: false }),
+    ],
     // `npm run test:coverage`: the line coverage of the engine, the shared runner and the command
     // line that the suite must keep, written to the ignored test-results/
     coverage: {

@@ -322,8 +322,6 @@ describe('each journaled command: its output and its entry, both or neither', ()
 
 describe('commands racing on one journal, as real processes', () => {
   it('each waits for the lock held by another and chains after it: every entry present, the chain verifies', async () => {
-    // the command line's bundle, as users run it (rebuilt if stale)
-    execFileSync(process.execPath, ['scripts/cli.mjs', '--help'], { cwd: ROOT, stdio: 'ignore' });
     const sub = join(dir, 'racing');
     await mkdir(sub);
     const notes = join(sub, 'notes.txt');
@@ -334,11 +332,10 @@ describe('commands racing on one journal, as real processes', () => {
     await writeFile(`${journal}.lock`, 'held by the test\n');
     const n = 4;
     const runs = Array.from({ length: n }, () => {
-      const child = spawn(
-        process.execPath,
-        [join(ROOT, 'out', 'cli', 'main.js'), 'verify', notes, '--journal', journal],
-        { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
+      const child = spawn(process.execPath, [CLI_BUNDLE, 'verify', notes, '--journal', journal], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
       child.stderr.on('data', (d: Buffer) => (out += d.toString()));
