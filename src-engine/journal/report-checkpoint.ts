@@ -65,8 +65,8 @@ function fromJson(text: string): Checkpoint | LocalizedText {
   const j = parseStrictJson(text);
   if (!j.ok)
     return localized(
-      `the JSON audit report is not JSON read one way only (${j.message}): which checkpoint it carries cannot be said`,
-      `le rapport d'audit JSON n'est pas du JSON à une seule lecture (${j.fr}) : quel point de contrôle il porte ne peut pas se dire`,
+      `the JSON audit report is not JSON read one way only, so which checkpoint it carries cannot be said: ${j.message}`,
+      `le rapport d'audit JSON n'est pas du JSON à une seule lecture, donc quel point de contrôle il porte ne peut pas se dire : ${j.fr}`,
     );
   const v = j.value as Record<string, unknown>;
   if (!('journalCheckpoint' in v)) return none('the JSON audit report', "le rapport d'audit JSON");
