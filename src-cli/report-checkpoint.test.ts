@@ -74,7 +74,7 @@ interface Verdict {
   ok: boolean;
   against: { checks: { name: string; size: number; holds: boolean }[]; findings: { problem: string }[] };
 }
-const verify = async (file: string, ...against: string[]): Promise<{ code: number; v: Verdict }> => {
+const verify = async (file: string, ...against: string[]): Promise<{ code: number | null; v: Verdict }> => {
   const r = await cli('journal', 'verify', file, ...against.flatMap((a) => ['--against', a]), '--json');
   return { code: r.code, v: JSON.parse(r.stdout) as Verdict };
 };

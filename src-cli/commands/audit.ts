@@ -104,6 +104,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
   if (values.sign !== undefined && values.journal === undefined)
     throw new UsageError(
       `--sign signs the compliance journal's checkpoint the report carries: give the journal with --journal FILE too: ${usageLine(AUDIT)}`,
+      `--sign signe le point de contrôle du journal de conformité que porte le rapport : donnez aussi le journal avec --journal FICHIER : ${usageLine(AUDIT)}`,
     );
   const run = await parseBlockRun(values, usageLine(AUDIT), 100);
   const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
