@@ -36,7 +36,7 @@ export function journalSection(c: Checkpoint, lang: Lang): ViewSection {
   return {
     title: t.title,
     pairs: [
-      { label: t.size, value: { text: formatCount(c.size, lang), numeric: true, testId: 'journal-checkpoint-size' } },
+      { label: t.size, value: { text: formatCount(c.size, lang), testId: 'journal-checkpoint-size' } },
       { label: t.root, value: { text: c.root, code: true, testId: 'journal-checkpoint-root' } },
       { label: t.time, value: { text: `${formatDateTime(c.time, lang, true)} (${c.time})` } },
       { label: t.signer, value: { text: c.fingerprint, code: true, testId: 'journal-checkpoint-signer' } },
