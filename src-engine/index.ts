@@ -255,13 +255,7 @@ export type { JournalBlocks } from './journal/work';
 export type { JournalRepair } from './journal/repair';
 export { JOURNAL_EXCERPT_PATH, concernsBlocks, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
-export {
-  MAX_CHECKPOINT_BYTES,
-  checkpointText,
-  checkpointToSign,
-  readCheckpoint,
-  signCheckpoint,
-} from './journal/checkpoint';
+export { checkpointText, checkpointToSign, readCheckpoint, signCheckpoint } from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
 export { LeafHashes, MerkleRoot, subtreeRoot } from './journal/merkle';
