@@ -1,7 +1,8 @@
 /**
  * The browser build's journal key: a bundle made on the compliance screen carries the journal's
  * checkpoint signed by the key whose fingerprint the Journal screen shows, with its entry proved
- * included; « Signer un point de contrôle » saves checkpoint.json, signed by the same key, and keeps
+ * included, and the printed report shows the checkpoint it carries, signed by that key; « Signer un
+ * point de contrôle » saves checkpoint.json, signed by the same key, and keeps
  * the focus on the button; the key stays the same after a reload (IndexedDB). axe finds nothing;
  * screenshots at 1280×720, French and English.
  */
@@ -29,6 +30,28 @@ test('a bundle carries a checkpoint signed by the key the Journal screen shows; 
   await page.getByTestId('compliance-blocks').fill('1');
   await page.getByTestId('build-report').click();
   await expect(page.getByTestId('block-12').getByTestId('digest')).toHaveText(/^[0-9a-f]{64}$/, { timeout: 90_000 });
+  // the printed report carries the journal's checkpoint as it stood before the report's own entry
+  // (empty here), signed by the app's key: the section shown in both languages, axe finding nothing
+  await page.emulateMedia({ media: 'print' });
+  const report = page.getByTestId('report');
+  const journalHeading = report.getByRole('heading', { name: 'Journal de conformité' });
+  await expect(journalHeading).toBeVisible();
+  await expect(page.getByTestId('journal-checkpoint-size')).toHaveText('0');
+  await expect(page.getByTestId('journal-checkpoint-root')).toHaveText(/^[0-9a-f]{64}$/);
+  const signer = (await page.getByTestId('journal-checkpoint-signer').textContent())!;
+  await journalHeading.scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/report-journal-checkpoint-fr.png' });
+  // the language menu is not printed: chosen on the screen, then the report printed again
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByTestId('lang-select').selectOption('en');
+  await page.emulateMedia({ media: 'print' });
+  await expect(report.getByRole('heading', { name: 'Compliance journal' })).toBeVisible();
+  await expect(report).toContainText('Signed checkpoint of the journal as it stood before this report’s own entry');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/report-journal-checkpoint-en.png' });
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByTestId('lang-select').selectOption('fr');
   const downloading = page.waitForEvent('download', { timeout: 240_000 });
   await page.getByTestId('evidence-panel').getByTestId('build-bundle').click();
   const zipPath = testInfo.outputPath('bundle.zip');
@@ -39,6 +62,7 @@ test('a bundle carries a checkpoint signed by the key the Journal screen shows; 
   const fp = page.getByTestId('journal-key-fp');
   await expect(fp).toHaveText(/^[0-9a-f]{4}(:[0-9a-f]{4}){15}$/);
   const shown = (await fp.textContent())!;
+  expect(signer).toBe(shown);
   await expect(page.getByTestId('journal-key-fingerprint')).toHaveText(`Empreinte de la clé : ${shown}`);
   await expect(page.getByTestId('journal-key')).toContainText('Elle la garde dans ce navigateur (IndexedDB)');
 

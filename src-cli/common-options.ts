@@ -21,6 +21,12 @@ export const JOURNAL = {
   },
 } as const;
 
+/** `--sign KEYFILE`, the private key of `instant-lab keygen`, saying what it signs. */
+export const sign = (what: string) =>
+  ({
+    sign: { type: 'string', value: 'KEYFILE', help: `signs ${what} with this private key (instant-lab keygen)` },
+  }) as const;
+
 export const GAME = {
   game: { type: 'string', choices: GAME_IDS, help: 'the game' },
 } as const;

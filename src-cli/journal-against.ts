@@ -1,11 +1,19 @@
 /**
  * The Merkle side of `journal` on the command line: `journal checkpoint FILE --key K --out cp.json`
  * signs the journal's head now; `journal verify FILE --against X…` reads each X (a checkpoint
- * file, or a bundle or dispute case zip carrying one) and checks the journal against them
+ * file, or an audit report, a bundle or a dispute case zip carrying one) and checks the journal against them
  * (src-engine/journal/against.ts).
  */
 import { open } from 'node:fs/promises';
-import { InputError, MAX_CHECKPOINT_BYTES, checkpointText, heldFromZip, readCheckpoint, signCheckpoint } from '@engine';
+import {
+  InputError,
+  MAX_REPORT_BYTES,
+  checkpointText,
+  heldFromBytes,
+  heldFromZip,
+  signCheckpoint,
+  tooLargeForCheckpoint,
+} from '@engine';
 import type { AgainstVerdict, HeldCheckpoint } from '@engine';
 import type { CliLang } from './args';
 import { AtomicWriter } from './atomic-file';
@@ -35,7 +43,7 @@ async function looksLikeZip(path: string): Promise<boolean> {
   }
 }
 
-/** The checkpoint held by the file at `path`: a checkpoint file, or a bundle or case zip. */
+/** The checkpoint held by the file at `path`: a checkpoint file, an audit report, or a bundle or case zip. */
 export async function readHeld(path: string): Promise<HeldCheckpoint> {
   if (await looksLikeZip(path)) {
     const src = await openBundleFile(path);
@@ -47,24 +55,10 @@ export async function readHeld(path: string): Promise<HeldCheckpoint> {
       await src.close();
     }
   }
-  const bytes = await readBoundedBytes(
-    'against',
-    path,
-    MAX_CHECKPOINT_BYTES,
-    (size) =>
-      `${size} bytes: expected a checkpoint (one line of at most ${MAX_CHECKPOINT_BYTES} bytes) or a bundle or dispute case .zip`,
-  );
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new UsageError(
-      `--against ${quotedPath(path)}: not UTF-8 text, so no checkpoint; expected a checkpoint .json or a bundle .zip`,
-    );
-  }
-  const c = readCheckpoint(text);
-  if (!('checkpoint' in c)) throw new UsageError(`--against ${quotedPath(path)}: ${c.en}`);
-  return { name: path, checkpoint: c, entries: [] };
+  const bytes = await readBoundedBytes('against', path, MAX_REPORT_BYTES, (size) => tooLargeForCheckpoint(size).en);
+  const held = heldFromBytes(path, bytes, `--against ${quotedPath(path)}`);
+  if (!('checkpoint' in held)) throw new UsageError(held.en, held.fr);
+  return held;
 }
 
 /** `journal checkpoint FILE --key K --out cp.json`: the journal's head, signed now. */

@@ -255,20 +255,15 @@ export type { JournalBlocks } from './journal/work';
 export type { JournalRepair } from './journal/repair';
 export { JOURNAL_EXCERPT_PATH, concernsBlocks, journalExcerpt } from './journal/excerpt';
 export { excerptMarkLine } from './journal/excerpt-mark';
-export {
-  MAX_CHECKPOINT_BYTES,
-  checkpointText,
-  checkpointToSign,
-  readCheckpoint,
-  signCheckpoint,
-} from './journal/checkpoint';
+export { checkpointText, checkpointToSign, readCheckpoint, signCheckpoint } from './journal/checkpoint';
 export type { Checkpoint } from './journal/checkpoint';
 export { checkpointOf, journalTree, treeOfRows } from './journal/journal-tree';
 export { LeafHashes, MerkleRoot, subtreeRoot } from './journal/merkle';
 export type { JournalTree } from './journal/journal-tree';
 export { excerptOfZip, heldFromZip, verifyAgainst } from './journal/against';
 export type { AgainstVerdict, HeldCheckpoint } from './journal/against';
-export { heldFromFile } from './journal/held-file';
+export { heldFromBytes, heldFromFile, tooLargeForCheckpoint } from './journal/held-file';
+export { MAX_REPORT_BYTES } from './journal/report-checkpoint';
 export type { ExcerptInclusion } from './journal/excerpt-inclusion';
 export { MAX_ZIP_BYTES } from './evidence/zip-entries';
 export type { ByteSource } from './evidence/zip-entries';

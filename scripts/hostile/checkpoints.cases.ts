@@ -3,7 +3,7 @@
  * checkpoint, one signed by another key, two different checkpoints for one size (a fork), a journal
  * cut before its checkpoint, an excerpt whose proof is longer than any proof of its tree, or of
  * another count of hashes than its size and index give (both refused before any hash), proofs given in the wrong order, a checkpoint not written the one way, and one
- * too large to be one. Each gets one reading, said in one line, and never a crash.
+ * too large to be one; audit reports embedding two checkpoints, or a forged one. Each gets one reading, said in one line, and never a crash.
  */
 import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +38,19 @@ function files(): Record<string, string> {
     JSON.stringify(m.proofs.slice(0, 2)).slice(1, -1),
     JSON.stringify([m.proofs[1], m.proofs[0]]).slice(1, -1),
   );
+  // an audit report's page as `audit --journal --sign` writes it: the checkpoint in one data block
+  const script = `<script type="application/json" id="journal-checkpoint">${text}</script>`;
+  const page = (body: string): string =>
+    `<!DOCTYPE html>\n<html lang="fr"><head><meta charset="utf-8"><title>Rapport</title></head><body>\n<h2>Journal de conformité</h2>\n${body}\n</body></html>\n`;
+  const report = (fields: string): string =>
+    `{\n  "kind": "instant-lab-audit-report",\n  "version": 2,\n${fields}\n}\n`;
   return {
+    'report.html': page(script),
+    'report-two.html': page(`${script}\n${script.replace(/"time":"[^"]*"/, '"time":"2026-12-02T10:00:00.000Z"')}`),
+    'report-forged.html': page(script.replace(/"size":10/, '"size":9')),
+    'report-two.json': report(
+      `  "journalCheckpoint": ${JSON.stringify(cp)},\n  "journalCheckpoint": ${JSON.stringify(cp)}`,
+    ),
     'journal.jsonl': journalText(journalEntries(20)),
     'journal-cut.jsonl': journalText(journalEntries(6)),
     'cp.json': text,
@@ -112,6 +124,34 @@ export const hostile: HostileClass = {
       code: 1,
       stdout: /the journal has 6 entries, .* had 10: entries 7–10 are gone \(cut after entry 6\)/,
     }),
+    against('an honest audit report carrying its checkpoint', 'journal.jsonl', ['report.html'], {
+      code: 0,
+      stdout: /report\.html: 10 entries at .*: the journal extends it \(consistency proof holds\)\n/,
+    }),
+    against('an audit report with two embedded checkpoints', 'journal.jsonl', ['report-two.html'], {
+      code: 2,
+      stderr:
+        /^error: --against ".*report-two\.html": the HTML audit report embeds 2 journal checkpoints \(id="journal-checkpoint"\); a report carries one: refused/,
+    }),
+    against(
+      'an audit report whose checkpoint is forged (its size changed, its signature kept)',
+      'journal.jsonl',
+      ['report-forged.html'],
+      {
+        code: 1,
+        stdout:
+          /report-forged\.html: the checkpoint's signature does not hold .*: forged or altered, nothing checked against it/,
+      },
+    ),
+    against('a JSON audit report with "journalCheckpoint" twice', 'journal.jsonl', ['report-two.json'], {
+      code: 2,
+      stderr:
+        /^error: --against ".*report-two\.json": the JSON audit report is not JSON read one way only, so which checkpoint it carries cannot be said: the key "journalCheckpoint" appears twice/,
+    }),
+    against('an audit report of a journal since cut before it', 'journal-cut.jsonl', ['report.html'], {
+      code: 1,
+      stdout: /report\.html: the journal has 6 entries, .* had 10: entries 7–10 are gone \(cut after entry 6\)/,
+    }),
     against('a checkpoint with spaces', 'journal.jsonl', ['spaced.json'], {
       code: 2,
       stderr: /^error: --against ".*spaced\.json": not written the one way a checkpoint is written/,
@@ -122,7 +162,7 @@ export const hostile: HostileClass = {
     }),
     against('a 1 GiB checkpoint, refused by its size unread', 'journal.jsonl', ['sparse.json'], {
       code: 2,
-      stderr: /^error: --against ".*sparse\.json": 1073741824 bytes: expected a checkpoint/,
+      stderr: /^error: --against ".*sparse\.json": 1073741824 bytes, not a zip: expected a checkpoint/,
     }),
     {
       name: 'an excerpt proof longer than ⌈log₂ n⌉ + 1, refused before any hash',

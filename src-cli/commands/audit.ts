@@ -17,8 +17,9 @@ import {
   formatPercent,
   planRanges,
   auditReportWork,
+  signCheckpoint,
 } from '@engine';
-import type { AuditReport, BlockResult, BlockSpec, MerkleProof, PresentationWeights } from '@engine';
+import type { AuditReport, BlockResult, BlockSpec, Checkpoint, MerkleProof, PresentationWeights } from '@engine';
 import { plural } from '@engine';
 import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
@@ -28,8 +29,10 @@ import { runBlocks } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { parseFlags, parseLang } from '../args';
+import type { CliLang } from '../args';
+import { readSecretKey } from '../evidence/signing';
 import { defineCommand, usageLine } from '../command-spec';
-import { FORCE, JOURNAL, LANG } from '../common-options';
+import { FORCE, JOURNAL, LANG, sign } from '../common-options';
 import { count } from '../text-table';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 
@@ -48,6 +51,7 @@ export const AUDIT = defineCommand({
     },
     ...FORCE,
     ...JOURNAL,
+    ...sign("the journal's checkpoint the report carries (with --journal)"),
   },
   forms: [
     {
@@ -80,6 +84,13 @@ export async function runBlockWithLevels(
   return { result: await pool.run('mergeBlock', { spec, tallies, ...w }, undefined, { first: true }), levels };
 }
 
+/** The line saying which checkpoint of the journal the report carries. */
+function carriedLine(c: Checkpoint, lang: CliLang): string {
+  return lang === 'fr'
+    ? `journal : le rapport porte son point de contrôle à ${count(c.size, 'fr')} ${plural(c.size, 'fr', 'entrée', 'entrées')}, racine ${c.root}, signé par la clé ${c.fingerprint}\n`
+    : `journal: the report carries its checkpoint at ${count(c.size, 'en')} ${plural(c.size, 'en', 'entry', 'entries')}, root ${c.root}, signed by key ${c.fingerprint}\n`;
+}
+
 export async function auditCommand(argv: string[]): Promise<number> {
   const { values } = parseFlags(argv, AUDIT);
   // one language for the command's lines and the report it writes: English unless asked, as `evidence`
@@ -90,20 +101,33 @@ export async function auditCommand(argv: string[]): Promise<number> {
       `--out "${values.out}" must end in .html or .json`,
       `--out "${values.out}" doit finir par .html ou .json`,
     );
+  if (values.sign !== undefined && values.journal === undefined)
+    throw new UsageError(
+      `--sign signs the compliance journal's checkpoint the report carries: give the journal with --journal FILE too: ${usageLine(AUDIT)}`,
+      `--sign signe le point de contrôle du journal de conformité que porte le rapport : donnez aussi le journal avec --journal FICHIER : ${usageLine(AUDIT)}`,
+    );
   const run = await parseBlockRun(values, usageLine(AUDIT), 100);
+  const key = values.sign !== undefined ? await readSecretKey(values.sign) : null;
   const { seed, blocks, workers } = run;
   const specs = Array.from({ length: blocks }, (_, k) => run.specFor(seed + k));
   // Opened before the long work: an existing file, a bad folder or a broken journal is said at once.
-  const journal = await checkJournalFirst(values.journal, [
-    { flag: 'table', path: values.table },
-    { flag: 'presentation', path: values.presentation },
-  ]);
+  // with a key, the tree's root too: the report carries the journal's head, signed
+  const journal = await checkJournalFirst(
+    values.journal,
+    [
+      { flag: 'table', path: values.table },
+      { flag: 'presentation', path: values.presentation },
+      { flag: 'sign', path: values.sign },
+    ],
+    { tree: key ? 'root' : 'none' },
+  );
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
       { flag: 'table', path: values.table },
       { flag: 'presentation', path: values.presentation },
       { flag: 'journal', path: values.journal },
+      { flag: 'sign', path: values.sign },
     ],
   });
   const pool = threadPool(workers);
@@ -119,7 +143,12 @@ export async function auditCommand(argv: string[]): Promise<number> {
       if (process.stderr.isTTY)
         process.stderr.write(`\r${lang === 'fr' ? 'bloc' : 'block'} ${sections.length}/${blocks}`);
     }
-    report = buildAuditReport(specs[0]!.table, sections, { appVersion: version, runAt: new Date() });
+    const runAt = new Date();
+    report = buildAuditReport(specs[0]!.table, sections, { appVersion: version, runAt });
+    // the journal as checked before the work, as a bundle's checkpoint: the report's own entry,
+    // appended below, holds the report's SHA-256, so no checkpoint inside the report can cover it
+    if (journal && key)
+      report = { ...report, journalCheckpoint: signCheckpoint(journal.read.size, journal.read.root, runAt, key) };
   } catch (e) {
     await out.abort();
     throw e;
@@ -152,6 +181,7 @@ export async function auditCommand(argv: string[]): Promise<number> {
     (lang === 'fr'
       ? `${values.out} écrit : ${count(blocks, 'fr')} ${plural(blocks, 'fr', 'bloc', 'blocs')}, TRJ ${formatPercent(s.rtp, 'fr')}, ${s.inBand ? 'dans' : 'HORS de'} la fourchette légale, évaluateur ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), tests de placement ${passed}/${s.placementTests} réussis à 99 % (${secs} s)\n`
       : `Wrote ${values.out}: ${blocks} ${plural(blocks, 'en', 'block', 'blocks')}, RTP ${formatPercent(s.rtp, 'en')}, ${s.inBand ? 'inside' : 'OUTSIDE'} the legal band, evaluator ${s.allAuditsPass ? 'PASS' : 'FAIL'} (R4), placement tests ${passed}/${s.placementTests} pass at 99% (${secs} s)\n`) +
+      (report.journalCheckpoint ? carriedLine(report.journalCheckpoint, lang) : '') +
       (entry ? journaledLine(entry, values.journal!, lang) : ''),
   );
   return s.allAuditsPass ? 0 : 1;

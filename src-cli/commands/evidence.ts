@@ -25,7 +25,7 @@ import { version } from '../../package.json';
 import { AtomicWriter } from '../atomic-file';
 import { parseFlags, parseLang } from '../args';
 import { defineCommand, usageLine } from '../command-spec';
-import { FORCE, JOURNAL, LANG } from '../common-options';
+import { FORCE, JOURNAL, LANG, sign } from '../common-options';
 import { count } from '../text-table';
 import { BLOCK_RUN_OPTIONS, parseBlockRun } from '../block-args';
 import { UsageError } from '../errors';
@@ -48,7 +48,7 @@ export const EVIDENCE = defineCommand({
     seed: { ...officialBlocks.seed, required: true, help: 'the first block’s seed (R1)' },
     blocks: { ...officialBlocks.blocks, help: 'how many blocks, of seeds S, S+1, …, at most 10' },
     ...LANG,
-    sign: { type: 'string', value: 'KEYFILE', help: 'signs the bundle with this private key (instant-lab keygen)' },
+    ...sign('the bundle'),
     out: { type: 'string', value: 'bundle.zip', required: true, help: 'the bundle to write' },
     ...FORCE,
     ...JOURNAL,

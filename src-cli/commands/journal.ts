@@ -1,9 +1,9 @@
 /**
  * `journal verify [FILE] [--against X…]`: checks a compliance journal entry by entry (the hash
  * chain of `src-engine/journal`) and names every broken entry, the first one first; with
- * `--against`, also checks it against earlier signed checkpoints (a checkpoint file, a bundle or a
- * dispute case), which catch a journal cut or rewritten. `journal checkpoint FILE --key K --out
- * cp.json` signs the journal's head now. FILE defaults to the `INSTANT_LAB_JOURNAL` environment variable.
+ * `--against`, also checks it against earlier signed checkpoints (a checkpoint file, an audit
+ * report, a bundle or a dispute case), which catch a journal cut or rewritten. `journal checkpoint
+ * FILE --key K --out cp.json` signs the journal's head now. FILE defaults to the `INSTANT_LAB_JOURNAL` environment variable.
  *
  * Exit 0: the journal verifies (and every checkpoint holds); 1: an entry is removed, altered or
  * torn, or a checkpoint does not hold; 2: bad usage or unreadable.
@@ -48,9 +48,9 @@ export const JOURNAL = defineCommand({
   options: {
     against: {
       type: 'string',
-      value: 'checkpoint.json|bundle.zip|case.zip',
+      value: 'checkpoint.json|report.html|report.json|bundle.zip|case.zip',
       multiple: true,
-      help: 'verify: a signed checkpoint of the journal, or a bundle or case that carries one',
+      help: 'verify: a signed checkpoint of the journal, or an audit report, a bundle or a case that carries one',
     },
     pub: { type: 'string', value: 'KEYFILE.pub', help: 'verify: the key every checkpoint must be signed with' },
     ...LANG,
@@ -75,7 +75,8 @@ Names the first broken entry, then every problem line by line (removed, altered,
 With --against, each checkpoint's signature is checked, and a consistency proof from it to the
 journal's head (RFC 9162): a journal cut after an entry, or rewritten from an entry on, is named,
 with the first entry that differs when the file holds it; two checkpoints of one size that differ
-are evidence of a fork.
+are evidence of a fork. An audit report made with --journal and --sign carries the checkpoint of the
+journal as it stood before the report's own entry (that entry holds the report's SHA-256).
 journal checkpoint signs the journal's head (size, Merkle root, time) with the key of \`instant-lab keygen\`.
 Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file (with --against, 1 also
 when a checkpoint does not hold).`,

@@ -7,6 +7,7 @@
  */
 import { tableIdentity } from '../block/table-identity';
 import type { TableIdentity } from '../block/table-identity';
+import type { Checkpoint } from '../journal/checkpoint';
 import type { BlockResult } from '../audit/block-result';
 import { SEGMENT_UNITS } from '../audit/segments';
 import { LEGAL_BANDS_SOURCE, getRules, legalBandFor } from '../rules/load';
@@ -139,6 +140,11 @@ export interface AuditReport {
     readonly placementFindings: readonly (PlacementFinding | null)[];
     readonly leakingClasses: number;
   };
+  /**
+   * The compliance journal's signed checkpoint as it stood before this report's own entry (that
+   * entry holds the report's SHA-256): absent when the report was made without a journal and a key.
+   */
+  readonly journalCheckpoint?: Checkpoint;
 }
 
 /** One block's audit section; `levels` (from keepLevels) enables the placement tests. */

@@ -1,12 +1,13 @@
 /**
- * The audit report as one self-contained, printable HTML page (inline CSS, no script, no external
- * resource): what the command line writes and what the desktop app prints to PDF. It renders the
+ * The audit report as one self-contained, printable HTML page (inline CSS, no script run, no
+ * external resource; the journal's checkpoint, when the report carries one, as a JSON data block): what the command line writes and what the desktop app prints to PDF. It renders the
  * report's view ({@link auditReportView}), the same view the compliance screen shows. French by
  * default (« 7 500,00 € »), English on request.
  */
 import type { Lang } from '../format/numbers';
 import type { AuditReport } from './audit-report';
 import { auditReportView } from './report-view';
+import { checkpointScript } from '../journal/report-checkpoint';
 import { citedArticlesHtml, reportCitations } from './report-citations';
 import type { PrintFrame, ReportViewOptions, ViewCell, ViewSection, ViewTable } from './report-view';
 
@@ -83,6 +84,11 @@ export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr', options
       (b) => `<section><h2>${esc(b.title)}</h2>\n${b.sections.map((s) => sectionHtml(s, 'h3')).join('\n')}</section>`,
     )
     .join('\n');
+  // seen and read: the section for the reader, the data block for `journal verify --against`
+  const journal =
+    r.journalCheckpoint && v.journal
+      ? `${sectionHtml(v.journal, 'h2')}\n${checkpointScript(r.journalCheckpoint)}\n`
+      : '';
   return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${esc(v.title)}</title><style>${CSS}${printFrameCss(v.print)}</style></head>
 <body>
@@ -90,7 +96,7 @@ export function auditReportHtml(r: AuditReport, lang: ReportLang = 'fr', options
 <p class="small">${esc(v.subtitle)}</p>
 ${sectionHtml(v.identity, 'h2')}
 ${sectionHtml(v.digests, 'h2', 'digests')}
-${sectionHtml(v.summary, 'h2')}
+${journal}${sectionHtml(v.summary, 'h2')}
 ${blocks}
 ${sectionHtml(v.legal, 'h2')}
 ${citedArticlesHtml(reportCitations(v), lang)}

@@ -66,6 +66,8 @@ export interface ReportView {
   readonly summary: ViewSection;
   /** Every block's seed and digest in one table: where the printed footer's list continues. */
   readonly digests: ViewSection;
+  /** The compliance journal's signed checkpoint the report carries, when it carries one. */
+  readonly journal?: ViewSection;
   readonly blocks: readonly BlockView[];
   readonly legal: ViewSection;
   /** What every printed page repeats: the header line, and the footer's digest line and page words. */

@@ -20,6 +20,7 @@ import { plural } from '../format/plural';
 import { COLON, TEXT, fill, placementCounts, placementMeaning, status } from './report-text';
 import { blockView, findingOrNone } from './block-view';
 import { digestsSection, printFrame } from './print-frame';
+import { journalSection } from './journal-section';
 
 export type { PrintFrame, ReportView, ViewCell, ViewSection, ViewTable } from './report-view-types';
 export { formatPValue } from './block-view';
@@ -145,6 +146,7 @@ export function auditReportView(r: AuditReport, lang: Lang = 'fr', options: Repo
       paragraphs: summaryMeaning(s.placementFailures, !s.placementFamilyPass, lang),
     },
     digests: digestsSection(r, lang),
+    ...(r.journalCheckpoint ? { journal: journalSection(r.journalCheckpoint, lang) } : {}),
     blocks: r.blocks.map((b) => blockView(r, b, lang)),
     legal: { title: t.legal, paragraphs: [{ small: true, text: fill(t.legalText, { src: legalSource(r, lang) }) }] },
     print: printFrame(r, lang),

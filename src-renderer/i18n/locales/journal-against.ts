@@ -1,13 +1,13 @@
 /**
- * Messages of the Journal screen's check against checkpoints (checkpoint files, bundles, dispute
- * cases dropped beside the journal), worded as `journal verify --against` and `verify-bundle` say it.
+ * Messages of the Journal screen's check against checkpoints (checkpoint files, audit reports,
+ * bundles, dispute cases dropped beside the journal), worded as `journal verify --against` and `verify-bundle` say it.
  */
 export default {
   fr: {
     journalAgainst: {
       title: 'Vérifier contre des points de contrôle',
       intro:
-        'Déposez ici ou choisissez des points de contrôle signés (checkpoint.json), des dossiers de preuves ou de litige (.zip), autant que vous voulez : la signature de chacun est vérifiée, puis la cohérence de sa tête avec celle de ce journal (RFC 9162). Un journal coupé ou réécrit après la signature d’un point de contrôle est nommé, avec la première entrée qui diffère quand elle peut se savoir.',
+        'Déposez ici ou choisissez des points de contrôle signés (checkpoint.json), des rapports d’audit (HTML, JSON), des dossiers de preuves ou de litige (.zip), autant que vous voulez : la signature de chacun est vérifiée, puis la cohérence de sa tête avec celle de ce journal (RFC 9162). Un journal coupé ou réécrit après la signature d’un point de contrôle est nommé, avec la première entrée qui diffère quand elle peut se savoir.',
       drop: 'Déposez des fichiers ici',
       choose: 'Choisir un fichier…',
       clear: 'Retirer les fichiers',
@@ -27,7 +27,7 @@ export default {
     journalAgainst: {
       title: 'Check against checkpoints',
       intro:
-        'Drop or choose signed checkpoints (checkpoint.json), evidence bundles or dispute cases (.zip) here, as many as you like: each one’s signature is checked, then that its head is consistent with this journal’s (RFC 9162). A journal cut or rewritten after a checkpoint was signed is named, with the first entry that differs when it can be known.',
+        'Drop or choose signed checkpoints (checkpoint.json), audit reports (HTML, JSON), evidence bundles or dispute cases (.zip) here, as many as you like: each one’s signature is checked, then that its head is consistent with this journal’s (RFC 9162). A journal cut or rewritten after a checkpoint was signed is named, with the first entry that differs when it can be known.',
       drop: 'Drop files here',
       choose: 'Choose a file…',
       clear: 'Remove the files',

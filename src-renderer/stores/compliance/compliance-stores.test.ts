@@ -4,7 +4,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, openUnit, refOf } from '@engine';
+import {
+  checkpointText,
+  iterateUnits,
+  jsonlHeader,
+  jsonlUnit,
+  newKeyPair,
+  officialBlock,
+  openUnit,
+  refOf,
+  signCheckpoint,
+} from '@engine';
 import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';
@@ -96,6 +106,28 @@ describe('audit report', () => {
     expect(await r.save('html', 'en')).toBe(true);
     expect(bridge.files[0]!.name).toBe('audit-les-3-gongs-50-7.html');
     expect(bridge.files[0]!.data).toContain('Block audit report');
+  });
+
+  it('carries the app journal’s checkpoint when the journal can be signed, and says none when it cannot', async () => {
+    const checkpoint = signCheckpoint(3, new Uint8Array(32).fill(7), new Date('2026-12-01T10:00:00Z'), newKeyPair());
+    const bridge = recordingBridge();
+    setBridge({ ...bridge.api, journalCheckpoint: async () => ({ text: '', checkpoint }) } as InstantLabApi);
+    const r = useAuditReportStore();
+    await r.build([officialBlock('les-3-gongs', 50, 7)]);
+    expect(r.report!.journalCheckpoint).toEqual(checkpoint);
+    expect(await r.save('html', 'fr')).toBe(true);
+    const html = bridge.files[0]!.data;
+    expect(html).toContain('<h2>Journal de conformité</h2>');
+    expect(html).toContain(`id="journal-checkpoint">${checkpointText(checkpoint)}</script>`);
+    setBridge({
+      ...bridge.api,
+      journalCheckpoint: async () => {
+        throw new Error('the journal does not verify');
+      },
+    } as InstantLabApi);
+    await r.build([officialBlock('les-3-gongs', 50, 8)]);
+    expect(r.report!.identity.seeds).toEqual([8]);
+    expect(r.report!.journalCheckpoint).toBeUndefined();
   });
 
   it('a cancelled build keeps the report already shown', async () => {

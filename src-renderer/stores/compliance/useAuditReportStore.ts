@@ -1,7 +1,8 @@
 /**
  * The audit report of the compliance screen: built from whole blocks in the Web Workers (R4, R1,
  * placement tests), then saved as HTML or JSON or printed to PDF. The report carries the identity
- * of its blocks (game, stake, seeds) and is replaced only by a report that completed.
+ * of its blocks (game, stake, seeds) and, when the app's journal can be signed, its checkpoint; it
+ * is replaced only by a report that completed.
  */
 import { defineStore } from 'pinia';
 import { shallowRef } from 'vue';
@@ -22,6 +23,21 @@ export function reportBaseName(r: AuditReport): string {
 /** The report as its JSON file holds it. */
 export const reportJson = (r: AuditReport): string => `${JSON.stringify(r, null, 2)}
 `;
+
+/**
+ * The report with the app journal's checkpoint signed now by the app's key, of the journal before
+ * the report's own entry (which holds the report's SHA-256), as the command line's `audit --journal
+ * --sign`; the report as it was when the journal cannot be signed (no key, a journal that does not
+ * verify): it then says nothing of a checkpoint rather than something false.
+ */
+async function withJournalCheckpoint(r: AuditReport): Promise<AuditReport> {
+  try {
+    const { checkpoint } = await getBridge().journalCheckpoint();
+    return { ...r, journalCheckpoint: checkpoint };
+  } catch {
+    return r;
+  }
+}
 
 export const useAuditReportStore = defineStore('useAuditReportStore', () => {
   const job = useCancellableJob();
@@ -55,7 +71,7 @@ export const useAuditReportStore = defineStore('useAuditReportStore', () => {
         outs.map((o) => o.section),
         { appVersion: version, runAt: new Date() },
       );
-      return { report: r, segmentDigests: outs.map((o) => o.segmentDigests) };
+      return { report: await withJournalCheckpoint(r), segmentDigests: outs.map((o) => o.segmentDigests) };
     });
     if (built) {
       segmentDigests.value = built.segmentDigests;
