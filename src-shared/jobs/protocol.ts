@@ -15,6 +15,7 @@ import type { SheetTable, TableSheetResult } from '@engine';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
 import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
 import type { AgainstVerdict, Checkpoint, JournalBlocks, JournalVerdict, PresentationRead } from '@engine';
+import type { JournalTip } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */
@@ -256,6 +257,15 @@ export interface JobMap {
     progress: never;
   };
   /**
+   * The last entry of a journal file's whole lines (journal/verify.ts, every entry hashed): the tip
+   * the next entry chains to, or null for an empty journal.
+   */
+  journalTip: {
+    input: { bytes: Uint8Array };
+    output: JournalTip | null;
+    progress: never;
+  };
+  /**
    * The entries of a journal on some blocks, as a bundle or case made on screen holds them: each
    * with its inclusion proof against `checkpoint`, signed over this text; without proofs when the
    * journal does not verify (no tree to prove entries in).
@@ -321,6 +331,7 @@ export const JOB_KINDS = [
   'parsePresentation',
   'verifyJournal',
   'journalHead',
+  'journalTip',
   'provedExcerpt',
   'journalAgainst',
   'openJournalZip',
@@ -441,4 +452,6 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     bytes: z.instanceof(Uint8Array),
   }),
   openUnit: z.object({ spec: blockSpec, index: count }),
+  journalHead: z.object({ text: z.string() }),
+  journalTip: z.object({ bytes: z.instanceof(Uint8Array) }),
 };

@@ -1,5 +1,5 @@
 /** The compliance journal checked off the UI thread: a journal of many entries hashes for a while. */
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import {
   JOURNAL_EXCERPT_PATH,
   excerptOfZip,
@@ -15,12 +15,6 @@ import type { ByteSource, HeldCheckpoint, LocalizedText } from '@engine';
 import type { Handler } from '@shared/jobs/protocol';
 
 export const verifyJournalHandler: Handler<'verifyJournal'> = async (input) => verifyJournal(input.text);
-
-/** The journal's size and root, for the app's key to sign (the key signs; the hashing is done here). */
-export const journalHeadHandler: Handler<'journalHead'> = async (input) => {
-  const tree = journalTree(utf8ToBytes(input.text));
-  return { size: tree.leaves.size, root: bytesToHex(tree.root) };
-};
 
 /**
  * The entries on some blocks with their inclusion proofs against the checkpoint signed over this
