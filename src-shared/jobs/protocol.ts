@@ -290,8 +290,18 @@ export interface JobMap {
    * that holds none is refused with why, by its name.
    */
   journalAgainst: {
-    input: { journal: string; files: readonly { readonly name: string; readonly file: Blob }[] };
-    output: { verdict: AgainstVerdict; refused: readonly { readonly name: string; readonly text: LocalizedText }[] };
+    input: {
+      journal: string;
+      files: readonly { readonly name: string; readonly file: Blob }[];
+      /** The public key file (`keygen`'s KEYFILE.pub) every checkpoint must be signed with, as `--pub`. */
+      pub?: { readonly name: string; readonly file: Blob };
+    };
+    output: {
+      verdict: AgainstVerdict;
+      refused: readonly { readonly name: string; readonly text: LocalizedText }[];
+      /** The key required (the pub file read), or null when none was given or it did not read. */
+      key: { readonly name: string; readonly fingerprint: string } | null;
+    };
     progress: never;
   };
   /** Reads a presentation settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
