@@ -1,5 +1,5 @@
 /**
- * electron-vite 5 build: main (ESM, out/main), preload (CommonJS, out/preload/index.cjs),
+ * electron-vite 5 build: main (ESM, out/main, with its journal worker thread), preload (CommonJS, out/preload/index.cjs),
  * renderer (Vue, out/renderer).
  *
  * Dependencies are externalized with `build.externalizeDeps` (electron-vite 5's replacement
@@ -21,7 +21,13 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve('src-main/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve('src-main/main/index.ts'),
+          // the journal's hashing thread, started by main from out/main/journal-worker.js
+          'journal-worker': resolve('src-main/main/journal/journal-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -4,7 +4,9 @@
  * proved) and a checkpoint taken at 12. The bundle opened alone reads « included »; the whole
  * journal extends both; the journal cut at 10 is caught, and one rewritten from entry 6 is named
  * with its first differing entry; a second checkpoint at 12 of another journal is a fork. axe finds
- * nothing, the focus stays on each result; screenshots at 1280×720, French and English.
+ * nothing, the focus stays on each result; screenshots at 1280×720, French and English. With the
+ * expected signer's public key given (chosen, or dropped among the files), a checkpoint by another
+ * key is refused in the CLI's words.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -154,6 +156,68 @@ test('the Journal screen proves a bundle’s excerpt included, and catches a jou
   expect(await axeViolations(page)).toEqual([]);
 
   // the files let go of: the focus stays on the panel, on « Choose »
+  await page.getByTestId('journal-against-clear').click();
+  await expect(items).toHaveCount(0);
+  expect(await focused(page)).toBe('journal-against-choose');
+});
+
+test('the Journal screen takes the public key every checkpoint must be signed with, as `--pub` does, and refuses another key’s checkpoint', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#/journal');
+  await page.getByTestId('lang-select').selectOption('fr');
+  const whole = testInfo.outputPath('journal-20.jsonl');
+  writeFileSync(whole, text(all));
+  await openJournalFile(page, whole);
+  await expect(page.getByTestId('journal-check-title')).toHaveText('Chaîne intacte, 20 entrées.');
+  const { checkpoint } = signed(all.slice(0, 12));
+  const cp12 = Buffer.from(engine.checkpointText(checkpoint));
+  const against = page.getByTestId('journal-against-title');
+  const items = page.getByTestId('journal-against-item');
+
+  // without a key: the checkpoint's own key is the journal's, and it holds
+  await drop(page, [{ name: 'checkpoint.json', bytes: cp12 }]);
+  await expect(against).toHaveText('Points de contrôle tenus : 1 ; rien de ce qu’il a signé n’a été coupé ni réécrit.');
+  await expect(page.getByTestId('journal-against-key')).toHaveCount(0);
+
+  // the operator's key, chosen with its labelled input: the checkpoint was signed by another
+  const ops = engine.newKeyPair();
+  const opsFingerprint = engine.fingerprint(ops.publicKey);
+  const opsPub = testInfo.outputPath('operateur.pub');
+  writeFileSync(opsPub, engine.keyFiles(ops).public);
+  await page.getByLabel('Clé publique exigée (le fichier .pub de keygen, facultatif)').setInputFiles(opsPub);
+  await expect(against).toHaveText('Points de contrôle : ÉCHEC, 1 problème.');
+  await expect(items).toHaveText([
+    `✗ checkpoint.json : signé par la clé ${checkpoint.fingerprint}, pas par la clé du journal (celle de la clé donnée dans operateur.pub)`,
+  ]);
+  await expect(page.getByTestId('journal-against-key')).toHaveText(
+    `Clé exigée : ${opsFingerprint} (operateur.pub) ; chaque point de contrôle doit être signé par elle.`,
+  );
+  expect(await focused(page)).toBe('journal-against-title');
+  await page.getByTestId('journal-against').scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('journal-against-other-key-fr.png') });
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(against).toHaveText('Checkpoints: FAILED, 1 problem.');
+  await expect(items).toHaveText([
+    `✗ checkpoint.json: signed by the key ${checkpoint.fingerprint}, not by the journal's key (that of the key given in operateur.pub)`,
+  ]);
+  await expect(page.getByTestId('journal-against-key')).toHaveText(
+    `Key required: ${opsFingerprint} (operateur.pub); every checkpoint must be signed with it.`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('journal-against-other-key-en.png') });
+
+  // the signer's own key dropped among the files: it replaces the other, and the checkpoint holds
+  await drop(page, [{ name: 'signer.pub', bytes: Buffer.from(engine.keyFiles(key).public) }]);
+  await expect(against).toHaveText('Checkpoints held: 1; nothing it signed was cut or rewritten.');
+  await expect(page.getByTestId('journal-against-key')).toContainText(
+    `Key required: ${checkpoint.fingerprint} (signer.pub)`,
+  );
+  expect(await focused(page)).toBe('journal-against-title');
+
+  // everything let go of, the key too: the focus stays on « Choose »
   await page.getByTestId('journal-against-clear').click();
   await expect(items).toHaveCount(0);
   expect(await focused(page)).toBe('journal-against-choose');

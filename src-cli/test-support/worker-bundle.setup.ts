@@ -1,6 +1,6 @@
 /**
- * Vitest's global setup: bundles the command line's worker thread (`range-worker.ts`) once per
- * test run, with esbuild as `scripts/cli.mjs` does, and names its folder in
+ * Vitest's global setup: bundles the command line's worker thread (`range-worker.ts`), and the
+ * desktop main process's (`journal-worker.ts`), once per test run, with esbuild as `scripts/cli.mjs` does, and names its folder in
  * {@link WORKER_BUNDLE_ENV} for the test processes (they inherit this process's environment).
  *
  * Why: an in-process `cli()` runs the command line from TypeScript sources, so each worker thread
@@ -43,7 +43,11 @@ export default async function setup(): Promise<() => void> {
   const outdir = join(root, 'test-results', `worker-bundle-${process.pid}`);
   mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: [join(root, 'src-cli', 'range-worker.ts')],
+    // named, so that both land at the folder's top whatever folders their sources are in
+    entryPoints: {
+      'range-worker': join(root, 'src-cli', 'range-worker.ts'),
+      'journal-worker': join(root, 'src-main', 'main', 'journal', 'journal-worker.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',

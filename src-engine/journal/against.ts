@@ -75,21 +75,26 @@ function firstDiffering(tree: JournalTree, held: HeldCheckpoint): number | null 
   return differ.length > 0 ? Math.min(...differ) : null;
 }
 
+/** How the key given is named in a finding: the command line's `--pub`. */
+const PUB_GIVEN = localized('the key given with --pub', 'la clé donnée avec --pub');
+
 /**
  * Checks the journal whose tree is `tree` against each checkpoint of `held`; `pinnedKey` (hex) is
- * the one key they must be signed with, if given (otherwise the first checkpoint's key).
+ * the one key they must be signed with, if given (otherwise the first checkpoint's key), and
+ * `pinnedName` how it was given (the screen names its file).
  */
 export function verifyAgainst(
   tree: JournalTree,
   held: readonly HeldCheckpoint[],
   pinnedKey: string | null = null,
+  pinnedName: LocalizedText = PUB_GIVEN,
 ): AgainstVerdict {
   const n = tree.leaves.size;
   const findings: AgainstFinding[] = [];
   const checks: AgainstCheck[] = [];
   const key = pinnedKey ?? held[0]?.checkpoint.publicKey ?? null;
-  const keyName = pinnedKey !== null ? 'the key given with --pub' : held[0]?.name;
-  const keyNameFr = pinnedKey !== null ? 'la clé donnée avec --pub' : held[0]?.name;
+  const keyName = pinnedKey !== null ? pinnedName.en : held[0]?.name;
+  const keyNameFr = pinnedKey !== null ? pinnedName.fr : held[0]?.name;
   for (const h of held) {
     const c = h.checkpoint;
     const say = (problem: AgainstProblem, entry: number | null, en: string, fr: string): void => {

@@ -8,6 +8,7 @@
  * @see https://www.electronjs.org/docs/latest/api/protocol#protocolregisterschemesasprivilegedcustomschemes
  */
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { BrowserWindow, app, dialog, ipcMain, protocol, session, shell } from 'electron';
 import type { WebContents } from 'electron';
 import { CHANNELS } from '../bridge/contract';
@@ -16,6 +17,7 @@ import { SaveSessionManager } from './files/atomic-write';
 import { createHandlers, registerIpcHandlers } from './ipc';
 import { JournalStore } from './journal/journal-store';
 import { JournalKeyStore } from './journal/journal-key';
+import { JournalHasher } from './journal/journal-hasher';
 import { PRINT_PARTITION, htmlPrinter } from './print-html';
 import type { Dialogs } from './ipc';
 import { installMenu } from './menu';
@@ -34,6 +36,8 @@ const startUrl = rendererUrl(process.env, app.isPackaged);
 // Only set in development (electron-vite dev server); production trusts app:// alone.
 const devOrigin = startUrl.startsWith('http') ? new URL(startUrl).origin : undefined;
 const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));
+// beside this entry in out/main: electron-vite bundles the journal's worker thread as an entry of its own
+const journalWorker = new URL('./journal-worker.js', import.meta.url);
 
 let mainWindow: BrowserWindow | null = null;
 const sessions = new SaveSessionManager();
@@ -75,7 +79,9 @@ void app.whenReady().then(async () => {
   serveRenderer(protocol, rendererRoot);
 
   const store = new SettingsStore(app.getPath('userData'));
-  const journal = new JournalStore(app.getPath('userData'), app.getVersion());
+  // the whole journal is hashed in a worker thread: a large one never holds up main's replies
+  const hasher = new JournalHasher(() => new Worker(journalWorker));
+  const journal = new JournalStore(app.getPath('userData'), app.getVersion(), hasher);
   // opened at start: a torn last entry is kept aside and its repair journaled before any screen asks
   void journal.start();
   registerIpcHandlers(
@@ -88,7 +94,7 @@ void app.whenReady().then(async () => {
       store,
       sessions,
       journal,
-      journalKey: new JournalKeyStore(app.getPath('userData')),
+      journalKey: new JournalKeyStore(app.getPath('userData'), hasher),
       // the evidence bundle's PDF: the report's HTML printed in a hidden window of its own, served
       // from memory in a session of its own (never from a file: it could frame the disk)
       printHtml: htmlPrinter((options) => new BrowserWindow(options), session.fromPartition(PRINT_PARTITION)),

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebContents } from 'electron';
 import { CHANNELS, INVOKE_METHODS } from '../bridge/contract';
 import { SaveSessionManager } from './files/atomic-write';
@@ -10,7 +10,10 @@ import type { Dialogs, InvokeEvent } from './ipc';
 import { SettingsStore } from './settings-store';
 import { JOURNAL_FILE_NAME, JournalStore } from './journal/journal-store';
 import { JournalKeyStore } from './journal/journal-key';
-import { checkpointText, journalTree, readCheckpoint, verifyJournal } from '@engine';
+import { HeldJournalWorker, bundledHasher } from './journal/test-support/journal-worker';
+import { JournalHasher } from './journal/journal-hasher';
+import { checkpointText, entryLine, journalTree, nextEntry, readCheckpoint, verifyJournal } from '@engine';
+import type { JournalTip } from '@engine';
 import { ExportVerifier, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
 
 type Listener = (event: InvokeEvent, ...args: unknown[]) => Promise<unknown>;
@@ -38,6 +41,10 @@ function call(channel: string, event: InvokeEvent, ...args: unknown[]): Promise<
   return listener(event, ...args);
 }
 
+// the journal hashed in its worker thread, as in the app
+const hasher = bundledHasher();
+afterAll(() => hasher.close());
+
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'instant-lab-ipc-'));
   listeners = new Map();
@@ -53,8 +60,8 @@ beforeEach(async () => {
       windowFor: () => null,
       store: new SettingsStore(dir),
       sessions,
-      journal: new JournalStore(dir, '1.2.3'),
-      journalKey: new JournalKeyStore(dir),
+      journal: new JournalStore(dir, '1.2.3', hasher),
+      journalKey: new JournalKeyStore(dir, hasher),
     }),
   );
 });
@@ -288,8 +295,8 @@ describe('handlers', () => {
         windowFor: () => null,
         store: new SettingsStore(dir),
         sessions,
-        journal: new JournalStore(dir, '1'),
-        journalKey: new JournalKeyStore(dir),
+        journal: new JournalStore(dir, '1', hasher),
+        journalKey: new JournalKeyStore(dir, hasher),
         printHtml,
       }),
     );
@@ -349,6 +356,55 @@ describe('journal channels', () => {
     expect(signed.checkpoint.root).toBe(Buffer.from(journalTree(Buffer.from(signed.text)).root).toString('hex'));
     expect(await call(CHANNELS.journalKey, appEvent)).toEqual(key);
     await expect(call(CHANNELS.journalCheckpoint, appEvent, 'size 99')).rejects.toThrow(/invalid request/);
+  });
+
+  it('answers other calls while a 50,000-entry journal is hashed for its checkpoint, in the worker thread', async () => {
+    let tip: JournalTip | null = null;
+    const lines: string[] = [];
+    for (let i = 0; i < 50_000; i++) {
+      const entry = nextEntry(tip, { ...work, kind: 'export-verified', inputs: { ...work.inputs, bytes: i } });
+      lines.push(entryLine(entry));
+      tip = entry;
+    }
+    await writeFile(join(dir, JOURNAL_FILE_NAME), lines.join(''));
+    // each request held in the worker thread until the test lets it go: main's answers come first by construction
+    const held = new HeldJournalWorker();
+    const heldHasher = new JournalHasher(held.start);
+    const local = new Map<string, Listener>();
+    registerIpcHandlers(
+      { handle: (channel: string, fn: Listener) => void local.set(channel, fn) } as never,
+      createHandlers({
+        appVersion: '1.2.3',
+        defaultDirectory: dir,
+        dialogs: dialogs as unknown as Dialogs,
+        windowFor: () => null,
+        store: new SettingsStore(dir),
+        sessions,
+        journal: new JournalStore(dir, '1.2.3', heldHasher),
+        journalKey: new JournalKeyStore(dir, heldHasher),
+      }),
+    );
+    try {
+      let signed = false;
+      const signing = local.get(CHANNELS.journalCheckpoint)!(appEvent).finally(() => (signed = true));
+      await held.reached();
+      await local.get(CHANNELS.storeSet)!(appEvent, 'locale', 'en');
+      expect(await local.get(CHANNELS.storeGet)!(appEvent, 'locale')).toBe('en');
+      const key = (await local.get(CHANNELS.journalKey)!(appEvent)) as { fingerprint: string };
+      expect(signed).toBe(false);
+      held.open();
+      const { text, checkpoint } = (await signing) as {
+        text: string;
+        checkpoint: Parameters<typeof checkpointText>[0];
+      };
+      expect(readCheckpoint(checkpointText(checkpoint))).toMatchObject({ size: 50_000, fingerprint: key.fingerprint });
+      expect(checkpoint.root).toBe(Buffer.from(journalTree(Buffer.from(text)).root).toString('hex'));
+      // the next entry chains to the tip the worker read
+      expect(await local.get(CHANNELS.journalAppend)!(appEvent, work)).toMatchObject({ seq: 50_001 });
+      expect(verifyJournal(await readFile(join(dir, JOURNAL_FILE_NAME)))).toMatchObject({ ok: true, entries: 50_001 });
+    } finally {
+      await heldHasher.close();
+    }
   });
 
   it('refuses a foreign sender, a repair asked for, and work that is not plain JSON, before writing', async () => {

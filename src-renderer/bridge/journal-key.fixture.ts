@@ -1,6 +1,6 @@
 /** The journal key's slot in memory, for tests: what IndexedDB does for it, without a browser. */
 import type { JournalHeadOf, JournalKeySlot } from './journal-key-idb';
-import { journalHeadHandler } from '../workers/handlers/journal';
+import { journalHeadHandler } from '@shared/journal/hash-handlers';
 
 export function memoryKeySlot(): JournalKeySlot & { made: number } {
   let kept: CryptoKeyPair | undefined;

@@ -15,6 +15,7 @@ import type { SheetTable, TableSheetResult } from '@engine';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
 import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
 import type { AgainstVerdict, Checkpoint, JournalBlocks, JournalVerdict, PresentationRead } from '@engine';
+import type { JournalTip } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */
@@ -256,6 +257,15 @@ export interface JobMap {
     progress: never;
   };
   /**
+   * The last entry of a journal file's whole lines (journal/verify.ts, every entry hashed): the tip
+   * the next entry chains to, or null for an empty journal.
+   */
+  journalTip: {
+    input: { bytes: Uint8Array };
+    output: JournalTip | null;
+    progress: never;
+  };
+  /**
    * The entries of a journal on some blocks, as a bundle or case made on screen holds them: each
    * with its inclusion proof against `checkpoint`, signed over this text; without proofs when the
    * journal does not verify (no tree to prove entries in).
@@ -280,8 +290,18 @@ export interface JobMap {
    * that holds none is refused with why, by its name.
    */
   journalAgainst: {
-    input: { journal: string; files: readonly { readonly name: string; readonly file: Blob }[] };
-    output: { verdict: AgainstVerdict; refused: readonly { readonly name: string; readonly text: LocalizedText }[] };
+    input: {
+      journal: string;
+      files: readonly { readonly name: string; readonly file: Blob }[];
+      /** The public key file (`keygen`'s KEYFILE.pub) every checkpoint must be signed with, as `--pub`. */
+      pub?: { readonly name: string; readonly file: Blob };
+    };
+    output: {
+      verdict: AgainstVerdict;
+      refused: readonly { readonly name: string; readonly text: LocalizedText }[];
+      /** The key required (the pub file read), or null when none was given or it did not read. */
+      key: { readonly name: string; readonly fingerprint: string } | null;
+    };
     progress: never;
   };
   /** Reads a presentation settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
@@ -321,6 +341,7 @@ export const JOB_KINDS = [
   'parsePresentation',
   'verifyJournal',
   'journalHead',
+  'journalTip',
   'provedExcerpt',
   'journalAgainst',
   'openJournalZip',
@@ -441,4 +462,6 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     bytes: z.instanceof(Uint8Array),
   }),
   openUnit: z.object({ spec: blockSpec, index: count }),
+  journalHead: z.object({ text: z.string() }),
+  journalTip: z.object({ bytes: z.instanceof(Uint8Array) }),
 };

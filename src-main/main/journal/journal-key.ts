@@ -15,9 +15,10 @@ import {
   parseSecretKey,
 } from '../../../src-engine/evidence/signing';
 import type { KeyPair } from '../../../src-engine/evidence/signing';
-import { checkpointOf, journalTree } from '../../../src-engine/journal/journal-tree';
+import { signCheckpoint } from '../../../src-engine/journal/checkpoint';
 import type { JournalCheckpoint, JournalKey, JournalRead } from '../../bridge/journal-contract';
 import { atomicWriteFile } from '../files/atomic-write';
+import type { JournalHasher } from './journal-hasher';
 
 export const JOURNAL_KEY_FILE_NAME = 'journal-key.json';
 export const JOURNAL_PUB_FILE_NAME = 'journal-key.pub';
@@ -31,10 +32,12 @@ export class JournalKeyStore {
 
   /**
    * @param directory the userData folder, where the journal is.
+   * @param hasher computes the journal's Merkle root off main's event loop (in a worker thread).
    * @param now the clock (tests).
    */
   constructor(
     private readonly directory: string,
+    private readonly hasher: Pick<JournalHasher, 'head'>,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.file = join(directory, JOURNAL_KEY_FILE_NAME);
@@ -84,10 +87,14 @@ export class JournalKeyStore {
     return { publicKey: hex(k.publicKey), fingerprint: fingerprint(k.publicKey) };
   }
 
-  /** The journal read once, and its checkpoint now, signed over exactly that text. */
+  /**
+   * The journal read once, and its checkpoint now, signed over exactly that text: the tree is
+   * hashed in the worker thread, and only its root is signed here (the private key stays in main).
+   */
   async checkpoint(journal: { read(): Promise<JournalRead> }): Promise<JournalCheckpoint> {
     const key = await this.key();
     const { text } = await journal.read();
-    return { text, checkpoint: checkpointOf(journalTree(Buffer.from(text, 'utf8')), key, this.now()) };
+    const { size, root } = await this.hasher.head(text);
+    return { text, checkpoint: signCheckpoint(size, Buffer.from(root, 'hex'), this.now(), key) };
   }
 }

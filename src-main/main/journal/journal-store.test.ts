@@ -1,10 +1,15 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { entryLine, nextEntry, sha256Hex, verifyJournal } from '@engine';
 import type { JournalEntry, JournalTip, JournalWork } from '@engine';
 import { JOURNAL_FILE_NAME, JournalStore } from './journal-store';
+import { bundledHasher } from './test-support/journal-worker';
+
+// the journal hashed in its worker thread, as in the app
+const hasher = bundledHasher();
+afterAll(() => hasher.close());
 
 let dir: string;
 beforeEach(async () => {
@@ -39,13 +44,13 @@ const journalText = () => readFile(join(dir, JOURNAL_FILE_NAME), 'utf8');
 
 describe('JournalStore', () => {
   it('starts a journal, appends each entry as one line chained to the one before, and reads it', async () => {
-    const store = new JournalStore(dir, '0.1.0');
+    const store = new JournalStore(dir, '0.1.0', hasher);
     for (let i = 0; i < 3; i++) await store.append(work(i));
     const read = await store.read();
     expect(read).toMatchObject({ repair: null, where: join(dir, JOURNAL_FILE_NAME) });
     expect(read.text).toBe(lines(3).join(''));
     // a store opened later chains to the last entry on disk
-    await new JournalStore(dir, '0.1.0').append(work(3));
+    await new JournalStore(dir, '0.1.0', hasher).append(work(3));
     expect(verifyJournal(await journalText())).toMatchObject({ ok: true, entries: 4 });
   });
 
@@ -53,7 +58,7 @@ describe('JournalStore', () => {
     const whole = lines(5).join('');
     const torn = '{"app":"0.1.0","at":"2026-12-01T09:00:05.000Z","ge';
     await writeFile(join(dir, JOURNAL_FILE_NAME), whole + torn);
-    const store = new JournalStore(dir, '0.1.0', () => AT);
+    const store = new JournalStore(dir, '0.1.0', hasher, () => AT);
     await store.start();
     const read = await store.read();
     const keptAs = 'journal.torn-2026-12-01T23-30-00-000Z.txt';
@@ -76,7 +81,7 @@ describe('JournalStore', () => {
   it('never replaces a file of the name the torn bytes would take', async () => {
     await writeFile(join(dir, JOURNAL_FILE_NAME), `${lines(1).join('')}{"cut`);
     await writeFile(join(dir, 'journal.torn-2026-12-01T23-30-00-000Z.txt'), 'older');
-    const read = await new JournalStore(dir, '0.1.0', () => AT).read();
+    const read = await new JournalStore(dir, '0.1.0', hasher, () => AT).read();
     expect(read.repair?.keptAs).toBe('journal.torn-2026-12-01T23-30-00-000Z-2.txt');
     expect(await readFile(join(dir, 'journal.torn-2026-12-01T23-30-00-000Z.txt'), 'utf8')).toBe('older');
     expect(await readFile(join(dir, read.repair!.keptAs!), 'utf8')).toBe('{"cut');
@@ -87,7 +92,7 @@ describe('JournalStore', () => {
     l.splice(4, 1); // entry 5 removed
     const before = l.join('');
     await writeFile(join(dir, JOURNAL_FILE_NAME), before);
-    const store = new JournalStore(dir, '0.1.0');
+    const store = new JournalStore(dir, '0.1.0', hasher);
     const read = await store.read();
     expect(read.repair).toBeNull();
     expect(read.text).toBe(before);
@@ -100,8 +105,8 @@ describe('JournalStore', () => {
   });
 
   it('chains to entries another writer appended since (a second window, the command line), never giving two one number', async () => {
-    const a = new JournalStore(dir, '0.1.0');
-    const b = new JournalStore(dir, '0.1.0');
+    const a = new JournalStore(dir, '0.1.0', hasher);
+    const b = new JournalStore(dir, '0.1.0', hasher);
     await a.append(work(0));
     await b.append(work(1));
     expect(await a.append(work(2))).toMatchObject({ seq: 3 });
@@ -116,10 +121,10 @@ describe('JournalStore', () => {
   it('refuses to hand the screen a journal whose bytes are not UTF-8, rather than read them another way', async () => {
     const good = Buffer.from(lines(2).join(''));
     await writeFile(join(dir, JOURNAL_FILE_NAME), Buffer.concat([good, Buffer.from([0xff, 0x0a])]));
-    await expect(new JournalStore(dir, '0.1.0').read()).rejects.toThrow(/not UTF-8 text/);
+    await expect(new JournalStore(dir, '0.1.0', hasher).read()).rejects.toThrow(/not UTF-8 text/);
     // a byte order mark reaches the screen's check, which names it
     await writeFile(join(dir, JOURNAL_FILE_NAME), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), good]));
-    const read = await new JournalStore(dir, '0.1.0').read();
+    const read = await new JournalStore(dir, '0.1.0', hasher).read();
     expect(verifyJournal(read.text).findings[0]?.text.en).toMatch(/^line 1: starts with a byte order mark/);
   });
 });

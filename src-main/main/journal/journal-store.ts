@@ -3,7 +3,7 @@
  * Each entry is appended (the file opened with 'a'), written as one line and flushed to the disk
  * (fsync) before the renderer hears it was journaled. The entries, their chain and the repair of a
  * torn last line are the engine's (journal/entry.ts, journal/verify.ts, journal/repair.ts); this file does the file
- * work only.
+ * work only, and the hashing of the whole journal is done in a worker thread (journal-hasher.ts).
  *
  * At the first read or append, the journal is opened once:
  * - a torn last line (a write cut off) is copied to `journal.torn-<date>.txt` beside it (a name never
@@ -19,11 +19,11 @@ import { join } from 'node:path';
 // the chain and the torn-line repair are the engine's own code, so main writes what the command line checks
 import { entryLine, nextEntry, sha256Hex } from '../../../src-engine/journal/entry';
 import type { JournalTip, JournalWork } from '../../../src-engine/journal/entry';
-import { verifyJournal } from '../../../src-engine/journal/verify';
 import { journalRepairWork, splitTorn, tornFileName } from '../../../src-engine/journal/repair';
 import type { JournalRepair } from '../../../src-engine/journal/repair';
 import { MAX_JOURNAL_READ_BYTES } from '../../bridge/journal-contract';
 import type { JournalAppended, JournalRead } from '../../bridge/journal-contract';
+import type { JournalHasher } from './journal-hasher';
 
 /** File name of the journal inside the userData folder. */
 export const JOURNAL_FILE_NAME = 'journal.jsonl';
@@ -75,11 +75,13 @@ export class JournalStore {
   /**
    * @param directory folder holding `journal.jsonl`, normally `app.getPath('userData')`.
    * @param appVersion written in the repair entry.
+   * @param hasher hashes the journal's entries off main's event loop (in a worker thread).
    * @param now the clock (tests).
    */
   constructor(
     private readonly directory: string,
     private readonly appVersion: string,
+    private readonly hasher: Pick<JournalHasher, 'tip'>,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.file = join(directory, JOURNAL_FILE_NAME);
@@ -152,7 +154,7 @@ export class JournalStore {
       throw new Error(
         `Not journaled: ${this.file} was changed by another program and its last line is torn; restart the app to keep it aside and repair the journal`,
       );
-    o.tip = verifyJournal(bytes).tip;
+    o.tip = await this.hasher.tip(bytes);
     o.size = bytes.length;
   }
 
@@ -175,7 +177,7 @@ export class JournalStore {
       };
     }
     const { whole, torn, tornLine } = splitTorn(bytes);
-    const tip = verifyJournal(whole).tip;
+    const tip = await this.hasher.tip(whole);
     if (torn === null || tornLine === null) return { tip, size: bytes.length, repair: null, readOnly: null };
     const at = this.now();
     const keptAs = await this.keepAside(torn, at);

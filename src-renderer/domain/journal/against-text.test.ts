@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount } from '@engine';
 import type { AgainstVerdict } from '@engine';
 import { i18n, setLocale } from '../../i18n';
-import { againstItems, againstTitle } from './against-text';
+import { againstItems, againstKey, againstTitle } from './against-text';
 import type { AgainstResult } from './against-text';
 
 const t = (i18n.global as unknown as { t: Parameters<typeof againstTitle>[0] }).t;
@@ -24,6 +24,7 @@ const finding = (name: string, problem: 'shorter' | 'fork', en: string) => ({
 const result = (v: Partial<AgainstVerdict>, refused: AgainstResult['refused'] = []): AgainstResult => ({
   verdict: { ok: true, size: 20, root: '00'.repeat(32), checks: [], findings: [], ...v },
   refused,
+  key: null,
 });
 
 describe('the check against checkpoints, in sentences', () => {
@@ -83,5 +84,48 @@ describe('the check against checkpoints, in sentences', () => {
     expect(againstTitle(t, result({}, r.refused), count)).toBe('Checkpoints: FAILED, 1 problem.');
     setLocale('fr');
     expect(againstTitle(t, result({}), (n) => formatCount(n, 'fr'))).toBe('Aucun point de contrôle dans ces fichiers.');
+  });
+
+  it('names the key required when a public key file was given, with the other key’s checkpoint refused (fr, en)', () => {
+    const other = "signed by the key 9f00:…, not by the journal's key (that of the key given in ops.pub)";
+    const r: AgainstResult = {
+      ...result({
+        ok: false,
+        checks: [check('cp.json', 12, 0, false)],
+        findings: [
+          {
+            name: 'cp.json',
+            problem: 'other-key',
+            entry: null,
+            text: {
+              en: `cp.json: ${other}`,
+              fr: 'cp.json : signé par la clé 9f00:…, pas par la clé du journal (celle de la clé donnée dans ops.pub)',
+            },
+          },
+        ],
+      }),
+      key: { name: 'ops.pub', fingerprint: 'e1fa:fb74' },
+    };
+    setLocale('fr');
+    expect(againstKey(t, r)).toBe(
+      'Clé exigée : e1fa:fb74 (ops.pub) ; chaque point de contrôle doit être signé par elle.',
+    );
+    expect(againstTitle(t, r, (n) => formatCount(n, 'fr'))).toBe('Points de contrôle : ÉCHEC, 1 problème.');
+    expect(
+      againstItems(
+        t,
+        (x) => x.fr,
+        r,
+        (n) => formatCount(n, 'fr'),
+      ),
+    ).toEqual([
+      {
+        ok: false,
+        text: 'cp.json : signé par la clé 9f00:…, pas par la clé du journal (celle de la clé donnée dans ops.pub)',
+      },
+    ]);
+    setLocale('en');
+    expect(againstKey(t, r)).toBe('Key required: e1fa:fb74 (ops.pub); every checkpoint must be signed with it.');
+    expect(againstKey(t, result({}))).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The Journal screen's check against checkpoints in sentences: a title for the whole (held, or
  * failed with its problems counted), and one line per file in the order given — the entries a
  * bundle proves « included » and the journal extending its head, or what the check found (cut,
- * rewritten, forged, another key), then any fork, then the files that held no checkpoint.
+ * rewritten, forged, another key), then any fork, then the files that held no checkpoint; and
+ * the key required, when one was given.
  */
 import type { AgainstVerdict, LocalizedText } from '@engine';
 import type { JobMap } from '@shared/jobs/protocol';
@@ -25,6 +26,11 @@ export function againstTitle(t: Translate, r: AgainstResult, count: (n: number) 
     });
   const n = r.verdict.checks.length;
   return n === 0 ? t('journalAgainst.none', {}) : t('journalAgainst.held', { n: count(n) }, n);
+}
+
+/** The key every checkpoint had to be signed with, when a public key file was given and read. */
+export function againstKey(t: Translate, r: AgainstResult): string | null {
+  return r.key ? t('journalAgainst.key', { fingerprint: r.key.fingerprint, name: r.key.name }) : null;
 }
 
 /** Each file's line, then the forks, then the files refused; `lt` says an engine text in the screen's language. */

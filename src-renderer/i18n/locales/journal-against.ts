@@ -7,8 +7,10 @@ export default {
     journalAgainst: {
       title: 'Vérifier contre des points de contrôle',
       intro:
-        'Déposez ici ou choisissez des points de contrôle signés (checkpoint.json), des rapports d’audit (HTML, JSON), des dossiers de preuves ou de litige (.zip), autant que vous voulez : la signature de chacun est vérifiée, puis la cohérence de sa tête avec celle de ce journal (RFC 9162). Un journal coupé ou réécrit après la signature d’un point de contrôle est nommé, avec la première entrée qui diffère quand elle peut se savoir.',
+        'Déposez ici ou choisissez des points de contrôle signés (checkpoint.json), des rapports d’audit (HTML, JSON), des dossiers de preuves ou de litige (.zip), autant que vous voulez : la signature de chacun est vérifiée, puis la cohérence de sa tête avec celle de ce journal (RFC 9162). Un journal coupé ou réécrit après la signature d’un point de contrôle est nommé, avec la première entrée qui diffère quand elle peut se savoir. Une clé publique (.pub) déposée parmi eux ou choisie ci-dessous est celle qui doit les avoir tous signés.',
       drop: 'Déposez des fichiers ici',
+      pub: 'Clé publique exigée (le fichier .pub de keygen, facultatif)',
+      key: 'Clé exigée : {fingerprint} ({name}) ; chaque point de contrôle doit être signé par elle.',
       choose: 'Choisir un fichier…',
       clear: 'Retirer les fichiers',
       checking: 'Vérification du journal contre les points de contrôle…',
@@ -27,8 +29,10 @@ export default {
     journalAgainst: {
       title: 'Check against checkpoints',
       intro:
-        'Drop or choose signed checkpoints (checkpoint.json), audit reports (HTML, JSON), evidence bundles or dispute cases (.zip) here, as many as you like: each one’s signature is checked, then that its head is consistent with this journal’s (RFC 9162). A journal cut or rewritten after a checkpoint was signed is named, with the first entry that differs when it can be known.',
+        'Drop or choose signed checkpoints (checkpoint.json), audit reports (HTML, JSON), evidence bundles or dispute cases (.zip) here, as many as you like: each one’s signature is checked, then that its head is consistent with this journal’s (RFC 9162). A journal cut or rewritten after a checkpoint was signed is named, with the first entry that differs when it can be known. A public key (.pub) dropped among them or chosen below is the one that must have signed them all.',
       drop: 'Drop files here',
+      pub: 'Required public key (keygen’s .pub file, optional)',
+      key: 'Key required: {fingerprint} ({name}); every checkpoint must be signed with it.',
       choose: 'Choose a file…',
       clear: 'Remove the files',
       checking: 'Checking the journal against the checkpoints…',

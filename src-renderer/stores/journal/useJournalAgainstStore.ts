@@ -1,8 +1,9 @@
 /**
  * The files held beside the journal on the Journal screen (checkpoint files, bundles, dispute
  * cases), each read in a worker for the checkpoint it carries, and the journal on screen checked
- * against them all, as `journal verify FILE --against …` checks it. Opening another journal checks
- * it against the same files.
+ * against them all, as `journal verify FILE --against …` checks it; a public key file (`keygen`'s
+ * KEYFILE.pub, dropped among them or chosen apart) names the key every checkpoint must be signed
+ * with, as `--pub` does. Opening another journal checks it against the same files.
  */
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
@@ -22,10 +23,15 @@ export interface HeldFile {
   readonly file: Blob;
 }
 
+/** A public key file, by its name as `keygen` writes it (KEYFILE.pub). */
+const isPub = (f: HeldFile): boolean => /\.pub$/i.test(f.name);
+
 export const useJournalAgainstStore = defineStore('useJournalAgainstStore', () => {
   const job = useCancellableJob();
   const journal = useJournalStore();
   const files = shallowRef<readonly HeldFile[]>([]);
+  /** The public key file given, or null: the checkpoints are then checked against their first one's key. */
+  const pub = shallowRef<HeldFile | null>(null);
   const result = shallowRef<AgainstResult | null>(null);
   /** A file that could not be taken at all (too large to choose), said by its name. */
   const refusal = shallowRef<LocalizedText | null>(null);
@@ -33,23 +39,33 @@ export const useJournalAgainstStore = defineStore('useJournalAgainstStore', () =
   /** Checks the journal on screen against every file held (in a worker). */
   async function check(): Promise<void> {
     const shown = journal.shown;
-    if (!shown || shown.verdict.excerpt || files.value.length === 0) {
+    if (!shown || shown.verdict.excerpt || (files.value.length === 0 && pub.value === null)) {
       result.value = null;
       return;
     }
     const out = await job.run((signal) =>
-      enginePool().run('journalAgainst', { journal: shown.text, files: files.value }, undefined, signal),
+      enginePool().run(
+        'journalAgainst',
+        { journal: shown.text, files: files.value, ...(pub.value ? { pub: pub.value } : {}) },
+        undefined,
+        signal,
+      ),
     );
     if (out) result.value = out;
   }
 
-  /** Adds files (dropped, or chosen one by one) and checks the journal against all of them. */
+  /**
+   * Adds files (dropped, or chosen one by one) and checks the journal against all of them; a `.pub`
+   * file among them is the key required (the last one given).
+   */
   async function add(more: readonly HeldFile[]): Promise<void> {
     if (more.length === 0) return;
     refusal.value = null;
+    const keys = more.filter(isPub);
+    if (keys.length > 0) pub.value = keys[keys.length - 1]!;
     // each file's findings are said by its name: two files of one name are told apart
     const all = [...files.value];
-    for (const f of more) {
+    for (const f of more.filter((x) => !isPub(x))) {
       let name = f.name;
       for (let k = 2; all.some((x) => x.name === name); k++) name = `${f.name} (${k})`;
       all.push({ name, file: f.file });
@@ -77,10 +93,17 @@ export const useJournalAgainstStore = defineStore('useJournalAgainstStore', () =
     await add([{ name: f.name, file: new Blob([bytes as Uint8Array<ArrayBuffer>]) }]);
   }
 
-  /** Lets go of every file. */
+  /** Gives the public key file every checkpoint must be signed with, and checks again. */
+  async function requireKey(file: HeldFile): Promise<void> {
+    pub.value = file;
+    await check();
+  }
+
+  /** Lets go of every file, the key's too. */
   function clear(): void {
     job.cancel();
     files.value = [];
+    pub.value = null;
     result.value = null;
     refusal.value = null;
   }
@@ -93,11 +116,13 @@ export const useJournalAgainstStore = defineStore('useJournalAgainstStore', () =
 
   return {
     files,
+    pub,
     result,
     refusal,
     error: job.error,
     running: job.running,
     add,
+    requireKey,
     choose,
     clear,
   };

@@ -11,13 +11,8 @@ import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 import { disputeCase, historyUnits } from './dispute';
-import {
-  journalAgainstHandler,
-  journalHeadHandler,
-  openJournalZipHandler,
-  provedExcerptHandler,
-  verifyJournalHandler,
-} from './journal';
+import { journalAgainstHandler, openJournalZipHandler, provedExcerptHandler, verifyJournalHandler } from './journal';
+import { journalHeadHandler, journalTipHandler } from '@shared/journal/hash-handlers';
 
 export const handlers: { [K in JobKind]: Handler<K> } = {
   ...blockHandlers(),
@@ -38,6 +33,7 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   historyUnits,
   verifyJournal: verifyJournalHandler,
   journalHead: journalHeadHandler,
+  journalTip: journalTipHandler,
   provedExcerpt: provedExcerptHandler,
   journalAgainst: journalAgainstHandler,
   openJournalZip: openJournalZipHandler,

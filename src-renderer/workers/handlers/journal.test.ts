@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zipSync } from 'fflate';
-import { checkpointOf, checkpointText, journalExcerpt, newKeyPair, treeOfRows, verifyJournal } from '@engine';
+import { checkpointOf, checkpointText, journalExcerpt, keyFiles, newKeyPair, treeOfRows, verifyJournal } from '@engine';
 import type { JournalEntry } from '@engine';
 import { BLOCKS, excerptZip, journalEntries, journalText } from '../../../src-engine/journal/journal.fixture';
 import { blobSource, journalAgainstHandler, openJournalZipHandler } from './journal';
@@ -20,8 +20,8 @@ const checkpointFile = (entries: readonly JournalEntry[]): Blob => {
   const tree = treeOfRows(verifyJournal(journalText(entries)).rows);
   return new Blob([checkpointText(checkpointOf(tree, key, at))]);
 };
-const run = (journal: string, files: { name: string; file: Blob }[]) =>
-  journalAgainstHandler({ journal, files }, () => undefined);
+const run = (journal: string, files: { name: string; file: Blob }[], pub?: { name: string; file: Blob }) =>
+  journalAgainstHandler({ journal, files, ...(pub ? { pub } : {}) }, () => undefined);
 
 describe('the journal on screen checked against the files dropped beside it', () => {
   it('holds when the journal only grew: the bundle’s entries included, the checkpoint extended', async () => {
@@ -54,6 +54,44 @@ describe('the journal on screen checked against the files dropped beside it', ()
     expect(r.refused).toMatchObject([
       { name: 'notes.txt', text: { en: expect.stringMatching(/^notes\.txt: not a journal checkpoint/) } },
     ]);
+  });
+
+  it('with a public key file, refuses a checkpoint signed by another key, as `--pub` does, and names the key required', async () => {
+    const ops = newKeyPair();
+    const pub = { name: 'ops.pub', file: new Blob([keyFiles(ops).public]) };
+    const files = [{ name: 'checkpoint.json', file: checkpointFile(all.slice(0, 15)) }];
+    // without the key, the checkpoint's own key is the journal's: it holds
+    expect((await run(journalText(all), files)).verdict.ok).toBe(true);
+    const r = await run(journalText(all), files, pub);
+    expect(r.key).toEqual({ name: 'ops.pub', fingerprint: JSON.parse(keyFiles(ops).public).fingerprint });
+    expect(r.verdict.ok).toBe(false);
+    expect(r.verdict.checks[0]!.holds).toBe(false);
+    expect(r.verdict.findings.map((f) => [f.problem, f.text.en, f.text.fr])).toEqual([
+      [
+        'other-key',
+        `checkpoint.json: signed by the key ${r.verdict.checks[0]!.fingerprint}, not by the journal's key (that of the key given in ops.pub)`,
+        `checkpoint.json : signé par la clé ${r.verdict.checks[0]!.fingerprint}, pas par la clé du journal (celle de la clé donnée dans ops.pub)`,
+      ],
+    ]);
+    // the signer's own key: it holds
+    const mine = { name: 'mine.pub', file: new Blob([keyFiles(key).public]) };
+    expect((await run(journalText(all), files, mine)).verdict).toMatchObject({ ok: true, findings: [] });
+  });
+
+  it('refuses a key file that is no public key, or too large, by its name, as `--pub` reads it', async () => {
+    const files = [{ name: 'checkpoint.json', file: checkpointFile(all.slice(0, 15)) }];
+    const secret = await run(journalText(all), files, { name: 'k.pub', file: new Blob([keyFiles(key).secret]) });
+    expect(secret.key).toBeNull();
+    expect(secret.refused).toMatchObject([
+      {
+        name: 'k.pub',
+        text: { en: expect.stringMatching(/^"k\.pub" is not a public key file: expected the KEYFILE\.pub/) },
+      },
+    ]);
+    const big = await run(journalText(all), files, { name: 'big.pub', file: new Blob(['x'.repeat(70_000)]) });
+    expect(big.refused[0]!.text.fr).toBe(
+      "big.pub : 70000 octets : un fichier de clé publique est une ligne d'au plus 65536 octets",
+    );
   });
 
   it('opens a bundle’s zip as the excerpt it holds, proved included; a zip without entries is refused by its name', async () => {

@@ -1,12 +1,16 @@
 /** The compliance journal checked off the UI thread: a journal of many entries hashes for a while. */
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import {
+  InputError,
   JOURNAL_EXCERPT_PATH,
+  MAX_KEY_FILE_BYTES,
   excerptOfZip,
+  fingerprint,
   heldFromFile,
   journalExcerpt,
   journalTree,
   localized,
+  parsePublicKey,
   treeOfRows,
   verifyAgainst,
   verifyJournal,
@@ -15,12 +19,6 @@ import type { ByteSource, HeldCheckpoint, LocalizedText } from '@engine';
 import type { Handler } from '@shared/jobs/protocol';
 
 export const verifyJournalHandler: Handler<'verifyJournal'> = async (input) => verifyJournal(input.text);
-
-/** The journal's size and root, for the app's key to sign (the key signs; the hashing is done here). */
-export const journalHeadHandler: Handler<'journalHead'> = async (input) => {
-  const tree = journalTree(utf8ToBytes(input.text));
-  return { size: tree.leaves.size, root: bytesToHex(tree.root) };
-};
 
 /**
  * The entries on some blocks with their inclusion proofs against the checkpoint signed over this
@@ -46,16 +44,44 @@ export function blobSource(blob: Blob): ByteSource {
   };
 }
 
-/** The journal against each file's checkpoint, as `journal verify --against` checks it. */
+/**
+ * The key of a public key file, read as `--pub` reads it: bounded, then by the engine's reader of
+ * `keygen`'s KEYFILE.pub; why not, in both languages.
+ */
+async function readPub(name: string, file: Blob): Promise<string | LocalizedText> {
+  if (file.size > MAX_KEY_FILE_BYTES)
+    return localized(
+      `${name}: ${file.size} bytes: a public key file is one line of at most ${MAX_KEY_FILE_BYTES} bytes`,
+      `${name} : ${file.size} octets : un fichier de clé publique est une ligne d'au plus ${MAX_KEY_FILE_BYTES} octets`,
+    );
+  try {
+    return parsePublicKey(await file.text(), name);
+  } catch (e) {
+    if (e instanceof InputError) return e.text;
+    throw e;
+  }
+}
+
+/** The journal against each file's checkpoint, as `journal verify --against [--pub]` checks it. */
 export const journalAgainstHandler: Handler<'journalAgainst'> = async (input) => {
   const held: HeldCheckpoint[] = [];
   const refused: { name: string; text: LocalizedText }[] = [];
+  let pinned: string | null = null;
+  let key: { name: string; fingerprint: string } | null = null;
+  if (input.pub) {
+    const read = await readPub(input.pub.name, input.pub.file);
+    if (typeof read === 'string') {
+      pinned = read;
+      key = { name: input.pub.name, fingerprint: fingerprint(hexToBytes(read)) };
+    } else refused.push({ name: input.pub.name, text: read });
+  }
   for (const f of input.files) {
     const h = await heldFromFile(f.name, blobSource(f.file));
     if ('checkpoint' in h) held.push(h);
     else refused.push({ name: f.name, text: h });
   }
-  return { verdict: verifyAgainst(journalTree(utf8ToBytes(input.journal)), held), refused };
+  const given = localized(`the key given in ${input.pub?.name}`, `la clé donnée dans ${input.pub?.name}`);
+  return { verdict: verifyAgainst(journalTree(utf8ToBytes(input.journal)), held, pinned, given), refused, key };
 };
 
 /** A bundle's or case's journal entries, decoded as the screen decodes a journal file it opens. */

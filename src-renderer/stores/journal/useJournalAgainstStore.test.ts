@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { checkpointOf, checkpointText, keyFiles, newKeyPair, treeOfRows, verifyJournal } from '@engine';
+import { journalEntries, journalText } from '../../../src-engine/journal/journal.fixture';
+import { setEnginePool } from '../../workers/engine-pool';
+import { inProcessPool } from '../../workers/in-process-worker';
+import { useJournalAgainstStore } from './useJournalAgainstStore';
+import { useJournalStore } from './useJournalStore';
+
+const signer = newKeyPair();
+const all = journalEntries(20);
+const text = journalText(all);
+const cp = {
+  name: 'checkpoint.json',
+  file: new Blob([
+    checkpointText(
+      checkpointOf(
+        treeOfRows(verifyJournal(journalText(all.slice(0, 12))).rows),
+        signer,
+        new Date('2026-12-01T10:00:00Z'),
+      ),
+    ),
+  ]),
+};
+const pubOf = (name: string, key = newKeyPair()) => ({ name, file: new Blob([keyFiles(key).public]) });
+
+describe('the check against checkpoints, with the key they must be signed with', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia());
+    // the files are read in a worker: the real handler, in-process
+    setEnginePool(inProcessPool());
+    useJournalStore().shown = { source: 'file', where: 'j.jsonl', verdict: verifyJournal(text), text };
+  });
+  afterEach(() => setEnginePool(undefined));
+
+  it('takes a .pub dropped among the files as the key required, not as a checkpoint, and refuses another key’s checkpoint', async () => {
+    const store = useJournalAgainstStore();
+    await store.add([cp, pubOf('ops.pub')]);
+    expect(store.files.map((f) => f.name)).toEqual(['checkpoint.json']);
+    expect(store.pub?.name).toBe('ops.pub');
+    expect(store.result?.key?.name).toBe('ops.pub');
+    expect(store.result?.refused).toEqual([]);
+    expect(store.result?.verdict.findings.map((f) => f.problem)).toEqual(['other-key']);
+    // the signer's key chosen apart replaces it: the checkpoint holds
+    await store.requireKey(pubOf('signer.PUB', signer));
+    expect(store.result?.verdict).toMatchObject({ ok: true, findings: [] });
+    expect(store.result?.key?.name).toBe('signer.PUB');
+  });
+
+  it('checks without a key as before, and lets the key go with the files', async () => {
+    const store = useJournalAgainstStore();
+    await store.add([cp]);
+    expect(store.result).toMatchObject({ key: null, verdict: { ok: true } });
+    await store.requireKey(pubOf('ops.pub'));
+    expect(store.result?.verdict.ok).toBe(false);
+    store.clear();
+    expect([store.pub, store.result, store.files.length]).toEqual([null, null, 0]);
+  });
+});
