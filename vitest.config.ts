@@ -59,17 +59,29 @@ function testFiles(dir: string): string[] {
 
 /**
  * What a test file does that would reach the files run after it in the same process: replace a
- * module, a global, an export, the clock, the environment or the working folder.
+ * module, a global, an export, the clock, the environment or the working folder; or a first line
+ * `// vitest: isolated`, for a test of a module's own state that other files' code also uses.
  */
 const CHANGES_THE_PROCESS =
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|globalThis as|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|process\.chdir/;
+  /^\/\/ vitest: isolated|\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|globalThis as|process\.env(\.\w+|\[[^\]]+\]) *=[^=]|delete process\.env|process\.chdir/;
 
 /**
- * The test files that change their process run each in a fresh one (Vitest's isolation); every
- * other file shares its process's loaded modules with the files before it, so the engine is loaded
- * once per worker instead of once per file (that loading was a third of the unit tests' time).
+ * The folders whose tests share a process between files: the engine, the shared runner, the
+ * command line and the scripts, code with no state of its own beyond its modules. The screens'
+ * stores and main's windows and settings keep state in their modules (the language, the active
+ * store, stand-ins for the DOM and Electron), so their files each get a fresh process.
  */
-const ISOLATED = ROOTS.flatMap(testFiles).filter((f) => CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8')));
+const SHARING = ['src-engine', 'src-shared', 'src-cli', 'scripts'];
+
+/**
+ * The test files that change their process, or whose code keeps state in its modules, run each in a
+ * fresh one (Vitest's isolation); every other file shares its process's loaded modules with the
+ * files before it, so the engine is loaded once per worker instead of once per file (that loading
+ * was a third of the unit tests' time).
+ */
+const ISOLATED = ROOTS.flatMap(testFiles).filter(
+  (f) => !SHARING.some((r) => f.startsWith(`${r}/`)) || CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8')),
+);
 
 /** What each project runs its files with. */
 const project = (test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) => ({

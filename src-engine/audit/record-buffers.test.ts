@@ -1,10 +1,10 @@
+// vitest: isolated — the pool under test is its module's own state, which the block tests run
+// before it in a shared process fill
 import { describe, expect, it } from 'vitest';
 import { giveBackRecordBuffer, takeRecordBuffer } from './record-buffers';
 
 describe('record buffers', () => {
   it('gives a returned buffer of the same size to the next taker, never one buffer to two takers', () => {
-    // a size no block uses: the pool is shared by every test of the process, and this one counts on
-    // holding the only buffer of its size
     const n = 7919;
     const a = takeRecordBuffer(n);
     const b = takeRecordBuffer(n);
