@@ -1,7 +1,7 @@
 /**
  * `verify-bundle bundle.zip [--pub KEYFILE.pub]`: checks an evidence bundle (src-engine/evidence/check-bundle.ts): every file
  * the manifest lists is there with its SHA-256 and size, nothing else is, the Ed25519 signature of
- * the manifest holds, and each export and the audit report hold what the manifest claims. Each failure names its file. It then says plainly what this
+ * the manifest holds, and each export, the audit report and its printed PDF hold what the manifest claims. Each failure names its file. It then says plainly what this
  * proves and what it does not. Exit 0: all checks pass; 1: a check failed; 2: not a bundle.
  */
 import { createHash } from 'node:crypto';
@@ -181,6 +181,7 @@ export function verdictLines(
     fr ? `sha256 : ${sha}` : `sha256: ${sha}`,
     verdict,
     ...c.failures.map((f) => `  - ${f}`),
+    ...c.notes.map((n) => (fr ? `remarque : ${n.fr}` : `note: ${n.en}`)),
     ...(caseCheck
       ? [fr ? 'vérifié (dossier de litige) :' : 'checked (dispute case):', ...caseCheck.checked.map((x) => `  - ${x}`)]
       : []),
