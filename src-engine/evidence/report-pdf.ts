@@ -78,7 +78,10 @@ export async function readReportPdfTag(pdf: Uint8Array): Promise<ReportPdfReadin
     // pdf-lib reads most bytes as some document: a printed report has pages
     if (doc.getPageCount() === 0) throw new Error('no pages');
   } catch (e) {
-    return { ok: false, why: `not a PDF that can be read (${e instanceof Error ? e.message.split('\n')[0] : String(e)})` };
+    return {
+      ok: false,
+      why: `not a PDF that can be read (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,
+    };
   }
   const v = infoDict(doc, false)?.lookup(key);
   if (v === undefined) return { ok: true, tag: null };
