@@ -54,7 +54,7 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
     return [
       'Ce que cela prouve :',
       `  - chaque fichier que liste le manifeste (${n}) est dans le paquet avec le SHA-256 que donne le manifeste, et aucun autre n'y est ;`,
-      "  - chaque export contient le bloc que nomme le manifeste (son en-tête ; son empreinte et sa racine de Merkle recalculées depuis ses unités), et le rapport d'audit est celui de ces blocs ;",
+      "  - chaque export contient le bloc que nomme le manifeste (son en-tête ; son empreinte et sa racine de Merkle recalculées depuis ses unités), et le rapport d'audit est celui de ces blocs (son PDF imprimé, quand il en porte l'identité, nomme ce rapport) ;",
       c.signed
         ? `  - le manifeste a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''}.`
         : "  - (le paquet n'est pas signé : rien ici ne dit qui l'a fait).",
@@ -82,7 +82,7 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
   return [
     'What this proves:',
     `  - every file the manifest lists (${n}) is in the bundle with the SHA-256 the manifest gives, and nothing else is;`,
-    '  - each export holds the block the manifest names (its header; its digest and Merkle root re-derived from its units), and the audit report is of those blocks;',
+    '  - each export holds the block the manifest names (its header; its digest and Merkle root re-derived from its units), and the audit report is of those blocks (its printed PDF, when it carries its tag, names that report);',
     c.signed
       ? `  - the manifest was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''}.`
       : '  - (the bundle is not signed: nothing here says who made it).',
