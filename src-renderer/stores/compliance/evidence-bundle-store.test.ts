@@ -37,7 +37,7 @@ import { BROWSER_NO_PDF, useEvidenceBundleStore } from './useEvidenceBundleStore
 import { readReportPdfTag } from '../../../src-engine/evidence/report-pdf';
 
 /** What main's print to PDF hands over: a real PDF, one page. */
-let PDF = new Uint8Array(0);
+let PDF: Uint8Array = new Uint8Array(0);
 beforeAll(async () => {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.addPage([595, 842]).drawText('Rapport', { x: 50, y: 800 });
