@@ -2,15 +2,28 @@
  * An evidence bundle is checked for what its exports say, not only their sizes and hashes: a
  * forger who changes an export or the manifest's claims, then lists the new hashes and signs the
  * manifest again with the operator's key, passes every hash and the signature; only the content
- * check catches it, naming the export.
+ * check catches it, naming the export (or the report, or the printed report).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST, SIGNATURE, bytesSource, checkBundle, parseSecretKey, sign } from '@engine';
+import { PDFDocument } from 'pdf-lib';
+import {
+  MANIFEST,
+  PDF_PATH,
+  SIGNATURE,
+  bytesSource,
+  checkBundle,
+  officialBlock,
+  parseSecretKey,
+  sign,
+  writeEvidenceBundle,
+} from '@engine';
 import type { Manifest } from '../src-engine/evidence/manifest';
+import type { AuditReport } from '../src-engine/report/audit-report';
+import { readReportPdfTag, tagReportPdf } from '../src-engine/evidence/report-pdf';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { python } from './test-support/independent-check';
@@ -151,4 +164,81 @@ describe('verify-bundle checks what each export of an evidence bundle says', () 
     );
     expect(r.stderr).not.toMatch(/Merkle root/);
   }, 400_000);
+});
+
+describe('verify-bundle checks that the printed report is the report the bundle holds', () => {
+  const REPORT = 'report/audit-report.json';
+  /** A one-page PDF standing for what Chromium prints. */
+  const printed = async (): Promise<Uint8Array> => {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    doc.addPage([595, 842]).drawText('Rapport', { x: 50, y: 800 });
+    return doc.save();
+  };
+  /** The bundle with `pdf` listed as its printed report, hashes listed anew and signed again. */
+  const withPdf = (pdf: Uint8Array): Uint8Array =>
+    forged({ [PDF_PATH]: pdf }, (m) => ({ ...m, files: [...m.files, { path: PDF_PATH, sha256: '', bytes: 0 }] }));
+  const own = () => ({
+    sha256: bytesToHex(sha256(files[REPORT]!)),
+    game: 'les-3-gongs',
+    stakeCents: 50,
+    seeds: [42],
+  });
+
+  it("the desktop's bundle (a printed PDF given to the builder) holds the PDF tagged with its report: intact", async () => {
+    const report = JSON.parse(text(files[REPORT]!)) as AuditReport;
+    const digests = JSON.parse(text(files['digests/les-3-gongs-50-42.json']!)) as { segmentDigests: string[] };
+    const parts: Uint8Array[] = [];
+    await writeEvidenceBundle(
+      {
+        report,
+        specs: [officialBlock('les-3-gongs', 50, 42)],
+        segmentDigests: [digests.segmentDigests],
+        lang: 'en',
+        appVersion: report.identity.appVersion,
+        created: new Date(report.identity.runAt),
+        key: parseSecretKey(keyText, 'operator.key'),
+        ruleFiles: {
+          'mine-d-or.json': files['rules/mine-d-or.json']!,
+          'les-3-gongs.json': files['rules/les-3-gongs.json']!,
+          'legal-bands.json': files['rules/legal-bands.json']!,
+        },
+        checkPy: files['check.py']!,
+        pdf: { bytes: await printed() },
+      },
+      (c) => void parts.push(c.slice()),
+    );
+    const zip = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (zip.set(p, at), at + p.length), 0);
+    const c = await checkBundle(bytesSource(zip), null);
+    expect([c.ok, c.failures, c.notes]).toEqual([true, [], []]);
+    expect(await readReportPdfTag(unzipSync(zip)[PDF_PATH]!)).toEqual({ ok: true, tag: own() });
+  }, 120_000);
+
+  it("another report's printed PDF, listed and signed again: FAILED naming the PDF", async () => {
+    const other = { ...own(), seeds: [43], sha256: 'cd'.repeat(32) };
+    const path = join(dir, 'other-pdf.zip');
+    await writeFile(path, withPdf(await tagReportPdf(await printed(), other)));
+    const r = await cli('verify-bundle', path);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^verdict: FAILED \(1 problem\)$/m);
+    expect(r.stdout).toContain(
+      `  - ${PDF_PATH}: prints the report of les-3-gongs, 50 cents, seeds 43 (sha256 ${'cd'.repeat(32)}), while ${REPORT} is of les-3-gongs, 50 cents, seeds 42 (sha256 ${own().sha256}): the PDF is not the printed report of this bundle`,
+    );
+    const mine = await checkBundle(bytesSource(withPdf(await tagReportPdf(await printed(), own()))), null);
+    expect([mine.ok, mine.notes]).toEqual([true, []]);
+  }, 60_000);
+
+  it('a PDF with no tag (a bundle made before it was written): INTACT, with a note in the language asked', async () => {
+    const path = join(dir, 'untagged-pdf.zip');
+    await writeFile(path, withPdf(await printed()));
+    const en = await cli('verify-bundle', path);
+    expect(en.code).toBe(0);
+    expect(en.stdout).toContain(
+      `note: ${PDF_PATH}: the PDF carries no tag of its report (a bundle made before the tag was written): only its hash and signature tie it`,
+    );
+    const fr = await cli('verify-bundle', path, '--lang', 'fr');
+    expect(fr.code).toBe(0);
+    expect(fr.stdout).toContain(`remarque : ${PDF_PATH} : le PDF ne porte pas l'identité de son rapport`);
+    expect(fr.stdout).not.toContain('note:');
+  }, 60_000);
 });

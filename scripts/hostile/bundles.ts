@@ -7,7 +7,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { MANIFEST, SIGNATURE, sign } from '@engine';
+import { MANIFEST, PDF_PATH, SIGNATURE, sign } from '@engine';
 import type { KeyPair } from '@engine';
 import { CUT_EXPORT, deflatedZeros, rawZip, smallBundle } from './raw-zip.fixture';
 import type { RawEntry } from './raw-zip.fixture';
@@ -248,6 +248,27 @@ export function bundleCases(key: KeyPair): BundleCase[] {
       bytes: rawZip(smallBundle(key, [], (t) => t, [{ name: readme.name, data: readme.data! }]).entries),
       exit: 1,
       says: /exports\/les-3-gongs-50-42\.jsonl: the manifest lists no export of the block of seed 42: an evidence bundle holds the export of each of its blocks/,
+    },
+    // the printed report is read (for the report it names) only when it is a PDF, and only when it is bounded
+    {
+      name: 'report-pdf-not-a-pdf',
+      bytes: rawZip(
+        smallBundle(key, [], (t) => t, [
+          ...b.files,
+          { name: PDF_PATH, data: utf8.encode('%PDF-1.7\n1 0 obj << /Type /Catalog >>\n%%EOF\n') },
+        ]).entries,
+      ),
+      exit: 1,
+      says: /^( {2}- )?report\/audit-report\.pdf: not a PDF that can be read \(.+\): it cannot be tied to the report it prints$/m,
+    },
+    {
+      name: 'report-pdf-listed-100-MB',
+      bytes: relisted(
+        [listed(PDF_PATH, 100 * MiB)],
+        [{ name: PDF_PATH, data: utf8.encode('x'), declaredSize: 100 * MiB }],
+      ),
+      exit: 1,
+      says: /report\/audit-report\.pdf: the manifest lists 100\.0 MiB, over the 64\.0 MiB a printed report may hold: refused without inflating it/,
     },
     ...(
       [

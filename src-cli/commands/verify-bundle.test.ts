@@ -10,6 +10,7 @@ const check = (journal: BundleCheck['journal']): BundleCheck => ({
   fingerprint: null,
   kind: 'instant-lab-evidence-manifest',
   journal,
+  notes: [],
 });
 
 describe('what a passing bundle check says of its journal entries', () => {

@@ -1,7 +1,7 @@
 /**
  * `verify-bundle bundle.zip [--pub KEYFILE.pub]`: checks an evidence bundle (src-engine/evidence/check-bundle.ts): every file
  * the manifest lists is there with its SHA-256 and size, nothing else is, the Ed25519 signature of
- * the manifest holds, and each export and the audit report hold what the manifest claims. Each failure names its file. It then says plainly what this
+ * the manifest holds, and each export, the audit report and its printed PDF hold what the manifest claims. Each failure names its file. It then says plainly what this
  * proves and what it does not. Exit 0: all checks pass; 1: a check failed; 2: not a bundle.
  */
 import { createHash } from 'node:crypto';
@@ -54,7 +54,7 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
     return [
       'Ce que cela prouve :',
       `  - chaque fichier que liste le manifeste (${n}) est dans le paquet avec le SHA-256 que donne le manifeste, et aucun autre n'y est ;`,
-      "  - chaque export contient le bloc que nomme le manifeste (son en-tête ; son empreinte et sa racine de Merkle recalculées depuis ses unités), et le rapport d'audit est celui de ces blocs ;",
+      "  - chaque export contient le bloc que nomme le manifeste (son en-tête ; son empreinte et sa racine de Merkle recalculées depuis ses unités), et le rapport d'audit est celui de ces blocs (son PDF imprimé, quand il en porte l'identité, nomme ce rapport) ;",
       c.signed
         ? `  - le manifeste a été signé par le détenteur de la clé privée d'empreinte ${c.fingerprint}${pinned ? ' (la clé donnée avec --pub)' : ''}.`
         : "  - (le paquet n'est pas signé : rien ici ne dit qui l'a fait).",
@@ -82,7 +82,7 @@ export function meaning(c: BundleCheck, pinned: boolean, lang: CliLang = 'en'): 
   return [
     'What this proves:',
     `  - every file the manifest lists (${n}) is in the bundle with the SHA-256 the manifest gives, and nothing else is;`,
-    '  - each export holds the block the manifest names (its header; its digest and Merkle root re-derived from its units), and the audit report is of those blocks;',
+    '  - each export holds the block the manifest names (its header; its digest and Merkle root re-derived from its units), and the audit report is of those blocks (its printed PDF, when it carries its tag, names that report);',
     c.signed
       ? `  - the manifest was signed by the holder of the private key with fingerprint ${c.fingerprint}${pinned ? ' (the key you gave with --pub)' : ''}.`
       : '  - (the bundle is not signed: nothing here says who made it).',
@@ -181,6 +181,7 @@ export function verdictLines(
     fr ? `sha256 : ${sha}` : `sha256: ${sha}`,
     verdict,
     ...c.failures.map((f) => `  - ${f}`),
+    ...c.notes.map((n) => (fr ? `remarque : ${n.fr}` : `note: ${n.en}`)),
     ...(caseCheck
       ? [fr ? 'vérifié (dossier de litige) :' : 'checked (dispute case):', ...caseCheck.checked.map((x) => `  - ${x}`)]
       : []),

@@ -1,7 +1,7 @@
 /**
  * Builds an evidence bundle — the same files, in the same layout, whether the command
  * line (`npm run evidence`) or the compliance screen (in a Web Worker) makes it: the audit report
- * (HTML, JSON, and the PDF when the desktop printed one), each block's export (JSONL, deflated),
+ * (HTML, JSON, and the PDF when the desktop printed one, tagged with the report it prints), each block's export (JSONL, deflated),
  * each block's segment digests, digest and Merkle root (R1), the rules data and legal bands, the
  * generator version, check.py, a README for the regulator, and the manifest of every file's
  * SHA-256, optionally signed with Ed25519.
@@ -18,7 +18,11 @@ import { MANIFEST, MANIFEST_KIND, SIGNATURE } from './manifest';
 import type { Manifest } from './manifest';
 import { PDF_PATH, bundleReadme } from './readme';
 import type { BundlePdf } from './readme';
+import { REPORT_JSON } from './report-content';
+import { tagReportPdf } from './report-pdf';
 import { fingerprint, sign } from './signing';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { JOURNAL_EXCERPT_PATH } from '../journal/excerpt';
 import type { KeyPair } from './signing';
 
@@ -79,8 +83,19 @@ export async function writeEvidenceBundle(input: EvidenceInput, sink: ZipSink): 
     'report/audit-report.html',
     auditReportHtml(report, input.lang, signer ? { signerFingerprint: signer.fingerprint } : {}),
   );
-  await zip.add('report/audit-report.json', `${JSON.stringify(report, null, 2)}\n`);
-  if ('bytes' in input.pdf) await zip.add(PDF_PATH, input.pdf.bytes);
+  const reportJson = new TextEncoder().encode(`${JSON.stringify(report, null, 2)}\n`);
+  await zip.add(REPORT_JSON, reportJson);
+  // the printed report names the report it prints, which verify-bundle compares (report-pdf.ts)
+  if ('bytes' in input.pdf)
+    await zip.add(
+      PDF_PATH,
+      await tagReportPdf(input.pdf.bytes, {
+        sha256: bytesToHex(sha256(reportJson)),
+        game: first.game,
+        stakeCents: first.stakeCents,
+        seeds: specs.map((s) => s.seed),
+      }),
+    );
   const total = specs.reduce((s, x) => s + x.table.blockUnits, 0);
   let done = 0;
   for (const [k, spec] of specs.entries()) {

@@ -4,7 +4,8 @@
  * once, strictly; every entry but the manifest and its signature is listed in it, and every file it
  * lists is there once, with the size it states declared before anything is inflated, then the
  * SHA-256 it states, inflated piece by piece, never past its declared size; and the Ed25519
- * signature of the manifest's bytes holds. Each failure names its file.
+ * signature of the manifest's bytes holds; an evidence bundle's exports, report and printed report
+ * hold what the manifest claims. Each failure names its file.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
@@ -14,6 +15,9 @@ import { MANIFEST, MANIFEST_KIND, SIGNATURE, readManifest } from './manifest';
 import { MAX_REPORT_BYTES, REPORT_JSON, reportFailures } from './report-content';
 import type { Manifest } from './manifest';
 import { verifySignature } from './signing';
+import { PDF_PATH } from './readme';
+import { MAX_REPORT_PDF_BYTES, reportPdfCheck } from './report-pdf';
+import type { LocalizedText } from '../i18n/localized-text';
 import { JOURNAL_EXCERPT_PATH, concernsBlocks } from '../journal/excerpt';
 import { verifyJournal } from '../journal/verify';
 import type { ExcerptInclusion } from '../journal/excerpt-inclusion';
@@ -42,6 +46,8 @@ export interface BundleCheck {
   readonly kind: Manifest['kind'] | null;
   /** The journal entries the bundle holds, when it holds them and their bytes matched the manifest. */
   readonly journal: JournalExcerptCheck | null;
+  /** What the verdict should be read with, not failures (a printed report with no tag of its report). */
+  readonly notes: readonly LocalizedText[];
 }
 
 /**
@@ -85,6 +91,7 @@ const failed = (failures: string[], filesChecked = 0): BundleCheck => ({
   fingerprint: null,
   kind: null,
   journal: null,
+  notes: [],
 });
 
 /**
@@ -118,6 +125,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       ]),
     );
   const failures: string[] = [];
+  const notes: LocalizedText[] = [];
   let manifestBytes: Uint8Array;
   let manifest: Manifest;
   try {
@@ -199,6 +207,14 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       );
       continue;
     }
+    // and its printed report, to check it names that report (report-pdf.ts)
+    const pdf: Uint8Array[] | null = manifest.kind === MANIFEST_KIND && f.path === PDF_PATH ? [] : null;
+    if (pdf && f.bytes > MAX_REPORT_PDF_BYTES) {
+      failures.push(
+        `${f.path}: the manifest lists ${mb(f.bytes)}, over the ${mb(MAX_REPORT_PDF_BYTES)} a printed report may hold: refused without inflating it`,
+      );
+      continue;
+    }
     const seed = exportSeeds.get(f.path);
     const content = seed === undefined ? null : new ExportContent(f.path, claimOf(manifest, seed));
     try {
@@ -206,6 +222,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
         hash.update(piece);
         keep?.push(piece.slice());
         report?.push(piece.slice());
+        pdf?.push(piece.slice());
         content?.feed(piece);
       });
     } catch (err) {
@@ -224,6 +241,11 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       journal = j.check;
     } else if (content) failures.push(...content.finish());
     else if (report) failures.push(...reportFailures(concat(report), manifest));
+    else if (pdf) {
+      const p = await reportPdfCheck(concat(pdf), manifest);
+      failures.push(...p.failures);
+      notes.push(...p.notes);
+    }
   }
   const sigEntry = byName.get(SIGNATURE);
   const signed = sigEntry !== undefined && !sigEntry.directory;
@@ -256,6 +278,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
     fingerprint: manifest.signer?.fingerprint ?? null,
     kind: manifest.kind,
     journal,
+    notes,
   };
   return { check, manifest, entries };
 }

@@ -37,7 +37,9 @@ Règlement : « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.ru
 ${
   'bytes' in pdf
     ? `- \`${PDF_PATH}\` : le même rapport imprimé en PDF, avec le titre, le jeu, la mise, les graines et la date
-  en haut de chaque page, et les empreintes des blocs et les numéros de page en bas.`
+  en haut de chaque page, et les empreintes des blocs et les numéros de page en bas. Ses informations de document
+  (clé \`/InstantLabReport\`) nomment le rapport qu'il imprime : le SHA-256 de \`report/audit-report.json\`, le jeu,
+  la mise et les graines.`
     : `- Pas de PDF du rapport dans ce paquet : ${pdf.absentBecause.fr}`
 }
 - \`exports/*.jsonl\` : chaque unité de chaque bloc, une ligne JSON par unité après une ligne d'en-tête
@@ -99,7 +101,9 @@ Rules: « ${id.rulesDocument.title} », ${id.rulesDocument.place}, ${id.rulesDoc
 ${
   'bytes' in pdf
     ? `- \`${PDF_PATH}\`: the same report printed to PDF, with the title, game, stake, seeds and date
-  on top of every page and the block digests and page numbers below.`
+  on top of every page and the block digests and page numbers below. Its document information
+  (key \`/InstantLabReport\`) names the report it prints: the SHA-256 of \`report/audit-report.json\`, the game,
+  the stake and the seeds.`
     : `- No PDF of the report in this bundle: ${pdf.absentBecause.en}`
 }
 - \`exports/*.jsonl\`: every unit of each block, one JSON line per unit after a header line

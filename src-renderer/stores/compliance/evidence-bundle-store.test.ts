@@ -1,10 +1,11 @@
 /**
  * The compliance screen's evidence bundle, with the real job handlers run in-process:
- * the same files as `npm run evidence`, the desktop's PDF inside and listed in the manifest, the
+ * the same files as `npm run evidence`, the desktop's PDF inside (tagged with its report) and listed in the manifest, the
  * signature made in the worker from the key file chosen, and in the browser build no PDF with the
  * reason in the README.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
 import { createPinia, setActivePinia } from 'pinia';
 import { unzipSync } from 'fflate';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -33,8 +34,15 @@ import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool } from '../../workers/in-process-worker';
 import { useAuditReportStore } from './useAuditReportStore';
 import { BROWSER_NO_PDF, useEvidenceBundleStore } from './useEvidenceBundleStore';
+import { readReportPdfTag } from '../../../src-engine/evidence/report-pdf';
 
-const PDF = new TextEncoder().encode('%PDF-1.7 printed report');
+/** What main's print to PDF hands over: a real PDF, one page. */
+let PDF: Uint8Array = new Uint8Array(0);
+beforeAll(async () => {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.addPage([595, 842]).drawText('Rapport', { x: 50, y: 800 });
+  PDF = await doc.save();
+});
 
 /** A bridge that records saves and prints (desktop) or cannot print (browser). */
 function bridge(platform: 'desktop' | 'web') {
@@ -122,7 +130,17 @@ describe('evidence bundle of the report on screen', () => {
     expect(JSON.parse(lines.lines[1]!)).toMatchObject({
       outputs: { sha256: bytesToHex(sha256(saved[0]!.data)), signer_fingerprint: fingerprint(k.publicKey) },
     });
-    expect(files[PDF_PATH]).toEqual(PDF);
+    // the printed PDF, tagged in the worker with the report it prints (the bundle's JSON report)
+    expect(await readReportPdfTag(files[PDF_PATH]!)).toEqual({
+      ok: true,
+      tag: {
+        sha256: bytesToHex(sha256(files['report/audit-report.json']!)),
+        game: 'les-3-gongs',
+        stakeCents: 50,
+        seeds: [21],
+      },
+    });
+    expect((await PDFDocument.load(files[PDF_PATH]!)).getPageCount()).toBe(1);
     const manifestText = new TextDecoder().decode(files[MANIFEST]);
     const manifest = parseManifest(manifestText)!;
     for (const f of manifest.files) {
