@@ -5,7 +5,7 @@
  * This is also the `instant-lab` binary (package.json `bin`): a packed tarball holds the bundle and
  * no sources, so it runs the bundle as it is (esbuild, a development tool, is then not needed).
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -59,6 +59,10 @@ if (stale) {
     write: false,
   });
   mkdirSync(outDir, { recursive: true });
+  // what a build killed between its writes and its renames left (a minute old: not another build's)
+  for (const name of readdirSync(outDir))
+    if (name.endsWith('.partial') && statSync(join(outDir, name)).mtimeMs < Date.now() - 60_000)
+      rmSync(join(outDir, name), { force: true });
   // main.js last: its time is the one the staleness check reads
   const last = (f) => (f.path === built ? 1 : 0);
   for (const f of result.outputFiles.sort((a, b) => last(a) - last(b))) {
