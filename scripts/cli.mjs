@@ -60,9 +60,15 @@ if (stale) {
   });
   mkdirSync(outDir, { recursive: true });
   // what a build killed between its writes and its renames left (a minute old: not another build's)
-  for (const name of readdirSync(outDir))
-    if (name.endsWith('.partial') && statSync(join(outDir, name)).mtimeMs < Date.now() - 60_000)
-      rmSync(join(outDir, name), { force: true });
+  for (const name of readdirSync(outDir)) {
+    const p = join(outDir, name);
+    // another build may rename its own between the listing and this look
+    if (
+      name.endsWith('.partial') &&
+      (statSync(p, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < Date.now() - 60_000
+    )
+      rmSync(p, { force: true });
+  }
   // main.js last: its time is the one the staleness check reads
   const last = (f) => (f.path === built ? 1 : 0);
   for (const f of result.outputFiles.sort((a, b) => last(a) - last(b))) {
