@@ -107,4 +107,12 @@ describe('the check against checkpoints, with the key they must be signed with',
     expect(store.result).toBeNull();
     expect(store.running).toBe(false);
   });
+
+  it('checks nothing when the key required does not read (an SSH key), and says so once', async () => {
+    const store = useJournalAgainstStore();
+    await store.add([cp, { name: 'id_ed25519.pub', file: new Blob(['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5 ops@host\n']) }]);
+    expect(store.result).toMatchObject({ key: null, verdict: { ok: false, checks: [], findings: [] } });
+    expect(store.result?.refused.map((r) => r.name)).toEqual(['id_ed25519.pub']);
+    expect(store.result?.refused[0]?.text.en).toMatch(/no checkpoint was checked/);
+  });
 });
