@@ -216,6 +216,25 @@ test('the Journal screen takes the public key every checkpoint must be signed wi
     `Key required: ${checkpoint.fingerprint} (signer.pub)`,
   );
   expect(await focused(page)).toBe('journal-against-title');
+  // the input no longer shows the key it gave, which the dropped one replaced
+  await expect(page.getByTestId('journal-against-pub')).toHaveValue('');
+
+  // a key file that does not read (an SSH key): said, and nothing checked, as `--pub` refuses
+  const ssh = testInfo.outputPath('id_ed25519.pub');
+  writeFileSync(ssh, 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx0Y2tleWZvcnRlc3RzMDEyMzQ1Njc4OWFiY2RlZg== ops@host\n');
+  await page.getByLabel('Required public key (keygen’s .pub file, optional)').setInputFiles(ssh);
+  await expect(against).toHaveText('Checkpoints: FAILED, 1 problem.');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('no checkpoint was checked');
+  await expect(page.getByTestId('journal-against-key')).toHaveCount(0);
+  await page.getByTestId('journal-against').scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('journal-against-bad-key-en.png') });
+  await page.getByTestId('lang-select').selectOption('fr');
+  await expect(items.first()).toContainText('aucun point de contrôle n');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('journal-against-bad-key-fr.png') });
+  await page.getByTestId('lang-select').selectOption('en');
 
   // everything let go of, the key too: the focus stays on « Choose »
   await page.getByTestId('journal-against-clear').click();

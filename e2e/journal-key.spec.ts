@@ -30,8 +30,8 @@ test('a bundle carries a checkpoint signed by the key the Journal screen shows; 
   await page.getByTestId('compliance-blocks').fill('1');
   await page.getByTestId('build-report').click();
   await expect(page.getByTestId('block-12').getByTestId('digest')).toHaveText(/^[0-9a-f]{64}$/, { timeout: 90_000 });
-  // the printed report carries the journal's checkpoint as it stood before the report's own entry
-  // (empty here), signed by the app's key: the section shown in both languages, axe finding nothing
+  // the printed report carries the checkpoint of the journal's first entries as read before the report
+  // (none here), signed by the app's key: the section shown in both languages, axe finding nothing
   await page.emulateMedia({ media: 'print' });
   const report = page.getByTestId('report');
   const journalHeading = report.getByRole('heading', { name: 'Journal de conformité' });
@@ -47,7 +47,7 @@ test('a bundle carries a checkpoint signed by the key the Journal screen shows; 
   await page.getByTestId('lang-select').selectOption('en');
   await page.emulateMedia({ media: 'print' });
   await expect(report.getByRole('heading', { name: 'Compliance journal' })).toBeVisible();
-  await expect(report).toContainText('Signed checkpoint of the journal as it stood before this report’s own entry');
+  await expect(report).toContainText('Signed checkpoint of the empty journal, as read before this report');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/report-journal-checkpoint-en.png' });
   await page.emulateMedia({ media: 'screen' });

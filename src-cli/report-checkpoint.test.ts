@@ -1,6 +1,6 @@
 /**
- * An audit report made with `--journal J --sign K` carries the journal's signed checkpoint (as it
- * stood before the report's own entry), and `journal verify J --against report` reads it: a journal
+ * An audit report made with `--journal J --sign K` carries the journal's signed checkpoint (its
+ * first N entries, as read before the report, signed with the time they were read), and `journal verify J --against report` reads it: a journal
  * cut before the checkpoint's size, or rewritten before it with its chain recomputed, is caught. Small
  * blocks of a scenario: what is checked does not depend on the block's size.
  */
@@ -86,10 +86,16 @@ describe('an audit report carries the journal’s signed checkpoint', () => {
     expect(text.match(/<script type="application\/json" id="journal-checkpoint">/g)).toHaveLength(1);
     const embedded = JSON.parse(/id="journal-checkpoint">([^<]*)</.exec(text)![1]!) as Record<string, unknown>;
     expect(embedded.size).toBe(2);
+    expect(text).toContain('Signed checkpoint of the journal’s first 2 entries, as read before this report');
     expect(text).toContain(`<code>${String(embedded.root)}</code>`);
     expect(text).toContain(`<code>${String(embedded.fingerprint)}</code>`);
-    const report = JSON.parse(await readFile(json, 'utf8')) as { journalCheckpoint: { size: number } };
+    const report = JSON.parse(await readFile(json, 'utf8')) as {
+      journalCheckpoint: { size: number; time: string };
+      identity: { runAt: string };
+    };
     expect(report.journalCheckpoint.size).toBe(3);
+    // signed when the journal was read, before the work: not at the report's run time
+    expect(Date.parse(report.journalCheckpoint.time)).toBeLessThanOrEqual(Date.parse(report.identity.runAt));
     // without a key nothing is said of a checkpoint: no section, no field
     const plain = join(dir, 'plain.html');
     expect((await audit(6, plain, '--lang', 'fr')).code).toBe(0);
@@ -101,7 +107,11 @@ describe('an audit report carries the journal’s signed checkpoint', () => {
     const fr = join(dir, 'fr.html');
     const r = await audit(7, fr, '--sign', key, '--lang', 'fr');
     expect(r.stdout).toMatch(/\njournal : le rapport porte son point de contrôle à \d+ entrées, racine [0-9a-f]{64}/);
-    expect(await readFile(fr, 'utf8')).toContain('<h2>Journal de conformité</h2>');
+    const text = await readFile(fr, 'utf8');
+    expect(text).toContain('<h2>Journal de conformité</h2>');
+    expect(text).toMatch(
+      /Point de contrôle signé des \d+ premières entrées du journal, telles que lues avant ce rapport/,
+    );
   });
 
   it('refuses --sign without --journal, before any work (exit 2)', async () => {

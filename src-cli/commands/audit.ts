@@ -121,6 +121,9 @@ export async function auditCommand(argv: string[]): Promise<number> {
     ],
     { tree: key ? 'root' : 'none' },
   );
+  // the checkpoint is signed with the time the journal was read, not the report's: entries may be
+  // appended by others between the two
+  const journalReadAt = new Date();
   const out = await AtomicWriter.open(values.out, {
     force: values.force,
     inputs: [
@@ -145,10 +148,13 @@ export async function auditCommand(argv: string[]): Promise<number> {
     }
     const runAt = new Date();
     report = buildAuditReport(specs[0]!.table, sections, { appVersion: version, runAt });
-    // the journal as checked before the work, as a bundle's checkpoint: the report's own entry,
+    // the journal as read before the work, as a bundle's checkpoint: the report's own entry,
     // appended below, holds the report's SHA-256, so no checkpoint inside the report can cover it
     if (journal && key)
-      report = { ...report, journalCheckpoint: signCheckpoint(journal.read.size, journal.read.root, runAt, key) };
+      report = {
+        ...report,
+        journalCheckpoint: signCheckpoint(journal.read.size, journal.read.root, journalReadAt, key),
+      };
   } catch (e) {
     await out.abort();
     throw e;

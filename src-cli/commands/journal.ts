@@ -76,7 +76,7 @@ With --against, each checkpoint's signature is checked, and a consistency proof 
 journal's head (RFC 9162): a journal cut after an entry, or rewritten from an entry on, is named,
 with the first entry that differs when the file holds it; two checkpoints of one size that differ
 are evidence of a fork. An audit report made with --journal and --sign carries the checkpoint of the
-journal as it stood before the report's own entry (that entry holds the report's SHA-256).
+journal's first N entries, as read before the report (signed with the time they were read).
 journal checkpoint signs the journal's head (size, Merkle root, time) with the key of \`instant-lab keygen\`.
 Exit 0: the journal verifies; 1: it does not; 2: bad usage or an unreadable file (with --against, 1 also
 when a checkpoint does not hold).`,

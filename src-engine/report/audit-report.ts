@@ -141,8 +141,8 @@ export interface AuditReport {
     readonly leakingClasses: number;
   };
   /**
-   * The compliance journal's signed checkpoint as it stood before this report's own entry (that
-   * entry holds the report's SHA-256): absent when the report was made without a journal and a key.
+   * The compliance journal's signed checkpoint of its first N entries, as read before this report
+   * (the report's own entry holds its SHA-256, so cannot be in it): absent when the report was made without a journal and a key.
    */
   readonly journalCheckpoint?: Checkpoint;
 }

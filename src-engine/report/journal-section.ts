@@ -1,8 +1,8 @@
 /**
  * The compliance journal's signed checkpoint a report carries (`audit --journal J --sign K`), as a
  * section of the report's view: its size, Merkle root, time and signer. The checkpoint is of the
- * journal as it stood before the report's own entry, as a bundle's is: that entry records the
- * report's SHA-256, so no checkpoint inside the report can cover it.
+ * journal's first N entries as read before the report (at the time it was signed): others may be
+ * appended before the report's own entry, which records the report's SHA-256 and so cannot be in it.
  */
 import type { Checkpoint } from '../journal/checkpoint';
 import { formatCount, formatDateTime } from '../format/numbers';
@@ -16,8 +16,8 @@ const TEXT = {
     root: 'Racine de Merkle',
     time: 'Signé le',
     signer: 'Clé de signature (empreinte)',
-    meaning:
-      'Point de contrôle signé du journal tel qu’il était avant l’entrée de ce rapport (elle contient l’empreinte SHA-256 du rapport, qui ne peut donc pas y figurer). « instant-lab journal verify JOURNAL --against ce-rapport » vérifie que le journal n’a été ni coupé ni réécrit avant ce point.',
+    meaning: (n: number) =>
+      `Point de contrôle signé ${n === 0 ? 'du journal vide, tel que lu' : n === 1 ? 'de la première entrée du journal, telle que lue' : `des ${formatCount(n, 'fr')} premières entrées du journal, telles que lues`} avant ce rapport (l’entrée de ce rapport contient son empreinte SHA-256 et ne peut donc pas y figurer). « instant-lab journal verify JOURNAL --against ce-rapport » vérifie que le journal n’a été ni coupé ni réécrit avant ce point.`,
   },
   en: {
     title: 'Compliance journal',
@@ -25,8 +25,8 @@ const TEXT = {
     root: 'Merkle root',
     time: 'Signed on',
     signer: 'Signing key (fingerprint)',
-    meaning:
-      'Signed checkpoint of the journal as it stood before this report’s own entry (that entry holds the report’s SHA-256, so it cannot be in it). “instant-lab journal verify JOURNAL --against this-report” checks that the journal was neither cut nor rewritten before this point.',
+    meaning: (n: number) =>
+      `Signed checkpoint of ${n === 0 ? 'the empty journal' : n === 1 ? 'the journal’s first entry' : `the journal’s first ${formatCount(n, 'en')} entries`}, as read before this report (this report’s own entry holds its SHA-256, so it cannot be in it). “instant-lab journal verify JOURNAL --against this-report” checks that the journal was neither cut nor rewritten before this point.`,
   },
 } as const;
 
@@ -41,6 +41,6 @@ export function journalSection(c: Checkpoint, lang: Lang): ViewSection {
       { label: t.time, value: { text: `${formatDateTime(c.time, lang, true)} (${c.time})` } },
       { label: t.signer, value: { text: c.fingerprint, code: true, testId: 'journal-checkpoint-signer' } },
     ],
-    paragraphs: [{ small: true, text: t.meaning }],
+    paragraphs: [{ small: true, text: t.meaning(c.size) }],
   };
 }

@@ -2,14 +2,18 @@
  * Main's way to hash the journal: every SHA-256 over the journal's entries (the chain's tip when the
  * journal is opened or another program appended, the Merkle root a checkpoint signs) runs in one
  * worker thread (`journal-worker.ts`), through the shared job scheduler and protocol, whose messages
- * are checked as they cross (requests in the worker, replies and their outputs here). A worker that
- * fails (an error, an exit) fails the call it was running with one message, never leaves it
- * unanswered, and the next call starts a new worker.
+ * are checked as they cross (requests in the worker, replies and their outputs here).
+ *
+ * A worker that fails (it cannot start — e.g. its bundle does not load from the packaged app —, it
+ * dies, it answers outside the protocol) never fails the call: that call is hashed here in main's
+ * thread with the same handlers (the same result, only slower), one line is logged the first time,
+ * and the next call tries a new worker again. So a packaging fault costs speed, never correctness.
  */
 import type { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { JobPool, transferables } from '@shared/jobs/pool';
 import type { JobTransport, TransportEvents } from '@shared/jobs/pool';
+import { journalHeadHandler, journalTipHandler } from '@shared/journal/hash-handlers';
 import type { JournalTip } from '../../../src-engine/journal/entry';
 
 /** Starts the journal's worker thread (the bundled `journal-worker.js` in the app, a test's bundle in tests). */
@@ -20,6 +24,7 @@ const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const TipSchema = z.strictObject({ seq: z.number().int().positive(), hash: hex64 }).nullable();
 const HeadSchema = z.strictObject({ size: z.number().int().nonnegative(), root: hex64 });
 
+const noProgress = (): void => undefined;
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 function threadTransport(start: StartJournalWorker): (slot: number, events: TransportEvents) => JobTransport {
@@ -42,20 +47,31 @@ function threadTransport(start: StartJournalWorker): (slot: number, events: Tran
 export class JournalHasher {
   // TS `private`, not `#private`: Electronegativity's parser cannot read class private fields.
   private readonly pool: JobPool;
+  private warned = false;
 
-  constructor(start: StartJournalWorker) {
+  constructor(
+    start: StartJournalWorker,
+    /** Where the one line about a failed worker goes (main's console in the app). */
+    private readonly warn: (line: string) => void = (line) => console.warn(line),
+  ) {
     this.pool = new JobPool(1, threadTransport(start));
   }
 
   /** The last entry of the journal file's whole lines (every entry checked), or null when it has none. */
   tip(bytes: Uint8Array): Promise<JournalTip | null> {
     // a copy of its own is moved to the thread (a Buffer's slice would share, and lose, the caller's memory)
-    return this.run(async () => TipSchema.parse(await this.pool.run('journalTip', { bytes: new Uint8Array(bytes) })));
+    return this.run(
+      async () => TipSchema.parse(await this.pool.run('journalTip', { bytes: new Uint8Array(bytes) })),
+      () => journalTipHandler({ bytes }, noProgress),
+    );
   }
 
   /** The journal's size and Merkle root (hex), for a checkpoint. */
   head(text: string): Promise<{ size: number; root: string }> {
-    return this.run(async () => HeadSchema.parse(await this.pool.run('journalHead', { text })));
+    return this.run(
+      async () => HeadSchema.parse(await this.pool.run('journalHead', { text })),
+      () => journalHeadHandler({ text }, noProgress),
+    );
   }
 
   /** Stops the worker thread (it is started again on the next call). */
@@ -63,11 +79,17 @@ export class JournalHasher {
     return this.pool.close();
   }
 
-  private async run<T>(job: () => Promise<T>): Promise<T> {
+  private async run<T>(inWorker: () => Promise<T>, inThread: () => T | Promise<T>): Promise<T> {
     try {
-      return await job();
+      return await inWorker();
     } catch (e) {
-      throw new Error(`The journal could not be hashed in its worker thread: ${errorText(e)}`);
+      if (!this.warned) {
+        this.warned = true;
+        this.warn(
+          `The journal's worker thread failed (${errorText(e)}); the journal is hashed in the main thread instead, more slowly`,
+        );
+      }
+      return inThread();
     }
   }
 }

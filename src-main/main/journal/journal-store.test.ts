@@ -127,4 +127,16 @@ describe('JournalStore', () => {
     const read = await new JournalStore(dir, '0.1.0', hasher).read();
     expect(verifyJournal(read.text).findings[0]?.text.en).toMatch(/^line 1: starts with a byte order mark/);
   });
+
+  it('opens the journal again on the next call when opening it failed, rather than fail every call after', async () => {
+    await writeFile(join(dir, JOURNAL_FILE_NAME), lines(2).join(''));
+    let calls = 0;
+    const failsOnce = {
+      tip: (bytes: Uint8Array) => (++calls === 1 ? Promise.reject(new Error('the hashing failed')) : hasher.tip(bytes)),
+    };
+    const store = new JournalStore(dir, '0.1.0', failsOnce);
+    await expect(store.append(work(2))).rejects.toThrow('the hashing failed');
+    expect(await store.append(work(2))).toMatchObject({ seq: 3 });
+    expect(verifyJournal(await journalText())).toMatchObject({ ok: true, entries: 3 });
+  });
 });

@@ -160,6 +160,10 @@ export class JournalStore {
 
   private open(): Promise<Opened> {
     this.opened ??= this.load();
+    // a failure (the journal could not be hashed, say) is told, and the next call opens it again
+    this.opened.catch(() => {
+      this.opened = undefined;
+    });
     return this.opened;
   }
 

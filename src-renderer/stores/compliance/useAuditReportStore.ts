@@ -25,9 +25,10 @@ export const reportJson = (r: AuditReport): string => `${JSON.stringify(r, null,
 `;
 
 /**
- * The report with the app journal's checkpoint signed now by the app's key, of the journal before
- * the report's own entry (which holds the report's SHA-256), as the command line's `audit --journal
- * --sign`; the report as it was when the journal cannot be signed (no key, a journal that does not
+ * The report with the app journal's checkpoint signed by the app's key with the time it is taken
+ * (main's clock, when the journal is read): the journal's first N entries, as read before this
+ * report, whose own entry (holding the report's SHA-256) is appended later, maybe after others, as
+ * the command line's `audit --journal --sign`; the report as it was when the journal cannot be signed (no key, a journal that does not
  * verify): it then says nothing of a checkpoint rather than something false.
  */
 async function withJournalCheckpoint(r: AuditReport): Promise<AuditReport> {

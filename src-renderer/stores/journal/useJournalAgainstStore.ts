@@ -40,6 +40,8 @@ export const useJournalAgainstStore = defineStore('useJournalAgainstStore', () =
   async function check(): Promise<void> {
     const shown = journal.shown;
     if (!shown || shown.verdict.excerpt || (files.value.length === 0 && pub.value === null)) {
+      // a check still running is of a journal no longer on screen: its result must not appear
+      job.cancel();
       result.value = null;
       return;
     }
@@ -74,11 +76,14 @@ export const useJournalAgainstStore = defineStore('useJournalAgainstStore', () =
     await check();
   }
 
-  /** Chooses one file through the dialog (a bundle's zip is read whole, so it is bounded first). */
+  /**
+   * Chooses one file through the dialog (a bundle's zip is read whole, so it is bounded first): a
+   * checkpoint, a bundle, a case, an audit report (HTML or JSON) or the key's `.pub`.
+   */
   async function choose(): Promise<void> {
     const f = await openBoundedSheet(
       getBridge(),
-      [{ name: 'Checkpoint, bundle, case', extensions: ['json', 'zip'] }],
+      [{ name: 'Checkpoint, bundle, case, report, public key', extensions: ['json', 'zip', 'html', 'pub'] }],
       MAX_OPEN_BYTES,
     );
     if (f === null) return;

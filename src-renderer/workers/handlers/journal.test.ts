@@ -85,12 +85,25 @@ describe('the journal on screen checked against the files dropped beside it', ()
     expect(secret.refused).toMatchObject([
       {
         name: 'k.pub',
-        text: { en: expect.stringMatching(/^"k\.pub" is not a public key file: expected the KEYFILE\.pub/) },
+        text: {
+          en: expect.stringMatching(
+            /^"k\.pub" is not a public key file: expected the KEYFILE\.pub.*; no checkpoint was checked: they must be signed with the key this file should hold$/s,
+          ),
+        },
       },
     ]);
+    // the key required did not read: nothing is checked (each checkpoint against its own key would hold)
+    expect(secret.verdict).toMatchObject({ ok: false, checks: [], findings: [], size: all.length });
+    // an SSH public key is no KEYFILE.pub either
+    const ssh = await run(journalText(all), files, {
+      name: 'id_ed25519.pub',
+      file: new Blob(['ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx0Y2tleWZvcnRlc3RzMDEyMzQ1Njc4OWFiY2RlZg== ops@host\n']),
+    });
+    expect(ssh).toMatchObject({ key: null, verdict: { ok: false, checks: [] } });
+    expect(ssh.refused.map((r) => r.name)).toEqual(['id_ed25519.pub']);
     const big = await run(journalText(all), files, { name: 'big.pub', file: new Blob(['x'.repeat(70_000)]) });
     expect(big.refused[0]!.text.fr).toBe(
-      "big.pub : 70000 octets : un fichier de clé publique est une ligne d'au plus 65536 octets",
+      "big.pub : 70000 octets : un fichier de clé publique est une ligne d'au plus 65536 octets ; aucun point de contrôle n'a été vérifié : ils doivent être signés par la clé que ce fichier devrait contenir",
     );
   });
 

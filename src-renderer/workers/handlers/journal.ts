@@ -68,12 +68,20 @@ export const journalAgainstHandler: Handler<'journalAgainst'> = async (input) =>
   const refused: { name: string; text: LocalizedText }[] = [];
   let pinned: string | null = null;
   let key: { name: string; fingerprint: string } | null = null;
+  const tree = journalTree(utf8ToBytes(input.journal));
   if (input.pub) {
     const read = await readPub(input.pub.name, input.pub.file);
-    if (typeof read === 'string') {
-      pinned = read;
-      key = { name: input.pub.name, fingerprint: fingerprint(hexToBytes(read)) };
-    } else refused.push({ name: input.pub.name, text: read });
+    // a key required that does not read checks nothing, as `--pub` refuses: never each checkpoint against its own key
+    if (typeof read !== 'string') {
+      const text = localized(
+        `${read.en}; no checkpoint was checked: they must be signed with the key this file should hold`,
+        `${read.fr} ; aucun point de contrôle n'a été vérifié : ils doivent être signés par la clé que ce fichier devrait contenir`,
+      );
+      const verdict = { ...verifyAgainst(tree, [], null, localized('', '')), ok: false };
+      return { verdict, refused: [{ name: input.pub.name, text }], key: null };
+    }
+    pinned = read;
+    key = { name: input.pub.name, fingerprint: fingerprint(hexToBytes(read)) };
   }
   for (const f of input.files) {
     const h = await heldFromFile(f.name, blobSource(f.file));
@@ -81,7 +89,7 @@ export const journalAgainstHandler: Handler<'journalAgainst'> = async (input) =>
     else refused.push({ name: f.name, text: h });
   }
   const given = localized(`the key given in ${input.pub?.name}`, `la clé donnée dans ${input.pub?.name}`);
-  return { verdict: verifyAgainst(journalTree(utf8ToBytes(input.journal)), held, pinned, given), refused, key };
+  return { verdict: verifyAgainst(tree, held, pinned, given), refused, key };
 };
 
 /** A bundle's or case's journal entries, decoded as the screen decodes a journal file it opens. */
