@@ -168,7 +168,8 @@ export async function lockJournal(
   let deadline = started + waitMs;
   let said = false;
   for (let attempt = 0; ; attempt++) {
-    if (signalPending()) throw new LockWaitInterrupted();
+    // a signal that came while waiting ends the wait, even if the lock is free now
+    if (attempt > 0 && signalPending()) throw new LockWaitInterrupted();
     const token = randomBytes(16).toString('hex');
     let handle;
     try {
@@ -218,6 +219,8 @@ export async function lockJournal(
       said = true;
       process.stderr.write(`journal: waiting for its lock ${quotedPath(lock)}${byProcess(holder)}…\n`);
     }
+    // a signal before the lock is found held is acted on after the append; while waiting, it ends the wait
+    if (signalPending()) throw new LockWaitInterrupted();
     options.onWait?.(attempt);
     const backoff = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** attempt);
     await pause(Math.min(left, backoff / 2 + Math.random() * (backoff / 2)));
