@@ -3,9 +3,9 @@
  * input or as the output, a forged line of bytes that are not UTF-8, appends racing (they wait their turn), a path
  * that cannot be written.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, utimesSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -256,4 +256,33 @@ describe("the journal's lock", () => {
     });
     expect(entry.seq).toBe(2);
   });
+
+  it('a lock that cannot be created (its folder not writable) is said as such, the journal left as it was', async (t) => {
+    const folder = join(dir, 'read-only-folder');
+    await mkdir(folder);
+    const file = join(folder, 'j.jsonl');
+    await writeFile(file, journalText(1));
+    const notes = join(dir, 'notes-ro.jsonl');
+    await writeFile(notes, 'hello\n');
+    // root writes through mode bits: the folder is made immutable instead, where the file system can
+    const root = process.getuid?.() === 0;
+    if (root)
+      try {
+        execFileSync('chattr', ['+i', folder], { stdio: 'ignore' });
+      } catch {
+        t.skip();
+      }
+    else await chmod(folder, 0o555);
+    try {
+      const r = await cli('verify', notes, '--journal', file);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `error: cannot create the lock "${file}.lock" beside --journal "${file}": permission denied (its folder must be writable); the work was done but is not journaled (the journal was left as it was)\n`,
+      );
+      expect(await readFile(file, 'utf8')).toBe(journalText(1));
+    } finally {
+      if (root) execFileSync('chattr', ['-i', folder], { stdio: 'ignore' });
+      else await chmod(folder, 0o755);
+    }
+  }, 60_000);
 });
