@@ -146,7 +146,12 @@ export const reason = (err: unknown): string => {
   return WRITE_REASONS[code] ?? (code === '' ? String(err) : `system error ${code}`);
 };
 
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pause cut short by SIGINT/SIGTERM, so Ctrl+C ends a wait at once rather than after its pause. */
+async function pause(ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  for (let left = ms; left > 0 && !signalPending(); left = end - Date.now()) await sleep(Math.min(50, left));
+}
 const codeOf = (err: unknown): string => (err instanceof Error && 'code' in err ? String(err.code) : '');
 const byProcess = (h: Holder | null): string => (h?.pid != null ? ` (held by process ${h.pid})` : '');
 
