@@ -68,6 +68,9 @@ function installSignalHandlers(): void {
 let held = 0;
 let pendingSignal: [string, number] | null = null;
 
+/** Whether SIGINT/SIGTERM came during a held step: a step that waits (for a lock) gives up then. */
+export const signalPending = (): boolean => pendingSignal !== null;
+
 /**
  * Runs `step` with SIGINT and SIGTERM held: a signal that comes meanwhile is acted on once the step
  * is done, so what the step makes (an output put under its name and its journal entry) is made

@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatUnitRef, scenarioToJson, verifyJournal } from '@engine';
@@ -355,5 +355,47 @@ describe('commands racing on one journal, as real processes', () => {
     expect(v.ok).toBe(true);
     expect(v.entries).toBe(n);
     expect(existsSync(`${journal}.lock`)).toBe(false);
+  }, 120_000);
+});
+
+describe('SIGINT while waiting for the lock, as a real process', () => {
+  it('gives up the wait: nothing appended, the output removed, exit 130 with one line; the lock left to its holder', async () => {
+    const sub = join(dir, 'interrupted-wait');
+    await mkdir(sub);
+    const notes = join(sub, 'notes.txt');
+    await writeFile(notes, 'hello\n');
+    const journal = join(sub, 'j.jsonl');
+    const out = join(sub, 'd.csv');
+    // held by this (live) process: the command waits for it, and says so
+    const lock = JSON.stringify({ pid: process.pid, host: hostname(), token: 'the-test' }) + '\n';
+    await writeFile(`${journal}.lock`, lock);
+    const child = spawn(process.execPath, [CLI_BUNDLE, 'verify', notes, '--out', out, '--journal', journal], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    const waiting = new Promise<void>((resolve) =>
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+        if (stderr.includes('journal: waiting for its lock')) resolve();
+      }),
+    );
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await waiting;
+    expect(stderr).toMatch(/^journal: waiting for its lock ".*j\.jsonl\.lock" \(held by process \d+\)…\n/);
+    child.kill('SIGINT');
+    expect(await closed).toBe(130);
+    expect(
+      stderr
+        .split('\n')
+        .filter((l) => l !== '')
+        .slice(1),
+    ).toEqual([
+      expect.stringMatching(
+        /^interrupted \(SIGINT\): nothing was written \(".*d\.csv" removed, --journal ".*j\.jsonl" left as it was\)$/,
+      ),
+    ]);
+    expect((await readdir(sub)).sort()).toEqual(['j.jsonl.lock', 'notes.txt']);
+    expect(await readFile(`${journal}.lock`, 'utf8')).toBe(lock);
   }, 120_000);
 });

@@ -3,14 +3,16 @@
  * input or as the output, a forged line of bytes that are not UTF-8, appends racing (they wait their turn), a path
  * that cannot be written.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, rmSync, utimesSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryLine, nextEntry, verifyJournal } from '@engine';
 import type { JournalTip, JournalWork } from '@engine';
 import { appendJournal, checkJournalFirst } from './journal-file';
+import { lockJournal, lockPathOf } from './journal-lock';
 import { cli } from './test-support/run-cli';
 
 let dir: string;
@@ -145,5 +147,142 @@ describe('appending to the journal', () => {
     expect(r.stderr).toMatch(
       /^error: cannot append to --journal ".*j\.jsonl": its folder does not exist; the work was done but is not journaled \(the journal was left as it was\)\n$/,
     );
+  }, 60_000);
+});
+
+/** A lock as a command writes it, naming `pid` on this host. */
+const lockOf = (pid: number, token = 'another-holder'): string =>
+  JSON.stringify({ pid, host: hostname(), token }) + '\n';
+
+/** The id of a process that ran and is gone, as a command killed by kill -9 leaves it. */
+function deadPid(): number {
+  const done = spawnSync(process.execPath, ['-e', '']);
+  return done.pid!;
+}
+
+describe("the journal's lock", () => {
+  it('a lock left by a process no longer running is removed before the work, in one line, and the entry appended', async () => {
+    const notes = join(dir, 'notes-stale.jsonl');
+    await writeFile(notes, 'hello\n');
+    const file = join(dir, 'stale.jsonl');
+    await writeFile(file, journalText(1));
+    const pid = deadPid();
+    await writeFile(`${file}.lock`, lockOf(pid));
+    const r = await cli('verify', notes, '--journal', file);
+    // exit 2: a file that is not an export, its verdict journaled all the same
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`journal: a lock left by process ${pid} (no longer running) was removed\n`);
+    expect(r.stdout).toMatch(/journal: entry 2 appended to /);
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  }, 60_000);
+
+  it('a stale lock found while waiting is removed too; a lock naming no process is kept while recent', async () => {
+    const file = join(dir, 'stale-wait.jsonl');
+    await writeFile(file, journalText(1));
+    const checked = (await checkJournalFirst(file))!;
+    // left by a command killed after this one checked the journal
+    await writeFile(`${file}.lock`, lockOf(deadPid()));
+    expect((await appendJournal(checked, work(1), { waitMs: 60_000 })).seq).toBe(2);
+    await writeFile(`${file}.lock`, '');
+    await expect(appendJournal((await checkJournalFirst(file))!, work(2), { waitMs: 100 })).rejects.toThrow(
+      /another program held its lock/,
+    );
+    // one unchanged for long is a crash between its creation and its write
+    const old = new Date(Date.now() - 3_600_000);
+    await utimes(`${file}.lock`, old, old);
+    expect((await appendJournal((await checkJournalFirst(file))!, work(2), { waitMs: 60_000 })).seq).toBe(3);
+  });
+
+  it('a live holder is waited for, never removed, and the message names its process', async () => {
+    const file = join(dir, 'live.jsonl');
+    await writeFile(file, journalText(1));
+    await writeFile(`${file}.lock`, lockOf(process.pid));
+    await expect(appendJournal((await checkJournalFirst(file))!, work(1), { waitMs: 100 })).rejects.toThrow(
+      `another program (process ${process.pid}) held its lock`,
+    );
+    expect(await readFile(`${file}.lock`, 'utf8')).toBe(lockOf(process.pid));
+  });
+
+  it('releasing removes the lock only while it is still this holder’s', async () => {
+    const file = join(dir, 'release.jsonl');
+    const fail = (why: string) => new Error(why);
+    const release = await lockJournal(file, {}, fail);
+    expect(JSON.parse(await readFile(`${file}.lock`, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+    // broken by another (judged stale) and taken by a third meanwhile
+    await writeFile(`${file}.lock`, lockOf(process.pid));
+    await release();
+    expect(await readFile(`${file}.lock`, 'utf8')).toBe(lockOf(process.pid));
+    await rm(`${file}.lock`);
+    const again = await lockJournal(file, {}, fail);
+    await again();
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  });
+
+  it('two paths to one journal (a symbolic link, a linked folder) share one lock', async () => {
+    const real = join(dir, 'real');
+    await mkdir(real);
+    const file = join(real, 'j.jsonl');
+    await writeFile(file, journalText(1));
+    const viaFile = join(dir, 'link-j.jsonl');
+    await symlink(file, viaFile);
+    await writeFile(`${file}.lock`, 'held by the test\n');
+    await expect(appendJournal((await checkJournalFirst(viaFile))!, work(1), { waitMs: 100 })).rejects.toThrow(
+      /held its lock ".*real\/j\.jsonl\.lock"/,
+    );
+    expect(existsSync(`${viaFile}.lock`)).toBe(false);
+    // a journal not there yet: beside its folder's real path
+    const viaFolder = join(dir, 'link-real');
+    await symlink(real, viaFolder);
+    expect(await lockPathOf(join(viaFolder, 'new.jsonl'))).toBe(
+      `${await lockPathOf(file.replace('j.jsonl', 'new.jsonl'))}`,
+    );
+    expect(await lockPathOf(join(viaFolder, 'new.jsonl'))).not.toContain('link-real');
+  });
+
+  it('a holder that refreshes its lock is waited for past the bound: the bound runs from its last change', async () => {
+    const file = join(dir, 'refreshed.jsonl');
+    await writeFile(file, journalText(1));
+    const lock = `${file}.lock`;
+    await writeFile(lock, 'held by the test\n');
+    let t = Date.now();
+    const entry = await appendJournal((await checkJournalFirst(file))!, work(1), {
+      waitMs: 100,
+      onWait: (attempt) => {
+        // the holder shows it works at every look, for more looks than the bound allows, then releases
+        t += 1000;
+        if (attempt < 12) utimesSync(lock, new Date(t), new Date(t));
+        else rmSync(lock);
+      },
+    });
+    expect(entry.seq).toBe(2);
+  });
+
+  it('a lock that cannot be created (its folder not writable) is said as such, the journal left as it was', async (t) => {
+    const folder = join(dir, 'read-only-folder');
+    await mkdir(folder);
+    const file = join(folder, 'j.jsonl');
+    await writeFile(file, journalText(1));
+    const notes = join(dir, 'notes-ro.jsonl');
+    await writeFile(notes, 'hello\n');
+    // root writes through mode bits: the folder is made immutable instead, where the file system can
+    const root = process.getuid?.() === 0;
+    if (root)
+      try {
+        execFileSync('chattr', ['+i', folder], { stdio: 'ignore' });
+      } catch {
+        t.skip();
+      }
+    else await chmod(folder, 0o555);
+    try {
+      const r = await cli('verify', notes, '--journal', file);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `error: cannot create the lock "${file}.lock" beside --journal "${file}": permission denied (its folder must be writable); the work was done but is not journaled (the journal was left as it was)\n`,
+      );
+      expect(await readFile(file, 'utf8')).toBe(journalText(1));
+    } finally {
+      if (root) execFileSync('chattr', ['-i', folder], { stdio: 'ignore' });
+      else await chmod(folder, 0o755);
+    }
   }, 60_000);
 });

@@ -5,12 +5,14 @@
  * not verify is never appended to: the command says which entry is broken.
  */
 import type { CliLang } from './args';
-import { open, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { entryLine, nextEntry } from '@engine';
 import type { JournalEntry, JournalTip, JournalVerdict, JournalWork } from '@engine';
 import { holdingSignals, inputAt } from './atomic-file';
 import type { AtomicWriter } from './atomic-file';
 import { UsageError, quotedPath } from './errors';
+import { LockWaitInterrupted, breakStaleLockFirst, lockJournal, reason } from './journal-lock';
+import type { LockOptions } from './journal-lock';
 import { streamJournal } from './journal-stream';
 import type { StreamOptions, StreamedJournal } from './journal-stream';
 
@@ -49,6 +51,8 @@ export async function checkJournalFirst(
     );
   const read = await streamJournal('journal', path, { ...options, missingIsEmpty: true });
   if (!read.verdict.ok) throw brokenJournal(path, read.verdict);
+  // a lock left by a killed command would otherwise be found only after the work
+  await breakStaleLockFirst(path);
   return { path, read, bytes: read.bytes, mtimeMs: read.mtimeMs, tip: read.verdict.tip };
 }
 
@@ -58,84 +62,11 @@ function brokenJournal(path: string, v: JournalVerdict): UsageError {
   );
 }
 
-const WRITE_REASONS: Readonly<Record<string, string>> = {
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is exceeded',
-  EROFS: 'the file system is read-only',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'a part of its path is a file, not a folder',
-  EISDIR: 'it is a folder',
-  EIO: 'an input/output error of the device',
-};
-
 /** One line for a journal that could not be appended to: the work was done, its entry is not written. */
 function notAppended(path: string, why: string): UsageError {
   return new UsageError(
     `cannot append to --journal ${quotedPath(path)}: ${why}; the work was done but is not journaled (the journal was left as it was)`,
   );
-}
-
-const reason = (err: unknown): string => {
-  const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-  return WRITE_REASONS[code] ?? (code === '' ? String(err) : `system error ${code}`);
-};
-
-/** How long an append waits for another writer's lock before it says so: ten seconds in all. */
-const LOCK_WAIT_MS = 10_000;
-/** The first wait; each next one doubles, up to {@link MAX_BACKOFF_MS}, half of it at random. */
-const FIRST_BACKOFF_MS = 20;
-const MAX_BACKOFF_MS = 1000;
-
-export interface AppendOptions {
-  /** The bound on the wait for the lock, in ms (tests shorten it). */
-  readonly waitMs?: number;
-  /** Called each time the lock is found held, before waiting (tests wait for every appender to queue). */
-  readonly onWait?: (attempt: number) => void;
-}
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Takes the journal's lock, `FILE.lock` beside it, created only if absent (O_EXCL), so one writer
- * at a time appends; a writer finding it held waits with backoff and jitter (so racing commands do
- * not retry in step) up to `waitMs`, then says who to look for. Returns its release.
- */
-async function lockJournal(path: string, options: AppendOptions): Promise<() => Promise<void>> {
-  const lock = `${path}.lock`;
-  const waitMs = options.waitMs ?? LOCK_WAIT_MS;
-  const deadline = Date.now() + waitMs;
-  for (let attempt = 0; ; attempt++) {
-    let handle;
-    try {
-      handle = await open(lock, 'wx');
-    } catch (err) {
-      if (!(err instanceof Error && 'code' in err && err.code === 'EEXIST')) throw notAppended(path, reason(err));
-    }
-    if (handle) {
-      const release = () => rm(lock, { force: true });
-      try {
-        // who holds it, for whoever finds it left behind by a killed process
-        await handle.writeFile(`${process.pid}\n`);
-      } catch (err) {
-        await handle.close().catch(() => undefined);
-        await release();
-        throw notAppended(path, reason(err));
-      }
-      await handle.close();
-      return release;
-    }
-    const left = deadline - Date.now();
-    if (left <= 0)
-      throw notAppended(
-        path,
-        `another program held its lock ${quotedPath(lock)} for ${(waitMs / 1000).toFixed(waitMs < 1000 ? 1 : 0)} s (if none is writing to it, remove that file and run the command again)`,
-      );
-    options.onWait?.(attempt);
-    const backoff = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** attempt);
-    await pause(Math.min(left, backoff / 2 + Math.random() * (backoff / 2)));
-  }
 }
 
 /**
@@ -151,9 +82,9 @@ async function lockJournal(path: string, options: AppendOptions): Promise<() => 
 export async function appendJournal(
   checked: CheckedJournal,
   work: JournalWork,
-  options: AppendOptions = {},
+  options: LockOptions = {},
 ): Promise<JournalEntry> {
-  const release = await lockJournal(checked.path, options);
+  const release = await lockJournal(checked.path, options, (why) => notAppended(checked.path, why));
   try {
     return await appendLocked(checked, work);
   } finally {
@@ -276,6 +207,8 @@ export async function commitJournaled(
           entry = await appendJournal(checked!, work);
         } catch (e) {
           await abortAll();
+          // SIGINT/SIGTERM during the wait for the lock: said once the held step ends, nothing written
+          if (e instanceof LockWaitInterrupted) return null;
           if (e instanceof UsageError) {
             const err = new UsageError(
               `${e.message.replace(/; the work was done but is not journaled.*$/, '')}; so ${names} ${all.length === 1 ? 'was' : 'were'} not written either`,
