@@ -101,7 +101,9 @@ function spacingLead(test: string, lang: 'fr' | 'en'): string {
   const m = /^levelRegularity:(\d+)$/.exec(test);
   if (!m) return '';
   const level = Number(m[1]) + 1;
-  return lang === 'fr' ? `le niveau ${level} est placé trop régulièrement : ` : `level ${level} is spaced too regularly: `;
+  return lang === 'fr'
+    ? `le niveau ${level} est placé trop régulièrement : `
+    : `level ${level} is spaced too regularly: `;
 }
 
 /** The finding alone, for a report's sentence: « aucun constat » or what to examine and where. */
