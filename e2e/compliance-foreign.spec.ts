@@ -4,7 +4,8 @@
  * finding; the same units with winners shifted towards the first half still conform (every lot and
  * count is right) and show a placement finding to examine — the test, its p-value, where — with a
  * chart of where the winners fall and its table; both files checked together are one set (Holm
- * over their blocks), said so. French and English; screenshots at 1280×720.
+ * over their blocks), said so; one level of 966 lots put on a grid is a finding that names the level,
+ * its smallest gap and chance's. French and English; screenshots at 1280×720.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -12,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
+import { axeViolations } from './helpers/journal-screen';
 
 const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
 const fixture = (await tsImport('../src-engine/import/foreign-block.fixture.ts', import.meta.url)) as typeof Fixture;
@@ -23,6 +25,7 @@ engine.iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
 );
 const fair = fixture.foreignExportLines(ours);
 const shifted = fixture.shiftWinnersTowardsFirstHalf(fair, 4);
+const gridded = fixture.levelOnAGrid(fair);
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
   page.screenshot({ path: `test-results/screenshots/compliance-foreign-${name}.png` });
@@ -90,4 +93,30 @@ test('a fair foreign block conforms; its winners shifted towards the first half 
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('import-set')).toContainText('Set of 2 files: placement tested for 2 blocks');
   await shot(page, 'set-en');
+});
+
+test('one level of a foreign block put on a grid is a finding that names the level and its smallest gap', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  await page.goto('/#/compliance');
+  const path = testInfo.outputPath('bloc-etranger-grille.jsonl');
+  writeFileSync(path, `${gridded.join('\n')}\n`);
+  await check(page, path);
+  await expect(page.getByTestId('import-verdict')).toHaveAttribute('data-verdict', 'conforming');
+  await expect(page.getByTestId('import-placement')).toHaveAttribute('data-finding', 'true');
+  const text = page.getByTestId('import-placement-text');
+  // 966 lots among 300,000 units on a grid of step 310.56: consecutive lots 310 or 311 units apart
+  await expect(text).toContainText(
+    /test levelRegularity:\d+ \(p .+\), le niveau \d+ est placé trop régulièrement : plus petit écart 310 unités, attendu 1,\d+ pour un placement au hasard, lots des unités 155 à 299\u202f844/,
+  );
+  await page.getByTestId('import-placement').scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'grid-fr');
+  await page.getByTestId('lang-select').selectOption('en');
+  await expect(text).toContainText(
+    /level \d+ is spaced too regularly: smallest gap 310 units, 1\.\d+ expected for a random placement, lots from unit 155 to 299,844/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'grid-en');
 });

@@ -23,9 +23,10 @@ async function checkFigures(page: Page, seed: string, rtp: string, levels: numbe
   await expect(block.getByTestId('total-simulated')).toHaveText(
     (await block.getByTestId('total-official').textContent()) ?? '',
   );
-  // Placement tests: the nine block tests and one KS test per level with ≥ 5 lots, each with a verdict.
+  // Placement tests: the nine block tests, one KS test per level with ≥ 5 lots and one spacing test per
+  // level with ≥ 20 lots, each with a verdict.
   const tests = block.getByTestId('placement-tests').locator('tbody tr');
-  await expect(tests).toHaveCount(17);
+  await expect(tests).toHaveCount(24);
   for (const v of await tests.getByTestId('verdict').allTextContents())
     expect(['réussi', 'p sous 1 %']).toContain(v.trim());
   await expect(block.getByTestId('digest')).toHaveText(/^[0-9a-f]{64}$/);

@@ -33,7 +33,7 @@ describe('audit command', () => {
     const spec = officialBlock('les-3-gongs', 200, 10);
     const single = mergeBlock(spec, [await runRange(spec, 0, spec.table.blockUnits)]);
     expect(report.blocks[1]!.integrity.merkleRoot).toBe(single.merkleRoot);
-    expect(report.blocks[1]!.placement!.tests.length).toBe(17);
+    expect(report.blocks[1]!.placement!.tests.length).toBe(24);
     const html = join(dir, 'r.html');
     expect(
       (await cli('audit', '--game', 'mine-d-or', '--stake', '0.5', '--seed', '3', '--lang', 'en', '--out', html)).code,

@@ -36,9 +36,13 @@ describe('calibrate command', () => {
       'gaps',
       'longestRun',
     ]);
-    // five whole-block tests, eight levels of 5 lots or more, the rare lot, periodicity, periodogram, scales
-    expect(out.runs[0]!.rows).toHaveLength(17);
-    expect(out.runs[0]!.rows.map((x) => x.key).slice(13)).toEqual(['rareLots', 'periodicity', 'spectral', 'scales']);
+    // five whole-block tests, eight levels of 5 lots or more, the spacing of the seven of 20 lots or more,
+    // the rare lot, periodicity, periodogram, scales
+    expect(out.runs[0]!.rows).toHaveLength(24);
+    expect(out.runs[0]!.rows.map((x) => x.key).slice(13, 20)).toEqual(
+      [2, 3, 4, 5, 6, 7, 8].map((l) => `levelRegularity:${l}`),
+    );
+    expect(out.runs[0]!.rows.map((x) => x.key).slice(20)).toEqual(['rareLots', 'periodicity', 'spectral', 'scales']);
     for (const row of out.runs[0]!.rows) expect(row.trials).toBe(20);
   });
 

@@ -52,3 +52,32 @@ export function shiftWinnersTowardsFirstHalf(lines: readonly string[], every: nu
     }),
   ];
 }
+
+/**
+ * The same units with the lots of the prize amount nearest 1,000 lots put on an exact grid of
+ * step n/k (whole lines swapped, so every count still equals the table), then renumbered: one
+ * level spaced too regularly, which no test over all the winners sees. References are dropped.
+ */
+export function levelOnAGrid(lines: readonly string[]): string[] {
+  const units = lines.slice(1).map((l) => JSON.parse(l) as { index: number; prize_cents: number; ref?: string });
+  const lots = new Map<number, number>();
+  for (const u of units) if (u.prize_cents > 0) lots.set(u.prize_cents, (lots.get(u.prize_cents) ?? 0) + 1);
+  const [amount, k] = [...lots].reduce((a, b) => (Math.abs(b[1] - 1_000) < Math.abs(a[1] - 1_000) ? b : a));
+  const n = units.length;
+  const grid = Array.from({ length: k }, (_, i) => Math.floor(((i + 0.5) * n) / k));
+  const onGrid = new Set(grid);
+  const away = units.flatMap((u, i) => (u.prize_cents === amount && !onGrid.has(i) ? [i] : []));
+  let m = 0;
+  for (const g of grid)
+    if (units[g]!.prize_cents !== amount) {
+      const j = away[m++]!;
+      [units[g], units[j]] = [units[j]!, units[g]!];
+    }
+  return [
+    lines[0]!,
+    ...units.map((u, i) => {
+      const { ref: _ref, index: _index, ...rest } = u;
+      return JSON.stringify({ index: i, ...rest });
+    }),
+  ];
+}

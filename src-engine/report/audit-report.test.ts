@@ -21,7 +21,7 @@ describe('audit report', () => {
     expect(report.summary.inBand).toBe(true);
     expect(report.summary.allAuditsPass).toBe(true);
     expect(b.integrity.segments).toBe(30);
-    expect(b.placement!.tests.length).toBe(17);
+    expect(b.placement!.tests.length).toBe(24);
     expect(report.identity.rulesDocument.place).toBe('Boulogne-Billancourt');
     const fr = auditReportHtml(report, 'fr');
     expect(fr).toContain('69,993\u00a0%');

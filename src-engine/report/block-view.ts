@@ -36,7 +36,7 @@ export function placementTestLabel(t: PlacementTest, lang: Lang): string {
 function statisticText(x: PlacementTest, lang: Lang): string {
   if (x.id === 'rareLots')
     return x.n === 1 ? TEXT[lang].rareSingle : fill(TEXT[lang].rareRange, { d: formatCount(x.statistic, lang) });
-  return `${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' ? 0 : 4)}`;
+  return `${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' || x.id === 'levelRegularity' ? 0 : 4)}`;
 }
 
 /** Under a block's placement tests: how many are below 1 % against chance's share, and what that means. */

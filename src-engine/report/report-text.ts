@@ -123,6 +123,8 @@ export const TEXT = {
       gaps: 'Écarts entre gagnants (χ² contre leur loi exacte)',
       longestRun: 'Plus longue série perdante (loi exacte, p randomisée)',
       levelPositions: 'Uniformité des positions du lot {lot} (Kolmogorov–Smirnov, population finie)',
+      levelRegularity:
+        'Espacement trop régulier du lot {lot} (plus petit écart, loi exacte ; dispersion des écarts, moments exacts)',
       rareLots: 'Lots rares ensemble (niveaux de moins de 5 lots : positions, loi exacte)',
       periodicity: 'Périodicité : résidus modulo 2 à 32',
       spectral: 'Périodicité : périodogramme des gagnants (périodes de 32 unités et plus)',
@@ -241,6 +243,8 @@ export const TEXT = {
       gaps: 'Gaps between winners (χ² vs their exact law)',
       longestRun: 'Longest losing run (exact law, randomised p)',
       levelPositions: 'Position uniformity of the {lot} prizes (Kolmogorov–Smirnov, finite population)',
+      levelRegularity:
+        'Spacing of the {lot} prizes too regular (smallest gap, exact law; dispersion of the gaps, exact moments)',
       rareLots: 'Rare lots together (levels of fewer than 5 lots: positions, exact law)',
       periodicity: 'Periodicity: residues modulo 2 to 32',
       spectral: 'Periodicity: periodogram of the winners (periods of 32 units and more)',

@@ -3,7 +3,8 @@
  * power of the placement tests (`npm run calibrate -- --power N`). Each keeps the block's counts
  * (art. 3): winners are only moved, by swapping units. The strength is the share moved, except
  * for `top-lots-first` (the share of the block the rare lots are put in) and the quotas (the share
- * of each window's deviation from its quota that is removed).
+ * of each window's deviation from its quota that is removed), the grid's jitter (a share of its
+ * step) and the spread's smallest distance (a share of the mean step n/k).
  */
 import type { UnitStream } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
@@ -23,7 +24,9 @@ export type PlacementBias =
   | 'hot-cold-500'
   | 'pairs'
   | 'level-region'
-  | 'lattice';
+  | 'lattice'
+  | 'level-grid'
+  | 'level-spread';
 
 /** Every bias, with the two strengths of the power table: the first is the one stated for it. */
 export const POWER_PLAN: readonly { readonly bias: PlacementBias; readonly strengths: readonly [number, number] }[] = [
@@ -39,6 +42,8 @@ export const POWER_PLAN: readonly { readonly bias: PlacementBias; readonly stren
   { bias: 'pairs', strengths: [0.05, 0.01] },
   { bias: 'level-region', strengths: [0.2, 0.05] },
   { bias: 'lattice', strengths: [0.02, 0.005] },
+  { bias: 'level-grid', strengths: [0.45, 0.25] },
+  { bias: 'level-spread', strengths: [0.02, 0.01] },
 ];
 
 export const PLACEMENT_BIASES: readonly PlacementBias[] = POWER_PLAN.map((p) => p.bias);
@@ -87,6 +92,14 @@ export const BIAS_TEXT: Readonly<Record<PlacementBias, { readonly fr: string; re
   lattice: {
     en: 'winners moved to a nearby unit of a lattice of step n/w',
     fr: "gagnants déplacés vers une unité voisine d'un réseau de pas n/w",
+  },
+  'level-grid': {
+    en: 'lots of the level nearest 1,000 lots put on a grid of step n/k, each jittered by ± S steps',
+    fr: 'lots du niveau le plus proche de 1 000 lots placés sur une grille de pas n/k, chacun décalé de ± S pas',
+  },
+  'level-spread': {
+    en: 'lots of the level nearest 1,000 lots never closer than S·n/k units to each other',
+    fr: 'lots du niveau le plus proche de 1 000 lots jamais à moins de S·n/k unités les uns des autres',
   },
 };
 
@@ -157,6 +170,51 @@ function hotCold(levels: Uint8Array, window: number, chance: () => boolean, move
 }
 
 type MoveTo = (i: number, from: number, to: number, losingOnly: boolean) => void;
+
+/** The level whose count is nearest 1,000 lots: a mid-sized level, drowned among the winners. */
+function levelNear1000(table: PrizeTable): number {
+  return table.levels.reduce(
+    (best, l, li) => (Math.abs(l.lots - 1_000) < Math.abs(table.levels[best]!.lots - 1_000) ? li : best),
+    0,
+  );
+}
+
+/** Puts the lots of `level` at the distinct units `targets` by swaps, so that every count is kept. */
+function placeLevelAt(levels: Uint8Array, level: number, targets: readonly number[]): void {
+  const want = new Set(targets);
+  const leave: number[] = [];
+  for (let i = 0; i < levels.length; i++) if (levels[i] === level && !want.has(i)) leave.push(i);
+  let m = 0;
+  for (const t of targets) if (levels[t] !== level) swap(levels, t, leave[m++]!);
+}
+
+/** `k` sorted units among `n` with ± `jitter` steps of n/k around each point of a grid. */
+function gridTargets(n: number, k: number, jitter: number, rng: UnitStream): number[] {
+  const step = n / k;
+  const out: number[] = [];
+  for (let i = 0; i < k; i++) {
+    const u = rng.next() / 4294967296;
+    const at = Math.floor((i + 0.5 + jitter * (2 * u - 1)) * step);
+    // kept distinct and inside the block when rounding makes two neighbours meet
+    out.push(Math.min(n - k + i, Math.max(at, i === 0 ? 0 : out[i - 1]! + 1)));
+  }
+  return out;
+}
+
+/**
+ * `k` units among `n` uniformly at random among the placements whose consecutive units are at
+ * least `d` apart: a random k-subset of n − (k − 1)(d − 1) units (Floyd's sampling), its i-th
+ * smallest shifted by i(d − 1).
+ */
+function spreadTargets(n: number, k: number, d: number, rng: UnitStream): number[] {
+  const room = n - (k - 1) * (d - 1);
+  const chosen = new Set<number>();
+  for (let j = room - k; j < room; j++) {
+    const t = rng.below(j + 1);
+    chosen.add(chosen.has(t) ? j : t);
+  }
+  return [...chosen].sort((a, b) => a - b).map((z, i) => z + i * (d - 1));
+}
 
 /** Applies a stated bias to a random block, in place (see {@link BIAS_TEXT}). */
 export function applyBias(
@@ -237,11 +295,19 @@ export function applyBias(
       }
       return;
     }
-    case 'level-region': {
-      const target = table.levels.reduce(
-        (best, l, li) => (Math.abs(l.lots - 1_000) < Math.abs(table.levels[best]!.lots - 1_000) ? li : best),
-        0,
+    case 'level-grid':
+    case 'level-spread': {
+      const level = levelNear1000(table);
+      const k = table.levels[level]!.lots;
+      const d = Math.max(1, Math.round((strength * n) / k));
+      return placeLevelAt(
+        levels,
+        level,
+        bias === 'level-grid' ? gridTargets(n, k, strength, rng) : spreadTargets(n, k, d, rng),
       );
+    }
+    case 'level-region': {
+      const target = levelNear1000(table);
       const tenth = Math.max(1, Math.floor(n / 10));
       for (let i = tenth; i < n; i++) if (levels[i] === target && chance()) moveTo(i, 0, tenth, false);
       return;

@@ -14,7 +14,8 @@ export const LOSING_LEVEL = 255;
  * Where in the block a test's finding lies, for the person who examines it: the units
  * [from, to) (0-based indices; the whole block for a statistic of the whole block) and, for a
  * periodic finding, its period and the residue (phase) most in excess, or the window length
- * of a multi-scale finding.
+ * of a multi-scale finding, or the smallest distance between the lots of a level spaced too
+ * regularly.
  */
 export interface PlacementWhere {
   readonly from: number;
@@ -22,6 +23,9 @@ export interface PlacementWhere {
   readonly period?: number;
   readonly residue?: number;
   readonly scale?: number;
+  /** For a level spaced too regularly: the smallest distance between its consecutive lots, and its expectation. */
+  readonly minGap?: number;
+  readonly expectedMinGap?: number;
 }
 
 /** Whether a test alone passes at {@link ALPHA}. */
@@ -45,6 +49,7 @@ export type PlacementTestId =
   | 'gaps'
   | 'longestRun'
   | 'levelPositions'
+  | 'levelRegularity'
   | 'rareLots'
   | 'periodicity'
   | 'spectral'
@@ -52,7 +57,7 @@ export type PlacementTestId =
 
 export interface PlacementTest {
   readonly id: PlacementTestId;
-  /** For `levelPositions`: the level's index in the table and its amount. */
+  /** For `levelPositions` and `levelRegularity`: the level's index in the table and its amount. */
   readonly level?: number;
   readonly prizeCents?: number;
   /** Name of the statistic ("χ²", "z", "D", "L", the rare lots' "range", or "position" for a single one) and its value. */

@@ -64,6 +64,12 @@ export function findingsOverSet(blocks: readonly (FindingInput | null)[], alpha 
 /** Where a finding points, in words. */
 function whereText(w: PlacementWhere | null, lang: 'fr' | 'en'): string {
   if (!w) return lang === 'fr' ? 'tout le bloc' : 'the whole block';
+  if (w.minGap !== undefined) {
+    const expected = formatSignificant(w.expectedMinGap ?? 0, lang, 3);
+    return lang === 'fr'
+      ? `plus petit écart ${w.minGap} unités, attendu ${expected} pour un placement au hasard, lots des unités ${w.from} à ${w.to - 1}`
+      : `smallest gap ${w.minGap} units, ${expected} expected for a random placement, lots from unit ${w.from} to ${w.to - 1}`;
+  }
   if (w.period !== undefined) {
     const period = formatSignificant(w.period, lang, 4);
     return lang === 'fr'
@@ -90,12 +96,23 @@ function adjustedPNote(adjustedP: number, lang: 'fr' | 'en'): string {
     : ' (Holm’s adjustment caps at 1: 1 after adjustment, no hint at all)';
 }
 
+/** What a level-regularity finding says before its figures: « le niveau 9 est placé trop régulièrement : ». */
+function spacingLead(test: string, lang: 'fr' | 'en'): string {
+  const m = /^levelRegularity:(\d+)$/.exec(test);
+  if (!m) return '';
+  const level = Number(m[1]) + 1;
+  return lang === 'fr'
+    ? `le niveau ${level} est placé trop régulièrement : `
+    : `level ${level} is spaced too regularly: `;
+}
+
 /** The finding alone, for a report's sentence: « aucun constat » or what to examine and where. */
 export function findingBody(f: PlacementFinding, lang: 'fr' | 'en'): string {
   if (!f.finding) return lang === 'fr' ? 'aucun constat' : 'no finding';
+  const where = spacingLead(f.test, lang) + whereText(f.where, lang);
   return lang === 'fr'
-    ? `constat à examiner (pas un défaut de rapprochement) : test ${f.test}, ${pIs(f.testP, lang)}, ${whereText(f.where, lang)}`
-    : `finding to examine (not a reconciliation failure): test ${f.test}, ${pIs(f.testP, lang)}, ${whereText(f.where, lang)}`;
+    ? `constat à examiner (pas un défaut de rapprochement) : test ${f.test}, ${pIs(f.testP, lang)}, ${where}`
+    : `finding to examine (not a reconciliation failure): test ${f.test}, ${pIs(f.testP, lang)}, ${where}`;
 }
 
 /**
@@ -117,6 +134,6 @@ export function findingText(f: PlacementFinding, lang: 'fr' | 'en'): string {
       ? `placement : aucun constat (p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)}${adjustedPNote(f.adjustedP, lang)} ; ${set})`
       : `placement: no finding (block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)}${adjustedPNote(f.adjustedP, lang)}; ${set})`;
   return lang === 'fr'
-    ? `placement : CONSTAT À EXAMINER, pas un défaut de rapprochement — test ${f.test} (${pIs(f.testP, lang)}), ${whereText(f.where, lang)} ; p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)} (${set})`
-    : `placement: FINDING TO EXAMINE, not a reconciliation failure — test ${f.test} (${pIs(f.testP, lang)}), ${whereText(f.where, lang)}; block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)} (${set})`;
+    ? `placement : CONSTAT À EXAMINER, pas un défaut de rapprochement — test ${f.test} (${pIs(f.testP, lang)}), ${spacingLead(f.test, lang)}${whereText(f.where, lang)} ; p du bloc ${p(f.blockP)}, ajustée ${p(f.adjustedP)} (${set})`
+    : `placement: FINDING TO EXAMINE, not a reconciliation failure — test ${f.test} (${pIs(f.testP, lang)}), ${spacingLead(f.test, lang)}${whereText(f.where, lang)}; block p ${p(f.blockP)}, adjusted ${p(f.adjustedP)} (${set})`;
 }

@@ -38,6 +38,7 @@ describe('placement tests of any block', () => {
       'gaps',
       'longestRun',
       ...[1, 2, 3, 4, 5, 6, 7, 8].map((l) => `levelPositions:${l}`),
+      ...[2, 3, 4, 5, 6, 7, 8].map((l) => `levelRegularity:${l}`),
       'rareLots',
       'periodicity',
       'spectral',

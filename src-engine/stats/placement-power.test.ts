@@ -15,6 +15,8 @@ const MEANT: Record<string, readonly string[]> = {
   'quota-1000': ['scales'],
   'quota-10000': ['segments', 'scales'],
   'hot-cold-500': ['spectral'],
+  'level-grid': ['levelRegularity'],
+  'level-spread': ['levelRegularity'],
 };
 
 describe('power against the stated biases (Mine d’or 0.50 €, one block each)', () => {

@@ -21,11 +21,13 @@
  * - the rare lots together, periodicity at periods 2–32 and at every longer period, and
  *   clustering at four scales: see `rare-lots.ts`, `periodicity.ts`, `spectral.ts`, `scales.ts`;
  * - Kolmogorov–Smirnov: Numerical Recipes 3rd ed. §14.3.3 (see {@link ksPValue}), with the
- *   finite-population size m·(n − 1)/(n − m) of sampling m positions without replacement.
+ *   finite-population size m·(n − 1)/(n − m) of sampling m positions without replacement;
+ * - a level spaced too regularly (smallest gap, dispersion of the gaps): `level-regularity.ts`.
  */
 import type { PrizeTable } from '../rules/types';
 import { UnitStream } from '../random/mix';
 import { chiSquareTwoSided, chiSquareUpper, ksPValue, normalTwoSided } from './distributions';
+import { levelRegularityTests } from './level-regularity';
 import { longestRunP } from './longest-run-law';
 import { periodicityTest } from './periodicity';
 import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes, winnerIndices } from './placement-constants';
@@ -367,17 +369,19 @@ export function levelPositionTests(levels: Uint8Array, table: PrizeTable): Place
   return out;
 }
 
-/** Every placement test of a block; `tieBreak` fixes the longest run's uniform (tests, calibration). */
+/** Every placement test of a block; `tieBreak` fixes the randomised tests' uniform (tests, calibration). */
 export function placementTests(levels: Uint8Array, table: PrizeTable, tieBreak?: number): PlacementReport {
   const winnersAt = winnerIndices(levels);
   const n = levels.length;
+  const u = tieBreak ?? tieBreakOf(levels);
   const tests = [
     segmentsTest(levels),
     runsTest(levels),
     serialTest(levels, table),
     gapsTest(levels),
-    longestRunTest(levels, tieBreak),
+    longestRunTest(levels, u),
     ...levelPositionTests(levels, table),
+    ...levelRegularityTests(levels, table, u),
     rareLotsTest(levels, table),
     periodicityTest(winnersAt, n),
     spectralTest(winnersAt, n),

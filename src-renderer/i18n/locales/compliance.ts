@@ -43,6 +43,8 @@ export default {
       placementSet: ' et sur les {n} blocs vérifiés ensemble',
       placementWhereUnits: 'unités {from} à {to}',
       placementWherePeriod: 'période de {period} unités, excès au résidu {residue}',
+      placementWhereSpacing:
+        'le niveau {level} est placé trop régulièrement : plus petit écart {gap} unités, attendu {expected} pour un placement au hasard, lots des unités {from} à {to}',
       placementWhereAll: 'tout le bloc',
       placementChart: 'Où tombent les gagnants : gagnants par segment de {len} unités',
       placementColSegment: 'Segment',
@@ -127,6 +129,8 @@ export default {
       placementSet: ' and the {n} blocks verified together',
       placementWhereUnits: 'units {from} to {to}',
       placementWherePeriod: 'period of {period} units, excess at residue {residue}',
+      placementWhereSpacing:
+        'level {level} is spaced too regularly: smallest gap {gap} units, {expected} expected for a random placement, lots from unit {from} to {to}',
       placementWhereAll: 'the whole block',
       placementChart: 'Where the winners fall: winners per segment of {len} units',
       placementColSegment: 'Segment',
