@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, utimesSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +237,17 @@ describe("the journal's lock", () => {
       `${await lockPathOf(file.replace('j.jsonl', 'new.jsonl'))}`,
     );
     expect(await lockPathOf(join(viaFolder, 'new.jsonl'))).not.toContain('link-real');
+  });
+
+  it('a journal with a second name (a hard link) is refused before the work: its two names would not share a lock', async () => {
+    const file = join(dir, 'linked.jsonl');
+    await writeFile(file, journalText(1));
+    await link(file, join(dir, 'linked-too.jsonl'));
+    await expect(checkJournalFirst(file)).rejects.toThrow(
+      /^--journal ".*linked\.jsonl" has 2 names \(hard links\): commands given two of its names would not wait for each other's appends; give a journal with one name \(a copy, or remove its other links\) \(nothing was done\)$/,
+    );
+    await rm(join(dir, 'linked-too.jsonl'));
+    expect((await checkJournalFirst(file))!.read.verdict.ok).toBe(true);
   });
 
   it('a holder that refreshes its lock is waited for past the bound: the bound runs from its last change', async () => {

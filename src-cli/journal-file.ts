@@ -5,7 +5,7 @@
  * not verify is never appended to: the command says which entry is broken.
  */
 import type { CliLang } from './args';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { entryLine, nextEntry } from '@engine';
 import type { JournalEntry, JournalTip, JournalVerdict, JournalWork } from '@engine';
 import { holdingSignals, inputAt } from './atomic-file';
@@ -48,6 +48,15 @@ export async function checkJournalFirst(
   if (same !== null)
     throw new UsageError(
       `--journal ${quotedPath(path)} is the file read as ${same}: the journal is appended to, and an input is never changed; choose another journal file (nothing was done)`,
+    );
+  // the lock is named from the journal's real path: a second name made by a hard link would get a lock of its own
+  const links = await stat(path).then(
+    (s) => (s.isFile() ? s.nlink : 1),
+    () => 1,
+  );
+  if (links > 1)
+    throw new UsageError(
+      `--journal ${quotedPath(path)} has ${links} names (hard links): commands given two of its names would not wait for each other's appends; give a journal with one name (a copy, or remove its other links) (nothing was done)`,
     );
   const read = await streamJournal('journal', path, { ...options, missingIsEmpty: true });
   if (!read.verdict.ok) throw brokenJournal(path, read.verdict);

@@ -3,7 +3,7 @@
  * line ends. Each is refused at once by what it is or by its size, before a byte is read.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, ftruncateSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, ftruncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HostileClass } from './case';
 
@@ -23,6 +23,10 @@ export const hostile: HostileClass = {
       ftruncateSync(fd, 2 * 1024 ** 3);
       closeSync(fd);
     }
+    // a block's header, then 1,000,000 lines of `{}` (3 MB; the one reported held 10,000,000): the
+    // lines past the block are counted, not parsed
+    const header = '{"game":"les-3-gongs","stake_cents":100,"seed":7,"generator":"instant-lab-gen/2","units":300000}\n';
+    writeFileSync(join(dir, 'past-block.jsonl'), header + '{}\n'.repeat(1_000_000));
   },
   cases: [
     {
@@ -57,6 +61,13 @@ export const hostile: HostileClass = {
       code: 2,
       stderr:
         /^error: ".*sparse\.jsonl": the file is 2147483648 bytes: at most 1073741824 bytes \(1 GiB\) are read[^\n]*\n$/,
+    },
+    {
+      name: 'verify a header then 1,000,000 lines of {}: the lines past the block counted, not parsed',
+      args: (d) => ['verify', join(d, 'past-block.jsonl')],
+      code: 1,
+      stdout:
+        /line 301002: the file goes on past its block's 300,000 units and 1,000 more lines: this line and every one after it are counted as discrepancies, not read/,
     },
     {
       name: 'verify a name with a line end: printed escaped',

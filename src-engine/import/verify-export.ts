@@ -45,6 +45,13 @@ import { fieldError, frOf, LineError } from './verify/wording';
 
 export type { VerifyOptions, VerifyResult } from './verify/types';
 
+/**
+ * Unit lines read past a block's last unit before the rest are only counted: a swap or a few lines
+ * repeated near the end still read as before, while a file that goes on for millions of lines past
+ * its block costs a count, not a parse, each.
+ */
+export const READ_PAST_BLOCK = 1_000;
+
 export class ExportVerifier {
   private readonly regenerate: boolean;
   private readonly readEveryLine: boolean;
@@ -173,6 +180,10 @@ export class ExportVerifier {
     const n = this.lineNo;
     // a file that can no longer be checked (not an export, unreadable header): lines are only counted
     if (this.dead) return;
+    if (this.spec && this.unitLines >= this.spec.table.blockUnits + READ_PAST_BLOCK) {
+      this.pastBlock(n);
+      return;
+    }
     // a unit line equal to the one the export writes for this index passes every check below
     const want = this.expectedLines?.match(this.nextIndex, text);
     if (want) {
@@ -250,6 +261,23 @@ export class ExportVerifier {
     }
   }
 
+  /** A line past the block and {@link READ_PAST_BLOCK} more: counted, as the line a unit line would be, unread. */
+  private pastBlock(n: number): void {
+    const units = this.spec!.table.blockUnits;
+    if (this.unitLines === units + READ_PAST_BLOCK)
+      this.log.report(
+        n,
+        undefined,
+        undefined,
+        `the file goes on past its block's ${enInt(units)} units and ${enInt(READ_PAST_BLOCK)} more lines: this line and every one after it are counted as discrepancies, not read (a block export holds one line per unit)`,
+        `le fichier continue au-delà des ${frInt(units)} unités de son bloc et de ${frInt(READ_PAST_BLOCK)} lignes de plus : cette ligne et toutes les suivantes sont comptées comme des écarts, sans être lues (un export de bloc compte une ligne par unité)`,
+        { always: true },
+      );
+    else this.log.countOnly();
+    this.unitLines++;
+    this.nextIndex++;
+  }
+
   private header(text: string, n: number): void {
     const h = readHeader(text);
     if (h.kind === 'refused') {
@@ -297,7 +325,8 @@ export class ExportVerifier {
   }
 
   private parseUnit(text: string): ParsedUnit {
-    if (this.format === 'jsonl') return parseJsonlUnit(text, this.spec!.game, this.foreign);
+    // once no more are described, a refused line is only counted: the schema's message is not built
+    if (this.format === 'jsonl') return parseJsonlUnit(text, this.spec!.game, this.foreign, !this.log.full);
     const row = readCsvRow(text, this.csvGame!);
     if (!this.spec) {
       // A CSV export has no header object: the block is the one its first unit's reference names.

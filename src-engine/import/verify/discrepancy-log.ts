@@ -9,6 +9,8 @@ export interface DiscrepancyValues {
   readonly expected?: string | undefined;
   readonly found?: string | undefined;
   readonly expectedFr?: string | undefined;
+  /** Described even once the list is full: a fact about the rest of the file a reader must see. */
+  readonly always?: boolean;
 }
 
 export class DiscrepancyLog {
@@ -26,6 +28,11 @@ export class DiscrepancyLog {
 
   get count(): number {
     return this.n;
+  }
+
+  /** No more are described: the next ones are only counted. */
+  get full(): boolean {
+    return this.list.length >= this.max;
   }
 
   get described(): readonly Discrepancy[] {
@@ -63,7 +70,7 @@ export class DiscrepancyLog {
     values: DiscrepancyValues = {},
   ): void {
     this.n++;
-    if (this.list.length >= this.max) return;
+    if (this.list.length >= this.max && !values.always) return;
     const ref = index !== undefined ? this.refOfIndex(index) : undefined;
     this.list.push({
       line,

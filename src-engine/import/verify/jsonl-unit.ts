@@ -3,13 +3,31 @@ import { parseStrictJson } from '../../format/strict-json';
 import type { UnitView } from '../../games/unit-view';
 import type { GameId } from '../../rules/types';
 import type { ParsedUnit } from './types';
-import { EXPECTED, FOREIGN_GONGS_LINE, FOREIGN_MINE_LINE, GONGS_LINE, lineErrorOf, MINE_LINE } from './unit-schema';
+import {
+  EXPECTED,
+  FOREIGN_GONGS_LINE,
+  FOREIGN_MINE_LINE,
+  GONGS_LINE,
+  isUnitLine,
+  lineErrorOf,
+  MINE_LINE,
+} from './unit-schema';
 import { asFound, fieldError, LineError } from './wording';
 
 const WHOLE_NUMBERS = { wholeNumbers: () => true };
 
-/** The unit a JSONL line holds; throws a {@link LineError} naming the first problem. */
-export function parseJsonlUnit(text: string, game: GameId, foreign: boolean): ParsedUnit {
+/** Thrown for a line refused when its problem is not to be described: counted, never shown. */
+export const UNDESCRIBED = new LineError(
+  undefined,
+  'a unit line refused, not described',
+  'une ligne refusée, non décrite',
+);
+
+/**
+ * The unit a JSONL line holds; throws a {@link LineError} naming the first problem, or
+ * {@link UNDESCRIBED} when `describe` is false (the caller only counts it) and the schema refuses it.
+ */
+export function parseJsonlUnit(text: string, game: GameId, foreign: boolean, describe = true): ParsedUnit {
   // read one way only: a key twice (JSON.parse keeps the last, other readers the first) is refused
   // every number of a unit line is a whole number, in one spelling (README « Export schema »)
   const read = parseStrictJson(text, WHOLE_NUMBERS);
@@ -27,6 +45,8 @@ export function parseJsonlUnit(text: string, game: GameId, foreign: boolean): Pa
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     throw new LineError(undefined, 'expected a JSON object (one unit)', 'attendu un objet JSON (une unité)');
   const o = v as Record<string, unknown>;
+  if (isUnitLine(o, game, foreign)) return unitOf(o);
+  if (!describe) throw UNDESCRIBED;
   // A schema per game: an unknown or missing field is a discrepancy of its line.
   const parsed = foreign
     ? game === 'mine-d-or'
@@ -47,7 +67,14 @@ export function parseJsonlUnit(text: string, game: GameId, foreign: boolean): Pa
     }
     throw err;
   }
-  const u = parsed.data;
+  return unitOf(parsed.data);
+}
+
+/** The unit of a line the schema takes (its fields as they are: the schema transforms none). */
+function unitOf(o: Record<string, unknown>): ParsedUnit {
+  const u = o as
+    | { index: number; ref?: string | null; prize_cents: number; main: string[]; extras: string[][] }
+    | { index: number; ref?: string | null; prize_cents: number; gongs: string[]; bonus_cents: number[] | null };
   const view: UnitView =
     'main' in u
       ? { game: 'mine-d-or', main: u.main, extras: u.extras }

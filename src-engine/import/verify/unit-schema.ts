@@ -157,3 +157,30 @@ function grid(v: unknown, field: string): string[] {
     );
   return v as string[];
 }
+
+const safeWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const cents = (v: unknown): v is number => safeWhole(v) && v >= 0;
+const symbols = (v: unknown, n: number): v is string[] =>
+  Array.isArray(v) && v.length === n && v.every((s) => typeof s === 'string');
+const MINE_KEYS = new Set(FIELDS['mine-d-or']);
+const GONGS_KEYS = new Set(FIELDS['les-3-gongs']);
+
+/**
+ * Whether the game's schema (foreign or not) takes `o`, answered without the schema: the schema
+ * builds an error object for every line it refuses, which made a file of junk lines cost a parse
+ * each of tens of microseconds. The schema stays the one source of every message; this gate only
+ * says yes or no, and a property test holds it equal to the schema's answer.
+ */
+export function isUnitLine(o: Record<string, unknown>, game: GameId, foreign: boolean): boolean {
+  const keys = game === 'mine-d-or' ? MINE_KEYS : GONGS_KEYS;
+  for (const k of Object.keys(o)) if (!keys.has(k)) return false;
+  if (!safeWhole(o.index) || !cents(o.prize_cents)) return false;
+  if (foreign ? !(o.ref === undefined || o.ref === null || typeof o.ref === 'string') : typeof o.ref !== 'string')
+    return false;
+  if (game === 'mine-d-or')
+    return (
+      symbols(o.main, 9) && Array.isArray(o.extras) && o.extras.length <= 3 && o.extras.every((g) => symbols(g, 9))
+    );
+  const b = o.bonus_cents;
+  return symbols(o.gongs, 3) && (b === null || (Array.isArray(b) && b.length === 3 && b.every(cents)));
+}
