@@ -36,7 +36,9 @@ export function placementTestLabel(t: PlacementTest, lang: Lang): string {
 function statisticText(x: PlacementTest, lang: Lang): string {
   if (x.id === 'rareLots')
     return x.n === 1 ? TEXT[lang].rareSingle : fill(TEXT[lang].rareRange, { d: formatCount(x.statistic, lang) });
-  return `${x.statisticName} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' || x.id === 'levelRegularity' ? 0 : 4)}`;
+  // the smallest gap's name is words, so it follows the language; the others are symbols
+  const name = x.id === 'levelRegularity' ? TEXT[lang].minGap : x.statisticName;
+  return `${name} = ${formatDecimal(x.statistic, lang, x.id === 'longestRun' || x.id === 'levelRegularity' ? 0 : 4)}`;
 }
 
 /** Under a block's placement tests: how many are below 1 % against chance's share, and what that means. */

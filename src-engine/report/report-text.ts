@@ -84,6 +84,7 @@ export const TEXT = {
     below: 'p sous 1 %',
     rareRange: 'étendue = {d}',
     rareSingle: 'un seul lot : pas d’étendue',
+    minGap: 'écart min',
     noPlacement: 'Tests non calculés (niveaux des unités non conservés).',
     falseFail:
       '{f} sur {n}, au seuil de 1 % chacun ; un bloc parfaitement aléatoire en aurait {e} en moyenne. Placement (Holm à 1 % sur les tests et {b} du rapport) : {family}.',
@@ -123,8 +124,7 @@ export const TEXT = {
       gaps: 'Écarts entre gagnants (χ² contre leur loi exacte)',
       longestRun: 'Plus longue série perdante (loi exacte, p randomisée)',
       levelPositions: 'Uniformité des positions du lot {lot} (Kolmogorov–Smirnov, population finie)',
-      levelRegularity:
-        'Espacement trop régulier du lot {lot} (plus petit écart, loi exacte ; dispersion des écarts, moments exacts)',
+      levelRegularity: 'Espacement trop régulier du lot {lot} (plus petit écart, loi exacte)',
       rareLots: 'Lots rares ensemble (niveaux de moins de 5 lots : positions, loi exacte)',
       periodicity: 'Périodicité : résidus modulo 2 à 32',
       spectral: 'Périodicité : périodogramme des gagnants (périodes de 32 unités et plus)',
@@ -205,6 +205,7 @@ export const TEXT = {
     below: 'p below 1%',
     rareRange: 'range = {d}',
     rareSingle: 'a single lot: no range',
+    minGap: 'min gap',
     noPlacement: 'Tests not computed (unit levels not kept).',
     falseFail:
       '{f} out of {n}, each test at the 1% level; a perfectly random block would have {e} on average. Placement (Holm at 1% over the tests and {b}): {family}.',
@@ -243,8 +244,7 @@ export const TEXT = {
       gaps: 'Gaps between winners (χ² vs their exact law)',
       longestRun: 'Longest losing run (exact law, randomised p)',
       levelPositions: 'Position uniformity of the {lot} prizes (Kolmogorov–Smirnov, finite population)',
-      levelRegularity:
-        'Spacing of the {lot} prizes too regular (smallest gap, exact law; dispersion of the gaps, exact moments)',
+      levelRegularity: 'Spacing of the {lot} prizes too regular (smallest gap, exact law)',
       rareLots: 'Rare lots together (levels of fewer than 5 lots: positions, exact law)',
       periodicity: 'Periodicity: residues modulo 2 to 32',
       spectral: 'Periodicity: periodogram of the winners (periods of 32 units and more)',

@@ -170,6 +170,17 @@ describe('the audit report view: one wording for the screen and the printable pa
     expect(cell(single, 'en')).toBe('a single lot: no range');
   });
 
+  it('a spacing test’s statistic is named in the language: « écart min », "min gap"', () => {
+    const cells = (lang: 'fr' | 'en'): string[] =>
+      auditReportView(report, lang)
+        .blocks[0]!.sections.flatMap((s) => s.table?.rows ?? [])
+        .filter((x) => x.testId?.startsWith('placement-levelRegularity'))
+        .map((x) => x.cells[1]!.text);
+    expect(cells('fr').length).toBeGreaterThan(0);
+    for (const c of cells('fr')) expect(c).toMatch(/^écart min = [\d\u202f]+$/);
+    for (const c of cells('en')) expect(c).toMatch(/^min gap = [\d,]+$/);
+  });
+
   it('M4, G2: the report states presentation weights other than the defaults, and that references do not reopen such units (R2)', async () => {
     const line = (r: AuditReport, lang: 'fr' | 'en'): [string, string] => {
       const p = auditReportView(r, lang).identity.pairs!.find((x) => x.value.testId === 'report-weights')!;

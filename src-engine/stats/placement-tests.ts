@@ -22,7 +22,7 @@
  *   clustering at four scales: see `rare-lots.ts`, `periodicity.ts`, `spectral.ts`, `scales.ts`;
  * - Kolmogorov–Smirnov: Numerical Recipes 3rd ed. §14.3.3 (see {@link ksPValue}), with the
  *   finite-population size m·(n − 1)/(n − m) of sampling m positions without replacement;
- * - a level spaced too regularly (smallest gap, dispersion of the gaps): `level-regularity.ts`.
+ * - a level spaced too regularly (its smallest gap): `level-regularity.ts`.
  */
 import type { PrizeTable } from '../rules/types';
 import { UnitStream } from '../random/mix';
