@@ -155,6 +155,8 @@ export { ExportVerifier, verifyExportText } from './import/verify-export';
 export { winnerSketch } from './emission/winner-sketch';
 export type { WinnerSketch } from './emission/winner-sketch';
 export { sameBlockKey } from './emission/across-blocks';
+export { EmissionAlarmCounter, REUSE_BIAS_TEXT, REUSE_PLAN, reusePower } from './emission/reuse-calibration';
+export type { EmissionAlarms, ReuseBias } from './emission/reuse-calibration';
 export { judgeEmission } from './emission/emission';
 export type { EmissionBlockIn, EmissionSource, Said } from './emission/emission';
 export { emissionLines } from './emission/emission-text';

@@ -44,6 +44,27 @@ describe('calibrate command', () => {
     );
     expect(out.runs[0]!.rows.map((x) => x.key).slice(20)).toEqual(['rareLots', 'periodicity', 'spectral', 'scales']);
     for (const row of out.runs[0]!.rows) expect(row.trials).toBe(20);
+    // the same blocks are one emission of 20, its checks across blocks counted
+    expect((out.runs[0] as unknown as { emissions20: unknown }).emissions20).toEqual({
+      sets: 1,
+      placement: 0,
+      reuse: 0,
+      either: 0,
+    });
+  });
+
+  it('the power table has the reuse rows, each said in its legend', async () => {
+    const r = await cli(
+      'calibrate',
+      ...['--game', 'les-3-gongs', '--shuffles', '0', '--blocks', '0', '--power', '1', '--sales', '0'],
+      ...['--strength', '0.1'],
+    );
+    expect(r.code).toBe(0);
+    // a tenth of the winners moved: the reused pair caught
+    expect(r.stdout).toMatch(/^reused-shifted +0\.10 +1\/1 .* winnersReused 1$/m);
+    expect(r.stdout).toMatch(/^reused-mirrored +0\.10 +1\/1 .* winnersReused 1$/m);
+    expect(r.stdout).toContain("  reused-mirrored: a second block is the first's winners read backwards and shifted");
+    expect(r.stdout).toContain("(reused-*: the pair caught when its p-value is at most 1% / 190, Holm's threshold");
   });
 
   it('bad input says what is wrong and what is expected', async () => {

@@ -11,19 +11,23 @@ import { numberFlag, parseFlags, parseLang } from '../args';
 import type { CliLang } from '../args';
 import {
   BIAS_TEXT,
+  EmissionAlarmCounter,
   GAME_IDS,
   POWER_PLAN,
   MAX_SEED,
   PLACEMENT_BIASES,
+  REUSE_BIAS_TEXT,
+  REUSE_PLAN,
   calibratePlacement,
   clopperPearson,
   formatDecimal,
   formatPercent,
   officialTable,
+  reusePower,
   salesBandCoverage,
   setFalseAlarms,
 } from '@engine';
-import type { CalibrationResult, CalibrationRow, GameId, PlacementBias } from '@engine';
+import type { CalibrationResult, CalibrationRow, EmissionAlarms, GameId, PlacementBias, ReuseBias } from '@engine';
 import { UsageError } from '../errors';
 import { defineCommand } from '../command-spec';
 import { GAME, JSON_OUTPUT, LANG } from '../common-options';
@@ -60,7 +64,7 @@ const SET_SIZE = 20;
 
 /** One row of the power table. */
 interface PowerRow {
-  readonly bias: PlacementBias;
+  readonly bias: PlacementBias | ReuseBias;
   readonly strength: number;
   /** Whether this is the strength stated for the bias (the first of its plan). */
   readonly stated: boolean;
@@ -85,6 +89,10 @@ const WORDS = {
     sets: (size: number, alarms: string, sets: string) =>
       `verifications of ${size} of these blocks together (Holm over the set): ${alarms} false alarms in ${sets} sets`,
     setInterval: (low: string, high: string) => ` (95% interval ${low} – ${high})`,
+    emissions: (size: number, a: EmissionAlarms, n: (x: number) => string) =>
+      `emissions of ${size} of these blocks (placement by Holm over the emission; winners laid pair by pair, Holm over ${n((size * (size - 1)) / 2)} pairs): ${n(a.either)} false alarms in ${n(a.sets)} (placement ${n(a.placement)}, reused winners ${n(a.reuse)})`,
+    reuseNote: (size: number, pairs: string) =>
+      `  (reused-*: the pair caught when its p-value is at most 1% / ${pairs}, Holm's threshold for the most alike pair of an emission of ${size} blocks)`,
     powerTitle: (game: string, n: string) =>
       `${game}: power of the overall verdict (Holm at 1%) on ${n} biased shuffles per row (* the strength stated for the bias)`,
     powerLabel: (game: string) => `${game}: power table`,
@@ -107,6 +115,10 @@ const WORDS = {
     sets: (size: number, alarms: string, sets: string) =>
       `vérifications de ${size} de ces blocs ensemble (Holm sur l'ensemble) : ${alarms} fausses alarmes sur ${sets} ensembles`,
     setInterval: (low: string, high: string) => ` (intervalle à 95 % ${low} – ${high})`,
+    emissions: (size: number, a: EmissionAlarms, n: (x: number) => string) =>
+      `émissions de ${size} de ces blocs (placement par Holm sur l'émission ; gagnants superposés paire par paire, Holm sur ${n((size * (size - 1)) / 2)} paires) : ${n(a.either)} fausses alarmes sur ${n(a.sets)} (placement ${n(a.placement)}, gagnants réemployés ${n(a.reuse)})`,
+    reuseNote: (size: number, pairs: string) =>
+      `  (reused-* : la paire est trouvée quand sa p-valeur vaut au plus 1 % / ${pairs}, le seuil de Holm pour la paire la plus semblable d'une émission de ${size} blocs)`,
     powerTitle: (game: string, n: string) =>
       `${game} : puissance du verdict global (Holm à 1 %) sur ${n} mélanges biaisés par ligne (* la force annoncée pour le biais)`,
     powerLabel: (game: string) => `${game} : table de puissance`,
@@ -144,10 +156,11 @@ const wholeNumber = (name: string, text: string, max = 1_000_000): number => num
 
 /**
  * Seconds of one core per trial of a block of a million units, measured on the project's build
- * machine (rounded up): an ideal shuffle with its 13 tests, a generator placement, a biased shuffle,
- * a sales curve. A run is refused before it starts when its estimate passes {@link MAX_SECONDS}.
+ * machine (rounded up): an ideal shuffle with its tests and its share of its emission's pairs, a
+ * generator placement (the same), a biased shuffle, a reused pair, a sales curve. A run is refused
+ * before it starts when its estimate passes {@link MAX_CALIBRATION_SECONDS}.
  */
-const SECONDS_PER_MILLION = { shuffle: 0.06, generator: 0.09, power: 0.07, sales: 0.02 } as const;
+const SECONDS_PER_MILLION = { shuffle: 0.14, generator: 0.17, power: 0.07, reuse: 0.1, sales: 0.02 } as const;
 /** Longest calibration run (estimated): half an hour. */
 export const MAX_CALIBRATION_SECONDS = 30 * 60;
 
@@ -169,6 +182,7 @@ export function calibrationSeconds(games: readonly GameId[], c: Counts): number 
       (c.shuffles * k.shuffle +
         c.blocks * k.generator +
         c.power * PLACEMENT_BIASES.length * 2 * k.power +
+        c.power * REUSE_PLAN.length * 2 * k.reuse +
         c.sales * k.sales);
   }
   return s;
@@ -238,27 +252,32 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   };
   for (const game of games) {
     const table = officialTable(game, 50);
-    const runs: { label: string; result: CalibrationResult }[] = [];
-    if (shuffles > 0)
-      runs.push({
-        label: w.shuffles(game, count(shuffles, lang)),
-        result: calibratePlacement(table, { trials: shuffles, seed, source: 'shuffle' }),
-      });
-    if (blocks > 0)
-      runs.push({
-        label: w.placements(game, count(blocks, lang)),
-        result: calibratePlacement(table, { trials: blocks, seed, source: 'generator' }),
-      });
+    const runs: { label: string; result: CalibrationResult; emissions: EmissionAlarms }[] = [];
+    // the same blocks, 20 at a time, are the emissions whose checks across blocks are calibrated
+    const run = (label: string, trials: number, source: 'shuffle' | 'generator'): void => {
+      const counter = new EmissionAlarmCounter(SET_SIZE);
+      const result = calibratePlacement(table, { trials, seed, source, onLevels: (l) => counter.add(l) });
+      runs.push({ label, result, emissions: counter.result(result.blockP) });
+    };
+    if (shuffles > 0) run(w.shuffles(game, count(shuffles, lang)), shuffles, 'shuffle');
+    if (blocks > 0) run(w.placements(game, count(blocks, lang)), blocks, 'generator');
     for (const r of runs) {
       if (r.result.rows.some((x) => !x.calibrated)) allCalibrated = false;
       const { blockP, ...rest } = r.result;
       const sets = setFalseAlarms(blockP, SET_SIZE);
-      const setBounds = clopperPearson(sets.alarms, Math.max(1, sets.sets), 0.95);
-      if (values.json) out.push({ game, label: r.label, bias: null, strength: null, ...rest, sets20: sets });
+      const interval = (k: number, n: number): string => {
+        if (n === 0) return '\n';
+        const b = clopperPearson(k, n, 0.95);
+        return `${w.setInterval(pct(b.low, 1), pct(b.high, 1))}\n`;
+      };
+      if (values.json)
+        out.push({ game, label: r.label, bias: null, strength: null, ...rest, sets20: sets, emissions20: r.emissions });
       write(
         `\n${r.label}\n${rowsText(r.result, true, lang)}\n${w.anyFailure(pct(r.result.anyFailureRate, 1))}\n` +
           w.sets(SET_SIZE, count(sets.alarms, lang), count(sets.sets, lang)) +
-          (sets.sets > 0 ? `${w.setInterval(pct(setBounds.low, 1), pct(setBounds.high, 1))}\n` : '\n'),
+          interval(sets.alarms, sets.sets) +
+          w.emissions(SET_SIZE, r.emissions, (x) => count(x, lang)) +
+          interval(r.emissions.either, r.emissions.sets),
       );
     }
     // the power table is for the Mine d'or 0.50 € table unless a game is named (time: 24 rows of blocks)
@@ -287,10 +306,31 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
           });
         });
       }
+      for (const plan of REUSE_PLAN) {
+        const strengths = strength === null ? plan.strengths : [strength];
+        strengths.forEach((s, i) => {
+          const r = reusePower(table, { trials: power, seed, bias: plan.bias, strength: s, setSize: SET_SIZE });
+          rows.push({
+            bias: plan.bias,
+            strength: s,
+            stated: strength === null && i === 0,
+            blocks: power,
+            detected: r.detected,
+            low: r.low,
+            high: r.high,
+            firedBy: r.detected > 0 ? { winnersReused: r.detected } : {},
+          });
+        });
+      }
       if (values.json) out.push({ game, label: w.powerLabel(game), power: rows });
+      const legend: (readonly [string, string])[] = [
+        ...POWER_PLAN.map((p) => [p.bias, BIAS_TEXT[p.bias][lang]] as const),
+        ...REUSE_PLAN.map((p) => [p.bias, REUSE_BIAS_TEXT[p.bias][lang]] as const),
+      ];
       write(
         `\n${w.powerTitle(game, count(power, lang))}\n${powerText(rows, lang)}\n` +
-          `${POWER_PLAN.map((p) => `  ${p.bias}${lang === 'fr' ? ' :' : ':'} ${BIAS_TEXT[p.bias][lang]}`).join('\n')}\n`,
+          `${legend.map(([bias, text]) => `  ${bias}${lang === 'fr' ? ' :' : ':'} ${text}`).join('\n')}\n` +
+          `${w.reuseNote(SET_SIZE, count((SET_SIZE * (SET_SIZE - 1)) / 2, lang))}\n`,
       );
     }
     if (sales > 0) {

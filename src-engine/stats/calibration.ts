@@ -29,6 +29,8 @@ export interface CalibrationOptions {
   readonly strength?: number;
   /** Confidence of the interval of each rejection rate. */
   readonly confidence?: number;
+  /** Given each trial's block, in trial order (the checks across blocks are calibrated on the same blocks). */
+  readonly onLevels?: (levels: Uint8Array) => void;
 }
 
 export interface CalibrationRow {
@@ -143,6 +145,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
       shuffleInPlace(levels, rng);
     }
     if (bias !== 'none') applyBias(levels, table, bias, strength, rng);
+    options.onLevels?.(levels);
     const rep = placementTests(levels, table);
     let minP = 1;
     let decider = '';
