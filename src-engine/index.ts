@@ -156,9 +156,19 @@ export { winnerSketch } from './emission/winner-sketch';
 export type { WinnerSketch } from './emission/winner-sketch';
 export { sameBlockKey } from './emission/across-blocks';
 export { judgeEmission } from './emission/emission';
-export type { EmissionBlockIn, EmissionSource, Said } from './emission/emission';
-export { emissionLines } from './emission/emission-text';
-export { emissionCsv, emissionHtml, emissionJson } from './emission/emission-report';
+export type { EmissionBlockIn, EmissionInput, EmissionSource, JudgedEmission, Said } from './emission/emission';
+export { emissionBlock, filesEmissionName, matchManifest } from './emission/emission-block';
+export type { DeclaredFile } from './emission/emission-block';
+export {
+  acrossLines,
+  blockCells,
+  emissionLines,
+  headLine,
+  identityLines,
+  verdictLines,
+} from './emission/emission-text';
+export { emissionCsv, emissionHtml, emissionJson, emissionReport } from './emission/emission-report';
+export type { EmissionReportKind } from './emission/emission-report';
 export { MAX_MANIFEST_BYTES, parseEmissionManifest } from './emission/manifest';
 export type { EmissionManifest } from './emission/manifest';
 export { matchLines } from './import/verify/match-lines';
