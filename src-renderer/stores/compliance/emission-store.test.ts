@@ -166,6 +166,32 @@ describe('an emission verified on screen', () => {
     expect(s.canVerify).toBe(false);
   });
 
+  it('prints the emission’s report alone, each page headed by the emission and footed by its verdict', async () => {
+    const frames: { name: string; header: string; footer: string; printing: boolean }[] = [];
+    const s = useEmissionStore();
+    setBridge({
+      journalAppend: async () => ({ seq: 1, hash: 'h' }),
+      printToPdf: async (req: { suggestedName: string; frame: { header: string; footer: string } }) => {
+        frames.push({ name: req.suggestedName, ...req.frame, printing: s.printing });
+        return { saved: true };
+      },
+    } as unknown as InstantLabApi);
+    await s.add([file('a.jsonl', exportText(5))]);
+    await s.verify();
+    await s.print('fr');
+    expect(frames).toEqual([
+      {
+        name: 'emission-1-files.pdf',
+        header: 'Vérification d’émission « 1 files »',
+        footer: 'verdict de l’émission : NON CONFORME (1 bloc non conforme)',
+        page: 'Page',
+        of: 'sur',
+        printing: true,
+      },
+    ]);
+    expect(s.printing).toBe(false);
+  });
+
   it('cancelled while its jobs wait in the pool: nothing shown, nothing journaled', async () => {
     const { journaled } = recordingBridge();
     const s = useEmissionStore();
