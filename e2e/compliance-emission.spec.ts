@@ -135,7 +135,14 @@ test('the same file given twice is a block delivered twice; a bad manifest is re
   const bad = join(dir, 'manifeste.json');
   writeFileSync(bad, '{"format": "instant-lab-emission/1", "emission": "Lot 7"}');
   await page.goto('/#/compliance');
+  // nothing chosen yet: the button waits for files
+  await lang(page, 'en');
+  await expect(page.getByTestId('emission-chosen')).toHaveText('No file chosen.');
+  await expect(page.getByTestId('emission-verify')).toBeDisabled();
+  await noAxeViolations(page);
   await lang(page, 'fr');
+  await expect(page.getByTestId('emission-chosen')).toHaveText('Aucun fichier choisi.');
+  await noAxeViolations(page);
   await choose(page, a);
   await choose(page, a);
   await choose(page, bad);

@@ -167,7 +167,7 @@ export {
   identityLines,
   verdictLines,
 } from './emission/emission-text';
-export { emissionCsv, emissionHtml, emissionJson, emissionReport } from './emission/emission-report';
+export { emissionJson, emissionReport } from './emission/emission-report';
 export type { EmissionReportKind } from './emission/emission-report';
 export { MAX_MANIFEST_BYTES, parseEmissionManifest } from './emission/manifest';
 export type { EmissionManifest } from './emission/manifest';
