@@ -3,8 +3,9 @@
  * blocks (300,000 units, the smallest official block, the only kind a block conforms as) are one
  * emission with one verdict and three lines, its report saved as the command line writes it; the
  * same file given twice is a block delivered twice, and a bad manifest is refused with why while
- * the files stay (a few units a file: what is judged there is the emission, not a block); a cancel
- * stops a job held before it can start. Every state passes axe-core in French and English, and
+ * the files stay (a few units a file: what is judged there is the emission, not a block); files
+ * and a manifest dropped on the panel are matched by name, and a cancel stops a job held before it
+ * can start. Every state passes axe-core in French and English, and
  * the focus follows each action. Screenshots at 1280×720 in test-results/screenshots/.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -186,6 +187,16 @@ test('the same file given twice is a block delivered twice; a bad manifest is re
   await expect(page.getByTestId('emission-chosen')).toHaveText('No file chosen.');
 });
 
+/** Drops files on the emission's panel, as a file manager would. */
+async function drop(page: Page, files: { name: string; text: string }[]): Promise<void> {
+  const dataTransfer = await page.evaluateHandle((fs) => {
+    const dt = new DataTransfer();
+    for (const f of fs) dt.items.add(new File([f.text], f.name));
+    return dt;
+  }, files);
+  await page.getByTestId('emission-panel').dispatchEvent('drop', { dataTransfer });
+}
+
 /**
  * Holds every new engine worker's script until `release()`: the emission's pool starts its workers
  * on its first job, which then surely waits, whatever the machine's speed.
@@ -204,14 +215,34 @@ async function holdWorkers(page: Page): Promise<{ requested: Promise<void>; rele
   return { requested: asked, release };
 }
 
-test('a cancel stops the emission held before its workers start: nothing shown, focus kept; run again, it completes', async ({
+test('dropped files and manifest; a cancel stops the emission held before its workers start: nothing shown, focus kept; run again, it completes', async ({
   page,
 }) => {
-  const a = exportFile('lot-c.jsonl', 31, 200);
-  const b = exportFile('lot-d.jsonl', 32, 200);
+  const texts = [
+    readFileSync(exportFile('lot-c.jsonl', 31, 200), 'utf8'),
+    readFileSync(exportFile('lot-d.jsonl', 32, 200), 'utf8'),
+  ];
+  const manifest = JSON.stringify({
+    format: 'instant-lab-emission/1',
+    emission: 'Lot 9',
+    files: texts.map((text, i) => ({
+      file: `lots/lot-${'cd'[i]}.jsonl`,
+      sha256: engine.sha256Hex(text),
+      seed: 31 + i,
+    })),
+  });
   await page.goto('/#/compliance');
   await lang(page, 'fr');
-  await choose(page, a, b);
+  // dropped on the panel: the exports and the supplier's manifest
+  await drop(page, [
+    { name: 'lot-c.jsonl', text: texts[0]! },
+    { name: 'lot-d.jsonl', text: texts[1]! },
+    { name: 'manifeste.json', text: manifest },
+  ]);
+  await expect(page.getByTestId('emission-chosen')).toHaveText('2 fichiers choisis :');
+  await expect(page.getByTestId('emission-manifest')).toHaveText(
+    'Manifeste : manifeste.json — émission « Lot 9 », 2 fichiers listés',
+  );
   const workers = await holdWorkers(page);
   await page.getByTestId('emission-verify').click();
   await workers.requested;
@@ -237,4 +268,6 @@ test('a cancel stops the emission held before its workers start: nothing shown, 
   await page.getByTestId('emission-verify').click();
   await expect(page.getByTestId('emission-verdict')).toBeFocused();
   await expect(page.getByTestId('emission-block')).toHaveCount(2);
+  await expect(page.getByTestId('emission-block').first().locator('th')).toContainText('lots/lot-c.jsonl');
+  await expect(page.getByTestId('emission-identity')).toContainText('émission : "Lot 9" (manifeste "manifeste.json")');
 });
