@@ -127,6 +127,11 @@ test('three blocks are one emission: one verdict, one line per block, its report
   const csv = page.waitForEvent('download');
   await page.getByTestId('emission-save-csv').click();
   expect((await csv).suggestedFilename()).toBe('emission-3-files.csv');
+
+  // one entry of the app's journal for the whole emission
+  await page.getByTestId('nav-journal').click();
+  await expect(page.locator('[data-testid^="journal-row-"]')).toHaveCount(1);
+  await expect(page.getByTestId('journal-row-1')).toContainText('Emission verified');
 });
 
 test('the same file given twice is a block delivered twice; a bad manifest is refused with why and the files stay; French and English', async ({
