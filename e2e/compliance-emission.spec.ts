@@ -183,6 +183,28 @@ test('the same file given twice is a block delivered twice; a bad manifest is re
   await noAxeViolations(page);
   await shot(page, 'twice-en');
 
+  // « Imprimer en PDF » prints the emission's result alone: no other panel, none of its buttons
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => {
+    window.print = () => {
+      const shown = (el: Element): boolean => getComputedStyle(el).display !== 'none' && el.getClientRects().length > 0;
+      const view = document.querySelector('.compliance-view')!;
+      document.body.dataset.printed = JSON.stringify({
+        panels: [...view.children].filter(shown).map((el) => el.getAttribute('data-testid')),
+        buttons: [...view.querySelectorAll('button, input')].filter(shown).length,
+        result: shown(document.querySelector('[data-testid="emission-blocks"]')!),
+      });
+    };
+  });
+  await page.getByTestId('emission-print').evaluate((b: HTMLButtonElement) => b.click());
+  await expect(page.locator('body')).toHaveAttribute('data-printed', /./);
+  expect(JSON.parse((await page.locator('body').getAttribute('data-printed'))!)).toEqual({
+    panels: ['emission-panel'],
+    buttons: 0,
+    result: true,
+  });
+  await page.emulateMedia({ media: 'screen' });
+
   // removing a file keeps the focus in the list, then on the file button
   await page.getByTestId('emission-remove').first().click();
   await expect(page.getByTestId('emission-remove')).toHaveCount(1);
