@@ -158,9 +158,19 @@ export { sameBlockKey } from './emission/across-blocks';
 export { EmissionAlarmCounter, REUSE_BIAS_TEXT, REUSE_PLAN, reusePower } from './emission/reuse-calibration';
 export type { EmissionAlarms, ReuseBias } from './emission/reuse-calibration';
 export { judgeEmission } from './emission/emission';
-export type { EmissionBlockIn, EmissionSource, Said } from './emission/emission';
-export { emissionLines } from './emission/emission-text';
-export { emissionCsv, emissionHtml, emissionJson } from './emission/emission-report';
+export type { EmissionBlockIn, EmissionInput, EmissionSource, JudgedEmission, Said } from './emission/emission';
+export { emissionBlock, filesEmissionName, matchManifest } from './emission/emission-block';
+export type { DeclaredFile } from './emission/emission-block';
+export {
+  acrossLines,
+  blockCells,
+  emissionLines,
+  headLine,
+  identityLines,
+  verdictLines,
+} from './emission/emission-text';
+export { emissionJson, emissionReport } from './emission/emission-report';
+export type { EmissionReportKind } from './emission/emission-report';
 export { MAX_MANIFEST_BYTES, parseEmissionManifest } from './emission/manifest';
 export type { EmissionManifest } from './emission/manifest';
 export { matchLines } from './import/verify/match-lines';

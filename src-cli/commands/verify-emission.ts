@@ -8,7 +8,15 @@
  * Exit 0: conforming; 1: not conforming (a block, a file the manifest lists, or a check across
  * blocks); 3: conforming, with a finding to examine; 2: bad usage, or nothing to verify.
  */
-import { emissionCsv, emissionHtml, emissionJson, emissionLines, emissionVerifiedWork, judgeEmission } from '@engine';
+import {
+  emissionBlock,
+  emissionJson,
+  emissionLines,
+  emissionReport,
+  emissionVerifiedWork,
+  filesEmissionName,
+  judgeEmission,
+} from '@engine';
 import type { EmissionBlockIn, EmissionSource, Said } from '@engine';
 import { AtomicWriter } from '../atomic-file';
 import type { CliLang } from '../args';
@@ -123,7 +131,7 @@ async function emissionFiles(a: EmissionArgs): Promise<{
     };
   }
   return {
-    name: a.emission ?? `${a.positionals.length} files`,
+    name: a.emission ?? filesEmissionName(a.positionals.length),
     source: 'files',
     path: null,
     files: a.positionals.map((file) => ({ file, sha256: null, seed: null })),
@@ -170,21 +178,7 @@ export async function verifyEmission(a: EmissionArgs): Promise<number> {
         continue;
       }
       endProgress();
-      blocks.push({
-        file: f.file,
-        sha256: v.sha256,
-        bytes: v.bytes,
-        result: v.result,
-        sketch: v.sketch ?? null,
-        declaredSeed: f.seed,
-        problem:
-          f.sha256 !== null && f.sha256 !== v.sha256
-            ? {
-                message: `not the file the manifest lists: its SHA-256 is ${v.sha256}, the manifest says ${f.sha256}`,
-                fr: `pas le fichier que liste le manifeste : son SHA-256 est ${v.sha256}, le manifeste dit ${f.sha256}`,
-              }
-            : null,
-      });
+      blocks.push(emissionBlock(f, { sha256: v.sha256, bytes: v.bytes, result: v.result, sketch: v.sketch ?? null }));
     }
   } catch (e) {
     await out?.abort();
@@ -202,14 +196,7 @@ export async function verifyEmission(a: EmissionArgs): Promise<number> {
     skipped: list.skipped,
   });
   const json = emissionJson(e, version, at);
-  if (out)
-    await out.write(
-      kind === 'html'
-        ? emissionHtml(e, a.lang, version, at)
-        : kind === 'csv'
-          ? emissionCsv(e)
-          : `${JSON.stringify(json, null, 2)}\n`,
-    );
+  if (out && kind) await out.write(emissionReport(kind, e, a.lang, version, at));
   const work = emissionVerifiedWork(e, version, at, a.report !== undefined ? { report: a.report } : {});
   // the report and its journal entry: both or neither
   const entry = out

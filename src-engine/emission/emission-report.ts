@@ -9,6 +9,18 @@ import { acrossLines, blockCells, headLine, identityLines, verdictLines } from '
 
 type Lang = 'fr' | 'en';
 
+/** The formats an emission's report is written in. */
+export type EmissionReportKind = 'html' | 'json' | 'csv';
+
+/** The report's file, byte for byte the same from the command line's `--report` and the screen's « Enregistrer ». */
+export function emissionReport(kind: EmissionReportKind, e: JudgedEmission, lang: Lang, app: string, at: Date): string {
+  return kind === 'html'
+    ? emissionHtml(e, lang, app, at)
+    : kind === 'csv'
+      ? emissionCsv(e)
+      : `${JSON.stringify(emissionJson(e, app, at), null, 2)}\n`;
+}
+
 /** The JSON of a judged emission (the command's `--json`, and `--report FILE.json`). */
 export function emissionJson(e: JudgedEmission, app: string, at: Date): Record<string, unknown> {
   const a = e.across;

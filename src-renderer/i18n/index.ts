@@ -8,6 +8,7 @@ import common from './locales/common';
 import simulation from './locales/simulation';
 import replay from './locales/replay';
 import compliance from './locales/compliance';
+import emission from './locales/emission';
 import explorer from './locales/explorer';
 import presentation from './locales/presentation';
 import rules from './locales/rules';
@@ -31,6 +32,7 @@ export const MESSAGE_PARTS = [
   bilingual(simulation),
   bilingual(replay),
   bilingual(compliance),
+  bilingual(emission),
   bilingual(explorer),
   bilingual(presentation),
   bilingual(rules),

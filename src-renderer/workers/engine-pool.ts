@@ -42,9 +42,10 @@ export class EnginePool extends JobPool {
 
 /**
  * The pools of the renderer, by name: `shared` for short jobs of every screen, and a screen that runs
- * long batches (the simulation) has its own, so that the others never wait behind it.
+ * long batches (the simulation, an emission's tens of files) has its own, so that the others never
+ * wait behind it.
  */
-export type PoolName = 'shared' | 'simulation' | 'search' | 'replay';
+export type PoolName = 'shared' | 'simulation' | 'search' | 'replay' | 'emission';
 const pools = new Map<PoolName, EnginePool>();
 
 /** The renderer's pool of that name, started on first use. */

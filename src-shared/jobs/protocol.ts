@@ -16,6 +16,7 @@ import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
 import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
 import type { AgainstVerdict, Checkpoint, JournalBlocks, JournalVerdict, PresentationRead } from '@engine';
 import type { JournalTip } from '@engine';
+import type { EmissionInput, JudgedEmission, WinnerSketch } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 
 /** What the replay screen's block browser looks for. */
@@ -145,10 +146,20 @@ export interface JobMap {
   };
   /** Verifies an export file (streamed from a File, or given as text). Progress: characters read. */
   verifyImport: {
-    input: { file?: Blob; text?: string; regenerate: boolean };
-    /** The verdict and the SHA-256 (hex) of the bytes checked. */
-    output: VerifyResult & { readonly sha256: string };
+    /** `sketch`: where the block's winners sit is returned too (a file of an emission). */
+    input: { file?: Blob; text?: string; regenerate: boolean; sketch?: boolean };
+    /** The verdict and the SHA-256 (hex) of the bytes checked; the sketch when asked (null: not a whole block). */
+    output: VerifyResult & { readonly sha256: string; readonly sketch?: WinnerSketch | null };
     progress: { chars: number; lines: number };
+  };
+  /**
+   * An emission judged as one (`judgeEmission`): the checks across its blocks lay every pair's
+   * winners on one another, work for a worker, not the page.
+   */
+  judgeEmission: {
+    input: EmissionInput;
+    output: JudgedEmission;
+    progress: never;
   };
   /**
    * The evidence bundle of a report (the same files as `npm run evidence`), built whole in one
@@ -331,6 +342,7 @@ export const JOB_KINDS = [
   'auditBlock',
   'exportChunk',
   'verifyImport',
+  'judgeEmission',
   'evidenceBundle',
   'disputeCase',
   'historyUnits',

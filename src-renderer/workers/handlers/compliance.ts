@@ -1,6 +1,7 @@
 /**
  * Worker handlers of the compliance screen: a block's audit section (R4, R1, placement tests,
- * first screen), export chunks (docs/reference/file-formats.md) and the verification of an imported export.
+ * first screen), export chunks (docs/reference/file-formats.md), the verification of an imported export
+ * and an emission judged as one (docs/reference/emissions.md).
  */
 import {
   TextBytesDecoder,
@@ -11,11 +12,13 @@ import {
   csvText,
   iterateUnits,
   jsonlHeader,
+  judgeEmission,
   jsonlUnit,
   mergeBlock,
   officialBlock,
   refOf,
   runRange,
+  winnerSketch,
 } from '@engine';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -77,5 +80,13 @@ export const verifyImport: Handler<'verifyImport'> = async (input, progress) => 
   }
   const r = v.finish();
   progress({ chars: v.charsRead, lines: v.linesRead });
-  return { ...r, sha256: bytesToHex(hash.digest()) };
+  // the levels (1 byte a unit) stay here: an emission keeps its blocks' sketches only, as the command line does
+  const levels = input.sketch ? v.placedLevels : null;
+  return {
+    ...r,
+    sha256: bytesToHex(hash.digest()),
+    ...(input.sketch ? { sketch: levels ? winnerSketch(levels) : null } : {}),
+  };
 };
+
+export const judgeEmissionHandler: Handler<'judgeEmission'> = (input) => judgeEmission(input);

@@ -1,7 +1,7 @@
 /** Every job kind's handler, for the app's worker: the shared block jobs and the screens' own. */
 import type { Handler, JobKind } from '@shared/jobs/protocol';
 import { blockHandlers } from '@shared/block-run/handlers';
-import { auditBlock, exportChunk, verifyImport } from './compliance';
+import { auditBlock, exportChunk, judgeEmissionHandler, verifyImport } from './compliance';
 import { sessionSummary, sessions } from './sessions';
 import { findUnitsHandler } from './find-units';
 import { openUnitHandler } from './open-unit';
@@ -19,6 +19,7 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   auditBlock,
   exportChunk,
   verifyImport,
+  judgeEmission: judgeEmissionHandler,
   openUnit: openUnitHandler,
   findUnits: findUnitsHandler,
   sessions,
