@@ -40,6 +40,11 @@ export interface FindUnitsOutput {
   readonly scanned: number;
 }
 
+/** What the pass over an export file reports: the block its header names, then each range of whole unit lines. */
+export type ScanProgress =
+  | { kind: 'header'; header: string; spec: BlockSpec; weights?: PresentationWeights; nextIndex: number }
+  | { kind: 'range'; start: number; end: number; firstIndex: number; lines: number };
+
 /** Every job a worker runs, by kind. */
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -149,6 +154,41 @@ export interface JobMap {
     /** The verdict and the SHA-256 (hex) of the bytes checked. */
     output: VerifyResult & { readonly sha256: string };
     progress: { chars: number; lines: number };
+  };
+  /**
+   * The one pass in order of the screen's check of an export file: its bytes hashed, its header read
+   * and its unit lines cut into ranges of whole lines (about `rangeBytes` each), each posted as found
+   * for other workers to compare apart (`verifyFileRange`). `fast: false` when the file cannot be
+   * checked so (not our block's JSONL, bytes that are not UTF-8, no final line end): it is then read
+   * line by line (`verifyImport`). Progress: the header's block, then each range.
+   */
+  scanExport: {
+    input: { file: Blob; rangeBytes: number; regenerate: boolean };
+    output: { fast: false } | { fast: true; sha256: string; bytes: number };
+    progress: ScanProgress;
+  };
+  /**
+   * Bytes [start, end) of an export file (whole lines, unit `firstIndex` first), read here from the
+   * file and compared with the lines the block's units are exported as (`matchLines`, as
+   * `verifyLines`): their levels when every one is, else null.
+   */
+  verifyFileRange: {
+    input: {
+      file: Blob;
+      start: number;
+      end: number;
+      spec: BlockSpec;
+      weights?: PresentationWeights;
+      firstIndex: number;
+    };
+    output: Uint8Array | null;
+    progress: never;
+  };
+  /** The verdict of a file whose every unit line matched: its header, then its units' levels in order. */
+  verifyFinish: {
+    input: { header: string; levels: Uint8Array; regenerate: boolean };
+    output: VerifyResult;
+    progress: never;
   };
   /**
    * The evidence bundle of a report (the same files as `npm run evidence`), built whole in one
@@ -331,6 +371,9 @@ export const JOB_KINDS = [
   'auditBlock',
   'exportChunk',
   'verifyImport',
+  'scanExport',
+  'verifyFileRange',
+  'verifyFinish',
   'evidenceBundle',
   'disputeCase',
   'historyUnits',
@@ -460,6 +503,14 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     weights: weights.optional(),
     firstIndex: count,
     bytes: z.instanceof(Uint8Array),
+  }),
+  verifyFileRange: z.object({
+    file: z.instanceof(Blob),
+    start: count,
+    end: count,
+    spec: blockSpec,
+    weights: weights.optional(),
+    firstIndex: count,
   }),
   openUnit: z.object({ spec: blockSpec, index: count }),
   journalHead: z.object({ text: z.string() }),
