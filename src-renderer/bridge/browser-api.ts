@@ -113,7 +113,7 @@ function acceptOf(filters: readonly FileFilter[]): string {
  * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/localStorage
  */
 export function createBrowserApi(env: BrowserEnv): InstantLabApi {
-  const pending = new Map<string, { name: string; chunks: string[] }>();
+  const pending = new Map<string, { name: string; chunks: Blob[] }>();
   /**
    * Streamed reads (`beginOpen`), as on desktop: the file is decoded chunk by chunk as text
    * (`readOpen`), or given as bytes (`readOpenBytes`); the reader is made by the first read.
@@ -158,7 +158,8 @@ export function createBrowserApi(env: BrowserEnv): InstantLabApi {
 
     async appendSave(...args): Promise<void> {
       const [handle, chunk] = parseInvokeArgs('appendSave', args);
-      session(handle).chunks.push(chunk);
+      // encoded now, a chunk at a time: the whole file's text encoded at the end holds the UI thread for a second
+      session(handle).chunks.push(new Blob([chunk]));
     },
 
     async commitSave(...args): Promise<CommitSaveResult> {

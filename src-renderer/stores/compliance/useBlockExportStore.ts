@@ -19,6 +19,31 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 /** Units per export job: big enough to keep workers busy, small enough for IPC chunks (16 MB). */
 export const EXPORT_CHUNK_UNITS = 25_000;
 
+/** Bytes hashed between two turns of the UI thread (a few ms of SHA-256 each). */
+const HASH_SLICE = 512 * 1024;
+
+/** The next task, without the 4 ms a chain of timers is held to: the UI thread draws and answers in between. */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * Adds `bytes` to `hash` a slice at a time, yielding between slices: a chunk's SHA-256 (tens of ms)
+ * never holds the UI thread in one piece while the workers build the next chunks.
+ */
+async function hashInSlices(hash: ReturnType<typeof sha256.create>, bytes: Uint8Array): Promise<void> {
+  for (let i = 0; i < bytes.length; i += HASH_SLICE) {
+    if (i > 0) await nextTask();
+    hash.update(bytes.subarray(i, i + HASH_SLICE));
+  }
+}
+
 export const useBlockExportStore = defineStore('useBlockExportStore', () => {
   const job = useCancellableJob();
   /** Where the last export's files were saved, one per block, in seed order. */
@@ -58,7 +83,7 @@ export const useBlockExportStore = defineStore('useBlockExportStore', () => {
         signal,
       );
     const inFlight = new Map<number, Promise<string>>();
-    // the SHA-256 and size of what is written, for the journal (chunks of 25,000 units: a few ms each)
+    // the SHA-256 and size of what is written, for the journal
     const hash = sha256.create();
     let bytes = 0;
     const encoder = new TextEncoder();
@@ -72,7 +97,7 @@ export const useBlockExportStore = defineStore('useBlockExportStore', () => {
         if (signal.aborted) throw new CancelledError();
         await bridge.appendSave(handle, text);
         const b = encoder.encode(text);
-        hash.update(b);
+        await hashInSlices(hash, b);
         bytes += b.length;
         onProgress(Math.min(units, starts[k]! + EXPORT_CHUNK_UNITS) / units);
       }
