@@ -12,6 +12,7 @@ import { createReadStream, createWriteStream, readFileSync, rmSync, statSync } f
 import { createInterface } from 'node:readline';
 import { loadavg } from 'node:os';
 import { BASE, ROOT } from './config.mjs';
+import { treeCpuSeconds } from './cpu.mjs';
 import { longTasks, summariseLongTasks } from './page.mjs';
 import { median, round } from './util.mjs';
 
@@ -19,14 +20,43 @@ const CLI = `${ROOT}/scripts/cli.mjs`;
 const CLI_EXPORT = '/tmp/bench-ui-cli-mine-d-or-100-1.jsonl';
 const FOREIGN = '/tmp/bench-ui-foreign-mine-d-or-100.jsonl';
 const CLI_BUNDLE = '/tmp/bench-ui-cli-bundle.zip';
+const CLI_TIME = '/tmp/bench-ui-cli-time.txt';
 
-/** One command-line run, timed from the spawn to its exit (start-up included, as a user waits for it). */
+/** The page's clock now (ms), to mark where a measured window starts. */
+const pageNow = (page) => page.evaluate(() => performance.now());
+
+/** The long tasks of the page since `from` (its clock): those of the measured work, not of the page's loading. */
+async function tasksSince(page, from) {
+  const tasks = await longTasks(page);
+  return tasks ? tasks.filter((t) => t.start >= from) : null;
+}
+
+/** The long tasks of every repetition together, or null where the browser does not report them. */
+const summarise = (windows) => (windows.some((w) => w === null) ? null : summariseLongTasks(windows.flat()));
+
+/**
+ * One command-line run, timed from the spawn to its exit (start-up included, as a user waits for
+ * it), with its CPU seconds (user + system, its threads included) as GNU time counts them.
+ */
 function cli(args) {
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', CLI_TIME, process.execPath, CLI, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const ms = Date.now() - t0;
   if (r.status !== 0) throw new Error(`instant-lab ${args[0]} exited ${r.status}: ${(r.stderr || r.stdout).trim()}`);
-  return { ms, stdout: r.stdout };
+  const [user, sys] = readFileSync(CLI_TIME, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+  return { ms, cpuS: round(user + sys, 2), stdout: r.stdout };
+}
+
+/** The browser's CPU seconds spent while `work` runs (its UI thread, workers and helper processes). */
+async function browserCpu(work) {
+  const c0 = treeCpuSeconds();
+  const out = await work();
+  const c1 = treeCpuSeconds();
+  return { out, cpuS: c0 === null || c1 === null ? null : round(c1 - c0, 2) };
 }
 
 async function sha256File(path) {
@@ -44,12 +74,15 @@ const rate = (ms, bytes, units) => ({
 
 /** The medians of screen and command line over the repetitions, and their ratio. */
 function compare(screen, line, bytes, units, extra = {}) {
-  const s = median(screen);
-  const c = median(line);
+  const s = median(screen.map((r) => r.ms));
+  const c = median(line.map((r) => r.ms));
+  const sCpu = median(screen.map((r) => r.cpuS));
+  const cCpu = median(line.map((r) => r.cpuS));
   return {
-    screen: { runs: screen, ...rate(s, bytes, units) },
-    cli: { runs: line, ...rate(c, bytes, units) },
+    screen: { runs: screen.map((r) => r.ms), cpuS: sCpu, ...rate(s, bytes, units) },
+    cli: { runs: line.map((r) => r.ms), cpuS: cCpu, ...rate(c, bytes, units) },
     ratio: round(s / c, 2),
+    cpuRatio: sCpu && cCpu ? round(sCpu / cCpu, 2) : null,
     bytes,
     units,
     load: round(loadavg()[0], 2),
@@ -75,29 +108,30 @@ async function writeForeign(from, to) {
 export async function exportStep(page, reps, savePath) {
   const screen = [];
   const line = [];
-  const mark = (await longTasks(page))?.length ?? 0;
+  const windows = [];
   for (let i = 0; i < reps; i++) {
-    line.push(cli(['export', '--game', 'mine-d-or', '--stake', '1', '--seed', '1', '--out', CLI_EXPORT, '--force']).ms);
+    line.push(cli(['export', '--game', 'mine-d-or', '--stake', '1', '--seed', '1', '--out', CLI_EXPORT, '--force']));
     await page.goto(`${BASE}/#/compliance`);
     await page.getByTestId('compliance-game').selectOption('mine-d-or');
     await page.getByTestId('compliance-stake').selectOption('100');
     await page.getByTestId('compliance-seed').fill('1');
     const downloading = page.waitForEvent('download', { timeout: 900_000 });
+    const from = await pageNow(page);
     const t0 = Date.now();
-    await page.getByTestId('export-jsonl').click();
-    const download = await downloading;
-    screen.push(Date.now() - t0);
+    const { out: download, cpuS } = await browserCpu(async () => {
+      await page.getByTestId('export-jsonl').click();
+      return downloading;
+    });
+    screen.push({ ms: Date.now() - t0, cpuS });
+    await page.getByTestId('export-done').waitFor({ state: 'visible' });
+    windows.push(await tasksSince(page, from));
     const failure = await download.failure();
     if (failure) throw new Error(`download failed: ${failure}`);
     await download.saveAs(savePath);
   }
-  const tasks = await longTasks(page);
   const bytes = statSync(savePath).size;
   const same = (await sha256File(savePath)) === (await sha256File(CLI_EXPORT));
-  return compare(screen, line, bytes, 1_000_000, {
-    sameBytesAsCli: same,
-    longTasks: tasks ? summariseLongTasks(tasks.slice(mark)) : null,
-  });
+  return compare(screen, line, bytes, 1_000_000, { sameBytesAsCli: same, longTasks: summarise(windows) });
 }
 
 /** Chooses `path` on the screen's check and waits for its verdict; the time and the verdict's words. */
@@ -105,13 +139,16 @@ async function screenVerify(page, path) {
   await page.goto(`${BASE}/#/compliance`);
   const input = page.getByTestId('import-file');
   await input.waitFor({ state: 'attached' });
+  const from = await pageNow(page);
   const t0 = Date.now();
-  await input.setInputFiles(path);
   const verdict = page.getByTestId('import-verdict');
-  await verdict.waitFor({ state: 'visible', timeout: 900_000 });
+  const { cpuS } = await browserCpu(async () => {
+    await input.setInputFiles(path);
+    await verdict.waitFor({ state: 'visible', timeout: 900_000 });
+  });
   const ms = Date.now() - t0;
   const sha = (await page.getByTestId('import-sha256').textContent())?.match(/[0-9a-f]{64}/)?.[0] ?? null;
-  return { ms, verdict: await verdict.getAttribute('data-verdict'), sha };
+  return { ms, cpuS, verdict: await verdict.getAttribute('data-verdict'), sha, tasks: await tasksSince(page, from) };
 }
 
 /** `verify` of our block's file and of it made foreign: the screen's file check, the command line's `verify`. */
@@ -131,22 +168,22 @@ export async function verifyStep(page, reps) {
     const line = [];
     const verdicts = new Set();
     let sha = null;
-    const mark = (await longTasks(page))?.length ?? 0;
+    const windows = [];
     for (let i = 0; i < reps; i++) {
       const c = cli(['verify', '--workers', '2', '--json', path]);
-      line.push(c.ms);
+      line.push(c);
       verdicts.add(`cli ${JSON.parse(c.stdout).verdict}`);
       const s = await screenVerify(page, path);
-      screen.push(s.ms);
+      screen.push(s);
+      windows.push(s.tasks);
       verdicts.add(`screen ${s.verdict}`);
       sha = s.sha;
     }
-    const tasks = await longTasks(page);
     const bytes = statSync(path).size;
     out[key] = compare(screen, line, bytes, 1_000_000, {
       verdicts: [...verdicts],
       shaMatches: sha === (await sha256File(path)),
-      longTasks: tasks ? summariseLongTasks(tasks.slice(mark)) : null,
+      longTasks: summarise(windows),
     });
   }
   rmSync(FOREIGN, { force: true });
@@ -163,7 +200,7 @@ export async function bundleStep(page, reps, blocks) {
   const reportMs = [];
   const line = [];
   let bytes = 0;
-  const mark = (await longTasks(page))?.length ?? 0;
+  const windows = [];
   for (let i = 0; i < reps; i++) {
     const c = cli(
       ['evidence', '--game', 'mine-d-or', '--stake', '1', '--seed', '1', '--blocks', String(blocks)].concat([
@@ -172,38 +209,48 @@ export async function bundleStep(page, reps, blocks) {
         '--force',
       ]),
     );
-    line.push(c.ms);
+    line.push(c);
     await page.goto(`${BASE}/#/compliance`);
     await page.getByTestId('compliance-game').selectOption('mine-d-or');
     await page.getByTestId('compliance-stake').selectOption('100');
     await page.getByTestId('compliance-seed').fill('1');
     await page.getByTestId('compliance-blocks').fill(String(blocks));
+    const from = await pageNow(page);
     const t0 = Date.now();
-    await page.getByTestId('build-report').click();
-    await page.getByTestId(`block-${blocks}`).waitFor({ state: 'visible', timeout: 1_800_000 });
-    const t1 = Date.now();
-    const downloading = page.waitForEvent('download', { timeout: 1_800_000 });
-    await page.getByTestId('evidence-panel').getByTestId('build-bundle').click();
-    const download = await downloading;
-    screen.push(Date.now() - t0);
+    let t1 = 0;
+    const { out: download, cpuS } = await browserCpu(async () => {
+      await page.getByTestId('build-report').click();
+      await page.getByTestId(`block-${blocks}`).waitFor({ state: 'visible', timeout: 1_800_000 });
+      t1 = Date.now();
+      const downloading = page.waitForEvent('download', { timeout: 1_800_000 });
+      await page.getByTestId('evidence-panel').getByTestId('build-bundle').click();
+      return downloading;
+    });
+    screen.push({ ms: Date.now() - t0, cpuS });
     reportMs.push(t1 - t0);
+    await page.getByTestId('bundle-done').waitFor({ state: 'visible' });
+    windows.push(await tasksSince(page, from));
     const path = await download.path();
     bytes = path ? readFileSync(path).length : 0;
   }
-  const tasks = await longTasks(page);
   return compare(screen, line, statSync(CLI_BUNDLE).size, blocks * 1_000_000, {
     blocks,
     screenReportMs: reportMs,
     screenZipBytes: bytes,
-    longTasks: tasks ? summariseLongTasks(tasks.slice(mark)) : null,
+    longTasks: summarise(windows),
   });
 }
 
 /** The report's rows of one comparison. */
 export function comparisonRows(label, c) {
-  const side = (x) => `${x.ms} ms, ${x.mbPerS} MB/s, ${x.unitsPerS} units/s (runs ${x.runs.join(', ')})`;
+  const side = (x) =>
+    `${x.ms} ms, ${x.mbPerS} MB/s, ${x.unitsPerS} units/s (runs ${x.runs.join(', ')}); ${x.cpuS} CPU-s`;
   const rows = [
-    [`${label}: screen ÷ command line`, `${c.ratio}×`, `target ≤ 1.5×; load average ${c.load}`],
+    [
+      `${label}: screen ÷ command line`,
+      `${c.ratio}×`,
+      `target ≤ 1.5×; CPU-seconds ${c.cpuRatio}×; load average ${c.load}`,
+    ],
     ['  screen', c.screen.ms, side(c.screen)],
     ['  command line', c.cli.ms, side(c.cli)],
   ];
