@@ -33,7 +33,7 @@ describe('an export file checked on the pool', () => {
     expect(fast).toEqual(await lineByLine(pool, file));
     expect(fast!.unitsVerified).toBe(2_000);
     // ~380 KB in ranges of 64 KB: several ranges, every byte after the header compared once
-    expect(ran.filter((k) => k === 'verifyFileRange').length).toBeGreaterThan(4);
+    expect(ran.filter((k) => k === 'verifyBlobRange').length).toBeGreaterThan(4);
     expect(shares.at(-1)).toBeCloseTo(1 - (lines[0]!.length + 1) / file.size, 6);
   });
 

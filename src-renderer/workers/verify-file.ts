@@ -11,7 +11,7 @@ import { CancelledError } from '@shared/jobs/pool';
 import type { ScanProgress } from '@shared/jobs/protocol';
 
 /** Bytes of whole lines a worker reads and compares at a time (about 20,000 Mine d'or units). */
-export const RANGE_BYTES = 4 * 1024 * 1024;
+const RANGE_BYTES = 4 * 1024 * 1024;
 
 type Header = Extract<ScanProgress, { kind: 'header' }>;
 
@@ -46,7 +46,7 @@ export async function verifyFileOnPool(
         if (!header) return;
         const { spec, weights } = header;
         const range = pool.run(
-          'verifyFileRange',
+          'verifyBlobRange',
           { file, start: p.start, end: p.end, spec, ...(weights ? { weights } : {}), firstIndex: p.firstIndex },
           undefined,
           mine.signal,

@@ -158,7 +158,7 @@ export interface JobMap {
   /**
    * The one pass in order of the screen's check of an export file: its bytes hashed, its header read
    * and its unit lines cut into ranges of whole lines (about `rangeBytes` each), each posted as found
-   * for other workers to compare apart (`verifyFileRange`). `fast: false` when the file cannot be
+   * for other workers to compare apart (`verifyBlobRange`). `fast: false` when the file cannot be
    * checked so (not our block's JSONL, bytes that are not UTF-8, no final line end): it is then read
    * line by line (`verifyImport`). Progress: the header's block, then each range.
    */
@@ -172,7 +172,7 @@ export interface JobMap {
    * file and compared with the lines the block's units are exported as (`matchLines`, as
    * `verifyLines`): their levels when every one is, else null.
    */
-  verifyFileRange: {
+  verifyBlobRange: {
     input: {
       file: Blob;
       start: number;
@@ -372,7 +372,7 @@ export const JOB_KINDS = [
   'exportChunk',
   'verifyImport',
   'scanExport',
-  'verifyFileRange',
+  'verifyBlobRange',
   'verifyFinish',
   'evidenceBundle',
   'disputeCase',
@@ -504,7 +504,7 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     firstIndex: count,
     bytes: z.instanceof(Uint8Array),
   }),
-  verifyFileRange: z.object({
+  verifyBlobRange: z.object({
     file: z.instanceof(Blob),
     start: count,
     end: count,

@@ -10,7 +10,7 @@ import { parsePresentation } from './parse-presentation';
 import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
-import { scanExport, verifyFileRange, verifyFinish } from './verify-file';
+import { scanExport, verifyBlobRange, verifyFinish } from './verify-file';
 import { disputeCase, historyUnits } from './dispute';
 import { journalAgainstHandler, openJournalZipHandler, provedExcerptHandler, verifyJournalHandler } from './journal';
 import { journalHeadHandler, journalTipHandler } from '@shared/journal/hash-handlers';
@@ -21,7 +21,7 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   exportChunk,
   verifyImport,
   scanExport,
-  verifyFileRange,
+  verifyBlobRange,
   verifyFinish,
   openUnit: openUnitHandler,
   findUnits: findUnitsHandler,

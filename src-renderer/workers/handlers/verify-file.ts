@@ -101,7 +101,7 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-export const verifyFileRange: Handler<'verifyFileRange'> = async (input) =>
+export const verifyBlobRange: Handler<'verifyBlobRange'> = async (input) =>
   matchLines(
     input.spec,
     input.weights,
