@@ -13,8 +13,8 @@ iterateUnits(spec, 0, 2_000, (i, prize, view) => lines.push(jsonlUnit(i, refOf(s
 /** A file of `text` in pieces of `piece` bytes: the worker's stream reads one piece at a time. */
 function fileOf(text: string | Uint8Array, piece = 997): Blob {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
-  const parts: Uint8Array[] = [];
-  for (let i = 0; i < bytes.length; i += piece) parts.push(bytes.subarray(i, i + piece));
+  const parts: BlobPart[] = [];
+  for (let i = 0; i < bytes.length; i += piece) parts.push(bytes.slice(i, i + piece));
   return new Blob(parts);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The compliance screen's check of an export file on the pool (handlers/verify-file.ts): one worker
  * reads the file in order and cuts its unit lines into ranges, the pool compares each range with
- * the block, read by its worker from the file, and a last job gives the verdict. The UI thread only
+ * the block, read by its worker from the file, another job hashes it, and a last one gives the verdict. The UI thread only
  * passes offsets and levels (1 byte a unit). A file that is not every line as our export writes it
  * gives null: the caller reads it line by line (`verifyImport`), which names every discrepancy.
  */
@@ -34,6 +34,7 @@ export async function verifyFileOnPool(
   let header: Header | null = null;
   const ranges: Promise<Uint8Array | null>[] = [];
   let compared = 0;
+  let hashing: Promise<string> | null = null;
   try {
     const scanned = await pool.run(
       'scanExport',
@@ -61,6 +62,8 @@ export async function verifyFileOnPool(
     );
     const h = header as Header | null;
     if (!scanned.fast || !h) return null;
+    // queued after the ranges: hashed while the last ones are compared
+    hashing = pool.run('hashBlob', { file }, undefined, mine.signal);
     const levels: Uint8Array[] = [];
     for (const range of ranges) {
       const l = await range;
@@ -73,7 +76,7 @@ export async function verifyFileOnPool(
       undefined,
       mine.signal,
     );
-    return { ...result, sha256: scanned.sha256 };
+    return { ...result, sha256: await hashing };
   } catch (e) {
     if (signal.aborted) throw new CancelledError();
     throw e;
@@ -82,6 +85,7 @@ export async function verifyFileOnPool(
     // ranges still running when one did not match, or on an error, end unread
     mine.abort();
     for (const r of ranges) r.catch(() => undefined);
+    hashing?.catch(() => undefined);
   }
 }
 

@@ -156,16 +156,21 @@ export interface JobMap {
     progress: { chars: number; lines: number };
   };
   /**
-   * The one pass in order of the screen's check of an export file: its bytes hashed, its header read
-   * and its unit lines cut into ranges of whole lines (about `rangeBytes` each), each posted as found
+   * The one pass in order of the screen's check of an export file: its header read and its unit lines cut into ranges of whole lines (about `rangeBytes` each), each posted as found
    * for other workers to compare apart (`verifyBlobRange`). `fast: false` when the file cannot be
    * checked so (not our block's JSONL, bytes that are not UTF-8, no final line end): it is then read
    * line by line (`verifyImport`). Progress: the header's block, then each range.
    */
   scanExport: {
     input: { file: Blob; rangeBytes: number; regenerate: boolean };
-    output: { fast: false } | { fast: true; sha256: string; bytes: number };
+    output: { fast: false } | { fast: true; bytes: number };
     progress: ScanProgress;
+  };
+  /** The SHA-256 (hex) of a file's bytes, in a worker (the platform's own SHA-256 where the file allows it). */
+  hashBlob: {
+    input: { file: Blob };
+    output: string;
+    progress: never;
   };
   /**
    * Bytes [start, end) of an export file (whole lines, unit `firstIndex` first), read here from the
@@ -372,6 +377,7 @@ export const JOB_KINDS = [
   'exportChunk',
   'verifyImport',
   'scanExport',
+  'hashBlob',
   'verifyBlobRange',
   'verifyFinish',
   'evidenceBundle',

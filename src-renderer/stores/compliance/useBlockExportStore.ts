@@ -6,8 +6,6 @@
  */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import { blockExportWork, isM6Strict } from '@engine';
 import type { BlockSpec } from '@engine';
 import { version } from '../../../package.json';
@@ -18,31 +16,6 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 
 /** Units per export job: big enough to keep workers busy, small enough for IPC chunks (16 MB). */
 export const EXPORT_CHUNK_UNITS = 25_000;
-
-/** Bytes hashed between two turns of the UI thread (a few ms of SHA-256 each). */
-const HASH_SLICE = 512 * 1024;
-
-/** The next task, without the 4 ms a chain of timers is held to: the UI thread draws and answers in between. */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
-/**
- * Adds `bytes` to `hash` a slice at a time, yielding between slices: a chunk's SHA-256 (tens of ms)
- * never holds the UI thread in one piece while the workers build the next chunks.
- */
-async function hashInSlices(hash: ReturnType<typeof sha256.create>, bytes: Uint8Array): Promise<void> {
-  for (let i = 0; i < bytes.length; i += HASH_SLICE) {
-    if (i > 0) await nextTask();
-    hash.update(bytes.subarray(i, i + HASH_SLICE));
-  }
-}
 
 export const useBlockExportStore = defineStore('useBlockExportStore', () => {
   const job = useCancellableJob();
@@ -83,10 +56,9 @@ export const useBlockExportStore = defineStore('useBlockExportStore', () => {
         signal,
       );
     const inFlight = new Map<number, Promise<string>>();
-    // the SHA-256 and size of what is written, for the journal
-    const hash = sha256.create();
-    let bytes = 0;
-    const encoder = new TextEncoder();
+    // what is written, kept as the browser's blobs (encoded natively, held outside the JS heap) for
+    // the journal's size and SHA-256, hashed in a worker at the end
+    const written: Blob[] = [];
     try {
       const window = Math.max(2, enginePool().size);
       for (let k = 0; k < starts.length; k++) {
@@ -96,18 +68,18 @@ export const useBlockExportStore = defineStore('useBlockExportStore', () => {
         inFlight.delete(k);
         if (signal.aborted) throw new CancelledError();
         await bridge.appendSave(handle, text);
-        const b = encoder.encode(text);
-        await hashInSlices(hash, b);
-        bytes += b.length;
+        written.push(new Blob([text]));
         onProgress(Math.min(units, starts[k]! + EXPORT_CHUNK_UNITS) / units);
       }
+      const file = new Blob(written);
+      const sha256 = await enginePool().run('hashBlob', { file }, undefined, signal);
       const path = (await bridge.commitSave(handle)).path;
       await useJournalStore().record(
         blockExportWork(
           { ...spec, table: spec.table.source, m6Strict: isM6Strict(spec), customWeights: false },
           version,
           new Date(),
-          { file: path, format, units, bytes, sha256: bytesToHex(hash.digest()) },
+          { file: path, format, units, bytes: file.size, sha256 },
         ),
       );
       return path;

@@ -11,6 +11,7 @@ import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 import { scanExport, verifyBlobRange, verifyFinish } from './verify-file';
+import { hashBlob } from './hash-blob';
 import { disputeCase, historyUnits } from './dispute';
 import { journalAgainstHandler, openJournalZipHandler, provedExcerptHandler, verifyJournalHandler } from './journal';
 import { journalHeadHandler, journalTipHandler } from '@shared/journal/hash-handlers';
@@ -21,6 +22,7 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   exportChunk,
   verifyImport,
   scanExport,
+  hashBlob,
   verifyBlobRange,
   verifyFinish,
   openUnit: openUnitHandler,

@@ -1,14 +1,12 @@
 /**
  * The screen's check of an export file spread over the pool, as `verify` spreads it on the command
- * line (src-cli/verify-on-pool.ts): one worker reads the file once in order (hashed, header read,
- * unit lines cut into ranges of whole lines), the others read each range themselves from the file
+ * line (src-cli/verify-on-pool.ts): one worker reads the file once in order (header read, unit
+ * lines cut into ranges of whole lines), another hashes it (`hashBlob`), the others read each range themselves from the file
  * (`Blob.slice`: no byte of it crosses the UI thread) and compare its lines with the block's
  * (`matchLines`), and the verdict is the verifier's after the header and every range's levels in
  * order: the one reading the file line by line gives.
  */
 import { ExportVerifier, matchLines } from '@engine';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Handler } from '@shared/jobs/protocol';
 
 /** A header line longer than this is not one of ours: the file is read line by line. */
@@ -28,7 +26,6 @@ function headerText(bytes: Uint8Array, nl: number): string | null {
 }
 
 export const scanExport: Handler<'scanExport'> = async (input, progress) => {
-  const hash = sha256.create();
   const reader = input.file.stream().getReader();
   let head: Uint8Array | null = new Uint8Array(0);
   let firstIndex = 0;
@@ -49,7 +46,6 @@ export const scanExport: Handler<'scanExport'> = async (input, progress) => {
       if (done) break;
       const at = bytes;
       bytes += value.length;
-      hash.update(value);
       let from = 0;
       if (head) {
         // the header first, from the file's first bytes (kept until its line end, bounded)
@@ -91,7 +87,7 @@ export const scanExport: Handler<'scanExport'> = async (input, progress) => {
   // no header line, or a last line without its line end: read line by line, which says so
   if (head || lineEnd < bytes) return { fast: false };
   if (lineEnd > rangeStart) cut();
-  return { fast: true, sha256: bytesToHex(hash.digest()), bytes };
+  return { fast: true, bytes };
 };
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

@@ -1,0 +1,15 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sha256OfBlob } from './hash-blob';
+
+describe('the SHA-256 of a file in a worker', () => {
+  it('is the same read whole (Web Crypto) or streamed in pieces, and names the bytes', async () => {
+    const bytes = new Uint8Array(300_000).map((_, i) => (i * 7919) % 251);
+    // pieces of the file: its stream gives them one at a time
+    const file = new Blob([bytes.slice(0, 1), bytes.slice(1, 70_001), bytes.slice(70_001)]);
+    const want = createHash('sha256').update(bytes).digest('hex');
+    expect(await sha256OfBlob(file)).toBe(want);
+    expect(await sha256OfBlob(file, 0)).toBe(want);
+    expect(await sha256OfBlob(new Blob([]), 0)).toBe(createHash('sha256').digest('hex'));
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The SHA-256 of a file's bytes in a worker. Web Crypto's is the platform's own, several times the
+ * engine's JavaScript one, but it hashes one buffer whole: a file up to 512 MiB is
+ * read whole and hashed so; a bigger one is streamed through the engine's, in bounded memory.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { Handler } from '@shared/jobs/protocol';
+
+/** The largest file read whole to be hashed at once (a Mine d'or block's JSONL is about 200 MB). */
+const WHOLE_HASH_BYTES = 512 * 1024 * 1024;
+
+/** The SHA-256 (hex) of `file`: whole with Web Crypto up to `wholeMax` bytes, streamed beyond. */
+export async function sha256OfBlob(file: Blob, wholeMax = WHOLE_HASH_BYTES): Promise<string> {
+  if (file.size <= wholeMax && globalThis.crypto?.subtle)
+    return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer())));
+  const hash = sha256.create();
+  const reader = file.stream().getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      hash.update(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return bytesToHex(hash.digest());
+}
+
+export const hashBlob: Handler<'hashBlob'> = ({ file }) => sha256OfBlob(file);
