@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256OfBlob } from './hash-blob';
+import { sha256OfBlob, wholeSha256 } from './hash-blob';
 
 describe('the SHA-256 of a file in a worker', () => {
   it('is the same read whole (Web Crypto) or streamed in pieces, and names the bytes', async () => {
@@ -10,6 +10,9 @@ describe('the SHA-256 of a file in a worker', () => {
     const want = createHash('sha256').update(bytes).digest('hex');
     expect(await sha256OfBlob(file)).toBe(want);
     expect(await sha256OfBlob(file, 0)).toBe(want);
+    expect(await wholeSha256(file)).toBe(want);
+    // too big to be read whole: left to the reading
+    expect(wholeSha256(file, bytes.length - 1)).toBeNull();
     expect(await sha256OfBlob(new Blob([]), 0)).toBe(createHash('sha256').digest('hex'));
   });
 });

@@ -10,10 +10,22 @@ import type { Handler } from '@shared/jobs/protocol';
 /** The largest file read whole to be hashed at once (a Mine d'or block's JSONL is about 200 MB). */
 const WHOLE_HASH_BYTES = 512 * 1024 * 1024;
 
+/**
+ * The SHA-256 (hex) of `file` with Web Crypto, read whole, when it is at most `wholeMax` bytes and
+ * the platform has it; null otherwise (hash it as it is read).
+ */
+export function wholeSha256(file: Blob, wholeMax = WHOLE_HASH_BYTES): Promise<string> | null {
+  if (file.size > wholeMax || !globalThis.crypto?.subtle) return null;
+  return file
+    .arrayBuffer()
+    .then((b) => crypto.subtle.digest('SHA-256', b))
+    .then((d) => bytesToHex(new Uint8Array(d)));
+}
+
 /** The SHA-256 (hex) of `file`: whole with Web Crypto up to `wholeMax` bytes, streamed beyond. */
 export async function sha256OfBlob(file: Blob, wholeMax = WHOLE_HASH_BYTES): Promise<string> {
-  if (file.size <= wholeMax && globalThis.crypto?.subtle)
-    return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer())));
+  const whole = wholeSha256(file, wholeMax);
+  if (whole) return whole;
   const hash = sha256.create();
   const reader = file.stream().getReader();
   try {
