@@ -145,7 +145,8 @@ export interface JobMap {
   /** Export lines of units [from, to) of an official block, JSONL or CSV (docs/reference/file-formats.md); the header goes with from = 0. */
   exportChunk: {
     input: { game: GameId; stakeCents: StakeCents; seed: number; format: 'jsonl' | 'csv'; from: number; to: number };
-    output: string;
+    /** The text the bridge writes, and its UTF-8 bytes (what the file holds), hashed at the end of the file (`hashBytes`). */
+    output: { text: string; bytes: Uint8Array };
     progress: number;
   };
   /** Verifies an export file (streamed from a File, or given as text). Progress: characters read. */
@@ -169,6 +170,12 @@ export interface JobMap {
   /** The SHA-256 (hex) of a file's bytes, in a worker (the platform's own SHA-256 where the file allows it). */
   hashBlob: {
     input: { file: Blob };
+    output: string;
+    progress: never;
+  };
+  /** The SHA-256 (hex) of bytes given in parts, in order (the platform's own SHA-256 where their size allows it). */
+  hashBytes: {
+    input: { parts: Uint8Array[] };
     output: string;
     progress: never;
   };
@@ -378,6 +385,7 @@ export const JOB_KINDS = [
   'verifyImport',
   'scanExport',
   'hashBlob',
+  'hashBytes',
   'verifyBlobRange',
   'verifyFinish',
   'evidenceBundle',

@@ -42,8 +42,12 @@ export const exportChunk: Handler<'exportChunk'> = (input, progress) => {
     else lines.push(jsonlUnit(i, refOf(spec, i), prize, view));
   });
   progress(input.to - input.from);
-  if (input.format === 'csv') return csvText(rows, input.from === 0 ? csvColumns(spec.game) : null);
-  return `${input.from === 0 ? `${jsonlHeader(spec)}\n` : ''}${lines.join('\n')}\n`;
+  const text =
+    input.format === 'csv'
+      ? csvText(rows, input.from === 0 ? csvColumns(spec.game) : null)
+      : `${input.from === 0 ? `${jsonlHeader(spec)}\n` : ''}${lines.join('\n')}\n`;
+  // encoded here, not on the UI thread, for the file's SHA-256 (the buffer is moved, not copied)
+  return { text, bytes: new TextEncoder().encode(text) };
 };
 
 export const verifyImport: Handler<'verifyImport'> = async (input, progress) => {

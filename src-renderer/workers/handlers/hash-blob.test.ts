@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256OfBlob, wholeSha256 } from './hash-blob';
+import { sha256OfBlob, sha256OfParts, wholeSha256 } from './hash-blob';
 
 describe('the SHA-256 of a file in a worker', () => {
   it('is the same read whole (Web Crypto) or streamed in pieces, and names the bytes', async () => {
@@ -14,5 +14,13 @@ describe('the SHA-256 of a file in a worker', () => {
     // too big to be read whole: left to the reading
     expect(wholeSha256(file, bytes.length - 1)).toBeNull();
     expect(await sha256OfBlob(new Blob([]), 0)).toBe(createHash('sha256').digest('hex'));
+  });
+
+  it('of bytes in parts is that of the parts one after the other, joined or not', async () => {
+    const bytes = new Uint8Array(100_000).map((_, i) => (i * 31) % 256);
+    const parts = [bytes.slice(0, 10), bytes.slice(10, 60_000), bytes.slice(60_000)];
+    const want = createHash('sha256').update(bytes).digest('hex');
+    expect(await sha256OfParts(parts)).toBe(want);
+    expect(await sha256OfParts(parts, 0)).toBe(want);
   });
 });

@@ -41,3 +41,22 @@ export async function sha256OfBlob(file: Blob, wholeMax = WHOLE_HASH_BYTES): Pro
 }
 
 export const hashBlob: Handler<'hashBlob'> = ({ file }) => sha256OfBlob(file);
+
+/** The SHA-256 (hex) of `parts` one after the other: joined and hashed by Web Crypto up to `wholeMax` bytes, else part by part. */
+export async function sha256OfParts(parts: readonly Uint8Array[], wholeMax = WHOLE_HASH_BYTES): Promise<string> {
+  const size = parts.reduce((n, p) => n + p.length, 0);
+  if (size <= wholeMax && globalThis.crypto?.subtle) {
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const p of parts) {
+      whole.set(p, at);
+      at += p.length;
+    }
+    return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', whole)));
+  }
+  const hash = sha256.create();
+  for (const p of parts) hash.update(p);
+  return bytesToHex(hash.digest());
+}
+
+export const hashBytes: Handler<'hashBytes'> = ({ parts }) => sha256OfParts(parts);

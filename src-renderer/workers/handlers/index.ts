@@ -11,7 +11,7 @@ import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
 import { scanExport, verifyBlobRange, verifyFinish } from './verify-file';
-import { hashBlob } from './hash-blob';
+import { hashBlob, hashBytes } from './hash-blob';
 import { disputeCase, historyUnits } from './dispute';
 import { journalAgainstHandler, openJournalZipHandler, provedExcerptHandler, verifyJournalHandler } from './journal';
 import { journalHeadHandler, journalTipHandler } from '@shared/journal/hash-handlers';
@@ -23,6 +23,7 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   verifyImport,
   scanExport,
   hashBlob,
+  hashBytes,
   verifyBlobRange,
   verifyFinish,
   openUnit: openUnitHandler,
