@@ -111,6 +111,8 @@ export async function exportStep(page, reps, savePath) {
   const windows = [];
   for (let i = 0; i < reps; i++) {
     line.push(cli(['export', '--game', 'mine-d-or', '--stake', '1', '--seed', '1', '--out', CLI_EXPORT, '--force']));
+    // a fresh page: the same address again only changes its hash, and the screen would keep its state
+    await page.goto('about:blank');
     await page.goto(`${BASE}/#/compliance`);
     await page.getByTestId('compliance-game').selectOption('mine-d-or');
     await page.getByTestId('compliance-stake').selectOption('100');
@@ -136,6 +138,7 @@ export async function exportStep(page, reps, savePath) {
 
 /** Chooses `path` on the screen's check and waits for its verdict; the time and the verdict's words. */
 async function screenVerify(page, path) {
+  await page.goto('about:blank');
   await page.goto(`${BASE}/#/compliance`);
   const input = page.getByTestId('import-file');
   await input.waitFor({ state: 'attached' });
@@ -210,6 +213,8 @@ export async function bundleStep(page, reps, blocks) {
       ]),
     );
     line.push(c);
+    // a fresh page: the same address again only changes its hash, and the screen would keep its state
+    await page.goto('about:blank');
     await page.goto(`${BASE}/#/compliance`);
     await page.getByTestId('compliance-game').selectOption('mine-d-or');
     await page.getByTestId('compliance-stake').selectOption('100');

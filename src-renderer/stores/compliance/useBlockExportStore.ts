@@ -16,9 +16,9 @@ import { useCancellableJob } from '../../composables/useCancellableJob';
 
 /**
  * Units per export job: big enough to keep workers busy, small enough that the UI thread's work on
- * a chunk (about 2 MB of Mine d'or JSONL handed to the bridge) stays well under 50 ms.
+ * a chunk (about 1 MB of Mine d'or JSONL handed to the bridge) stays well under 50 ms.
  */
-const EXPORT_CHUNK_UNITS = 10_000;
+const EXPORT_CHUNK_UNITS = 5_000;
 
 export const useBlockExportStore = defineStore('useBlockExportStore', () => {
   const job = useCancellableJob();
