@@ -1,7 +1,8 @@
 /**
  * UI measurements of the browser build in Debian's Chromium (`npm run bench:ui`): Run → charts on
  * the simulation screen, main-thread long tasks, renderer memory after 100 blocks, replay open time,
- * compliance JSONL export, explorer sessions. A measurement tool: slow figures are reported, never
+ * the compliance screen's JSONL export, file check and evidence bundle beside the command line's
+ * (`bench-ui/compliance.mjs`), explorer sessions. A measurement tool: slow figures are reported, never
  * asserted; it exits non-zero only when something fails (a build, a server, a screen error).
  *
  * Builds into .e2e-web/bench, serves it with `vite preview` on port 4599, prints a table and one
@@ -11,24 +12,25 @@
  * BENCH_UI_MINE100_MAX_S (default 600): the 100-block Mine d'or run is attempted only if the
  * 100-block Les 3 Gongs run predicts it finishes within this many seconds; BENCH_UI_STEPS (default
  * all): a comma-separated list of the steps to run (simulation, profile, scaling, memory, replay,
- * export, explorer).
+ * export, verify, bundle, explorer); BENCH_UI_BUNDLE_BLOCKS (default 1): the bundle's blocks.
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, statSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { BASE, COMPUTE_MEASURE, MEASURE, OUT_DIR, ROOT } from './bench-ui/config.mjs';
 import { heap, longTasks, openSimulation, simulate, summariseLongTasks } from './bench-ui/page.mjs';
 import { busyStretches } from './bench-ui/profile.mjs';
+import { bundleStep, exportStep, verifyStep } from './bench-ui/compliance.mjs';
 import { printReport } from './bench-ui/report.mjs';
 import { startServer, stopServer, waitForServer } from './bench-ui/server.mjs';
 import { BUSY_TRACE_CATEGORIES, busyInMeasures } from './bench-ui/trace-busy.mjs';
 import { treeCpuSeconds } from './bench-ui/cpu.mjs';
-import { log, mb, median, round } from './bench-ui/util.mjs';
+import { log, median, round } from './bench-ui/util.mjs';
 
 const REPS = Number(process.env.BENCH_UI_REPS ?? 3);
 const MINE100_MAX_S = Number(process.env.BENCH_UI_MINE100_MAX_S ?? 600);
 const EXPORT_PATH = '/tmp/bench-ui-mine-d-or-100-1.jsonl';
+const BUNDLE_BLOCKS = Number(process.env.BENCH_UI_BUNDLE_BLOCKS ?? 1);
 const STEPS = process.env.BENCH_UI_STEPS ? new Set(process.env.BENCH_UI_STEPS.split(',')) : null;
 
 const engine = await tsImport('../src-engine/index.ts', import.meta.url);
@@ -358,36 +360,10 @@ try {
     };
   });
 
-  // 5: full JSONL export of a Mine d'or 1 € block
-  await step('export', async () => {
-    await page.goto(`${BASE}/#/compliance`);
-    await page.getByTestId('compliance-game').selectOption('mine-d-or');
-    await page.getByTestId('compliance-stake').selectOption('100');
-    await page.getByTestId('compliance-seed').fill('1');
-    const downloading = page.waitForEvent('download', { timeout: 900_000 });
-    const t0 = Date.now();
-    await page.getByTestId('export-jsonl').click();
-    const download = await downloading;
-    const ms = Date.now() - t0;
-    const failure = await download.failure();
-    if (failure) throw new Error(`download failed: ${failure}`);
-    await download.saveAs(EXPORT_PATH);
-    let lines = 0;
-    let last = 10;
-    for await (const chunk of createReadStream(EXPORT_PATH)) {
-      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
-      last = chunk[chunk.length - 1];
-    }
-    if (last !== 10) lines++; // a last line without its line end
-    return {
-      clickToDownloadMs: ms,
-      file: EXPORT_PATH,
-      suggestedName: download.suggestedFilename(),
-      bytes: statSync(EXPORT_PATH).size,
-      sizeMB: mb(statSync(EXPORT_PATH).size),
-      lines,
-    };
-  });
+  // 5: a Mine d'or block's JSONL export, its verification and an evidence bundle, beside the command line's
+  await step('export', () => exportStep(page, REPS, EXPORT_PATH));
+  await step('verify', () => verifyStep(page, REPS));
+  await step('bundle', () => bundleStep(page, REPS, BUNDLE_BLOCKS));
 
   // 6: explorer sessions, 1,000,000 players × 100 units with replacement
   await step('explorer', async () => {

@@ -1,4 +1,5 @@
 /** The table `npm run bench:ui` prints, and its one `BENCH_UI {json}` line. */
+import { comparisonRows } from './compliance.mjs';
 import { median, round } from './util.mjs';
 
 /** Prints the results of the steps that ran, and the errors of those that failed. */
@@ -127,11 +128,18 @@ export function printReport(results, errors, reps) {
       runs(r.enterToVisibleFromNodeMs),
     ]);
   }
-  const x = results.export;
-  if (x) {
-    rows.push(["JSONL export Mine d'or 1 €: click → download (ms)", x.clickToDownloadMs, x.suggestedName]);
-    rows.push(['  file size (MB) / lines', x.sizeMB, `${x.lines} lines, ${x.bytes} bytes`]);
+  if (results.export) rows.push(...comparisonRows("JSONL export Mine d'or 1 € seed 1", results.export));
+  if (results.verify) {
+    rows.push(...comparisonRows("Verify our Mine d'or block's file", results.verify.ours));
+    rows.push(...comparisonRows('Verify the same block made foreign', results.verify.foreign));
   }
+  if (results.bundle)
+    rows.push(
+      ...comparisonRows(
+        `Evidence bundle of ${results.bundle.blocks} Mine d'or block(s), report included`,
+        results.bundle,
+      ),
+    );
   const e = results.explorer;
   if (e) {
     rows.push([

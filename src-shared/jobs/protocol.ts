@@ -41,6 +41,11 @@ export interface FindUnitsOutput {
   readonly scanned: number;
 }
 
+/** What the pass over an export file reports: the block its header names, then each range of whole unit lines. */
+export type ScanProgress =
+  | { kind: 'header'; header: string; spec: BlockSpec; weights?: PresentationWeights; nextIndex: number }
+  | { kind: 'range'; start: number; end: number; firstIndex: number; lines: number };
+
 /** Every job a worker runs, by kind. */
 export interface JobMap {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
@@ -141,7 +146,8 @@ export interface JobMap {
   /** Export lines of units [from, to) of an official block, JSONL or CSV (docs/reference/file-formats.md); the header goes with from = 0. */
   exportChunk: {
     input: { game: GameId; stakeCents: StakeCents; seed: number; format: 'jsonl' | 'csv'; from: number; to: number };
-    output: string;
+    /** The text the bridge writes, and its UTF-8 bytes (what the file holds), hashed at the end of the file (`hashBytes`). */
+    output: { text: string; bytes: Uint8Array };
     progress: number;
   };
   /** Verifies an export file (streamed from a File, or given as text). Progress: characters read. */
@@ -159,6 +165,52 @@ export interface JobMap {
   judgeEmission: {
     input: EmissionInput;
     output: JudgedEmission;
+    progress: never;
+  };
+  /**
+   * The one pass in order of the screen's check of an export file: its header read and its unit lines cut into ranges of whole lines (about `rangeBytes` each), each posted as found
+   * for other workers to compare apart (`verifyBlobRange`). `fast: false` when the file cannot be
+   * checked so (not our block's JSONL, bytes that are not UTF-8, no final line end): it is then read
+   * line by line (`verifyImport`). Progress: the header's block, then each range.
+   */
+  scanExport: {
+    input: { file: Blob; rangeBytes: number; regenerate: boolean };
+    output: { fast: false } | { fast: true; bytes: number };
+    progress: ScanProgress;
+  };
+  /** The SHA-256 (hex) of a file's bytes, in a worker (the platform's own SHA-256 where the file allows it). */
+  hashBlob: {
+    input: { file: Blob };
+    output: string;
+    progress: never;
+  };
+  /** The SHA-256 (hex) of bytes given in parts, in order (the platform's own SHA-256 where their size allows it). */
+  hashBytes: {
+    input: { parts: Uint8Array[] };
+    output: string;
+    progress: never;
+  };
+  /**
+   * Bytes [start, end) of an export file (whole lines, unit `firstIndex` first), read here from the
+   * file and compared with the lines the block's units are exported as (`matchLines`, as
+   * `verifyLines`): their levels when every one is, else null.
+   */
+  verifyBlobRange: {
+    input: {
+      file: Blob;
+      start: number;
+      end: number;
+      spec: BlockSpec;
+      weights?: PresentationWeights;
+      firstIndex: number;
+    };
+    output: Uint8Array | null;
+    progress: never;
+  };
+  /** The verdict of a file whose every unit line matched: its header, then its units' levels in order. */
+  verifyFinish: {
+    input: { header: string; levels: Uint8Array; regenerate: boolean };
+    output: VerifyResult;
     progress: never;
   };
   /**
@@ -343,6 +395,11 @@ export const JOB_KINDS = [
   'exportChunk',
   'verifyImport',
   'judgeEmission',
+  'scanExport',
+  'hashBlob',
+  'hashBytes',
+  'verifyBlobRange',
+  'verifyFinish',
   'evidenceBundle',
   'disputeCase',
   'historyUnits',
@@ -472,6 +529,14 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     weights: weights.optional(),
     firstIndex: count,
     bytes: z.instanceof(Uint8Array),
+  }),
+  verifyBlobRange: z.object({
+    file: z.instanceof(Blob),
+    start: count,
+    end: count,
+    spec: blockSpec,
+    weights: weights.optional(),
+    firstIndex: count,
   }),
   openUnit: z.object({ spec: blockSpec, index: count }),
   journalHead: z.object({ text: z.string() }),

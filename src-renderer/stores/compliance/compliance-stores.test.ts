@@ -15,6 +15,9 @@ import {
   refOf,
   signCheckpoint,
 } from '@engine';
+import type { JournalWork } from '@engine';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';
@@ -28,6 +31,7 @@ import { useExportCheckStore } from './useExportCheckStore';
 function recordingBridge(opts: { cancelDialog?: boolean } = {}) {
   const saves = new Map<string, { name: string; chunks: string[]; state: 'open' | 'committed' | 'aborted' }>();
   const files: { name: string; data: string }[] = [];
+  const journaled: JournalWork[] = [];
   let next = 1;
   const api = {
     saveFile: async (req: { suggestedName: string; data: string }) => {
@@ -41,13 +45,17 @@ function recordingBridge(opts: { cancelDialog?: boolean } = {}) {
       return { handle };
     },
     appendSave: async (h: string, chunk: string) => void saves.get(h)!.chunks.push(chunk),
+    journalAppend: async (work: JournalWork) => {
+      journaled.push(work);
+      return { seq: journaled.length };
+    },
     commitSave: async (h: string) => {
       saves.get(h)!.state = 'committed';
       return { saved: true, path: `/tmp/${saves.get(h)!.name}` };
     },
     abortSave: async (h: string) => void (saves.get(h)!.state = 'aborted'),
   };
-  return { api: api as unknown as InstantLabApi, saves, files };
+  return { api: api as unknown as InstantLabApi, saves, files, journaled };
 }
 
 beforeEach(() => {
@@ -158,6 +166,11 @@ describe('block export', () => {
     expect(lines[0]).toBe(jsonlHeader(spec));
     const u = openUnit(spec, 299_999);
     expect(lines[300_000]).toBe(jsonlUnit(299_999, refOf(spec, 299_999), u.assignedCents, u.view));
+    // the journal names the bytes written: their SHA-256, hashed a slice at a time, and their size
+    const written = new TextEncoder().encode(save.chunks.join(''));
+    expect(bridge.journaled.map((w) => w.outputs)).toEqual([
+      expect.objectContaining({ bytes: written.length, sha256: bytesToHex(sha256(written)) }),
+    ]);
   });
 
   it('a cancelled export abandons its file (nothing complete-looking is left)', async () => {

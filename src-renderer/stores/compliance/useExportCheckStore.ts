@@ -1,6 +1,7 @@
 /**
- * The check of an export file (docs/reference/file-formats.md): read as a stream in a worker, every unit
- * re-derived (R4) and compared with the block regenerated from its seed (R1). The verdict names
+ * The check of an export file (docs/reference/file-formats.md): our block's JSONL spread over the
+ * pool by byte ranges (workers/verify-file.ts), any other file read as a stream in a worker, every
+ * unit re-derived (R4) and compared with the block regenerated from its seed (R1). The verdict names
  * the file it belongs to and says whether the file was an export at all.
  */
 import { defineStore } from 'pinia';
@@ -12,6 +13,7 @@ import { getBridge } from '../../bridge';
 import { openAsFile } from '../../bridge/open-as-file';
 import { useCancellableJob } from '../../composables/useCancellableJob';
 import { enginePool } from '../../workers/engine-pool';
+import { verifyFileOnPool } from '../../workers/verify-file';
 import { useJournalStore } from '../journal/useJournalStore';
 
 /** A verdict and the file it is about. */
@@ -44,18 +46,26 @@ export const useExportCheckStore = defineStore('useExportCheckStore', () => {
   async function checkOne(input: { file?: Blob; text?: string; name: string }): Promise<CheckedFile | null> {
     reading.value = input.name;
     const total = input.file?.size ?? input.text?.length ?? 0;
-    const result = await job.run((signal) =>
-      enginePool().run(
-        'verifyImport',
-        {
-          ...(input.file ? { file: input.file } : {}),
-          ...(input.text !== undefined ? { text: input.text } : {}),
-          regenerate: true,
-        },
-        (p) => (job.progress.value = total > 0 ? Math.min(1, p.chars / total) : 0),
-        signal,
-      ),
-    );
+    const result = await job.run(async (signal) => {
+      // a file spread over the pool, as `verify` does; one that is not every line as exported (or a
+      // text) read line by line, which names each discrepancy
+      const fast = input.file
+        ? await verifyFileOnPool(enginePool(), input.file, true, signal, (share) => (job.progress.value = share))
+        : null;
+      return (
+        fast ??
+        enginePool().run(
+          'verifyImport',
+          {
+            ...(input.file ? { file: input.file } : {}),
+            ...(input.text !== undefined ? { text: input.text } : {}),
+            regenerate: true,
+          },
+          (p) => (job.progress.value = total > 0 ? Math.min(1, p.chars / total) : 0),
+          signal,
+        )
+      );
+    });
     if (!result) return null;
     const { sha256, ...verdict } = result;
     const bytes = input.file?.size ?? new TextEncoder().encode(input.text ?? '').length;

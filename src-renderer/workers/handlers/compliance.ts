@@ -23,6 +23,7 @@ import {
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Handler } from '@shared/jobs/protocol';
+import { wholeSha256 } from './hash-blob';
 
 export const auditBlock: Handler<'auditBlock'> = async (input, progress) => {
   const spec = officialBlock(input.game, input.stakeCents, input.seed);
@@ -44,16 +45,24 @@ export const exportChunk: Handler<'exportChunk'> = (input, progress) => {
     else lines.push(jsonlUnit(i, refOf(spec, i), prize, view));
   });
   progress(input.to - input.from);
-  if (input.format === 'csv') return csvText(rows, input.from === 0 ? csvColumns(spec.game) : null);
-  return `${input.from === 0 ? `${jsonlHeader(spec)}\n` : ''}${lines.join('\n')}\n`;
+  const text =
+    input.format === 'csv'
+      ? csvText(rows, input.from === 0 ? csvColumns(spec.game) : null)
+      : `${input.from === 0 ? `${jsonlHeader(spec)}\n` : ''}${lines.join('\n')}\n`;
+  // encoded here, not on the UI thread, for the file's SHA-256 (the buffer is moved, not copied)
+  return { text, bytes: new TextEncoder().encode(text) };
 };
 
 export const verifyImport: Handler<'verifyImport'> = async (input, progress) => {
   const v = new ExportVerifier({ regenerate: input.regenerate });
   // The SHA-256 of the bytes checked ties the verdict to the file.
   const hash = sha256.create();
+  let whole: Promise<string> | null = null;
   if (input.file) {
-    // Streamed, hashed and decoded piece by piece: a file of any size in bounded memory.
+    // The platform's SHA-256 of the whole file beside the reading (Web Crypto hashes on a thread
+    // of its own); a file too big for it is hashed here as it is read.
+    whole = wholeSha256(input.file);
+    // Streamed and decoded piece by piece: a file of any size in bounded memory.
     const reader = input.file.stream().getReader();
     // the command line's decoder: one byte-order mark dropped, UTF-16 read, other bytes refused by name
     const decoder = new TextBytesDecoder();
@@ -61,7 +70,7 @@ export const verifyImport: Handler<'verifyImport'> = async (input, progress) => 
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      hash.update(value);
+      if (!whole) hash.update(value);
       v.feed(decoder.write(value));
       if (v.charsRead - last > 1_000_000) {
         last = v.charsRead;
@@ -84,7 +93,7 @@ export const verifyImport: Handler<'verifyImport'> = async (input, progress) => 
   const levels = input.sketch ? v.placedLevels : null;
   return {
     ...r,
-    sha256: bytesToHex(hash.digest()),
+    sha256: whole ? await whole : bytesToHex(hash.digest()),
     ...(input.sketch ? { sketch: levels ? winnerSketch(levels) : null } : {}),
   };
 };

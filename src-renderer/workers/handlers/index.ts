@@ -10,6 +10,8 @@ import { parsePresentation } from './parse-presentation';
 import { readTableSheetHandler, writeXlsx } from './sheets';
 import { optimise } from './optimise';
 import { evidenceBundle } from './evidence';
+import { scanExport, verifyBlobRange, verifyFinish } from './verify-file';
+import { hashBlob, hashBytes } from './hash-blob';
 import { disputeCase, historyUnits } from './dispute';
 import { journalAgainstHandler, openJournalZipHandler, provedExcerptHandler, verifyJournalHandler } from './journal';
 import { journalHeadHandler, journalTipHandler } from '@shared/journal/hash-handlers';
@@ -20,6 +22,11 @@ export const handlers: { [K in JobKind]: Handler<K> } = {
   exportChunk,
   verifyImport,
   judgeEmission: judgeEmissionHandler,
+  scanExport,
+  hashBlob,
+  hashBytes,
+  verifyBlobRange,
+  verifyFinish,
   openUnit: openUnitHandler,
   findUnits: findUnitsHandler,
   sessions,
