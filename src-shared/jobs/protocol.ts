@@ -6,9 +6,9 @@
  * To add a job: declare it here, write its handler, register it with the worker that runs it.
  */
 import { z } from 'zod';
-import { GAME_IDS, MAX_SEED } from '@engine';
+import { GAME_IDS, MAX_SEED, PLACEMENT_PARTS } from '@engine';
 import type { BlockResult, BlockSpec, OpenedUnit, PresentationWeights, RangeTally } from '@engine';
-import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
+import type { PlacementTest, PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '@engine';
 import type { LocalizedText, ParseResult } from '@engine';
 import type { SheetTable, TableSheetResult } from '@engine';
@@ -91,13 +91,31 @@ export interface JobMap {
     progress: number;
   };
   /**
-   * A range of an export's unit lines (whole lines of UTF-8 bytes, unit `firstIndex` first), each
-   * compared with the line its unit is exported as (`matchLines`): their levels when
-   * every one is, else null (the file is then read line by line in order).
+   * A byte range [start, end) of an export file (whole unit lines, cut at line ends by the reading
+   * that hashes the file), read by the worker itself and each line compared with the line its unit
+   * is exported as (`matchLineRange`): the first line's unit index and every line's level when
+   * every one is, else null (the file is then read line by line in order), also when the path no
+   * longer names the file hashed (its device and inode). Command line only: the worker opens the file.
    */
-  verifyLines: {
-    input: { spec: BlockSpec; weights?: PresentationWeights; firstIndex: number; bytes: Uint8Array };
-    output: Uint8Array | null;
+  verifyFileRange: {
+    input: {
+      spec: BlockSpec;
+      weights?: PresentationWeights;
+      path: string;
+      file: { dev: number; ino: number };
+      start: number;
+      end: number;
+    };
+    output: { firstIndex: number; levels: Uint8Array } | null;
+    progress: never;
+  };
+  /**
+   * Part `part` of a whole block's placement tests (`placementTestPart`), from the level of every
+   * unit: `verify` runs the parts on its workers at once, then gives them to its verdict.
+   */
+  placementTestPart: {
+    input: { levels: Uint8Array; table: PrizeTable; part: number };
+    output: PlacementTest[];
     progress: never;
   };
   /**
@@ -323,7 +341,8 @@ export const JOB_KINDS = [
   'wholeBlockSummary',
   'salesBand',
   'blockDigest',
-  'verifyLines',
+  'verifyFileRange',
+  'placementTestPart',
   'openUnit',
   'findUnits',
   'sessions',
@@ -455,11 +474,22 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
   wholeBlockSummary: z.object({ spec: blockSpec, weights: weights.optional(), keepCurve: z.boolean() }),
   salesBand: z.object({ table: prizeTable, curveUnits: z.array(count), curvesPaid: z.array(z.array(z.number())) }),
   blockDigest: z.object({ spec: blockSpec, ...unitRange }),
-  verifyLines: z.object({
+  verifyFileRange: z.object({
     spec: blockSpec,
     weights: weights.optional(),
-    firstIndex: count,
-    bytes: z.instanceof(Uint8Array),
+    path: z.string().min(1),
+    file: z.object({ dev: z.number(), ino: z.number() }),
+    start: count,
+    end: count,
+  }),
+  placementTestPart: z.object({
+    levels: z.instanceof(Uint8Array),
+    table: prizeTable,
+    part: z
+      .number()
+      .int()
+      .min(0)
+      .max(PLACEMENT_PARTS - 1),
   }),
   openUnit: z.object({ spec: blockSpec, index: count }),
   journalHead: z.object({ text: z.string() }),
