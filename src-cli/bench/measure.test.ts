@@ -63,7 +63,8 @@ describe('bench export and verify rows', () => {
       [2, true],
     ]);
     expect(b.plain_parse_threads.map((t) => t.workers)).toEqual([1, 2]);
-    for (const p of [b.export, b.plain_copy, b.plain_parse, ...b.plain_parse_threads, ...b.verify]) {
+    expect(b.export.map((e) => e.workers)).toEqual([1, 2]);
+    for (const p of [...b.export, b.plain_copy, b.plain_parse, ...b.plain_parse_threads, ...b.verify]) {
       expect(p.seconds).toBeGreaterThan(0);
       expect(p.units_per_second).toBeCloseTo(300_000 / p.seconds, 6);
       expect(p.mb_per_second).toBeCloseTo(b.bytes / 1e6 / p.seconds, 6);

@@ -1,6 +1,7 @@
 /**
- * `bench`'s export and verify rows: one Mine d'or block exported to a JSONL file, timed
- * beside a plain copy of the same bytes; then verified on one worker and on two, each timed beside
+ * `bench`'s export and verify rows: one Mine d'or block exported to a JSONL file on one worker and
+ * on two (as `export` does: lines made on the workers, written in order), timed beside a plain copy
+ * of the same bytes; then verified on one worker and on two, each timed beside
  * a plain pass that `JSON.parse`s every line of the same file, in the same run. Ratios are what the
  * targets read: verify ≥ 0.7 × the plain pass on one worker, two workers ≥ 1.8 × one. Beside the
  * two-worker row, the plain pass split the same way over one worker thread and over two (each its
@@ -14,10 +15,12 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
-import { iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } from '@engine';
+import { jsonlHeader, officialBlock } from '@engine';
 import type { BlockSpec, GameId } from '@engine';
 import { verifyFile } from '../commands/verify';
+import type { JobPool } from '@shared/jobs/pool';
 import { threadPool } from '../pool';
+import { writeUnitLines } from '../export-range';
 
 /** One timed pass over the file: seconds, and its throughput. */
 export interface Pass {
@@ -31,7 +34,8 @@ export interface VerifyBench {
   readonly game: GameId;
   readonly units: number;
   readonly bytes: number;
-  readonly export: Pass;
+  /** Export on 1 worker and on 2. */
+  readonly export: readonly (Pass & { readonly workers: number })[];
   /** The same bytes copied from the export to another file (read and write). */
   readonly plain_copy: Pass;
   /** Every line read and `JSON.parse`d, nothing checked. */
@@ -54,20 +58,13 @@ async function timed(f: () => Promise<unknown>): Promise<number> {
   return (performance.now() - t0) / 1000;
 }
 
-/** Writes a block's JSONL export as the `export` command does: header, then a line a unit. */
-async function writeExport(path: string, spec: BlockSpec): Promise<number> {
+/** Writes a block's JSONL export as the `export` command does: header, then its lines made on the pool. */
+async function writeExport(path: string, spec: BlockSpec, pool: JobPool): Promise<number> {
   const out = createWriteStream(path);
-  const write = (s: string) =>
+  const write = (s: string | Uint8Array) =>
     out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r()));
   await write(`${jsonlHeader(spec)}\n`);
-  const step = 10_000;
-  for (let from = 0; from < spec.table.blockUnits; from += step) {
-    const lines: string[] = [];
-    iterateUnits(spec, from, Math.min(from + step, spec.table.blockUnits), (i, prize, view) =>
-      lines.push(jsonlUnit(i, refOf(spec, i), prize, view)),
-    );
-    await write(`${lines.join('\n')}\n`);
-  }
+  await writeUnitLines(pool, { spec, scenario: false, format: 'jsonl' }, write);
   await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
   return spec.table.blockUnits;
 }
@@ -155,7 +152,16 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
   try {
     const file = join(dir, 'block.jsonl');
     let units = 0;
-    const exportSeconds = await timed(async () => (units = await writeExport(file, spec)));
+    const exportSeconds: number[] = [];
+    for (const workers of [1, 2]) {
+      const pool = threadPool(workers);
+      try {
+        await pool.warm();
+        exportSeconds.push(await timed(async () => (units = await writeExport(file, spec, pool))));
+      } finally {
+        await pool.close();
+      }
+    }
     const bytes = (await stat(file)).size;
     const copySeconds = await timed(() => pipeline(createReadStream(file), createWriteStream(join(dir, 'copy.jsonl'))));
     await rm(join(dir, 'copy.jsonl'));
@@ -182,7 +188,7 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
       game: spec.game,
       units,
       bytes,
-      export: pass(exportSeconds, bytes, units),
+      export: exportSeconds.map((seconds, k) => ({ ...pass(seconds, bytes, units), workers: k + 1 })),
       plain_copy: pass(copySeconds, bytes, units),
       plain_parse: pass(plainSeconds, bytes, units),
       plain_parse_threads: threads,
@@ -209,7 +215,8 @@ export function verifyBenchText(b: VerifyBench, fr: boolean): string {
     fr
       ? `\nExport et vérification d'un bloc ${game} (${num(b.units)} unités, ${num(b.bytes / 1e6, 1)} Mo), même passe :`
       : `\nExport and verify of one ${game} block (${num(b.units)} units, ${num(b.bytes / 1e6, 1)} MB), same run:`,
-    row('export (JSONL)', b.export),
+    row(fr ? 'export (JSONL), 1 worker' : 'export (JSONL), 1 worker', b.export[0]!),
+    row(fr ? 'export (JSONL), 2 workers' : 'export (JSONL), 2 workers', b.export[1]!),
     row(fr ? 'copie simple des octets' : 'plain copy of the bytes', b.plain_copy),
     row(fr ? 'JSON.parse de chaque ligne' : 'JSON.parse of every line', b.plain_parse),
     row(fr ? 'verify, 1 worker' : 'verify, 1 worker', one),
@@ -217,8 +224,8 @@ export function verifyBenchText(b: VerifyBench, fr: boolean): string {
     row(fr ? 'JSON.parse sur 1 thread' : 'JSON.parse on 1 thread', t1),
     row(fr ? 'JSON.parse sur 2 threads' : 'JSON.parse on 2 threads', t2),
     fr
-      ? `  export = ${x(b.plain_copy.seconds / b.export.seconds)} la copie ; verify sur 1 worker = ${x(b.plain_parse.seconds / one.seconds)} le JSON.parse (cible ≥ 0,7) ; 2 workers = ${x(one.seconds / two.seconds)} un (cible ≥ 1,8) ; verdicts : ${b.verify.every((v) => v.conforming) ? 'conformes' : 'NON CONFORMES'}`
-      : `  export = ${x(b.plain_copy.seconds / b.export.seconds)} the copy; verify on 1 worker = ${x(b.plain_parse.seconds / one.seconds)} the JSON.parse pass (target ≥ 0.7); 2 workers = ${x(one.seconds / two.seconds)} one (target ≥ 1.8); verdicts: ${b.verify.every((v) => v.conforming) ? 'conforming' : 'NOT CONFORMING'}`,
+      ? `  export sur 1 worker = ${x(b.plain_copy.seconds / b.export[0]!.seconds)} la copie, 2 workers = ${x(b.export[0]!.seconds / b.export[1]!.seconds)} un ; verify sur 1 worker = ${x(b.plain_parse.seconds / one.seconds)} le JSON.parse (cible ≥ 0,7) ; 2 workers = ${x(one.seconds / two.seconds)} un (cible ≥ 1,8) ; verdicts : ${b.verify.every((v) => v.conforming) ? 'conformes' : 'NON CONFORMES'}`
+      : `  export on 1 worker = ${x(b.plain_copy.seconds / b.export[0]!.seconds)} the copy, 2 workers = ${x(b.export[0]!.seconds / b.export[1]!.seconds)} one; verify on 1 worker = ${x(b.plain_parse.seconds / one.seconds)} the JSON.parse pass (target ≥ 0.7); 2 workers = ${x(one.seconds / two.seconds)} one (target ≥ 1.8); verdicts: ${b.verify.every((v) => v.conforming) ? 'conforming' : 'NOT CONFORMING'}`,
     fr
       ? `  le JSON.parse partagé de même (sa plage d'octets à chaque thread) : 2 threads = ${x(machine)} un, ce que les 2 cœurs de cette machine ont permis dans cette passe ; verify 2 workers ÷ 1 = ${num((one.seconds / two.seconds / machine) * 100)} % de ce rapport`
       : `  the JSON.parse pass split the same way (each thread its byte range): 2 threads = ${x(machine)} one, what this machine's 2 cores allowed in this run; verify's 2 workers ÷ 1 = ${num((one.seconds / two.seconds / machine) * 100)}% of that ratio`,

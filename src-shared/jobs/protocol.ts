@@ -110,6 +110,23 @@ export interface JobMap {
     progress: never;
   };
   /**
+   * Units [from, to) of a block as `export` writes their lines (JSONL, or CSV rows), as UTF-8
+   * bytes, ended by a line end; `scenario`: the units of a table's block, labelled instead of
+   * referenced. Command line only: its main thread hashes and writes the ranges in order.
+   */
+  exportLines: {
+    input: {
+      spec: BlockSpec;
+      weights?: PresentationWeights;
+      scenario: boolean;
+      format: 'jsonl' | 'csv';
+      from: number;
+      to: number;
+    };
+    output: Uint8Array;
+    progress: never;
+  };
+  /**
    * Part `part` of a whole block's placement tests (`placementTestPart`), from the level of every
    * unit: `verify` runs the parts on its workers at once, then gives them to its verdict.
    */
@@ -343,6 +360,7 @@ export const JOB_KINDS = [
   'blockDigest',
   'verifyFileRange',
   'placementTestPart',
+  'exportLines',
   'openUnit',
   'findUnits',
   'sessions',
@@ -481,6 +499,13 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     file: z.object({ dev: z.number(), ino: z.number() }),
     start: count,
     end: count,
+  }),
+  exportLines: z.object({
+    spec: blockSpec,
+    weights: weights.optional(),
+    scenario: z.boolean(),
+    format: z.enum(['jsonl', 'csv']),
+    ...unitRange,
   }),
   placementTestPart: z.object({
     levels: z.instanceof(Uint8Array),
