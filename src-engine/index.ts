@@ -134,7 +134,7 @@ export type { FigureWithExact, SessionParams, SessionSummary, SessionTally } fro
 export { blocksSalesBand, prizesRemaining, salesBandCoverage, salesCurve, unitsForPrecision } from './explorer/sales';
 
 /** Statistics of placement (art. 3): tests, calibration, findings over a family, the first screen. */
-export { PLACEMENT_PARTS, placementTestPart } from './stats/placement-tests';
+export { PLACEMENT_PARTS, placementTestPart } from './stats/placement-parts';
 export type { PlacementTest, PlacementWhere } from './stats/placement-tests';
 export { BIAS_TEXT, calibratePlacement, clopperPearson, PLACEMENT_BIASES, POWER_PLAN } from './stats/calibration';
 export type { CalibrationResult, CalibrationRow, PlacementBias } from './stats/calibration';

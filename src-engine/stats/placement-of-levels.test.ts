@@ -3,7 +3,8 @@ import { officialTable } from '../rules/load';
 import { UnitStream } from '../random/mix';
 import { generatorLevels, shuffleInPlace, sortedLevels } from './calibration';
 import { placementOfLevels } from './placement-of-levels';
-import { LOSING_LEVEL, PLACEMENT_PARTS, placementTestPart } from './placement-tests';
+import { LOSING_LEVEL } from './placement-tests';
+import { PLACEMENT_PARTS, placementTestPart } from './placement-parts';
 
 /** The winners of a block moved towards its first half: each winner at i goes to the first free unit from i/2. */
 function shiftedTowardsStart(levels: Uint8Array, share: number): Uint8Array {

@@ -6,7 +6,8 @@
 import { InputError } from '../block/input-error';
 import type { PrizeTable } from '../rules/types';
 import { testKey } from './calibration';
-import { LOSING_LEVEL, PLACEMENT_SEGMENTS, placementReport, placementTests } from './placement-tests';
+import { LOSING_LEVEL, PLACEMENT_SEGMENTS } from './placement-tests';
+import { placementReport, placementTests } from './placement-parts';
 import type { PlacementTest, PlacementWhere } from './placement-tests';
 import { blockPlacementP } from './placement-family';
 import { rareLevels } from './rare-lots';

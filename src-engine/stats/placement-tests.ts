@@ -27,15 +27,10 @@
 import type { PrizeTable } from '../rules/types';
 import { UnitStream } from '../random/mix';
 import { chiSquareTwoSided, chiSquareUpper, ksPValue, normalTwoSided } from './distributions';
-import { levelRegularityTests } from './level-regularity';
 import { longestRunP } from './longest-run-law';
-import { periodicityTest } from './periodicity';
-import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes, winnerIndices } from './placement-constants';
+import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes } from './placement-constants';
 import type { PlacementTest, PlacementWhere } from './placement-constants';
 import { circularSerialMoments } from './permutation-moments';
-import { rareLotsTest } from './rare-lots';
-import { scalesTest } from './scales';
-import { spectralTest } from './spectral';
 
 export { ALPHA, KS_MIN_LOTS, LOSING_LEVEL };
 export type { PlacementTest, PlacementWhere };
@@ -367,63 +362,4 @@ export function levelPositionTests(levels: Uint8Array, table: PrizeTable): Place
     });
   });
   return out;
-}
-
-/** The parts {@link placementTestPart} cuts the tests into: about the same work each. */
-export const PLACEMENT_PARTS = 2;
-
-/**
- * Part `part` (0 or 1) of a block's placement tests, in {@link placementTests}' order: the parts
- * joined are every test, so they can run on two threads and give the same report.
- */
-export function placementTestPart(
-  levels: Uint8Array,
-  table: PrizeTable,
-  part: number,
-  tieBreak?: number,
-): PlacementTest[] {
-  if (part === 0) {
-    const u = tieBreak ?? tieBreakOf(levels);
-    return [
-      segmentsTest(levels),
-      runsTest(levels),
-      serialTest(levels, table),
-      gapsTest(levels),
-      longestRunTest(levels, u),
-      ...levelPositionTests(levels, table),
-      ...levelRegularityTests(levels, table, u),
-      rareLotsTest(levels, table),
-    ].filter((t): t is PlacementTest => t !== null);
-  }
-  // the tests of the winners' positions: the spectral one alone is a third of the work
-  const winnersAt = winnerIndices(levels);
-  const n = levels.length;
-  return [periodicityTest(winnersAt, n), spectralTest(winnersAt, n), scalesTest(winnersAt, n)].filter(
-    (t): t is PlacementTest => t !== null,
-  );
-}
-
-/** Every placement test of a block; `tieBreak` fixes the randomised tests' uniform (tests, calibration). */
-export function placementTests(levels: Uint8Array, table: PrizeTable, tieBreak?: number): PlacementReport {
-  const tests: PlacementTest[] = [];
-  for (let k = 0; k < PLACEMENT_PARTS; k++) tests.push(...placementTestPart(levels, table, k, tieBreak));
-  return placementReport(levels, tests);
-}
-
-/** The report of a block's tests (every part, in order). */
-export function placementReport(levels: Uint8Array, tests: readonly PlacementTest[]): PlacementReport {
-  let winners = 0;
-  for (let i = 0; i < levels.length; i++) if (levels[i] !== LOSING_LEVEL) winners++;
-  return {
-    units: levels.length,
-    winners,
-    alpha: ALPHA,
-    tests,
-    failures: tests.filter((t) => !t.pass).length,
-    expectedFalseFailures: tests.length * ALPHA,
-    familyPass: holmPass(
-      tests.map((t) => t.pValue),
-      ALPHA,
-    ),
-  };
 }
