@@ -25,6 +25,11 @@ import { writeUnitLines } from '../export-range';
 /** One timed pass over the file: seconds, and its throughput. */
 export interface Pass {
   readonly seconds: number;
+  /**
+   * CPU seconds of this process over the pass, every thread (its workers, Node's own): what the
+   * pass cost whatever else the machine ran meanwhile, when wall times say more of the load.
+   */
+  readonly cpu_seconds: number;
   readonly mb_per_second: number;
   readonly units_per_second: number;
 }
@@ -46,16 +51,25 @@ export interface VerifyBench {
   readonly verify: readonly (Pass & { readonly workers: number; readonly conforming: boolean })[];
 }
 
-const pass = (seconds: number, bytes: number, units: number): Pass => ({
+/** Wall and CPU seconds of a pass. */
+interface Timing {
+  readonly seconds: number;
+  readonly cpu: number;
+}
+
+const pass = ({ seconds, cpu }: Timing, bytes: number, units: number): Pass => ({
   seconds,
+  cpu_seconds: cpu,
   mb_per_second: bytes / 1e6 / seconds,
   units_per_second: units / seconds,
 });
 
-async function timed(f: () => Promise<unknown>): Promise<number> {
+async function timed(f: () => Promise<unknown>): Promise<Timing> {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   await f();
-  return (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  return { seconds: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
 }
 
 /** Writes a block's JSONL export as the `export` command does: header, then its lines made on the pool. */
@@ -121,7 +135,7 @@ function lineCuts(path: string, bytes: number, parts: number): number[] {
 }
 
 /** The plain pass over `threads` worker threads, each its share of the file; started before the clock. */
-async function plainParseThreads(path: string, bytes: number, threads: number): Promise<number> {
+async function plainParseThreads(path: string, bytes: number, threads: number): Promise<Timing> {
   const workers = Array.from({ length: threads }, () => new Worker(PARSE_RANGE_THREAD, { eval: true }));
   try {
     await Promise.all(workers.map((w) => new Promise((resolve) => w.once('online', resolve))));
@@ -152,7 +166,7 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
   try {
     const file = join(dir, 'block.jsonl');
     let units = 0;
-    const exportSeconds: number[] = [];
+    const exportSeconds: Timing[] = [];
     for (const workers of [1, 2]) {
       const pool = threadPool(workers);
       try {
@@ -167,10 +181,11 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
     await rm(join(dir, 'copy.jsonl'));
     const verify: (Pass & { workers: number; conforming: boolean })[] = [];
     const threads: (Pass & { workers: number })[] = [];
-    let plainSeconds = Infinity;
+    let plainSeconds: Timing = { seconds: Infinity, cpu: 0 };
     for (const workers of [1, 2]) {
       // the plain pass beside each, in the same run: the fastest of them is the reference
-      plainSeconds = Math.min(plainSeconds, await timed(() => plainParse(file)));
+      const plain = await timed(() => plainParse(file));
+      if (plain.seconds < plainSeconds.seconds) plainSeconds = plain;
       threads.push({ ...pass(await plainParseThreads(file, bytes, workers), bytes, units), workers });
       const pool = threadPool(workers);
       try {
@@ -188,7 +203,7 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
       game: spec.game,
       units,
       bytes,
-      export: exportSeconds.map((seconds, k) => ({ ...pass(seconds, bytes, units), workers: k + 1 })),
+      export: exportSeconds.map((t, k) => ({ ...pass(t, bytes, units), workers: k + 1 })),
       plain_copy: pass(copySeconds, bytes, units),
       plain_parse: pass(plainSeconds, bytes, units),
       plain_parse_threads: threads,
@@ -203,7 +218,7 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
 export function verifyBenchText(b: VerifyBench, fr: boolean): string {
   const num = (x: number, d = 0) => x.toLocaleString(fr ? 'fr-FR' : 'en-GB', { maximumFractionDigits: d });
   const row = (name: string, p: Pass) =>
-    `  ${name.padEnd(28)} ${num(p.seconds, 2).padStart(7)} s  ${num(p.mb_per_second, 1).padStart(7)} ${fr ? 'Mo/s' : 'MB/s'}  ${num(p.units_per_second).padStart(9)} ${fr ? 'unités/s' : 'units/s'}`;
+    `  ${name.padEnd(28)} ${num(p.seconds, 2).padStart(7)} s  ${num(p.mb_per_second, 1).padStart(7)} ${fr ? 'Mo/s' : 'MB/s'}  ${num(p.units_per_second).padStart(9)} ${fr ? 'unités/s' : 'units/s'}  CPU ${num(p.cpu_seconds, 2).padStart(6)} s`;
   const one = b.verify.find((v) => v.workers === 1)!;
   const two = b.verify.find((v) => v.workers === 2)!;
   const x = (r: number) => `${num(r, 2)}×`;
@@ -229,6 +244,9 @@ export function verifyBenchText(b: VerifyBench, fr: boolean): string {
     fr
       ? `  le JSON.parse partagé de même (sa plage d'octets à chaque thread) : 2 threads = ${x(machine)} un, ce que les 2 cœurs de cette machine ont permis dans cette passe ; verify 2 workers ÷ 1 = ${num((one.seconds / two.seconds / machine) * 100)} % de ce rapport`
       : `  the JSON.parse pass split the same way (each thread its byte range): 2 threads = ${x(machine)} one, what this machine's 2 cores allowed in this run; verify's 2 workers ÷ 1 = ${num((one.seconds / two.seconds / machine) * 100)}% of that ratio`,
+    fr
+      ? `  en secondes CPU, quelle que soit la charge : verify sur 1 worker = ${x(b.plain_parse.cpu_seconds / one.cpu_seconds)} le JSON.parse, sur 2 workers ${x(two.cpu_seconds / one.cpu_seconds)} le CPU d'un ; JSON.parse sur 2 threads ${x(t2.cpu_seconds / t1.cpu_seconds)} le CPU d'un`
+      : `  in CPU seconds, whatever the load: verify on 1 worker = ${x(b.plain_parse.cpu_seconds / one.cpu_seconds)} the JSON.parse pass, on 2 workers ${x(two.cpu_seconds / one.cpu_seconds)} the CPU of one; JSON.parse on 2 threads ${x(t2.cpu_seconds / t1.cpu_seconds)} the CPU of one`,
     '',
   ].join('\n');
 }
