@@ -217,7 +217,9 @@ export class ExpectedLines {
 
   private load(i: number): void {
     const spec = this.spec;
-    this.from = Math.floor(i / EXPECTED_CHUNK) * EXPECTED_CHUNK;
+    // from the unit asked on, not from a multiple of the chunk: a range of a file checked on a worker
+    // starts anywhere, and the units before it, another worker's, are not made a second time here
+    this.from = i;
     const to = Math.min(spec.table.blockUnits, this.from + EXPECTED_CHUNK);
     const n = to - this.from;
     const game = this.game;
