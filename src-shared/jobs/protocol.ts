@@ -349,6 +349,12 @@ export interface JobMap {
 
 export type JobKind = keyof JobMap;
 
+/**
+ * The kinds only the command line's worker threads serve: a range of a file read by its path, and
+ * the passes `verify` and `export` split over their pool. The app's workers serve every other kind.
+ */
+export type CommandLineJobKind = 'verifyFileRange' | 'placementTestPart' | 'exportLines';
+
 /** Every kind, for the envelope's check (a `satisfies` keeps it equal to {@link JobMap}'s keys). */
 export const JOB_KINDS = [
   'range',
