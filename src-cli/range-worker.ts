@@ -1,6 +1,7 @@
 /**
  * Worker thread of the command line: serves the shared block jobs (ranges, merges, digests) with
- * Node's synchronous SHA-256, and measures each job's thread CPU for `npm run bench`.
+ * Node's synchronous SHA-256, `verify`'s ranges of an export file, read from the file here, and
+ * `export`'s ranges of lines; measures each job's thread CPU for `npm run bench`.
  */
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
@@ -8,6 +9,8 @@ import { blockHandlers } from '@shared/block-run/handlers';
 import { serveJobs } from '@shared/jobs/serve';
 import type { CostMeter } from '@shared/jobs/serve';
 import { threadCpu } from './thread-cpu';
+import { placementTests, verifyFileRange } from './verify-range';
+import { exportLines } from './export-range';
 
 /** Node's SHA-256, synchronous: faster than Web Crypto's copy and job per segment. */
 const sha256 = (bytes: Uint8Array): Uint8Array => createHash('sha256').update(bytes).digest();
@@ -29,7 +32,7 @@ const meter: CostMeter = () => {
 const port = parentPort;
 if (!port) throw new Error('range-worker must run in a worker thread');
 const onRequest = serveJobs(
-  blockHandlers({ sha256 }),
+  { ...blockHandlers({ sha256 }), verifyFileRange, placementTestPart: placementTests, exportLines },
   (message, transfer) => port.postMessage(message, transfer),
   meter,
 );

@@ -134,7 +134,8 @@ export type { FigureWithExact, SessionParams, SessionSummary, SessionTally } fro
 export { blocksSalesBand, prizesRemaining, salesBandCoverage, salesCurve, unitsForPrecision } from './explorer/sales';
 
 /** Statistics of placement (art. 3): tests, calibration, findings over a family, the first screen. */
-export type { PlacementWhere } from './stats/placement-tests';
+export { PLACEMENT_PARTS, placementTestPart } from './stats/placement-parts';
+export type { PlacementTest, PlacementWhere } from './stats/placement-tests';
 export { BIAS_TEXT, calibratePlacement, clopperPearson, PLACEMENT_BIASES, POWER_PLAN } from './stats/calibration';
 export type { CalibrationResult, CalibrationRow, PlacementBias } from './stats/calibration';
 export { setFalseAlarms } from './stats/placement-family';
@@ -173,7 +174,7 @@ export { emissionJson, emissionReport } from './emission/emission-report';
 export type { EmissionReportKind } from './emission/emission-report';
 export { MAX_MANIFEST_BYTES, parseEmissionManifest } from './emission/manifest';
 export type { EmissionManifest } from './emission/manifest';
-export { matchLines } from './import/verify/match-lines';
+export { matchLineRange } from './import/verify/match-lines';
 export type { VerifyResult } from './import/verify-export';
 export { decodeTextBytes, TextBytesDecoder } from './import/text-decoding';
 export { LINE_NAMES as MINE_LINE_NAMES } from './games/mine-d-or/grid';

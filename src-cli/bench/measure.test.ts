@@ -62,17 +62,28 @@ describe('bench export and verify rows', () => {
       [1, true],
       [2, true],
     ]);
-    for (const p of [b.export, b.plain_copy, b.plain_parse, ...b.verify]) {
+    expect(b.plain_parse_threads.map((t) => t.workers)).toEqual([1, 2]);
+    expect(b.export.map((e) => e.workers)).toEqual([1, 2]);
+    for (const p of [...b.export, b.plain_copy, b.plain_parse, ...b.plain_parse_threads, ...b.verify]) {
       expect(p.seconds).toBeGreaterThan(0);
+      expect(p.cpu_seconds).toBeGreaterThan(0);
       expect(p.units_per_second).toBeCloseTo(300_000 / p.seconds, 6);
       expect(p.mb_per_second).toBeCloseTo(b.bytes / 1e6 / p.seconds, 6);
     }
     const en = verifyBenchText(b, false);
     expect(en).toContain('Export and verify of one Les 3 Gongs block (300,000 units');
     expect(en).toMatch(/verdicts: conforming\n/);
+    // the machine's own scaling beside verify's, from the same run
+    expect(en).toMatch(/JSON\.parse on 2 threads .*\n/);
+    expect(en).toMatch(
+      /2 threads = [\d.]+× one, what this machine's 2 cores allowed in this run; verify's 2 workers ÷ 1 = \d+% of that ratio\n/,
+    );
     const fr = verifyBenchText(b, true);
     expect(fr).toContain("Export et vérification d'un bloc Les 3 Gongs (300\u202f000 unités");
     expect(fr).toMatch(/verdicts : conformes\n/);
+    expect(fr).toMatch(/2 threads = [\d,]+× un, ce que les 2 cœurs de cette machine ont permis dans cette passe/);
+    expect(en).toMatch(/in CPU seconds, whatever the load: verify on 1 worker = [\d.]+× the JSON\.parse pass/);
+    expect(fr).toMatch(/en secondes CPU, quelle que soit la charge : verify sur 1 worker = [\d,]+× le JSON\.parse/);
     // one language a line
     expect(fr).not.toMatch(/\b(units|same run|target)\b/);
   }, 60_000);

@@ -4,18 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import {
-  csvColumns,
-  csvRow,
-  csvText,
-  formatDecimal,
-  isM6Strict,
-  iterateUnits,
-  jsonlHeader,
-  jsonlUnit,
-  refOf,
-  blockExportWork,
-} from '@engine';
+import { csvColumns, csvText, formatDecimal, isM6Strict, jsonlHeader, blockExportWork } from '@engine';
 import type { BlockSpec, PresentationWeights, Scenario } from '@engine';
 import { UsageError } from '../errors';
 import { AtomicWriter } from '../atomic-file';
@@ -26,6 +15,8 @@ import { defineCommand, usageLine } from '../command-spec';
 import { FORCE, JOURNAL, LANG } from '../common-options';
 import { checkJournalFirst, commitJournaled, journaledLine } from '../journal-file';
 import { version } from '../../package.json';
+import { threadPool } from '../pool';
+import { writeUnitLines } from '../export-range';
 
 const {
   game,
@@ -35,6 +26,7 @@ const {
   'generator-version': generatorVersion,
   'm6-strict': m6Strict,
   presentation,
+  workers,
 } = BLOCK_RUN_OPTIONS;
 
 export const EXPORT = defineCommand({
@@ -48,6 +40,7 @@ export const EXPORT = defineCommand({
     'generator-version': generatorVersion,
     'm6-strict': m6Strict,
     presentation,
+    workers,
     out: {
       type: 'string',
       value: 'FILE.jsonl|FILE.csv',
@@ -67,14 +60,6 @@ export const EXPORT = defineCommand({
     },
   ],
 });
-
-const CHUNK = 10_000;
-
-/**
- * The label of a unit of a scenario block: references (R3) name official blocks only, so a
- * table's unit is labelled as the replay screen labels it.
- */
-export const scenarioUnitLabel = (seed: number, index: number): string => `SCENARIO-${seed}-${index}`;
 
 /**
  * The JSONL header; a scenario block's also names its table (name, block size and levels); a block
@@ -107,7 +92,6 @@ export async function exportCommand(argv: string[]): Promise<number> {
       `--out "${values.out}": a CSV export cannot state the presentation weights of --presentation "${values.presentation}" (M4, G2): export to .jsonl, whose header states them`,
     );
   const spec = run.specFor(run.seed);
-  const ref = run.scenario ? (i: number) => scenarioUnitLabel(spec.seed, i) : (i: number) => refOf(spec, i);
   const units = spec.table.blockUnits;
   const journal = await checkJournalFirst(values.journal, [
     { flag: 'table', path: values.table },
@@ -125,34 +109,34 @@ export async function exportCommand(argv: string[]): Promise<number> {
   // the SHA-256 and size of what is written, for the journal
   const hash = createHash('sha256');
   let bytes = 0;
-  const write = (text: string): Promise<void> => {
-    hash.update(text);
-    bytes += Buffer.byteLength(text);
-    return out.write(text);
+  const write = (chunk: string | Uint8Array): Promise<void> => {
+    hash.update(chunk);
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+    return out.write(chunk);
   };
+  // each chunk's lines made on the workers, written here in order
+  const pool = threadPool(run.workers);
   try {
     if (ext === '.csv') await write(csvText([], csvColumns(spec.game)));
     else await write(`${exportHeader(spec, run.scenario, weights)}\n`);
-    for (let from = 0; from < units; from += CHUNK) {
-      const to = Math.min(units, from + CHUNK);
-      const lines: string[] = [];
-      const rows: (string | number)[][] = [];
-      iterateUnits(
+    await writeUnitLines(
+      pool,
+      {
         spec,
-        from,
-        to,
-        (i, prize, view) => {
-          if (ext === '.csv') rows.push(csvRow(i, ref(i), prize, view));
-          else lines.push(jsonlUnit(i, ref(i), prize, view));
-        },
-        weights,
-      );
-      await write(ext === '.csv' ? csvText(rows, null) : `${lines.join('\n')}\n`);
-      if (process.stderr.isTTY) process.stderr.write(`\r${Math.round((to / units) * 100)} %`);
-    }
+        ...(weights ? { weights } : {}),
+        scenario: run.scenario !== null,
+        format: ext === '.csv' ? 'csv' : 'jsonl',
+      },
+      write,
+      (to) => {
+        if (process.stderr.isTTY) process.stderr.write(`\r${Math.round((to / units) * 100)} %`);
+      },
+    );
   } catch (e) {
     await out.abort();
     throw e;
+  } finally {
+    await pool.close();
   }
   if (process.stderr.isTTY) process.stderr.write('\r');
   // the block exported, as one entry of the compliance journal, appended before the file is put

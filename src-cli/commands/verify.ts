@@ -137,7 +137,7 @@ export async function verifyFile(
   if (pool) {
     const { handle } = await openExport(path);
     try {
-      const fast = await verifyOnPool(handle, MAX_EXPORT_BYTES, pool, onProgress);
+      const fast = await verifyOnPool(handle, path, MAX_EXPORT_BYTES, pool, onProgress);
       if (fast)
         return { file: path, sha256: fast.sha256, bytes: fast.bytes, result: fast.result, ...sketchOf(fast.levels) };
     } catch (err) {

@@ -30,6 +30,7 @@ import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../block/spec';
 import type { GameId } from '../rules/types';
 import { LOSING_LEVEL } from '../stats/placement-tests';
+import type { PlacementTest } from '../stats/placement-tests';
 import { blockOfFirstCsvRef, csvUnit, readCsvRow } from './verify/csv-unit';
 import { DiscrepancyLog } from './verify/discrepancy-log';
 import { ExpectedLines } from './verify/expected-lines';
@@ -105,7 +106,7 @@ export class ExportVerifier {
   }
 
   /**
-   * The block whose unit lines can be checked apart, on workers ({@link matchLines}), and the index
+   * The block whose unit lines can be checked apart, on workers ({@link matchLineRange}), and the index
    * of the next line's unit: only right after the header of one of our blocks (JSONL), nothing
    * reported yet. Null otherwise: the file is read here, line by line.
    */
@@ -116,7 +117,7 @@ export class ExportVerifier {
 
   /**
    * The next unit lines, each found on a worker equal to the line its unit is exported as (their
-   * levels, {@link matchLines}): recorded as reading them here would.
+   * levels, {@link matchLineRange}): recorded as reading them here would.
    */
   conformingLines(levels: Uint8Array): void {
     const lots = this.spec!.table.levels;
@@ -139,8 +140,20 @@ export class ExportVerifier {
     if (!this.finished) this.splitter.feed(chunk);
   }
 
-  /** Ends the file and returns the verdict (idempotent). */
-  finish(): VerifyResult {
+  /**
+   * The level of every unit of the block, once each has been read (null before): what the placement
+   * tests read at {@link finish}, so that they can run elsewhere first (`placementTestPart` on
+   * workers) and be given to it.
+   */
+  get wholeBlockLevels(): Uint8Array | null {
+    return this.spec && !this.dead && this.nextIndex === this.spec.table.blockUnits ? this.levels : null;
+  }
+
+  /**
+   * Ends the file and returns the verdict (idempotent). `placementTests`: the tests of
+   * {@link wholeBlockLevels} already run, else they run here when the verdict reads them.
+   */
+  finish(placementTests?: readonly PlacementTest[]): VerifyResult {
     if (this.finished) return this.finished;
     if (this.splitter.finish() && !this.dead && this.spec)
       this.log.report(
@@ -171,6 +184,7 @@ export class ExportVerifier {
         levels: this.levels,
       },
       this.log,
+      placementTests,
     );
     return this.finished;
   }

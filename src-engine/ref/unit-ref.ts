@@ -11,6 +11,7 @@
  * @see https://www.crockford.com/base32.html
  */
 import { InputError } from '../block/input-error';
+import { asciiBytes, bytesAt } from '../format/ascii-bytes';
 import { frInt } from '../i18n/localized-text';
 import { getRules } from '../rules/load';
 import { GENERATOR_VERSION, GENERATOR_VERSIONS, MAX_SEED, isM6Strict, officialBlock } from '../block/spec';
@@ -18,6 +19,7 @@ import type { BlockSpec } from '../block/spec';
 import type { GameId, StakeCents } from '../rules/types';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ALPHABET_CODES = asciiBytes(ALPHABET);
 /** Characters of the seed and index parts of a reference (Crockford base 32, zero-padded). */
 export const SEED_CHARS = 7;
 export const INDEX_CHARS = 4;
@@ -222,6 +224,8 @@ export function refOfBlock(spec: BlockSpec, index: number): UnitRef {
 export class RefWriter {
   private readonly head: string;
   private readonly tail: string;
+  private readonly headBytes: Uint8Array;
+  private readonly tailBytes: Uint8Array;
   /** Σ (position+1) × value over the parts before and after the index, mod 1021. */
   private readonly fixedSum: number;
   /** Position (1-based) of the index's first character among the payload's characters. */
@@ -239,6 +243,29 @@ export class RefWriter {
     const after = parts[4]!;
     for (let i = 0; i < after.length; i++) sum += (this.indexAt + INDEX_CHARS + i) * (after.charCodeAt(i) - 47);
     this.fixedSum = sum % CHECK_MOD;
+    this.headBytes = asciiBytes(this.head);
+    this.tailBytes = asciiBytes(this.tail);
+  }
+
+  /**
+   * The position after {@link ref}(index) when `b` holds it (ASCII) at `p`, else -1: the same text
+   * compared where it lies, no string built (0 ≤ index < 32^4).
+   */
+  matchAt(b: Uint8Array, p: number, index: number): number {
+    p = bytesAt(b, p, this.headBytes);
+    if (p < 0 || p + INDEX_CHARS > b.length) return -1;
+    let sum = this.fixedSum;
+    let v = index;
+    for (let i = INDEX_CHARS - 1; i >= 0; i--) {
+      const c = ALPHABET_CODES[v % 32]!;
+      if (b[p + i] !== c) return -1;
+      sum += (this.indexAt + i) * (c - 47);
+      v = Math.floor(v / 32);
+    }
+    p = bytesAt(b, p + INDEX_CHARS, this.tailBytes);
+    const check = sum % CHECK_MOD;
+    if (p < 0 || p + 2 > b.length) return -1;
+    return b[p] === ALPHABET_CODES[Math.floor(check / 32)] && b[p + 1] === ALPHABET_CODES[check % 32] ? p + 2 : -1;
   }
 
   /** The reference of unit `index` (0 ≤ index < 32^4). */

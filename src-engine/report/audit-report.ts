@@ -18,7 +18,7 @@ import { weightsToJson } from '../presentation/weights-json';
 import type { WeightsJson } from '../presentation/weights-json';
 import { firstScreenTable } from '../stats/first-screen';
 import type { FirstScreenTable } from '../stats/first-screen';
-import { placementTests } from '../stats/placement-tests';
+import { placementTests } from '../stats/placement-parts';
 import type { PlacementReport } from '../stats/placement-tests';
 import { findingsOverSet } from '../stats/placement-finding';
 import type { PlacementFinding } from '../stats/placement-finding';

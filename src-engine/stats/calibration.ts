@@ -11,7 +11,8 @@ import type { PrizeTable } from '../rules/types';
 import { betaInv, ksPValue } from './distributions';
 import { applyBias } from './placement-biases';
 import type { PlacementBias } from './placement-biases';
-import { ALPHA, LOSING_LEVEL, ksUniformD, placementTests } from './placement-tests';
+import { ALPHA, LOSING_LEVEL, ksUniformD } from './placement-tests';
+import { placementTests } from './placement-parts';
 import type { PlacementTest } from './placement-tests';
 
 /** Where each trial's block comes from. */

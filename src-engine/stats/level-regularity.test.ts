@@ -11,7 +11,7 @@ import {
 } from './level-regularity';
 import { LOSING_LEVEL } from './placement-constants';
 import { findingBody, findingsOverSet } from './placement-finding';
-import { placementTests } from './placement-tests';
+import { placementTests } from './placement-parts';
 
 /** How many of the C(n, k) placements of k lots among n units have each smallest inner gap. */
 function enumerated(n: number, k: number): Map<number, number> {

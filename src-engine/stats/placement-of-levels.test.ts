@@ -4,6 +4,7 @@ import { UnitStream } from '../random/mix';
 import { generatorLevels, shuffleInPlace, sortedLevels } from './calibration';
 import { placementOfLevels } from './placement-of-levels';
 import { LOSING_LEVEL } from './placement-tests';
+import { PLACEMENT_PARTS, placementTestPart } from './placement-parts';
 
 /** The winners of a block moved towards its first half: each winner at i goes to the first free unit from i/2. */
 function shiftedTowardsStart(levels: Uint8Array, share: number): Uint8Array {
@@ -50,6 +51,22 @@ describe('placement tests of any block', () => {
     expect(failed).toContain('segments');
     expect(failed.some((n) => n.startsWith('levelPositions:'))).toBe(true);
     for (const t of shifted.tests) expect(t.ok).toBe(t.p >= 0.01);
+  });
+
+  it('the tests run in parts apart (as on workers, through a structured clone) give the same verdict, fair or not', () => {
+    const table = officialTable('les-3-gongs', 50);
+    const rng = new UnitStream();
+    rng.reseed(5, 0);
+    const fair = sortedLevels(table);
+    shuffleInPlace(fair, rng);
+    for (const levels of [fair, shiftedTowardsStart(fair, 0.1)]) {
+      const parts = Array.from({ length: PLACEMENT_PARTS }, (_, k) =>
+        structuredClone(placementTestPart(levels, table, k)),
+      );
+      // each part holds some of the tests: neither is all of them
+      for (const p of parts) expect(p.length).toBeGreaterThan(0);
+      expect(placementOfLevels(levels, table, parts.flat())).toEqual(placementOfLevels(levels, table));
+    }
   });
 
   it("the generator's own placement of a Mine d'or block passes", () => {

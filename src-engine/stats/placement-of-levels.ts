@@ -6,8 +6,9 @@
 import { InputError } from '../block/input-error';
 import type { PrizeTable } from '../rules/types';
 import { testKey } from './calibration';
-import { LOSING_LEVEL, PLACEMENT_SEGMENTS, placementTests } from './placement-tests';
-import type { PlacementWhere } from './placement-tests';
+import { LOSING_LEVEL, PLACEMENT_SEGMENTS } from './placement-tests';
+import { placementReport, placementTests } from './placement-parts';
+import type { PlacementTest, PlacementWhere } from './placement-tests';
 import { blockPlacementP } from './placement-family';
 import { rareLevels } from './rare-lots';
 
@@ -71,9 +72,14 @@ export function winnersMap(
 /**
  * Runs every placement test on `levels` (level index per unit, {@link LOSING_LEVEL} for a losing
  * one). The block must hold exactly the table's units and lots (art. 3): otherwise an
- * {@link InputError} says which level differs and what the table expects.
+ * {@link InputError} says which level differs and what the table expects. `tests`: the tests of
+ * these levels already run (`placementTestPart`'s parts, on workers), else they run here.
  */
-export function placementOfLevels(levels: Uint8Array, table: PrizeTable): PlacementVerdict {
+export function placementOfLevels(
+  levels: Uint8Array,
+  table: PrizeTable,
+  tests?: readonly PlacementTest[],
+): PlacementVerdict {
   if (levels.length !== table.blockUnits)
     throw new InputError(
       `the block has ${levels.length} units where the table has ${table.blockUnits}: placement needs the whole block`,
@@ -97,7 +103,7 @@ export function placementOfLevels(levels: Uint8Array, table: PrizeTable): Placem
         `le bloc compte ${counts[li]} lots du niveau ${li + 1} là où le tableau en a ${lvl.lots} : rapprocher d’abord le bloc`,
       );
   });
-  const rep = placementTests(levels, table);
+  const rep = tests ? placementReport(levels, tests) : placementTests(levels, table);
   return {
     ok: rep.familyPass,
     p: blockPlacementP(rep.tests.map((t) => t.pValue)),

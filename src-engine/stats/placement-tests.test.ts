@@ -15,11 +15,11 @@ import {
   ksUniformD,
   longestRunTest,
   longestRunUpper,
-  placementTests,
   runsTestBinary,
   segmentsTest,
   serialTest,
 } from './placement-tests';
+import { placementTests } from './placement-parts';
 
 describe('distributions reproduce textbook values', () => {
   it('chi-square: 3.841 on 1 df is the 95 % point, 6.635 the 99 % point, 134.642 on 99 df the 99 % point', () => {

@@ -27,15 +27,10 @@
 import type { PrizeTable } from '../rules/types';
 import { UnitStream } from '../random/mix';
 import { chiSquareTwoSided, chiSquareUpper, ksPValue, normalTwoSided } from './distributions';
-import { levelRegularityTests } from './level-regularity';
 import { longestRunP } from './longest-run-law';
-import { periodicityTest } from './periodicity';
-import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes, winnerIndices } from './placement-constants';
+import { ALPHA, KS_MIN_LOTS, LOSING_LEVEL, passes } from './placement-constants';
 import type { PlacementTest, PlacementWhere } from './placement-constants';
 import { circularSerialMoments } from './permutation-moments';
-import { rareLotsTest } from './rare-lots';
-import { scalesTest } from './scales';
-import { spectralTest } from './spectral';
 
 export { ALPHA, KS_MIN_LOTS, LOSING_LEVEL };
 export type { PlacementTest, PlacementWhere };
@@ -367,38 +362,4 @@ export function levelPositionTests(levels: Uint8Array, table: PrizeTable): Place
     });
   });
   return out;
-}
-
-/** Every placement test of a block; `tieBreak` fixes the randomised tests' uniform (tests, calibration). */
-export function placementTests(levels: Uint8Array, table: PrizeTable, tieBreak?: number): PlacementReport {
-  const winnersAt = winnerIndices(levels);
-  const n = levels.length;
-  const u = tieBreak ?? tieBreakOf(levels);
-  const tests = [
-    segmentsTest(levels),
-    runsTest(levels),
-    serialTest(levels, table),
-    gapsTest(levels),
-    longestRunTest(levels, u),
-    ...levelPositionTests(levels, table),
-    ...levelRegularityTests(levels, table, u),
-    rareLotsTest(levels, table),
-    periodicityTest(winnersAt, n),
-    spectralTest(winnersAt, n),
-    scalesTest(winnersAt, n),
-  ].filter((t): t is PlacementTest => t !== null);
-  let winners = 0;
-  for (let i = 0; i < levels.length; i++) if (levels[i] !== LOSING_LEVEL) winners++;
-  return {
-    units: levels.length,
-    winners,
-    alpha: ALPHA,
-    tests,
-    failures: tests.filter((t) => !t.pass).length,
-    expectedFalseFailures: tests.length * ALPHA,
-    familyPass: holmPass(
-      tests.map((t) => t.pValue),
-      ALPHA,
-    ),
-  };
 }

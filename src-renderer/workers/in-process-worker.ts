@@ -4,7 +4,7 @@
  * engine work always runs in dedicated Web Workers.
  */
 import { dispatchJob } from '@shared/jobs/serve';
-import type { Handler, JobKind, JobMap, JobReply, JobRequest } from '@shared/jobs/protocol';
+import type { Handler, Handlers, JobKind, JobMap, JobReply, JobRequest } from '@shared/jobs/protocol';
 import { handlers } from './handlers';
 import { EnginePool } from './engine-pool';
 import type { JobPoolOptions } from '@shared/jobs/pool';
@@ -55,6 +55,6 @@ export function recordingInProcessPool(size = 2): { pool: EnginePool; ran: JobKi
  */
 export function directPool(): EnginePool {
   const run = async <K extends JobKind>(kind: K, input: JobMap[K]['input']): Promise<JobMap[K]['output']> =>
-    (handlers[kind] as Handler<K>)(input, () => undefined);
+    ((handlers as Handlers)[kind] as Handler<K>)(input, () => undefined);
   return { size: 1, run } as unknown as EnginePool;
 }

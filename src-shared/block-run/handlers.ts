@@ -2,9 +2,9 @@
  * The block jobs every worker serves, command line and app alike: a range generated and audited
  * (R1, R4), a block's tallies merged into its result or its screen summary, the sales band of a
  * run, a whole block in one job (its tallies never leave the worker), a range's segment
- * digests (R1), and a range of an export's unit lines compared with the block. Tallies are returned, never units.
+ * digests (R1). Tallies are returned, never units.
  */
-import { matchLines, mergeBlock, runRange } from '@engine';
+import { mergeBlock, runRange } from '@engine';
 import type { BlockSpec, PresentationWeights } from '@engine';
 import type { Handler, JobKind } from '../jobs/protocol';
 import { throttleProgress } from '../jobs/throttle-progress';
@@ -25,8 +25,7 @@ type BlockKinds =
   | 'wholeBlock'
   | 'wholeBlockSummary'
   | 'salesBand'
-  | 'blockDigest'
-  | 'verifyLines';
+  | 'blockDigest';
 
 export function blockHandlers(opts: BlockHandlerOptions = {}): { [K in BlockKinds]: Handler<K> } & {
   readonly [K in Exclude<JobKind, BlockKinds>]?: never;
@@ -65,6 +64,5 @@ export function blockHandlers(opts: BlockHandlerOptions = {}): { [K in BlockKind
       });
       return { from: t.from, to: t.to, segmentDigests: t.segmentDigests };
     },
-    verifyLines: (input) => Promise.resolve(matchLines(input.spec, input.weights, input.firstIndex, input.bytes)),
   };
 }

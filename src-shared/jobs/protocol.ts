@@ -6,9 +6,9 @@
  * To add a job: declare it here, write its handler, register it with the worker that runs it.
  */
 import { z } from 'zod';
-import { GAME_IDS, MAX_SEED } from '@engine';
+import { GAME_IDS, MAX_SEED, PLACEMENT_PARTS } from '@engine';
 import type { BlockResult, BlockSpec, OpenedUnit, PresentationWeights, RangeTally } from '@engine';
-import type { PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
+import type { PlacementTest, PrizeTable, SessionParams, SessionSummary, SessionTally } from '@engine';
 import type { BlockAudit, GameId, StakeCents, VerifyResult } from '@engine';
 import type { LocalizedText, ParseResult } from '@engine';
 import type { SheetTable, TableSheetResult } from '@engine';
@@ -97,13 +97,48 @@ export interface JobMap {
     progress: number;
   };
   /**
-   * A range of an export's unit lines (whole lines of UTF-8 bytes, unit `firstIndex` first), each
-   * compared with the line its unit is exported as (`matchLines`): their levels when
-   * every one is, else null (the file is then read line by line in order).
+   * A byte range [start, end) of an export file (whole unit lines, cut at line ends by the reading
+   * that hashes the file), read by the worker itself and each line compared with the line its unit
+   * is exported as (`matchLineRange`): the first line's unit index and every line's level when
+   * every one is, else null (the file is then read line by line in order), also when the path no
+   * longer names the file hashed (its device and inode). Command line only: the worker opens the file.
    */
-  verifyLines: {
-    input: { spec: BlockSpec; weights?: PresentationWeights; firstIndex: number; bytes: Uint8Array };
-    output: Uint8Array | null;
+  verifyFileRange: {
+    input: {
+      spec: BlockSpec;
+      weights?: PresentationWeights;
+      path: string;
+      file: { dev: number; ino: number };
+      start: number;
+      end: number;
+    };
+    output: { firstIndex: number; levels: Uint8Array } | null;
+    progress: never;
+  };
+  /**
+   * Units [from, to) of a block as `export` writes their lines (JSONL, or CSV rows), as UTF-8
+   * bytes, ended by a line end; `scenario`: the units of a table's block, labelled instead of
+   * referenced. Command line only: its main thread hashes and writes the ranges in order.
+   */
+  exportLines: {
+    input: {
+      spec: BlockSpec;
+      weights?: PresentationWeights;
+      scenario: boolean;
+      format: 'jsonl' | 'csv';
+      from: number;
+      to: number;
+    };
+    output: Uint8Array;
+    progress: never;
+  };
+  /**
+   * Part `part` of a whole block's placement tests (`placementTestPart`), from the level of every
+   * unit: `verify` runs the parts on its workers at once, then gives them to its verdict.
+   */
+  placementTestPart: {
+    input: { levels: Uint8Array; table: PrizeTable; part: number };
+    output: PlacementTest[];
     progress: never;
   };
   /**
@@ -192,8 +227,8 @@ export interface JobMap {
   };
   /**
    * Bytes [start, end) of an export file (whole lines, unit `firstIndex` first), read here from the
-   * file and compared with the lines the block's units are exported as (`matchLines`, as
-   * `verifyLines`): their levels when every one is, else null.
+   * file and compared with the lines the block's units are exported as (`matchLineRange`, as
+   * `verify` on the command line): their levels when every one is, else null.
    */
   verifyBlobRange: {
     input: {
@@ -377,6 +412,12 @@ export interface JobMap {
 
 export type JobKind = keyof JobMap;
 
+/**
+ * The kinds only the command line's worker threads serve: a range of a file read by its path, and
+ * the passes `verify` and `export` split over their pool. The app's workers serve every other kind.
+ */
+export type CommandLineJobKind = 'verifyFileRange' | 'placementTestPart' | 'exportLines';
+
 /** Every kind, for the envelope's check (a `satisfies` keeps it equal to {@link JobMap}'s keys). */
 export const JOB_KINDS = [
   'range',
@@ -386,7 +427,9 @@ export const JOB_KINDS = [
   'wholeBlockSummary',
   'salesBand',
   'blockDigest',
-  'verifyLines',
+  'verifyFileRange',
+  'placementTestPart',
+  'exportLines',
   'openUnit',
   'findUnits',
   'sessions',
@@ -524,11 +567,29 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
   wholeBlockSummary: z.object({ spec: blockSpec, weights: weights.optional(), keepCurve: z.boolean() }),
   salesBand: z.object({ table: prizeTable, curveUnits: z.array(count), curvesPaid: z.array(z.array(z.number())) }),
   blockDigest: z.object({ spec: blockSpec, ...unitRange }),
-  verifyLines: z.object({
+  verifyFileRange: z.object({
     spec: blockSpec,
     weights: weights.optional(),
-    firstIndex: count,
-    bytes: z.instanceof(Uint8Array),
+    path: z.string().min(1),
+    file: z.object({ dev: z.number(), ino: z.number() }),
+    start: count,
+    end: count,
+  }),
+  exportLines: z.object({
+    spec: blockSpec,
+    weights: weights.optional(),
+    scenario: z.boolean(),
+    format: z.enum(['jsonl', 'csv']),
+    ...unitRange,
+  }),
+  placementTestPart: z.object({
+    levels: z.instanceof(Uint8Array),
+    table: prizeTable,
+    part: z
+      .number()
+      .int()
+      .min(0)
+      .max(PLACEMENT_PARTS - 1),
   }),
   verifyBlobRange: z.object({
     file: z.instanceof(Blob),

@@ -12,10 +12,12 @@
 import { Placement } from '../../block/placement';
 import { blockKeys } from '../../block/spec';
 import type { BlockSpec } from '../../block/spec';
+import { asciiBytes, bytesAt, digitsAt } from '../../format/ascii-bytes';
 import { GONG_CODES } from '../../games/les-3-gongs/gongs';
 import { MINE_CODES } from '../../games/mine-d-or/grid';
 import { prepareGame } from '../../games/registry';
 import type { PresentationWeights } from '../../games/registry';
+import type { PreparedGame } from '../../games/prepared-game';
 import { UnitStream } from '../../random/mix';
 import { RefWriter } from '../../ref/unit-ref';
 
@@ -45,6 +47,14 @@ export class ExpectedLines {
   /** Each symbol code of the game's canonical record as the export writes it (a JSON string), then "," or "]". */
   private readonly quotedComma: readonly string[];
   private readonly quotedEnd: readonly string[];
+  /** The same, as bytes: what {@link matchAt} compares a file's bytes with. */
+  private readonly quotedCommaBytes: readonly Uint8Array[];
+  private readonly quotedEndBytes: readonly Uint8Array[];
+  private readonly game: PreparedGame;
+  private readonly placement: Placement;
+  private readonly unitKey: number;
+  /** The level of each unit of the chunk, the placement's (losing = the table's count of levels). */
+  private placed = new Uint8Array(0);
 
   constructor(
     private readonly spec: BlockSpec,
@@ -59,7 +69,72 @@ export class ExpectedLines {
     const quoted = (spec.game === 'mine-d-or' ? MINE_CODES : GONG_CODES).map((id) => JSON.stringify(id));
     this.quotedComma = quoted.map((q) => `${q},`);
     this.quotedEnd = quoted.map((q) => `${q}]`);
-    this.recordBytes = prepareGame(spec, weights).maxRecordBytes;
+    this.quotedCommaBytes = this.quotedComma.map(asciiBytes);
+    this.quotedEndBytes = this.quotedEnd.map(asciiBytes);
+    this.game = prepareGame(spec, weights);
+    this.recordBytes = this.game.maxRecordBytes;
+    const { permKey, unitKey } = blockKeys(spec);
+    this.placement = new Placement(spec.table, permKey);
+    this.unitKey = unitKey;
+  }
+
+  /** The level of the table of the unit last matched by {@link matchAt}. */
+  matchedLevel = 0;
+
+  /**
+   * {@link match} of the line at `p` of `b` (bytes, not text): the position where unit i's line, as
+   * the export writes it, ends there (its line end not included), else -1. Then its level is
+   * {@link matchedLevel}. Bytes equal to that ASCII line are valid UTF-8: nothing is decoded.
+   */
+  matchAt(i: number, b: Uint8Array, p: number): number {
+    const k = this.slot(i);
+    if (k < 0) return -1;
+    const r = this.records;
+    const o = k * this.recordBytes;
+    p = bytesAt(b, p, INDEX);
+    p = digitsAt(b, p, i);
+    p = bytesAt(b, p, REF);
+    p = p < 0 ? -1 : this.refs.matchAt(b, p, i);
+    p = bytesAt(b, p, PRIZE);
+    p = digitsAt(b, p, this.prizes[k]!);
+    if (this.spec.game === 'mine-d-or') {
+      p = bytesAt(b, p, MAIN);
+      p = this.gridAt(b, p, o + 5);
+      p = bytesAt(b, p, EXTRAS);
+      for (let g = 1; g <= r[o + 4]! && p >= 0; g++) {
+        p = bytesAt(b, p, g > 1 ? NEXT_GRID : FIRST_GRID);
+        p = this.gridAt(b, p, o + 5 + 9 * g);
+      }
+      p = bytesAt(b, p, MINE_END);
+    } else {
+      const q = this.quotedCommaBytes;
+      p = bytesAt(b, p, GONGS);
+      p = bytesAt(b, p, q[r[o + 4]!]!);
+      p = bytesAt(b, p, q[r[o + 5]!]!);
+      p = bytesAt(b, p, this.quotedEndBytes[r[o + 6]!]!);
+      p = bytesAt(b, p, BONUS);
+      if (r[o + 7] === 1) {
+        const w = this.words;
+        p = bytesAt(b, p, OPEN);
+        p = digitsAt(b, p, w.getUint32(o + 8, true));
+        p = bytesAt(b, p, COMMA);
+        p = digitsAt(b, p, w.getUint32(o + 12, true));
+        p = bytesAt(b, p, COMMA);
+        p = digitsAt(b, p, w.getUint32(o + 16, true));
+        p = bytesAt(b, p, CLOSE);
+      } else p = bytesAt(b, p, NULL);
+      p = bytesAt(b, p, END);
+    }
+    this.matchedLevel = this.levelsOf[k]!;
+    return p;
+  }
+
+  /** {@link grid} on bytes. */
+  private gridAt(b: Uint8Array, p: number, at: number): number {
+    const r = this.records;
+    const q = this.quotedCommaBytes;
+    for (let c = 0; c < 8 && p >= 0; c++) p = bytesAt(b, p, q[r[at + c]!]!);
+    return bytesAt(b, p, this.quotedEndBytes[r[at + 8]!]!);
   }
 
   /**
@@ -142,21 +217,26 @@ export class ExpectedLines {
 
   private load(i: number): void {
     const spec = this.spec;
-    this.from = Math.floor(i / EXPECTED_CHUNK) * EXPECTED_CHUNK;
+    // from the unit asked on, not from a multiple of the chunk: a range of a file checked on a worker
+    // starts anywhere, and the units before it, another worker's, are not made a second time here
+    this.from = i;
     const to = Math.min(spec.table.blockUnits, this.from + EXPECTED_CHUNK);
     const n = to - this.from;
-    const game = prepareGame(spec, this.weights);
-    const { permKey, unitKey } = blockKeys(spec);
-    const placement = new Placement(spec.table, permKey);
+    const game = this.game;
+    const unitKey = this.unitKey;
     const stream = new UnitStream();
     if (this.records.length < n * this.recordBytes) {
       this.records = new Uint8Array(n * this.recordBytes);
       this.words = new DataView(this.records.buffer);
       this.prizes = new Float64Array(n);
       this.levelsOf = new Uint8Array(n);
+      this.placed = new Uint8Array(n);
     }
+    // the chunk's levels in one pass, as a block's run reads them
+    const placed = this.placed.subarray(0, n);
+    this.placement.levelsInto(this.from, placed);
     for (let j = this.from; j < to; j++) {
-      const level = placement.levelAt(j);
+      const level = placed[j - this.from]!;
       stream.reseed(unitKey, j);
       game.generate(level, stream);
       const prize = spec.table.levels[level]?.prizeCents ?? 0;
@@ -174,6 +254,23 @@ export class ExpectedLines {
     this.count = n;
   }
 }
+
+/** The fixed parts of a unit line as the export writes it (`jsonlUnit`), as bytes. */
+const INDEX = asciiBytes('{"index":');
+const REF = asciiBytes(',"ref":"');
+const PRIZE = asciiBytes('","prize_cents":');
+const MAIN = asciiBytes(',"main":[');
+const EXTRAS = asciiBytes(',"extras":[');
+const FIRST_GRID = asciiBytes('[');
+const NEXT_GRID = asciiBytes(',[');
+const MINE_END = asciiBytes(']}');
+const GONGS = asciiBytes(',"gongs":[');
+const BONUS = asciiBytes(',"bonus_cents":');
+const OPEN = asciiBytes('[');
+const COMMA = asciiBytes(',');
+const CLOSE = asciiBytes(']');
+const NULL = asciiBytes('null');
+const END = asciiBytes('}');
 
 /** The position after `s` when `text` holds it at `p`, else -1 (and -1 stays -1). */
 function piece(text: string, p: number, s: string): number {

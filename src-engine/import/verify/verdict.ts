@@ -10,6 +10,7 @@ import { plural } from '../../format/plural';
 import { formatEuros } from '../../money/format';
 import { placementOfLevels } from '../../stats/placement-of-levels';
 import type { PlacementVerdict } from '../../stats/placement-of-levels';
+import type { PlacementTest } from '../../stats/placement-tests';
 import type { DiscrepancyLog } from './discrepancy-log';
 import type { LevelCount, VerifyChecks, VerifyResult } from './types';
 import { generatorId } from '../../block/spec';
@@ -43,7 +44,8 @@ export interface FileTally {
   readonly levels: Uint8Array | null;
 }
 
-export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
+/** `placementTests`: the placement tests of `s.levels` already run elsewhere (workers), if any. */
+export function verdictOf(s: FileTally, log: DiscrepancyLog, placementTests?: readonly PlacementTest[]): VerifyResult {
   if (s.lines === 0)
     log.report(
       null,
@@ -96,7 +98,7 @@ export function verdictOf(s: FileTally, log: DiscrepancyLog): VerifyResult {
   let placement: PlacementVerdict | null = null;
   if (s.spec && s.levels && complete && countsMatch === true) {
     try {
-      placement = placementOfLevels(s.levels, s.spec.table);
+      placement = placementOfLevels(s.levels, s.spec.table, placementTests);
     } catch (e) {
       // a block whose counts equal the table always has its placement tested; anything else is a bug
       if (!(e instanceof InputError)) throw e;

@@ -1,5 +1,5 @@
 /** Every job kind's handler, for the app's worker: the shared block jobs and the screens' own. */
-import type { Handler, JobKind } from '@shared/jobs/protocol';
+import type { CommandLineJobKind, Handler, JobKind } from '@shared/jobs/protocol';
 import { blockHandlers } from '@shared/block-run/handlers';
 import { auditBlock, exportChunk, judgeEmissionHandler, verifyImport } from './compliance';
 import { sessionSummary, sessions } from './sessions';
@@ -16,7 +16,7 @@ import { disputeCase, historyUnits } from './dispute';
 import { journalAgainstHandler, openJournalZipHandler, provedExcerptHandler, verifyJournalHandler } from './journal';
 import { journalHeadHandler, journalTipHandler } from '@shared/journal/hash-handlers';
 
-export const handlers: { [K in JobKind]: Handler<K> } = {
+export const handlers: { [K in Exclude<JobKind, CommandLineJobKind>]: Handler<K> } = {
   ...blockHandlers(),
   auditBlock,
   exportChunk,

@@ -3,10 +3,10 @@
  * line (src-cli/verify-on-pool.ts): one worker reads the file once in order (header read, unit
  * lines cut into ranges of whole lines), another hashes it (`hashBlob`), the others read each range themselves from the file
  * (`Blob.slice`: no byte of it crosses the UI thread) and compare its lines with the block's
- * (`matchLines`), and the verdict is the verifier's after the header and every range's levels in
+ * (`matchLineRange`), and the verdict is the verifier's after the header and every range's levels in
  * order: the one reading the file line by line gives.
  */
-import { ExportVerifier, matchLines } from '@engine';
+import { ExportVerifier, matchLineRange } from '@engine';
 import type { Handler } from '@shared/jobs/protocol';
 
 /** A header line longer than this is not one of ours: the file is read line by line. */
@@ -97,13 +97,12 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-export const verifyBlobRange: Handler<'verifyBlobRange'> = async (input) =>
-  matchLines(
-    input.spec,
-    input.weights,
-    input.firstIndex,
-    new Uint8Array(await input.file.slice(input.start, input.end).arrayBuffer()),
-  );
+export const verifyBlobRange: Handler<'verifyBlobRange'> = async (input) => {
+  const bytes = new Uint8Array(await input.file.slice(input.start, input.end).arrayBuffer());
+  const m = matchLineRange(input.spec, input.weights, bytes);
+  // the range's first line must hold the unit the scan counted to: else it is read line by line
+  return m && m.firstIndex === input.firstIndex ? m.levels : null;
+};
 
 export const verifyFinish: Handler<'verifyFinish'> = (input) => {
   const v = new ExportVerifier({ regenerate: input.regenerate });
