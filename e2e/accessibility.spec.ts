@@ -5,10 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 // a Mine d'or unit with an Extra stage, so that the replay's end state shows every kind of grid
 const spec = engine.officialBlock('mine-d-or', 100, 2011);
 let index = 0;

@@ -12,10 +12,10 @@ import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { buildReport } from './helpers/compliance-screen';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
   page.screenshot({ path: `test-results/screenshots/compliance-bundle-${name}.png` });

@@ -10,13 +10,13 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
 import { axeViolations } from './helpers/journal-screen';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const fixture = (await tsImport('../src-engine/import/foreign-block.fixture.ts', import.meta.url)) as typeof Fixture;
+const engine = await load<typeof Engine>('src-engine/index.ts');
+const fixture = await load<typeof Fixture>('src-engine/import/foreign-block.fixture.ts');
 
 const spec = engine.officialBlock('les-3-gongs', 100, 314);
 const ours = [engine.jsonlHeader(spec)];

@@ -8,7 +8,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
 import { DOC_LANGS, pictureFile } from './docs-pictures';
@@ -17,9 +16,10 @@ import { buildReport } from './helpers/compliance-screen';
 import { importSheet, openMineDor1 } from './helpers/explorer-screen';
 import { printedPages } from './helpers/printed-pages';
 import { openByUrl, searchBlock } from './helpers/replay-screen';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const fixture = (await tsImport('../src-engine/import/foreign-block.fixture.ts', import.meta.url)) as typeof Fixture;
+const engine = await load<typeof Engine>('src-engine/index.ts');
+const fixture = await load<typeof Fixture>('src-engine/import/foreign-block.fixture.ts');
 
 type Lang = (typeof DOC_LANGS)[number];
 

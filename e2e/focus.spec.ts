@@ -6,10 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 const spec = engine.officialBlock('les-3-gongs', 100, 2011);
 let index = 0;
 for (; ; index++) {

@@ -5,10 +5,10 @@
  * English, each with its screenshot.
  */
 import { expect, test } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 const mine = engine.formatUnitRef({ game: 'mine-d-or', stakeCents: 100, seed: 2011, index: 5, generatorVersion: 2 });
 const gong = engine.formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 29, generatorVersion: 2 });
 

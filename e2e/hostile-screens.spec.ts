@@ -9,14 +9,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as RawZip from '../scripts/hostile/raw-zip.fixture';
 import type * as Sheets from '../scripts/hostile/sheets.cases';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const zips = (await tsImport('../scripts/hostile/raw-zip.fixture.ts', import.meta.url)) as typeof RawZip;
-const sheets = (await tsImport('../scripts/hostile/sheets.cases.ts', import.meta.url)) as typeof Sheets;
+const engine = await load<typeof Engine>('src-engine/index.ts');
+const zips = await load<typeof RawZip>('scripts/hostile/raw-zip.fixture.ts');
+const sheets = await load<typeof Sheets>('scripts/hostile/sheets.cases.ts');
 
 test.use({ viewport: { width: 1280, height: 720 } });
 

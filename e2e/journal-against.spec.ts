@@ -12,12 +12,12 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeViolations, openJournalFile } from './helpers/journal-screen';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/journal/journal.fixture';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const fixture = (await tsImport('../src-engine/journal/journal.fixture.ts', import.meta.url)) as typeof Fixture;
+const engine = await load<typeof Engine>('src-engine/index.ts');
+const fixture = await load<typeof Fixture>('src-engine/journal/journal.fixture.ts');
 
 const key = engine.newKeyPair();
 const at = new Date('2026-12-01T10:00:00Z');

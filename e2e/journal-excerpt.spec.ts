@@ -12,10 +12,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeViolations, openJournalFile } from './helpers/journal-screen';
 import { unzipSync } from 'fflate';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 
 /** Three entries on other work (Mine d'or, seeds 1 to 3), as the screens write them. */
 function otherWork(): string[] {

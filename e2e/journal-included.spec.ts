@@ -9,12 +9,12 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { axeViolations, openJournalFile } from './helpers/journal-screen';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/journal/journal.fixture';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const fixture = (await tsImport('../src-engine/journal/journal.fixture.ts', import.meta.url)) as typeof Fixture;
+const engine = await load<typeof Engine>('src-engine/index.ts');
+const fixture = await load<typeof Fixture>('src-engine/journal/journal.fixture.ts');
 
 /** The excerpt on Les 3 Gongs 0,50 € seeds 4 and 5 of a journal of 30 entries, signed. */
 function provedExcerpt(): { text: string; checkpoint: Engine.Checkpoint } {

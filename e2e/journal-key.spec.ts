@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import { axeViolations } from './helpers/journal-screen';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 
 test('a bundle carries a checkpoint signed by the key the Journal screen shows; a checkpoint is signed on demand', async ({
   page,

@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/journal-screen';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 
 /** The narrow no-break space of French thousands (7 500,00 €). */
 const NNBSP = '\u202f';
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 
 /** 1,000 entries of every kind in turn (and one emission), as the screens and the command line write them. */
 function journalLines(n: number): string[] {

@@ -7,11 +7,11 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type { GongsView, OpenedUnit } from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 const { formatEuros, formatUnitRef, officialBlock, openUnit } = engine;
 
 const SEED = 2026;

@@ -8,14 +8,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type * as PdfText from '../src-engine/dispute/pdf-text.fixture';
 import type * as Fonts from '../src-engine/dispute/case-fonts.fixture';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
-const pdfText = (await tsImport('../src-engine/dispute/pdf-text.fixture.ts', import.meta.url)) as typeof PdfText;
-const { caseFonts } = (await tsImport('../src-engine/dispute/case-fonts.fixture.ts', import.meta.url)) as typeof Fonts;
+const engine = await load<typeof Engine>('src-engine/index.ts');
+const pdfText = await load<typeof PdfText>('src-engine/dispute/pdf-text.fixture.ts');
+const { caseFonts } = await load<typeof Fonts>('src-engine/dispute/case-fonts.fixture.ts');
 const ref = (game: Engine.GameId, stakeCents: Engine.StakeCents, seed: number, index: number): string =>
   engine.formatUnitRef({ game, stakeCents, seed, index, generatorVersion: engine.GENERATOR_VERSION });
 // a Les 3 Gongs Bonus of 3 € (art. 4.3.2, 4.4); its block of 300,000 units is quick to rebuild

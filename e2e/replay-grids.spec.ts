@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openByUrl } from './helpers/replay-screen';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type { GameId, GongsView, MineDorView, OpenedUnit } from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 const { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } = engine;
 
 const SEED = 12345;

@@ -9,12 +9,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openByUrl, searchBlock } from './helpers/replay-screen';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type { GameId, GongsView, MineDorView, OpenedUnit, StakeCents } from '@engine';
+import { load } from './helpers/engine';
 
 // The engine imports its rules data as JSON modules, which Playwright's loader does not: tsx loads it.
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 const { GENERATOR_VERSION, formatEuros, formatUnitRef, officialBlock, openUnit } = engine;
 
 const SEED = 12345;

@@ -9,13 +9,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as PrintFrame from '../src-engine/report/print-frame';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 // how many digests a page's footer lists: the print frame's own rule, not the engine's public surface
-const frame = (await tsImport('../src-engine/report/print-frame.ts', import.meta.url)) as typeof PrintFrame;
+const frame = await load<typeof PrintFrame>('src-engine/report/print-frame.ts');
 
 /** 1 pt in mm, and the page's left and right margins (12 mm) in points. */
 const MM = 72 / 25.4;

@@ -7,12 +7,12 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type { GameId } from '@engine';
+import { load } from './helpers/engine';
 
 // The engine imports its rules data as JSON modules, which Playwright's loader does not: tsx loads it.
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 const { formatUnitRef, ruleDocument } = engine;
 
 /** The first line of a passage's text (its number and first sentence), as published or translated. */

@@ -9,11 +9,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
 import type { MineDorView } from '@engine';
+import { load } from './helpers/engine';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 // the dispute « I saw three nuggets »: one in the main grid, two in Extra stage 1, nothing paid
 const spec = engine.officialBlock('mine-d-or', 100, 12345);
 let index = 0;

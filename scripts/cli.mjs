@@ -38,6 +38,8 @@ const stale =
         newest(join(root, 'src-shared')),
         newest(join(root, 'src-engine')),
         newest(join(root, 'resources', 'rules')),
+        // how it is built: a bundle made by another version of this script is made again
+        statSync(fileURLToPath(import.meta.url)).mtimeMs,
       ));
 if (stale) {
   const { build } = await import('esbuild');
@@ -50,8 +52,14 @@ if (stale) {
     target: 'node20',
     sourcemap: true,
     logLevel: 'error',
-    // papaparse is CommonJS: keep it (and every dependency) a runtime import
-    packages: 'external',
+    // the packages bundled too: every command is its own process, and resolving and loading each
+    // package from node_modules took twice the CPU of the whole start (every test run as a process
+    // paid it); CommonJS ones (papaparse) get the `require` they expect. HiGHS stays a package: it
+    // finds its WebAssembly beside its own module.
+    external: ['highs'],
+    banner: {
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+    },
     // the @engine and @shared/… aliases (`paths`)
     tsconfig: join(root, 'tsconfig.node.json'),
     // each file put under its name whole (written beside it, then renamed): two commands started at

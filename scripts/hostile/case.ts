@@ -21,8 +21,8 @@ export interface HostileCase {
   /** How long the case may take (default 20 s). */
   readonly timeoutMs?: number;
   /**
-   * Another program than the command line: a script run with tsx (path from the project's root),
-   * given `args(dir)`, printing the verdict on stdout.
+   * Another program than the command line: a script (path from the project's root), bundled with
+   * esbuild and run with node, given `args(dir)`, printing the verdict on stdout.
    */
   readonly script?: string;
 }

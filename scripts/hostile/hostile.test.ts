@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUNDLE } from '../../src-cli/test-support/cli-bundle';
 import type { HostileCase, HostileClass } from './case';
@@ -18,6 +19,36 @@ for (const f of readdirSync(HERE)
   .sort())
   classes.push(((await import(pathToFileURL(join(HERE, f)).href)) as { hostile: HostileClass }).hostile);
 
+/**
+ * Each script a case runs, bundled once with its packages as the command line is (scripts/cli.mjs):
+ * loading the engine through tsx in every such case was a second and a half of CPU each, five
+ * times what the reader's own work and start take.
+ */
+const bundled = new Map<string, string>();
+const scriptsDir = mkdtempSync(join(tmpdir(), 'il-hostile-scripts-'));
+beforeAll(async () => {
+  const scripts = [...new Set(classes.flatMap((hc) => hc.cases.flatMap((c) => (c.script ? [c.script] : []))))];
+  for (const [i, script] of scripts.entries()) {
+    const outfile = join(scriptsDir, `script-${i}.mjs`);
+    await build({
+      entryPoints: [join(ROOT, script)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'error',
+      // the CommonJS packages bundled get the `require` they expect
+      banner: {
+        js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+      },
+      tsconfig: join(ROOT, 'tsconfig.base.json'),
+    });
+    bundled.set(script, outfile);
+  }
+}, 120_000);
+afterAll(() => rmSync(scriptsDir, { recursive: true, force: true }));
+
 interface Run {
   readonly code: number | null;
   readonly stdout: string;
@@ -31,7 +62,7 @@ interface Run {
 /** Runs one case in its own process, with its peak memory recorded at exit. */
 function runCase(c: HostileCase, dir: string, rssFile: string): Promise<Run> {
   const args = c.script
-    ? ['--import', 'tsx', '--import', RSS, c.script, ...c.args(dir)]
+    ? ['--import', RSS, bundled.get(c.script)!, ...c.args(dir)]
     : ['--import', RSS, CLI_BUNDLE, ...c.args(dir)];
   return new Promise((resolve, reject) => {
     const started = performance.now();
