@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
 import type * as Engine from '@engine';
+import { load } from './helpers/engine';
 import { axeViolations } from './helpers/journal-screen';
 
-const engine = (await tsImport('../src-engine/index.ts', import.meta.url)) as typeof Engine;
+const engine = await load<typeof Engine>('src-engine/index.ts');
 const dir = mkdtempSync(join(tmpdir(), 'instant-lab-emission-e2e-'));
 
 /** An export of Les 3 Gongs at 1 € written in `dir`: the whole block, or its first `units` units. */
