@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cli } from '../test-support/run-cli';
+import { notCalibratedText } from './calibrate';
 
 interface Row {
   key: string;
@@ -128,5 +129,14 @@ describe('calibrate command', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^error: this calibration would take about \d+ min of one core: at most 30 min is run;/);
     expect(Date.now() - t).toBeLessThan(20_000);
+  });
+
+  it('a rate outside its interval is a finding naming the test and the chance of one among so many intervals', () => {
+    expect(notCalibratedText(['les-3-gongs levelPositions:4'], 24, 'en')).toBe(
+      'finding: les-3-gongs levelPositions:4 outside its 99% interval; with 24 intervals at 99%, 21% of runs of fair tests have one outside by chance: measure again with another --seed before calling a test biased',
+    );
+    expect(notCalibratedText(['mine-d-or runs', 'mine-d-or gaps'], 48, 'fr')).toMatch(
+      /^constat : mine-d-or runs, mine-d-or gaps hors de son intervalle à 99 % ; avec 48 intervalles à 99 %, 38 % des mesures/,
+    );
   });
 });

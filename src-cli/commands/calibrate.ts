@@ -101,7 +101,8 @@ const WORDS = {
     salesNote: "(lowest and highest coverage over the curve's points)",
     notChecked: 'no false-failure rate measured (--shuffles and --blocks are 0): calibration not checked',
     calibrated: 'every test is calibrated',
-    notCalibrated: 'SOME TEST IS NOT CALIBRATED',
+    notCalibrated: (tests: string, k: number, chance: string) =>
+      `finding: ${tests} outside its 99% interval; with ${k} intervals at 99%, ${chance} of runs of fair tests have one outside by chance: measure again with another --seed before calling a test biased`,
   },
   fr: {
     power: ['biais', 'force', 'détectés', 'intervalle à 95 %', 'décidé par (plus petit p)'],
@@ -127,7 +128,8 @@ const WORDS = {
     salesNote: '(couverture la plus basse et la plus haute sur les points de la courbe)',
     notChecked: 'aucun taux de faux échec mesuré (--shuffles et --blocks valent 0) : calibrage non vérifié',
     calibrated: 'chaque test est calibré',
-    notCalibrated: "UN TEST AU MOINS N'EST PAS CALIBRÉ",
+    notCalibrated: (tests: string, k: number, chance: string) =>
+      `constat : ${tests} hors de son intervalle à 99 % ; avec ${k} intervalles à 99 %, ${chance} des mesures de tests justes en ont un dehors par hasard : mesurer de nouveau avec une autre --seed avant de dire un test biaisé`,
   },
 } as const;
 
@@ -218,6 +220,14 @@ function rowsText(result: CalibrationResult, withUniformity: boolean, lang: CliL
   );
 }
 
+/**
+ * The line for intervals that 1 % fell outside of: a finding, with the chance that fair tests give
+ * one among that many 99 % intervals, never a verdict that a test is biased.
+ */
+export function notCalibratedText(outside: readonly string[], intervals: number, lang: CliLang): string {
+  return WORDS[lang].notCalibrated(outside.join(', '), intervals, percent(lang)(1 - 0.99 ** intervals, 0));
+}
+
 export async function calibrateCommand(argv: string[]): Promise<number> {
   const { values } = parseFlags(argv, CALIBRATE);
   const lang = parseLang(values.lang);
@@ -247,6 +257,9 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   const calibrationRuns = shuffles + blocks > 0;
   const out: Record<string, unknown>[] = [];
   let allCalibrated = true;
+  /** Every interval checked, and those 1 % fell outside of (game and test). */
+  let intervals = 0;
+  const outside: string[] = [];
   const write = (text: string): void => {
     if (!values.json) process.stdout.write(text);
   };
@@ -263,6 +276,8 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
     if (blocks > 0) run(w.placements(game, count(blocks, lang)), blocks, 'generator');
     for (const r of runs) {
       if (r.result.rows.some((x) => !x.calibrated)) allCalibrated = false;
+      intervals += r.result.rows.length;
+      for (const x of r.result.rows) if (!x.calibrated) outside.push(`${game} ${x.key}`);
       const { blockP, ...rest } = r.result;
       const sets = setFalseAlarms(blockP, SET_SIZE);
       const interval = (k: number, n: number): string => {
@@ -357,6 +372,11 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
   // without shuffles or generator placements no false-failure rate was measured: say so, never « calibrated »
   const calibrated = calibrationRuns ? allCalibrated : null;
   if (values.json) process.stdout.write(`${JSON.stringify({ calibrated, runs: out }, null, 2)}\n`);
-  else process.stdout.write(`\n${calibrated === null ? w.notChecked : calibrated ? w.calibrated : w.notCalibrated}\n`);
+  else
+    process.stdout.write(
+      `\n${
+        calibrated === null ? w.notChecked : calibrated ? w.calibrated : notCalibratedText(outside, intervals, lang)
+      }\n`,
+    );
   return calibrated === false ? 1 : 0;
 }
