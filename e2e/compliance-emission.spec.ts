@@ -92,7 +92,7 @@ test('three blocks are one emission: one verdict, one line per block, its report
   await expect(across).toHaveCount(1);
   await expect(across.first()).toHaveAttribute('data-kind', 'none');
   await expect(across.first()).toContainText(
-    'gagnants posés l’un sur l’autre (mêmes positions, décalées ou en miroir) : 3 paires, Holm à 1 % sur les paires : aucune paire plus semblable que le hasard ne le permet',
+    'gagnants posés l’un sur l’autre (mêmes positions, décalées ou en miroir) : 3 paires, Holm à 0,5 % sur les paires : aucune paire plus semblable que le hasard ne le permet',
   );
   await noAxeViolations(page);
   await showResult(page);

@@ -70,7 +70,7 @@ describe('verify FOLDER/: an emission judged as one', () => {
     );
     // the two distinct blocks are laid on one another, the copy is not
     expect(r.stdout).toMatch(
-      /^winners laid on one another \(same, shifted or mirrored positions\): 1 pair, Holm at 1% over the pairs: no pair more alike than chance allows/m,
+      /^winners laid on one another \(same, shifted or mirrored positions\): 1 pair, Holm at 0.5% over the pairs: no pair more alike than chance allows/m,
     );
     expect(r.stdout).toContain('emission verdict: NOT CONFORMING (1 block delivered twice)');
     expect(r.stdout).toMatch(/^journal: entry 1 appended to /m);

@@ -65,7 +65,7 @@ describe('calibrate command', () => {
     expect(r.stdout).toMatch(/^reused-shifted +0\.10 +1\/1 .* winnersReused 1$/m);
     expect(r.stdout).toMatch(/^reused-mirrored +0\.10 +1\/1 .* winnersReused 1$/m);
     expect(r.stdout).toContain("  reused-mirrored: a second block is the first's winners read backwards and shifted");
-    expect(r.stdout).toContain("(reused-*: the pair caught when its p-value is at most 1% / 190, Holm's threshold");
+    expect(r.stdout).toContain("(reused-*: the pair caught when its p-value is at most 0.5% / 190, Holm's threshold");
   });
 
   it('bad input says what is wrong and what is expected', async () => {

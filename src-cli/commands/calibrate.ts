@@ -90,9 +90,9 @@ const WORDS = {
       `verifications of ${size} of these blocks together (Holm over the set): ${alarms} false alarms in ${sets} sets`,
     setInterval: (low: string, high: string) => ` (95% interval ${low} – ${high})`,
     emissions: (size: number, a: EmissionAlarms, n: (x: number) => string) =>
-      `emissions of ${size} of these blocks (placement by Holm over the emission; winners laid pair by pair, Holm over ${n((size * (size - 1)) / 2)} pairs): ${n(a.either)} false alarms in ${n(a.sets)} (placement ${n(a.placement)}, reused winners ${n(a.reuse)})`,
+      `emissions of ${size} of these blocks (placement by Holm over the emission at 0.5%; winners laid pair by pair, Holm over ${n((size * (size - 1)) / 2)} pairs at 0.5%; at most 1% in all): ${n(a.either)} false alarms in ${n(a.sets)} (placement ${n(a.placement)}, reused winners ${n(a.reuse)})`,
     reuseNote: (size: number, pairs: string) =>
-      `  (reused-*: the pair caught when its p-value is at most 1% / ${pairs}, Holm's threshold for the most alike pair of an emission of ${size} blocks)`,
+      `  (reused-*: the pair caught when its p-value is at most 0.5% / ${pairs}, Holm's threshold for the most alike pair of an emission of ${size} blocks, at the reuse check's half of the emission's 1%)`,
     powerTitle: (game: string, n: string) =>
       `${game}: power of the overall verdict (Holm at 1%) on ${n} biased shuffles per row (* the strength stated for the bias)`,
     powerLabel: (game: string) => `${game}: power table`,
@@ -117,9 +117,9 @@ const WORDS = {
       `vérifications de ${size} de ces blocs ensemble (Holm sur l'ensemble) : ${alarms} fausses alarmes sur ${sets} ensembles`,
     setInterval: (low: string, high: string) => ` (intervalle à 95 % ${low} – ${high})`,
     emissions: (size: number, a: EmissionAlarms, n: (x: number) => string) =>
-      `émissions de ${size} de ces blocs (placement par Holm sur l'émission ; gagnants superposés paire par paire, Holm sur ${n((size * (size - 1)) / 2)} paires) : ${n(a.either)} fausses alarmes sur ${n(a.sets)} (placement ${n(a.placement)}, gagnants réemployés ${n(a.reuse)})`,
+      `émissions de ${size} de ces blocs (placement par Holm sur l'émission à 0,5 % ; gagnants superposés paire par paire, Holm sur ${n((size * (size - 1)) / 2)} paires à 0,5 % ; au plus 1 % en tout) : ${n(a.either)} fausses alarmes sur ${n(a.sets)} (placement ${n(a.placement)}, gagnants réemployés ${n(a.reuse)})`,
     reuseNote: (size: number, pairs: string) =>
-      `  (reused-* : la paire est trouvée quand sa p-valeur vaut au plus 1 % / ${pairs}, le seuil de Holm pour la paire la plus semblable d'une émission de ${size} blocs)`,
+      `  (reused-* : la paire est trouvée quand sa p-valeur vaut au plus 0,5 % / ${pairs}, le seuil de Holm pour la paire la plus semblable d'une émission de ${size} blocs, à la moitié du 1 % de l'émission qui revient au réemploi)`,
     powerTitle: (game: string, n: string) =>
       `${game} : puissance du verdict global (Holm à 1 %) sur ${n} mélanges biaisés par ligne (* la force annoncée pour le biais)`,
     powerLabel: (game: string) => `${game} : table de puissance`,

@@ -97,11 +97,11 @@ describe('checks across the blocks of an emission', () => {
     expect(e.verdict).toBe('conforming-with-findings');
     const en = emissionLines(e, 'en');
     expect(en).toContain(
-      'emission verdict: CONFORMING, 1 finding to examine (not a discrepancy: at 1%, a fair emission raises one once in a hundred)',
+      'emission verdict: CONFORMING, 1 finding to examine (not a discrepancy: a fair emission raises one at most once in 100; 1% shared equally between placement and winners laid)',
     );
     expect(en.some((l) => l.startsWith('  - "a<1>" and "b": 180 winners shared, "b" read backwards'))).toBe(true);
     expect(emissionLines(e, 'fr')).toContain(
-      'verdict de l’émission : CONFORME, 1 constat à examiner (pas un écart : à 1 %, une émission loyale en lève un une fois sur cent)',
+      'verdict de l’émission : CONFORME, 1 constat à examiner (pas un écart : une émission loyale en lève un au plus une fois sur 100 ; 1 % partagé à parts égales entre placement et gagnants posés)',
     );
     const html = emissionHtml(e, 'fr', '0.1.0', new Date(0));
     expect(html).toContain('<html lang="fr">');
@@ -109,5 +109,33 @@ describe('checks across the blocks of an emission', () => {
     expect(html).not.toContain('a<1>');
     expect(emissionJson(e, '0.1.0', new Date(0))).toMatchObject({ verdict: 'conforming-with-findings' });
     expect(emissionCsv(e).split('\n')[1]).toMatch(/^EM,conforming-with-findings,a<1>,/);
+  });
+
+  it("shares the emission's 1 % between its two families, so a fair emission raises a finding at most 1 time in 100", () => {
+    // one block whose smallest test p is 0.007: a finding at 1 %, not at the placement's half
+    const placement = (p: number): VerifyResult['placement'] => ({
+      ok: true,
+      p,
+      tests: [{ name: 'runs', statistic: 0, p, ok: true }],
+      segments: [],
+      rareLots: [],
+    });
+    const blocks = [{ ...block('a', ours(5, 'L1', { placement: placement(0.007) })), sketch: null }];
+    const e = judgeEmission({ name: 'EM', source: 'files', path: null, blocks, missing: [], skipped: [] });
+    expect([e.alpha, e.placementAlpha, e.across.reuse.alpha]).toEqual([0.01, 0.005, 0.005]);
+    expect(e.placement[0]).toMatchObject({ finding: false, adjustedP: 0.007, alpha: 0.005 });
+    expect(e.verdict).toBe('conforming');
+    const at = judgeEmission({
+      ...e,
+      blocks: [{ ...block('a', ours(5, 'L1', { placement: placement(0.004) })), sketch: null }],
+    });
+    expect(at.placement[0]).toMatchObject({ finding: true });
+    expect(emissionJson(e, '0.1.0', new Date(0))).toMatchObject({
+      findings_alpha: 0.01,
+      placement: { alpha: 0.005 },
+      across: { winners_reused: { alpha: 0.005 } },
+    });
+    expect(emissionLines(e, 'fr')).toContain('placement : Holm sur 1 bloc distinct à 0,5 % : 0 constat à examiner');
+    expect(emissionLines(e, 'en')).toContain('placement: Holm over 1 distinct block at 0.5%: 0 findings to examine');
   });
 });

@@ -6,7 +6,8 @@
  * shifted or mirrored positions more than chance allows ({@link reuseOverEmission}).
  *
  * The first four make the emission not conforming; the last is a finding to examine, like a
- * block's placement: a fair emission raises it with probability at most 1 %.
+ * block's placement: a fair emission raises it with probability at most `alpha` (the emission's
+ * share for it, given by `judgeEmission`).
  */
 import type { VerifyResult } from '../import/verify/types';
 import type { ReuseOverEmission } from './permutation-reuse';
@@ -35,7 +36,7 @@ export interface AcrossBlocks {
   readonly refsTwice: readonly { readonly names: string; readonly blocks: readonly number[] }[];
   /** A block whose header's seed is not the one its manifest line declares. */
   readonly seedMismatches: readonly { readonly block: number; readonly declared: number; readonly header: number }[];
-  /** Winners laid on one another, pair by pair, with Holm at 1 % over the pairs. */
+  /** Winners laid on one another, pair by pair, with Holm over the pairs. */
   readonly reuse: ReuseOverEmission;
   /** Distinct blocks whose winners could not be laid (incomplete, counts not equal to the table). */
   readonly notLaid: number;

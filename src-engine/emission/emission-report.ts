@@ -31,6 +31,8 @@ export function emissionJson(e: JudgedEmission, app: string, at: Date): Record<s
     app,
     at: at.toISOString(),
     verdict: e.verdict,
+    // a fair emission's chance of a finding, at most: shared between placement and winners reused
+    findings_alpha: e.alpha,
     blocks: e.blocks.map((b, i) => ({
       file: b.file,
       sha256: b.sha256,
@@ -76,7 +78,7 @@ export function emissionJson(e: JudgedEmission, app: string, at: Date): Record<s
         })),
       },
     },
-    placement: { alpha: 0.01, method: 'holm-over-blocks', findings: e.placementFindings },
+    placement: { alpha: e.placementAlpha, method: 'holm-over-blocks', findings: e.placementFindings },
   };
 }
 

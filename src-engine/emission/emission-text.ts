@@ -18,6 +18,11 @@ export function pText(p: number, lang: Lang): string {
   const t = p === 0 ? '< 1e-300' : p === 1 ? '1' : p >= 0.001 ? p.toPrecision(2) : p.toExponential(1);
   return lang === 'fr' ? t.replace('.', ',') : t;
 }
+/** A level of the tests in a line: « 0,5 % » in French, « 0.5% » in English. */
+export function alphaText(alpha: number, lang: Lang): string {
+  const t = String(Number((alpha * 100).toPrecision(3)));
+  return lang === 'fr' ? `${t.replace('.', ',')} %` : `${t}%`;
+}
 const euros = (cents: number | null, lang: Lang): string =>
   cents === null ? '?' : formatEuros(cents, lang).replace(/[\u00a0\u202f]/g, ' ');
 
@@ -159,8 +164,8 @@ export function acrossLines(e: JudgedEmission, lang: Lang): string[] {
         : ` (${a.notLaid} ${plural(a.notLaid, 'en', 'block', 'blocks')} not laid: incomplete, or counts not equal to the table)`;
   out.push(
     fr
-      ? `gagnants posés l’un sur l’autre (mêmes positions, décalées ou en miroir) : ${r.pairs} ${plural(r.pairs, 'fr', 'paire', 'paires')}${notLaid}, Holm à 1 % sur les paires : ${r.findings.length === 0 ? `aucune paire plus semblable que le hasard ne le permet (plus petit p ${pText(r.smallestP, lang)})` : `${r.findings.length} ${plural(r.findings.length, 'fr', 'constat', 'constats')} à examiner`}`
-      : `winners laid on one another (same, shifted or mirrored positions): ${r.pairs} ${plural(r.pairs, 'en', 'pair', 'pairs')}${notLaid}, Holm at 1% over the pairs: ${r.findings.length === 0 ? `no pair more alike than chance allows (smallest p ${pText(r.smallestP, lang)})` : `${r.findings.length} ${plural(r.findings.length, 'en', 'finding', 'findings')} to examine`}`,
+      ? `gagnants posés l’un sur l’autre (mêmes positions, décalées ou en miroir) : ${r.pairs} ${plural(r.pairs, 'fr', 'paire', 'paires')}${notLaid}, Holm à ${alphaText(r.alpha, lang)} sur les paires : ${r.findings.length === 0 ? `aucune paire plus semblable que le hasard ne le permet (plus petit p ${pText(r.smallestP, lang)})` : `${r.findings.length} ${plural(r.findings.length, 'fr', 'constat', 'constats')} à examiner`}`
+      : `winners laid on one another (same, shifted or mirrored positions): ${r.pairs} ${plural(r.pairs, 'en', 'pair', 'pairs')}${notLaid}, Holm at ${alphaText(r.alpha, lang)} over the pairs: ${r.findings.length === 0 ? `no pair more alike than chance allows (smallest p ${pText(r.smallestP, lang)})` : `${r.findings.length} ${plural(r.findings.length, 'en', 'finding', 'findings')} to examine`}`,
   );
   for (const f of r.findings) {
     const how = f.layout.mirror
@@ -231,8 +236,8 @@ export function verdictLines(e: JudgedEmission, lang: Lang): string[] {
   const n = e.placementFindings + e.across.reuse.findings.length;
   return [
     fr
-      ? `placement : Holm sur ${tested} ${plural(tested, 'fr', 'bloc', 'blocs')} distincts à 1 % : ${e.placementFindings} ${plural(e.placementFindings, 'fr', 'constat', 'constats')} à examiner`
-      : `placement: Holm over ${tested} distinct ${plural(tested, 'en', 'block', 'blocks')} at 1%: ${e.placementFindings} ${plural(e.placementFindings, 'en', 'finding', 'findings')} to examine`,
+      ? `placement : Holm sur ${tested} ${plural(tested, 'fr', 'bloc distinct', 'blocs distincts')} à ${alphaText(e.placementAlpha, lang)} : ${e.placementFindings} ${plural(e.placementFindings, 'fr', 'constat', 'constats')} à examiner`
+      : `placement: Holm over ${tested} distinct ${plural(tested, 'en', 'block', 'blocks')} at ${alphaText(e.placementAlpha, lang)}: ${e.placementFindings} ${plural(e.placementFindings, 'en', 'finding', 'findings')} to examine`,
     e.verdict === 'not-conforming'
       ? fr
         ? `verdict de l’émission : NON CONFORME (${whyNot(e, lang).join(' ; ')})`
@@ -242,8 +247,8 @@ export function verdictLines(e: JudgedEmission, lang: Lang): string[] {
           ? 'verdict de l’émission : CONFORME'
           : 'emission verdict: CONFORMING'
         : fr
-          ? `verdict de l’émission : CONFORME, ${n} ${plural(n, 'fr', 'constat', 'constats')} à examiner (pas un écart : à 1 %, une émission loyale en lève un une fois sur cent)`
-          : `emission verdict: CONFORMING, ${n} ${plural(n, 'en', 'finding', 'findings')} to examine (not a discrepancy: at 1%, a fair emission raises one once in a hundred)`,
+          ? `verdict de l’émission : CONFORME, ${n} ${plural(n, 'fr', 'constat', 'constats')} à examiner (pas un écart : une émission loyale en lève un au plus une fois sur ${Math.round(1 / e.alpha)} ; ${alphaText(e.alpha, lang)} partagé à parts égales entre placement et gagnants posés)`
+          : `emission verdict: CONFORMING, ${n} ${plural(n, 'en', 'finding', 'findings')} to examine (not a discrepancy: a fair emission raises one at most once in ${Math.round(1 / e.alpha)}; ${alphaText(e.alpha, lang)} shared equally between placement and winners laid)`,
   ];
 }
 

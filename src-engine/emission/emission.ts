@@ -1,14 +1,17 @@
 /**
  * An emission judged as one: each block's own verdict, the checks across blocks, the placement
- * family decided over the emission's distinct blocks (Holm at 1 %), and one verdict for the whole.
+ * family decided over the emission's distinct blocks, and one verdict for the whole.
  *
  * - NOT CONFORMING: a block not conforming or not an export, a file the manifest lists missing or
  *   of other bytes, a block delivered twice, a seed delivered twice, one unit reference in two
  *   blocks, or a seed the manifest declares that the header contradicts;
- * - CONFORMING, with findings to examine: a block's placement, or two blocks' winners laid on one
- *   another, rejected at 1 % over the emission (a fair emission does so at most 1 time in 100);
+ * - CONFORMING, with findings to examine: a block's placement (Holm over the distinct blocks at
+ *   α/2), or two blocks' winners laid on one another (Holm over the pairs at α/2). The two shares
+ *   add up to α = 1 % (Bonferroni between the two families), so a fair emission raises a finding at
+ *   most 1 time in 100; each family at the whole 1 % would allow up to 2 in 100;
  * - CONFORMING otherwise.
  */
+import { ALPHA } from '../stats/placement-constants';
 import type { PlacementFinding } from '../stats/placement-finding';
 import { findingsOverSet } from '../stats/placement-finding';
 import type { AcrossBlocks, EmissionBlock } from './across-blocks';
@@ -45,6 +48,10 @@ export interface EmissionInput {
 export type EmissionVerdict = 'conforming' | 'conforming-with-findings' | 'not-conforming';
 
 export interface JudgedEmission extends EmissionInput {
+  /** The chance a fair emission raises a finding, at most: half to placement, half to reuse. */
+  readonly alpha: number;
+  /** The placement family's share of {@link alpha}. */
+  readonly placementAlpha: number;
   readonly across: AcrossBlocks;
   /** Each block's placement finding, decided over the emission's distinct blocks; null when not tested. */
   readonly placement: readonly (PlacementFinding | null)[];
@@ -52,12 +59,16 @@ export interface JudgedEmission extends EmissionInput {
   readonly verdict: EmissionVerdict;
 }
 
-export function judgeEmission(input: EmissionInput, alpha = 0.01): JudgedEmission {
-  const across = acrossBlocks(input.blocks, alpha);
+/** Each family's share of an emission's `alpha`: placement over the blocks, winners laid on one another. */
+export const familyAlpha = (alpha = ALPHA): number => alpha / 2;
+
+export function judgeEmission(input: EmissionInput, alpha = ALPHA): JudgedEmission {
+  const share = familyAlpha(alpha);
+  const across = acrossBlocks(input.blocks, share);
   // one family over the distinct blocks: another copy of a block takes its first copy's finding
   const distinct = findingsOverSet(
     input.blocks.map((b, i) => (across.sameBlockAs[i] === null ? b.result.placement : null)),
-    alpha,
+    share,
   );
   const placement = distinct.map((f, i) => {
     const j = across.sameBlockAs[i];
@@ -74,5 +85,5 @@ export function judgeEmission(input: EmissionInput, alpha = 0.01): JudgedEmissio
     : placementFindings > 0 || across.reuse.findings.length > 0
       ? 'conforming-with-findings'
       : 'conforming';
-  return { ...input, across, placement, placementFindings, verdict };
+  return { ...input, alpha, placementAlpha: share, across, placement, placementFindings, verdict };
 }

@@ -7,7 +7,8 @@ import { UnitStream } from '../random/mix';
 import type { PrizeTable } from '../rules/types';
 import { clopperPearson, shuffleInPlace, sortedLevels } from '../stats/calibration';
 import { holmOverSet } from '../stats/placement-family';
-import { ALPHA, LOSING_LEVEL } from '../stats/placement-constants';
+import { LOSING_LEVEL } from '../stats/placement-constants';
+import { familyAlpha } from './emission';
 import { reuseOfPair, reuseOverEmission } from './permutation-reuse';
 import { winnerSketch } from './winner-sketch';
 import type { WinnerSketch } from './winner-sketch';
@@ -74,8 +75,9 @@ export interface ReusePower {
 /**
  * The power of the reuse check in an emission of `setSize` blocks holding one reused pair: each
  * trial draws a fair block and its reuse; the pair is detected when its p-value is at most
- * α / (setSize·(setSize − 1)/2), the threshold Holm over the emission's pairs gives its most
- * alike pair (the fair pairs, p ≤ that with probability under α in all, are not drawn).
+ * (α/2) / (setSize·(setSize − 1)/2), the threshold Holm over the emission's pairs, at the reuse
+ * check's half of the emission's α, gives its most alike pair (the fair pairs, p ≤ that with
+ * probability under α/2 in all, are not drawn).
  */
 export function reusePower(
   table: PrizeTable,
@@ -90,7 +92,7 @@ export function reusePower(
     const a = Uint8Array.from(base);
     shuffleInPlace(a, rng);
     const b = reusedLevels(a, o.bias === 'reused-mirrored', rng.below(a.length), o.strength, rng);
-    if (reuseOfPair(winnerSketch(a), winnerSketch(b)).p <= ALPHA / pairs) detected++;
+    if (reuseOfPair(winnerSketch(a), winnerSketch(b)).p <= familyAlpha() / pairs) detected++;
   }
   return { trials: o.trials, detected, ...clopperPearson(detected, o.trials, 0.95) };
 }
@@ -109,16 +111,16 @@ export interface EmissionAlarms {
 /**
  * Groups fair blocks, in the order they come, into emissions of `setSize`, and counts the
  * emissions where the checks across blocks raise a false alarm: the reuse check, and with it the
- * placement family over the emission (from each block's overall p-value).
+ * placement family over the emission (from each block's overall p-value), each at its half of the
+ * emission's α as `judgeEmission` decides them.
  */
 export class EmissionAlarmCounter {
   private group: { group: string; sketch: WinnerSketch }[] = [];
   private readonly reuseAlarm: boolean[] = [];
 
-  constructor(
-    private readonly setSize: number,
-    private readonly alpha = ALPHA,
-  ) {}
+  private readonly alpha = familyAlpha();
+
+  constructor(private readonly setSize: number) {}
 
   /** The next fair block. */
   add(levels: Uint8Array): void {
