@@ -52,7 +52,7 @@ test('a signed bundle made on screen passes verify-bundle and check.py; the brow
   await expect(panel.getByTestId('bundle-key-chosen')).toHaveText(
     'Clé choisie, lue seulement par le processus qui signe :',
   );
-  await expect(panel.getByTestId('bundle-key-list')).toHaveText(/^operator\.key \(\d+ octets\)\s*×$/);
+  await expect(panel.getByTestId('bundle-key-list')).toHaveText(/^operator\.key \(\d+ octets\)\s*×\s*$/);
   await expect(pick).toBeFocused();
   // removed, then chosen again: the focus goes back to the choose button
   await panel.getByTestId('bundle-key-remove').click();
