@@ -43,8 +43,23 @@ test('a signed bundle made on screen passes verify-bundle and check.py; the brow
     'Dans le navigateur, le paquet ne contient pas de PDF',
   );
   await expect(panel).toContainText('Sans clé, le paquet n’est pas signé.');
-  await panel.getByTestId('bundle-key').setInputFiles(keyPath);
-  await expect(panel.getByTestId('bundle-key-name')).toContainText('Clé : operator.key');
+  // the key chosen from the keyboard: listed with its size, the focus kept on the choose button
+  const pick = panel.getByTestId('bundle-key-files');
+  const chooser = page.waitForEvent('filechooser');
+  await pick.focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(keyPath);
+  await expect(panel.getByTestId('bundle-key-chosen')).toHaveText(
+    'Clé choisie, lue seulement par le processus qui signe :',
+  );
+  await expect(panel.getByTestId('bundle-key-list')).toHaveText(/^operator\.key \(\d+ octets\)\s*×\s*$/);
+  await expect(pick).toBeFocused();
+  // removed, then chosen again: the focus goes back to the choose button
+  await panel.getByTestId('bundle-key-remove').click();
+  await expect(pick).toBeFocused();
+  await expect(panel.getByTestId('bundle-key-chosen')).toHaveText('Sans clé, le paquet n’est pas signé.');
+  await pick.setInputFiles(keyPath);
+  await expect(panel.getByTestId('bundle-key-remove')).toHaveAccessibleName('Retirer operator.key');
   await panel.scrollIntoViewIfNeeded();
   await shot(page, 'panel-fr');
 

@@ -265,8 +265,14 @@ test('dropped files and manifest; a cancel stops the emission held before its wo
     { name: 'lot-c.jsonl', text: texts[0]! },
     { name: 'lot-d.jsonl', text: texts[1]! },
     { name: 'manifeste.json', text: manifest },
+    { name: 'notes.txt', text: 'lot 9' },
   ]);
   await expect(page.getByTestId('emission-chosen')).toHaveText('2 fichiers choisis :');
+  // a file of an ending the panel does not take is refused, in one message, the others taken
+  const refused = page.getByTestId('emission-refused');
+  await expect(refused).toHaveText(
+    'Fichier refusé : « notes.txt ». Ce panneau prend un fichier .jsonl, .csv ou .json.',
+  );
   await expect(page.getByTestId('emission-manifest')).toHaveText(
     'Manifeste : manifeste.json — émission « Lot 9 », 2 fichiers listés',
   );
@@ -280,6 +286,7 @@ test('dropped files and manifest; a cancel stops the emission held before its wo
   await noAxeViolations(page);
   await lang(page, 'en');
   await expect(page.getByTestId('emission-rate')).toContainText('0 units read · 0 units/s · time left unknown');
+  await expect(refused).toHaveText('File refused: "notes.txt". This panel takes a .jsonl, .csv, or .json file.');
   await noAxeViolations(page);
   await page.getByTestId('emission-cancel').click();
   const cancelled = page.getByTestId('emission-cancelled');

@@ -245,7 +245,7 @@ for (const lang of DOC_LANGS) {
     const keyPath = info.outputPath(say(lang, 'cle', 'key'));
     writeFileSync(keyPath, engine.keyFiles(keys).secret, { mode: 0o600 });
     const panel = page.getByTestId('evidence-panel');
-    await panel.getByTestId('bundle-key').setInputFiles(keyPath);
+    await panel.getByTestId('bundle-key-files').setInputFiles(keyPath);
     const downloading = page.waitForEvent('download', { timeout: 240_000 });
     await panel.getByTestId('build-bundle').click();
     expect((await downloading).suggestedFilename()).toBe('evidence-les-3-gongs-50-12.zip');

@@ -29,6 +29,12 @@ export default {
         'Avec {blocks} blocs, la graine du premier bloc doit être au plus {max} (le dernier bloc utilise graine + {blocks} − 1).',
       blocksRange: 'Nombre de blocs « {value} » refusé : attendu un nombre entier de {min} à {max}.',
     },
+    files: {
+      remove: 'Retirer {name}',
+      bytes: '{n} octets',
+      refused:
+        'Fichier refusé : {names}. Ce panneau prend un fichier {types}. | Fichiers refusés : {names}. Ce panneau prend des fichiers {types}.',
+    },
     common: {
       cancel: 'Annuler',
       run: 'Lancer',
@@ -77,6 +83,12 @@ export default {
       seedSpan:
         'With {blocks} blocks, the first block’s seed must be at most {max} (the last block uses seed + {blocks} − 1).',
       blocksRange: 'Number of blocks "{value}" refused: expected a whole number from {min} to {max}.',
+    },
+    files: {
+      remove: 'Remove {name}',
+      bytes: '{n} bytes',
+      refused:
+        'File refused: {names}. This panel takes a {types} file. | Files refused: {names}. This panel takes {types} files.',
     },
     common: {
       cancel: 'Cancel',

@@ -74,8 +74,8 @@ export default {
       bundleNoPdf:
         'Dans le navigateur, le paquet ne contient pas de PDF : une page ne peut pas imprimer en PDF sans la boîte de dialogue d’impression. Le rapport y est en HTML (imprimable) et en JSON ; l’application de bureau y ajoute le PDF. Le README du paquet le dit aussi.',
       bundleKey: 'Choisir une clé de signature (facultatif)…',
-      bundleKeyChosen: 'Clé : {name} (lue seulement par le processus qui signe)',
-      bundleKeyClear: 'retirer',
+      bundleKeyChosen: 'Clé choisie, lue seulement par le processus qui signe :',
+      bundleKeyDrop: 'ou déposez-la ici',
       bundleUnsigned: 'Sans clé, le paquet n’est pas signé.',
       bundleBuild: 'Construire le paquet de preuves',
       bundleBuilding: 'Construction du paquet… {pct}',
@@ -160,8 +160,8 @@ export default {
       bundleNoPdf:
         'In the browser the bundle holds no PDF: a page cannot print to PDF without the print dialog. The report is in it as HTML (printable) and JSON; the desktop app adds the PDF. The bundle’s README says so too.',
       bundleKey: 'Choose a signing key (optional)…',
-      bundleKeyChosen: 'Key: {name} (read only by the process that signs)',
-      bundleKeyClear: 'remove',
+      bundleKeyChosen: 'Key chosen, read only by the process that signs:',
+      bundleKeyDrop: 'or drop it here',
       bundleUnsigned: 'Without a key, the bundle is not signed.',
       bundleBuild: 'Build the evidence bundle',
       bundleBuilding: 'Building the bundle… {pct}',
