@@ -10,6 +10,7 @@ import { threadPool } from '../pool';
 import { CReference, MachineScaling } from './c-reference-beside';
 import { measure, median } from './measure';
 import { measureVerify } from './verify-beside';
+import type { VerifyBench } from './verify-beside';
 import { twoWorkerBounds, verifyBenchText } from './verify-text';
 
 const hasGcc = !spawnSync('gcc', ['--version']).error;
@@ -79,7 +80,9 @@ describe('bench export and verify rows', () => {
     expect(en).toMatch(/\n {2}verify on 1 worker ÷ the JSON\.parse pass: [\d.]+× \(target ≥ 0\.7\)\n/);
     expect(en).toMatch(/\n {2}verify on 2 workers ÷ 1 worker: [\d.]+× \(target ≥ 1\.8\); verdicts: conforming\n/);
     expect(en).toMatch(/: 2 workers ≤ 2 × max\(W, H\) ÷ \(W \+ H\) = [\d.]+× one\n/);
-    expect(en).toMatch(/on 2 cores: 2 workers ≤ 2 × [\d.]+ s ÷ [\d.]+ s = [\d.]+× one\n/);
+    expect(en).toMatch(
+      /on 2 cores, the 2-worker run's CPU \([\d.]+ s, every thread\) needs at least [\d.]+ s; 1 worker took [\d.]+ s: 2 workers ≤ [\d.]+× one in this run\n/,
+    );
     // the machine's own scaling beside verify's, from the same run
     expect(en).toMatch(/JSON\.parse on 2 threads .*\n/);
     expect(en).toMatch(
@@ -90,6 +93,9 @@ describe('bench export and verify rows', () => {
     expect(fr).toMatch(/verify sur 2 workers ÷ 1 worker : [\d,]+× \(cible ≥ 1,8\) ; verdicts : conformes\n/);
     expect(fr).toMatch(/SHA-256 du fichier, 1 thread +[\d,]+ s/);
     expect(fr).toMatch(/: 2 workers ≤ 2 × max\(W, H\) ÷ \(W \+ H\) = [\d,]+× un\n/);
+    expect(fr).toMatch(
+      /demande au moins [\d,]+ s ; 1 worker a pris [\d,]+ s : 2 workers ≤ [\d,]+× un dans cette passe\n/,
+    );
     expect(fr).toMatch(/2 threads = [\d,]+× un, ce que les 2 cœurs de cette machine ont permis dans cette passe/);
     expect(en).toMatch(/in CPU seconds, whatever the load: verify on 1 worker = [\d.]+× the JSON\.parse pass/);
     expect(fr).toMatch(/en secondes CPU, quelle que soit la charge : verify sur 1 worker = [\d,]+× le JSON\.parse/);
@@ -99,8 +105,8 @@ describe('bench export and verify rows', () => {
 
   it('bounds two workers by the sequential hash and by their own CPU on two cores', () => {
     const p = { seconds: 1, cpu_seconds: 1, mb_per_second: 1, units_per_second: 1 };
-    const b = {
-      game: 'mine-d-or' as const,
+    const b: VerifyBench = {
+      game: 'mine-d-or',
       units: 1,
       bytes: 1,
       export: [],
@@ -110,7 +116,7 @@ describe('bench export and verify rows', () => {
       sha256: { ...p, cpu_seconds: 0.2 },
       verify: [
         { ...p, workers: 1, conforming: true, seconds: 1.5, worker_cpu_seconds: 1.2 },
-        { ...p, workers: 2, conforming: true, cpu_seconds: 2 },
+        { ...p, workers: 2, conforming: true, cpu_seconds: 2, worker_cpu_seconds: 1.3 },
       ],
     };
     // one worker at least max(1.2, 0.2), two at least (1.2 + 0.2) / 2

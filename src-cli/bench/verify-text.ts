@@ -68,8 +68,8 @@ export function verifyBenchText(b: VerifyBench, fr: boolean): string {
             : `  at best on 2 cores, the SHA-256 being one sequential pass (H = ${s(b.sha256.cpu_seconds)} of CPU) beside the 1-worker run's workers (W = ${s(w)} of CPU): 2 workers ≤ 2 × max(W, H) ÷ (W + H) = ${x(bound.hash)} one`,
         ]),
     fr
-      ? `  au mieux avec le CPU de la passe à 2 workers (${s(two.cpu_seconds)}, tous les threads) sur 2 cœurs : 2 workers ≤ 2 × ${s(one.seconds)} ÷ ${s(two.cpu_seconds)} = ${x(bound.cpu)} un`
-      : `  at best with the 2-worker run's own CPU (${s(two.cpu_seconds)}, every thread) on 2 cores: 2 workers ≤ 2 × ${s(one.seconds)} ÷ ${s(two.cpu_seconds)} = ${x(bound.cpu)} one`,
+      ? `  sur 2 cœurs, le CPU de la passe à 2 workers (${s(two.cpu_seconds)}, tous les threads) demande au moins ${s(two.cpu_seconds / 2)} ; 1 worker a pris ${s(one.seconds)} : 2 workers ≤ ${x(bound.cpu)} un dans cette passe`
+      : `  on 2 cores, the 2-worker run's CPU (${s(two.cpu_seconds)}, every thread) needs at least ${s(two.cpu_seconds / 2)}; 1 worker took ${s(one.seconds)}: 2 workers ≤ ${x(bound.cpu)} one in this run`,
     fr
       ? `  export sur 1 worker ÷ la copie : ${x(b.plain_copy.seconds / b.export[0]!.seconds)} ; 2 workers ÷ 1 : ${x(b.export[0]!.seconds / b.export[1]!.seconds)}`
       : `  export on 1 worker ÷ the copy: ${x(b.plain_copy.seconds / b.export[0]!.seconds)}; 2 workers ÷ 1: ${x(b.export[0]!.seconds / b.export[1]!.seconds)}`,
