@@ -9,7 +9,9 @@ import { runBlocks } from '@shared/block-run/runner';
 import { threadPool } from '../pool';
 import { CReference, MachineScaling } from './c-reference-beside';
 import { measure, median } from './measure';
-import { measureVerify, verifyBenchText } from './verify-beside';
+import { measureVerify } from './verify-beside';
+import type { VerifyBench } from './verify-beside';
+import { twoWorkerBounds, verifyBenchText } from './verify-text';
 
 const hasGcc = !spawnSync('gcc', ['--version']).error;
 
@@ -64,15 +66,23 @@ describe('bench export and verify rows', () => {
     ]);
     expect(b.plain_parse_threads.map((t) => t.workers)).toEqual([1, 2]);
     expect(b.export.map((e) => e.workers)).toEqual([1, 2]);
-    for (const p of [...b.export, b.plain_copy, b.plain_parse, ...b.plain_parse_threads, ...b.verify]) {
+    for (const p of [...b.export, b.plain_copy, b.plain_parse, b.sha256, ...b.plain_parse_threads, ...b.verify]) {
       expect(p.seconds).toBeGreaterThan(0);
       expect(p.cpu_seconds).toBeGreaterThan(0);
       expect(p.units_per_second).toBeCloseTo(300_000 / p.seconds, 6);
       expect(p.mb_per_second).toBeCloseTo(b.bytes / 1e6 / p.seconds, 6);
     }
+    // the workers' own CPU in their jobs (this thread's schedstat: Linux, where the tests run)
+    for (const v of b.verify) expect(v.worker_cpu_seconds).toBeGreaterThan(0);
     const en = verifyBenchText(b, false);
     expect(en).toContain('Export and verify of one Les 3 Gongs block (300,000 units');
-    expect(en).toMatch(/verdicts: conforming\n/);
+    expect(en).toMatch(/SHA-256 of the file, 1 thread +[\d.]+ s/);
+    expect(en).toMatch(/\n {2}verify on 1 worker ÷ the JSON\.parse pass: [\d.]+× \(target ≥ 0\.7\)\n/);
+    expect(en).toMatch(/\n {2}verify on 2 workers ÷ 1 worker: [\d.]+× \(target ≥ 1\.8\); verdicts: conforming\n/);
+    expect(en).toMatch(/: 2 workers ≤ 2 × max\(W, H\) ÷ \(W \+ H\) = [\d.]+× one\n/);
+    expect(en).toMatch(
+      /on 2 cores, the 2-worker run's CPU \([\d.]+ s, every thread\) needs at least [\d.]+ s; 1 worker took [\d.]+ s: 2 workers ≤ [\d.]+× one in this run\n/,
+    );
     // the machine's own scaling beside verify's, from the same run
     expect(en).toMatch(/JSON\.parse on 2 threads .*\n/);
     expect(en).toMatch(
@@ -80,13 +90,45 @@ describe('bench export and verify rows', () => {
     );
     const fr = verifyBenchText(b, true);
     expect(fr).toContain("Export et vérification d'un bloc Les 3 Gongs (300\u202f000 unités");
-    expect(fr).toMatch(/verdicts : conformes\n/);
+    expect(fr).toMatch(/verify sur 2 workers ÷ 1 worker : [\d,]+× \(cible ≥ 1,8\) ; verdicts : conformes\n/);
+    expect(fr).toMatch(/SHA-256 du fichier, 1 thread +[\d,]+ s/);
+    expect(fr).toMatch(/: 2 workers ≤ 2 × max\(W, H\) ÷ \(W \+ H\) = [\d,]+× un\n/);
+    expect(fr).toMatch(
+      /demande au moins [\d,]+ s ; 1 worker a pris [\d,]+ s : 2 workers ≤ [\d,]+× un dans cette passe\n/,
+    );
     expect(fr).toMatch(/2 threads = [\d,]+× un, ce que les 2 cœurs de cette machine ont permis dans cette passe/);
     expect(en).toMatch(/in CPU seconds, whatever the load: verify on 1 worker = [\d.]+× the JSON\.parse pass/);
     expect(fr).toMatch(/en secondes CPU, quelle que soit la charge : verify sur 1 worker = [\d,]+× le JSON\.parse/);
     // one language a line
-    expect(fr).not.toMatch(/\b(units|same run|target)\b/);
+    expect(fr).not.toMatch(/\b(units|same run|target|every thread|at best)\b/);
   }, 60_000);
+
+  it('bounds two workers by the sequential hash and by their own CPU on two cores', () => {
+    const p = { seconds: 1, cpu_seconds: 1, mb_per_second: 1, units_per_second: 1 };
+    const b: VerifyBench = {
+      game: 'mine-d-or',
+      units: 1,
+      bytes: 1,
+      export: [],
+      plain_copy: p,
+      plain_parse: p,
+      plain_parse_threads: [],
+      sha256: { ...p, cpu_seconds: 0.2 },
+      verify: [
+        { ...p, workers: 1, conforming: true, seconds: 1.5, worker_cpu_seconds: 1.2 },
+        { ...p, workers: 2, conforming: true, cpu_seconds: 2, worker_cpu_seconds: 1.3 },
+      ],
+    };
+    // one worker at least max(1.2, 0.2), two at least (1.2 + 0.2) / 2
+    expect(twoWorkerBounds(b).hash).toBeCloseTo(2.4 / 1.4, 12);
+    // 2 CPU seconds take at least 1 s on two cores: 1.5 s ÷ 1 s
+    expect(twoWorkerBounds(b).cpu).toBeCloseTo(1.5, 12);
+    // a hash slower than the workers bounds one worker too
+    expect(twoWorkerBounds({ ...b, sha256: { ...p, cpu_seconds: 2 } }).hash).toBeCloseTo(4 / 3.2, 12);
+    expect(
+      twoWorkerBounds({ ...b, verify: [{ ...b.verify[0]!, worker_cpu_seconds: null }, b.verify[1]!] }).hash,
+    ).toBeNull();
+  });
 });
 
 describe.skipIf(!hasGcc)('bench beside the plain C reference (gcc present)', () => {

@@ -6,10 +6,12 @@
  * targets read: verify ≥ 0.7 × the plain pass on one worker, two workers ≥ 1.8 × one. Beside the
  * two-worker row, the plain pass split the same way over one worker thread and over two (each its
  * byte range of the file, cut at line ends): what this machine's two cores give a pass that shares
- * nothing, measured in the same run.
+ * nothing, measured in the same run; and the file's SHA-256 alone on one thread, the part of verify
+ * that two workers cannot share (the rows' text, `verify-text.ts`, bounds two workers with it).
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, closeSync, openSync, readSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -47,9 +49,20 @@ export interface VerifyBench {
   readonly plain_parse: Pass;
   /** The same pass split over 1 worker thread and over 2, each reading its byte range of the file. */
   readonly plain_parse_threads: readonly (Pass & { readonly workers: number })[];
-  /** Verify on 1 worker and on 2, each with its verdict. */
-  readonly verify: readonly (Pass & { readonly workers: number; readonly conforming: boolean })[];
+  /** The file read and SHA-256'd on one thread, as verify's main thread does, nothing else. */
+  readonly sha256: Pass;
+  /**
+   * Verify on 1 worker and on 2, each with its verdict and the CPU seconds its workers spent in
+   * their jobs (null off Linux).
+   */
+  readonly verify: readonly VerifyPass[];
 }
+
+export type VerifyPass = Pass & {
+  readonly workers: number;
+  readonly conforming: boolean;
+  readonly worker_cpu_seconds: number | null;
+};
 
 /** Wall and CPU seconds of a pass. */
 interface Timing {
@@ -81,6 +94,23 @@ async function writeExport(path: string, spec: BlockSpec, pool: JobPool): Promis
   await writeUnitLines(pool, { spec, scenario: false, format: 'jsonl' }, write);
   await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
   return spec.table.blockUnits;
+}
+
+/** The file read in 4 MiB pieces and hashed, as `verifyOnPool`'s main thread does. */
+async function hashFile(path: string): Promise<string> {
+  const handle = await open(path);
+  try {
+    const hash = createHash('sha256');
+    const buffer = Buffer.allocUnsafe(4 * 1024 * 1024);
+    for (let at = 0; ; ) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
+      if (bytesRead === 0) return hash.digest('hex');
+      hash.update(buffer.subarray(0, bytesRead));
+      at += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 async function plainParse(path: string): Promise<void> {
@@ -179,22 +209,28 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
     const bytes = (await stat(file)).size;
     const copySeconds = await timed(() => pipeline(createReadStream(file), createWriteStream(join(dir, 'copy.jsonl'))));
     await rm(join(dir, 'copy.jsonl'));
-    const verify: (Pass & { workers: number; conforming: boolean })[] = [];
+    let sha256: Timing = { seconds: Infinity, cpu: 0 };
+    const verify: VerifyPass[] = [];
     const threads: (Pass & { workers: number })[] = [];
     let plainSeconds: Timing = { seconds: Infinity, cpu: 0 };
     for (const workers of [1, 2]) {
-      // the plain pass beside each, in the same run: the fastest of them is the reference
+      // the plain pass and the hash beside each, in the same run: the fastest of each is the reference
       const plain = await timed(() => plainParse(file));
       if (plain.seconds < plainSeconds.seconds) plainSeconds = plain;
+      const hashed = await timed(() => hashFile(file));
+      if (hashed.seconds < sha256.seconds) sha256 = hashed;
       threads.push({ ...pass(await plainParseThreads(file, bytes, workers), bytes, units), workers });
       const pool = threadPool(workers);
       try {
         await pool.warm();
+        pool.resetStats();
         let conforming = false;
         const s = await timed(
           async () => (conforming = (await verifyFile(file, pool)).result.verdict === 'conforming'),
         );
-        verify.push({ ...pass(s, bytes, units), workers, conforming });
+        const runNs = pool.workerStats().map((w) => w.runNs);
+        const worker_cpu_seconds = runNs.every((n) => n !== null) ? runNs.reduce((a, n) => a + n!, 0) / 1e9 : null;
+        verify.push({ ...pass(s, bytes, units), workers, conforming, worker_cpu_seconds });
       } finally {
         await pool.close();
       }
@@ -207,46 +243,10 @@ export async function measureVerify(spec: BlockSpec = officialBlock('mine-d-or',
       plain_copy: pass(copySeconds, bytes, units),
       plain_parse: pass(plainSeconds, bytes, units),
       plain_parse_threads: threads,
+      sha256: pass(sha256, bytes, units),
       verify,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** The rows as text, in English or French (one language a line). */
-export function verifyBenchText(b: VerifyBench, fr: boolean): string {
-  const num = (x: number, d = 0) => x.toLocaleString(fr ? 'fr-FR' : 'en-GB', { maximumFractionDigits: d });
-  const row = (name: string, p: Pass) =>
-    `  ${name.padEnd(28)} ${num(p.seconds, 2).padStart(7)} s  ${num(p.mb_per_second, 1).padStart(7)} ${fr ? 'Mo/s' : 'MB/s'}  ${num(p.units_per_second).padStart(9)} ${fr ? 'unités/s' : 'units/s'}  CPU ${num(p.cpu_seconds, 2).padStart(6)} s`;
-  const one = b.verify.find((v) => v.workers === 1)!;
-  const two = b.verify.find((v) => v.workers === 2)!;
-  const x = (r: number) => `${num(r, 2)}×`;
-  const t1 = b.plain_parse_threads.find((t) => t.workers === 1)!;
-  const t2 = b.plain_parse_threads.find((t) => t.workers === 2)!;
-  const machine = t1.seconds / t2.seconds;
-  const game = b.game === 'mine-d-or' ? "Mine d'or" : 'Les 3 Gongs';
-  return [
-    fr
-      ? `\nExport et vérification d'un bloc ${game} (${num(b.units)} unités, ${num(b.bytes / 1e6, 1)} Mo), même passe :`
-      : `\nExport and verify of one ${game} block (${num(b.units)} units, ${num(b.bytes / 1e6, 1)} MB), same run:`,
-    row(fr ? 'export (JSONL), 1 worker' : 'export (JSONL), 1 worker', b.export[0]!),
-    row(fr ? 'export (JSONL), 2 workers' : 'export (JSONL), 2 workers', b.export[1]!),
-    row(fr ? 'copie simple des octets' : 'plain copy of the bytes', b.plain_copy),
-    row(fr ? 'JSON.parse de chaque ligne' : 'JSON.parse of every line', b.plain_parse),
-    row(fr ? 'verify, 1 worker' : 'verify, 1 worker', one),
-    row(fr ? 'verify, 2 workers' : 'verify, 2 workers', two),
-    row(fr ? 'JSON.parse sur 1 thread' : 'JSON.parse on 1 thread', t1),
-    row(fr ? 'JSON.parse sur 2 threads' : 'JSON.parse on 2 threads', t2),
-    fr
-      ? `  export sur 1 worker = ${x(b.plain_copy.seconds / b.export[0]!.seconds)} la copie, 2 workers = ${x(b.export[0]!.seconds / b.export[1]!.seconds)} un ; verify sur 1 worker = ${x(b.plain_parse.seconds / one.seconds)} le JSON.parse (cible ≥ 0,7) ; 2 workers = ${x(one.seconds / two.seconds)} un (cible ≥ 1,8) ; verdicts : ${b.verify.every((v) => v.conforming) ? 'conformes' : 'NON CONFORMES'}`
-      : `  export on 1 worker = ${x(b.plain_copy.seconds / b.export[0]!.seconds)} the copy, 2 workers = ${x(b.export[0]!.seconds / b.export[1]!.seconds)} one; verify on 1 worker = ${x(b.plain_parse.seconds / one.seconds)} the JSON.parse pass (target ≥ 0.7); 2 workers = ${x(one.seconds / two.seconds)} one (target ≥ 1.8); verdicts: ${b.verify.every((v) => v.conforming) ? 'conforming' : 'NOT CONFORMING'}`,
-    fr
-      ? `  le JSON.parse partagé de même (sa plage d'octets à chaque thread) : 2 threads = ${x(machine)} un, ce que les 2 cœurs de cette machine ont permis dans cette passe ; verify 2 workers ÷ 1 = ${num((one.seconds / two.seconds / machine) * 100)} % de ce rapport`
-      : `  the JSON.parse pass split the same way (each thread its byte range): 2 threads = ${x(machine)} one, what this machine's 2 cores allowed in this run; verify's 2 workers ÷ 1 = ${num((one.seconds / two.seconds / machine) * 100)}% of that ratio`,
-    fr
-      ? `  en secondes CPU, quelle que soit la charge : verify sur 1 worker = ${x(b.plain_parse.cpu_seconds / one.cpu_seconds)} le JSON.parse, sur 2 workers ${x(two.cpu_seconds / one.cpu_seconds)} le CPU d'un ; JSON.parse sur 2 threads ${x(t2.cpu_seconds / t1.cpu_seconds)} le CPU d'un`
-      : `  in CPU seconds, whatever the load: verify on 1 worker = ${x(b.plain_parse.cpu_seconds / one.cpu_seconds)} the JSON.parse pass, on 2 workers ${x(two.cpu_seconds / one.cpu_seconds)} the CPU of one; JSON.parse on 2 threads ${x(t2.cpu_seconds / t1.cpu_seconds)} the CPU of one`,
-    '',
-  ].join('\n');
 }

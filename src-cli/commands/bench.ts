@@ -12,7 +12,8 @@ import { measure, timeShares } from '../bench/measure';
 import type { BenchResult } from '../bench/measure';
 import { CReference, MachineScaling } from '../bench/c-reference-beside';
 import { benchText } from '../bench/text';
-import { measureVerify, verifyBenchText } from '../bench/verify-beside';
+import { measureVerify } from '../bench/verify-beside';
+import { verifyBenchText } from '../bench/verify-text';
 
 export const BENCH = defineCommand({
   name: 'bench',

@@ -120,11 +120,27 @@ export class ExportVerifier {
    * levels, {@link matchLineRange}): recorded as reading them here would.
    */
   conformingLines(levels: Uint8Array): void {
+    // what {@link conforming} records a line at a time, in one loop over locals (a whole block's
+    // levels pass here, on the thread that also hashes the file)
     const lots = this.spec!.table.levels;
-    for (const level of levels) {
-      this.lineNo++;
-      this.conforming(lots[level]?.prizeCents ?? 0, level);
+    const losing = lots.length;
+    const found = this.levelFound;
+    const out = this.levels;
+    const n = levels.length;
+    let index = this.nextIndex;
+    let paid = this.paidCents;
+    for (let k = 0; k < n; k++, index++) {
+      const level = levels[k]!;
+      found[level]!++;
+      if (out && index < out.length) out[index] = level === losing ? LOSING_LEVEL : level;
+      paid += lots[level]?.prizeCents ?? 0;
     }
+    this.paidCents = paid;
+    this.nextIndex = index;
+    this.lineNo += n;
+    this.unitLines += n;
+    this.regenerated += n;
+    this.unitsVerified += n;
   }
 
   /**

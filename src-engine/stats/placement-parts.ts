@@ -35,25 +35,26 @@ export function placementTestPart(
   part: number,
   tieBreak?: number,
 ): PlacementTest[] {
-  if (part === 0) {
-    const u = tieBreak ?? tieBreakOf(levels);
+  if (part === 0)
     return [
       segmentsTest(levels),
       runsTest(levels),
       serialTest(levels, table),
       gapsTest(levels),
-      longestRunTest(levels, u),
+      longestRunTest(levels, tieBreak ?? tieBreakOf(levels)),
       ...levelPositionTests(levels, table),
-      ...levelRegularityTests(levels, table, u),
-      rareLotsTest(levels, table),
     ].filter((t): t is PlacementTest => t !== null);
-  }
-  // the tests of the winners' positions: the spectral one alone is a third of the work
+  // the level-regularity tests go with those of the winners' positions: then each part is about
+  // half of a Mine d'or block's work (measured), and the cut keeps the tests' order
   const winnersAt = winnerIndices(levels);
   const n = levels.length;
-  return [periodicityTest(winnersAt, n), spectralTest(winnersAt, n), scalesTest(winnersAt, n)].filter(
-    (t): t is PlacementTest => t !== null,
-  );
+  return [
+    ...levelRegularityTests(levels, table, tieBreak ?? tieBreakOf(levels)),
+    rareLotsTest(levels, table),
+    periodicityTest(winnersAt, n),
+    spectralTest(winnersAt, n),
+    scalesTest(winnersAt, n),
+  ].filter((t): t is PlacementTest => t !== null);
 }
 
 /** Every placement test of a block; `tieBreak` fixes the randomised tests' uniform (tests, calibration). */

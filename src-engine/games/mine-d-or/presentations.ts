@@ -108,6 +108,39 @@ export interface Presentation {
   readonly weight: number;
 }
 
+/** Where {@link emit} puts the presentations of one enumeration, and what it weighs them with. */
+interface Emitted {
+  readonly out: Presentation[];
+  readonly w: MineDorWeights;
+  readonly minCombos: number;
+}
+
+/**
+ * Adds the presentation of `e` EXTRA symbols and these grid contents (main grid first) when it
+ * has `minCombos` combinations and a weight. A function of the module, not a closure of the
+ * enumeration: every worker thread compiles the enumeration once, and a closure inlined into its
+ * loops made that compilation several times the enumeration's own run.
+ */
+function emit(to: Emitted, e: number, grids: number[]): void {
+  let combos = 0;
+  let aligned = 0;
+  let losingStages = 0;
+  for (let i = 0; i < grids.length; i++) {
+    const c = CONTENTS[grids[i]!]!;
+    combos += c.combos;
+    aligned += c.alignedCount;
+    if (i > 0 && c.combos === 0) losingStages++;
+  }
+  if (combos < to.minCombos) return; // M6 strict: two gains or more
+  const w = to.w;
+  const weight =
+    w.winningExtras[e]! *
+    power(w.additionalCombination, combos - 1) *
+    power(w.alignedCombination, aligned) *
+    power(w.losingStage, losingStages);
+  if (weight > 0) to.out.push({ extras: e, grids, weight });
+}
+
 /**
  * All presentations of `amount` cents (0 = losing) with their weights; `minCombos` 2 keeps only
  * those of two gains or more (M6's strict reading).
@@ -163,24 +196,7 @@ export function enumeratePresentations(
       pairQ[k] = q;
     }
   }
-  const emit = (e: number, main: number, stagePositions: readonly number[]): void => {
-    const grids = [main, ...stagePositions.map((p) => order[p]!)];
-    let combos = 0;
-    let aligned = 0;
-    let losingStages = 0;
-    grids.forEach((g, i) => {
-      combos += CONTENTS[g]!.combos;
-      aligned += CONTENTS[g]!.alignedCount;
-      if (i > 0 && CONTENTS[g]!.combos === 0) losingStages++;
-    });
-    if (combos < minCombos) return; // M6 strict: two gains or more
-    const weight =
-      w.winningExtras[e]! *
-      power(w.additionalCombination, combos - 1) *
-      power(w.alignedCombination, aligned) *
-      power(w.losingStage, losingStages);
-    if (weight > 0) out.push({ extras: e, grids, weight });
-  };
+  const to: Emitted = { out, w, minCombos };
   for (let e = 0; e <= 3; e++) {
     for (const main of order) {
       const c = CONTENTS[main]!;
@@ -188,20 +204,28 @@ export function enumeratePresentations(
       if (rest < 0) break;
       if (!contentFits(c.combos, c.alignedCount, e)) continue;
       if (e === 0) {
-        if (rest === 0) emit(0, main, []);
+        if (rest === 0) emit(to, 0, [main]);
       } else if (e === 1) {
-        for (const p of singles.get(rest) ?? []) emit(1, main, [p]);
+        for (const p of singles.get(rest) ?? []) emit(to, 1, [main, order[p]!]);
       } else if (e === 2) {
         const id = sumId.get(rest);
-        if (id !== undefined) for (let k = start[id]!; k < start[id + 1]!; k++) emit(2, main, [pairP[k]!, pairQ[k]!]);
+        if (id !== undefined)
+          for (let k = start[id]!; k < start[id + 1]!; k++) emit(to, 2, [main, order[pairP[k]!]!, order[pairQ[k]!]!]);
       } else {
         for (let p = 0; p < order.length; p++) {
           const v = values[order[p]!]!;
           if (v > rest) break;
           const id = sumId.get(rest - v);
           if (id === undefined) continue;
-          for (let k = start[id]!; k < start[id + 1]!; k++)
-            if (pairP[k]! >= p) emit(3, main, [p, pairP[k]!, pairQ[k]!]);
+          // a sum's pairs lie in (p, q) order: those from p on are a tail, found by halving
+          let k = start[id]!;
+          const end = start[id + 1]!;
+          for (let hi = end; k < hi; ) {
+            const mid = (k + hi) >>> 1;
+            if (pairP[mid]! < p) k = mid + 1;
+            else hi = mid;
+          }
+          for (; k < end; k++) emit(to, 3, [main, order[p]!, order[pairP[k]!]!, order[pairQ[k]!]!]);
         }
       }
     }
