@@ -74,17 +74,38 @@ const CHANGES_THE_PROCESS =
 const SHARING = ['src-engine', 'src-shared', 'src-cli', 'scripts'];
 
 /**
+ * The screens' folders of plain functions over the engine: their only state is the interface
+ * language, which `src-renderer/i18n/french.setup.ts` sets back to French before each file, as a
+ * fresh process starts. The journal's case test runs the command line and the screens' browser
+ * storage, so it keeps a process of its own.
+ */
+const SHARING_SCREENS = ['src-renderer/domain', 'src-renderer/i18n', 'src-renderer/router'];
+const SCREENS_ALONE = ['src-renderer/domain/journal/app-case-cli.test.ts'];
+
+const under = (folders: readonly string[], f: string): boolean => folders.some((r) => f.startsWith(`${r}/`));
+const changesTheProcess = (f: string): boolean => CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8'));
+
+/**
  * The test files that change their process, or whose code keeps state in its modules, run each in a
  * fresh one (Vitest's isolation); every other file shares its process's loaded modules with the
  * files before it, so the engine is loaded once per worker instead of once per file (that loading
- * was a third of the unit tests' time).
+ * was a third of the unit tests' time, and most of a screen's small test file's).
  */
+const SCREENS_SHARED = ROOTS.flatMap(testFiles).filter(
+  (f) => under(SHARING_SCREENS, f) && !SCREENS_ALONE.includes(f) && !changesTheProcess(f),
+);
 const ISOLATED = ROOTS.flatMap(testFiles).filter(
-  (f) => !SHARING.some((r) => f.startsWith(`${r}/`)) || CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8')),
+  (f) => !SCREENS_SHARED.includes(f) && (!under(SHARING, f) || changesTheProcess(f)),
 );
 
 /** What each project runs its files with. */
-const project = (test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) => ({
+const project = (test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+  setupFiles?: string[];
+}) => ({
   plugins: [vue()],
   resolve: { alias: pathAliases },
   test: { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as const, ...test },
@@ -103,7 +124,13 @@ export default defineConfig({
     // again for each of them
     projects: [
       project({ name: 'isolated', include: ISOLATED, isolate: true }),
-      project({ name: 'shared', include: INCLUDE, exclude: ISOLATED, isolate: false }),
+      project({ name: 'shared', include: INCLUDE, exclude: [...ISOLATED, ...SCREENS_SHARED], isolate: false }),
+      project({
+        name: 'screens-shared',
+        include: SCREENS_SHARED,
+        isolate: false,
+        setupFiles: ['src-renderer/i18n/french.setup.ts'],
+      }),
     ],
     // `npm run test:coverage`: the line coverage of the engine, the shared runner and the command
     // line that the suite must keep, written to the ignored test-results/
