@@ -66,20 +66,18 @@ const CHANGES_THE_PROCESS =
 
 /**
  * The folders whose tests share a process between files: the engine, the shared runner, the
- * command line and the scripts, code with no state of its own beyond its modules. The screens'
- * stores and main's windows and settings keep state in their modules (the language, the active
- * store, stand-ins for the DOM and Electron), so their files each get a fresh process.
+ * command line and the scripts, code with no state of its own beyond its modules. Main's windows
+ * and settings keep state in their modules (stand-ins for the DOM and Electron), and so do the
+ * screens' other folders (components, workers' handlers), so their files each get a fresh process.
  */
 const SHARING = ['src-engine', 'src-shared', 'src-cli', 'scripts'];
 
 /**
- * The screens' folders of plain functions over the engine: their only state is the interface
- * language, which `src-renderer/i18n/french.setup.ts` sets back to French before each file, as a
- * fresh process starts. The journal's case test runs the command line and the screens' browser
- * storage, so it keeps a process of its own.
+ * The screens' folders whose module state is the interface language, the bridge, the engine pools
+ * and the active store: `src-renderer/fresh-state.setup.ts` sets each back to what a fresh process
+ * starts with before every file, so their files share a process too, in a project of their own.
  */
-const SHARING_SCREENS = ['src-renderer/domain', 'src-renderer/i18n', 'src-renderer/router'];
-const SCREENS_ALONE = ['src-renderer/domain/journal/app-case-cli.test.ts'];
+const SHARING_SCREENS = ['src-renderer/domain', 'src-renderer/i18n', 'src-renderer/router', 'src-renderer/stores'];
 
 const under = (folders: readonly string[], f: string): boolean => folders.some((r) => f.startsWith(`${r}/`));
 const changesTheProcess = (f: string): boolean => CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8'));
@@ -90,9 +88,7 @@ const changesTheProcess = (f: string): boolean => CHANGES_THE_PROCESS.test(readF
  * files before it, so the engine is loaded once per worker instead of once per file (that loading
  * was a third of the unit tests' time, and most of a screen's small test file's).
  */
-const SCREENS_SHARED = ROOTS.flatMap(testFiles).filter(
-  (f) => under(SHARING_SCREENS, f) && !SCREENS_ALONE.includes(f) && !changesTheProcess(f),
-);
+const SCREENS_SHARED = ROOTS.flatMap(testFiles).filter((f) => under(SHARING_SCREENS, f) && !changesTheProcess(f));
 const ISOLATED = ROOTS.flatMap(testFiles).filter(
   (f) => !SCREENS_SHARED.includes(f) && (!under(SHARING, f) || changesTheProcess(f)),
 );
@@ -123,12 +119,17 @@ export default defineConfig({
     // again for each of them
     projects: [
       project({ name: 'isolated', include: ISOLATED, isolate: true }),
-      project({ name: 'shared', include: INCLUDE, exclude: [...ISOLATED, ...SCREENS_SHARED], isolate: false }),
+      project({
+        name: 'shared',
+        include: INCLUDE,
+        exclude: [...ISOLATED, ...SCREENS_SHARED],
+        isolate: false,
+      }),
       project({
         name: 'screens-shared',
         include: SCREENS_SHARED,
         isolate: false,
-        setupFiles: ['src-renderer/i18n/french.setup.ts'],
+        setupFiles: ['src-renderer/fresh-state.setup.ts'],
       }),
     ],
     // `npm run test:coverage`: the line coverage of the engine, the shared runner and the command
