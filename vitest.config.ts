@@ -67,17 +67,26 @@ const CHANGES_THE_PROCESS =
 /**
  * The folders whose tests share a process between files: the engine, the shared runner, the
  * command line and the scripts, code with no state of its own beyond its modules. Main's windows
- * and settings keep state in their modules (stand-ins for the DOM and Electron), and so do the
- * screens' other folders (components, workers' handlers), so their files each get a fresh process.
+ * and settings keep state in their modules (stand-ins for the DOM and Electron), so their files each
+ * get a fresh process.
  */
 const SHARING = ['src-engine', 'src-shared', 'src-cli', 'scripts'];
 
 /**
  * The screens' folders whose module state is the interface language, the bridge, the engine pools
- * and the active store: `src-renderer/fresh-state.setup.ts` sets each back to what a fresh process
- * starts with before every file, so their files share a process too, in a project of their own.
+ * and the active store (beside caches of pure results): `src-renderer/fresh-state.setup.ts` sets
+ * each back to what a fresh process starts with before every file, so their files share a process
+ * too, in a project of their own.
  */
-const SHARING_SCREENS = ['src-renderer/domain', 'src-renderer/i18n', 'src-renderer/router', 'src-renderer/stores'];
+const SHARING_SCREENS = [
+  'src-renderer/bridge',
+  'src-renderer/composables',
+  'src-renderer/domain',
+  'src-renderer/i18n',
+  'src-renderer/router',
+  'src-renderer/stores',
+  'src-renderer/workers',
+];
 
 const under = (folders: readonly string[], f: string): boolean => folders.some((r) => f.startsWith(`${r}/`));
 const changesTheProcess = (f: string): boolean => CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8'));
