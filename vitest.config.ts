@@ -13,8 +13,7 @@ import { pathAliases } from './scripts/path-aliases';
  * then starts the largest files first, so these short files ran last, one core idle beside them.
  */
 const LONGEST_FIRST = [
-  'src-cli/verify-mine-d-or.test.ts',
-  'src-cli/export-mine-d-or.test.ts',
+  'src-cli/mine-d-or-block.test.ts',
   'scripts/hostile/hostile.test.ts',
   'src-cli/output.test.ts',
   'src-cli/journal-commit.test.ts',
@@ -67,24 +66,50 @@ const CHANGES_THE_PROCESS =
 
 /**
  * The folders whose tests share a process between files: the engine, the shared runner, the
- * command line and the scripts, code with no state of its own beyond its modules. The screens'
- * stores and main's windows and settings keep state in their modules (the language, the active
- * store, stand-ins for the DOM and Electron), so their files each get a fresh process.
+ * command line and the scripts, code with no state of its own beyond its modules. Main's windows
+ * and settings keep state in their modules (stand-ins for the DOM and Electron), so their files each
+ * get a fresh process.
  */
 const SHARING = ['src-engine', 'src-shared', 'src-cli', 'scripts'];
+
+/**
+ * The screens' folders whose module state is the interface language, the bridge, the engine pools
+ * and the active store (beside caches of pure results): `src-renderer/fresh-state.setup.ts` sets
+ * each back to what a fresh process starts with before every file, so their files share a process
+ * too, in a project of their own.
+ */
+const SHARING_SCREENS = [
+  'src-renderer/bridge',
+  'src-renderer/composables',
+  'src-renderer/domain',
+  'src-renderer/i18n',
+  'src-renderer/router',
+  'src-renderer/stores',
+  'src-renderer/workers',
+];
+
+const under = (folders: readonly string[], f: string): boolean => folders.some((r) => f.startsWith(`${r}/`));
+const changesTheProcess = (f: string): boolean => CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8'));
 
 /**
  * The test files that change their process, or whose code keeps state in its modules, run each in a
  * fresh one (Vitest's isolation); every other file shares its process's loaded modules with the
  * files before it, so the engine is loaded once per worker instead of once per file (that loading
- * was a third of the unit tests' time).
+ * was a third of the unit tests' time, and most of a screen's small test file's).
  */
+const SCREENS_SHARED = ROOTS.flatMap(testFiles).filter((f) => under(SHARING_SCREENS, f) && !changesTheProcess(f));
 const ISOLATED = ROOTS.flatMap(testFiles).filter(
-  (f) => !SHARING.some((r) => f.startsWith(`${r}/`)) || CHANGES_THE_PROCESS.test(readFileSync(f, 'utf8')),
+  (f) => !SCREENS_SHARED.includes(f) && (!under(SHARING, f) || changesTheProcess(f)),
 );
 
 /** What each project runs its files with. */
-const project = (test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) => ({
+const project = (test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+  setupFiles?: string[];
+}) => ({
   plugins: [vue()],
   resolve: { alias: pathAliases },
   test: { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 60_000, pool: 'forks' as const, ...test },
@@ -103,7 +128,18 @@ export default defineConfig({
     // again for each of them
     projects: [
       project({ name: 'isolated', include: ISOLATED, isolate: true }),
-      project({ name: 'shared', include: INCLUDE, exclude: ISOLATED, isolate: false }),
+      project({
+        name: 'shared',
+        include: INCLUDE,
+        exclude: [...ISOLATED, ...SCREENS_SHARED],
+        isolate: false,
+      }),
+      project({
+        name: 'screens-shared',
+        include: SCREENS_SHARED,
+        isolate: false,
+        setupFiles: ['src-renderer/fresh-state.setup.ts'],
+      }),
     ],
     // `npm run test:coverage`: the line coverage of the engine, the shared runner and the command
     // line that the suite must keep, written to the ignored test-results/
