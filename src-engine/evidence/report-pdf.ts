@@ -6,7 +6,14 @@
  * compares without rebuilding anything), the game, the stake and the seeds. Another report's PDF,
  * re-listed and re-signed, names another report and is refused, naming the PDF.
  */
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import type { PDFDict, PDFDocument } from 'pdf-lib';
+
+/**
+ * pdf-lib, loaded when a PDF is first read or written: most processes (verify, export, every block
+ * worker) touch none, and loading it cost each of them about 0.06 s of CPU at its start.
+ */
+const pdfLib = () => import('pdf-lib');
+type PdfLib = Awaited<ReturnType<typeof pdfLib>>;
 import { localized } from '../i18n/localized-text';
 import type { LocalizedText } from '../i18n/localized-text';
 import type { Manifest } from './manifest';
@@ -28,12 +35,10 @@ export interface ReportPdfTag {
   readonly seeds: readonly number[];
 }
 
-const key = PDFName.of(REPORT_PDF_TAG_KEY);
-
 /** The document information dictionary, made when the PDF has none (as pdf-lib's own setters do). */
-function infoDict(doc: PDFDocument, create: boolean): PDFDict | null {
+function infoDict(lib: PdfLib, doc: PDFDocument, create: boolean): PDFDict | null {
   const info = doc.context.lookup(doc.context.trailerInfo.Info);
-  if (info instanceof PDFDict) return info;
+  if (info instanceof lib.PDFDict) return info;
   if (!create) return null;
   const made = doc.context.obj({});
   doc.context.trailerInfo.Info = doc.context.register(made);
@@ -45,9 +50,10 @@ function infoDict(doc: PDFDocument, create: boolean): PDFDict | null {
  * ModDate are left out (`updateMetadata: false`), so the same PDF and report give the same bytes.
  */
 export async function tagReportPdf(pdf: Uint8Array, tag: ReportPdfTag): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  const lib = await pdfLib();
+  const doc = await lib.PDFDocument.load(pdf, { updateMetadata: false });
   const text = JSON.stringify({ sha256: tag.sha256, game: tag.game, stakeCents: tag.stakeCents, seeds: tag.seeds });
-  infoDict(doc, true)!.set(key, PDFHexString.fromText(text));
+  infoDict(lib, doc, true)!.set(lib.PDFName.of(REPORT_PDF_TAG_KEY), lib.PDFHexString.fromText(text));
   return doc.save({ updateFieldAppearances: false });
 }
 
@@ -72,9 +78,10 @@ const isTag = (v: unknown): v is ReportPdfTag => {
 
 /** Reads the tag of a PDF (its size is bounded by the caller). */
 export async function readReportPdfTag(pdf: Uint8Array): Promise<ReportPdfReading> {
+  const lib = await pdfLib();
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(pdf, { updateMetadata: false, throwOnInvalidObject: true });
+    doc = await lib.PDFDocument.load(pdf, { updateMetadata: false, throwOnInvalidObject: true });
     // pdf-lib reads most bytes as some document: a printed report has pages
     if (doc.getPageCount() === 0) throw new Error('no pages');
   } catch (e) {
@@ -83,9 +90,9 @@ export async function readReportPdfTag(pdf: Uint8Array): Promise<ReportPdfReadin
       why: `not a PDF that can be read (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,
     };
   }
-  const v = infoDict(doc, false)?.lookup(key);
+  const v = infoDict(lib, doc, false)?.lookup(lib.PDFName.of(REPORT_PDF_TAG_KEY));
   if (v === undefined) return { ok: true, tag: null };
-  if (!(v instanceof PDFHexString || v instanceof PDFString))
+  if (!(v instanceof lib.PDFHexString || v instanceof lib.PDFString))
     return { ok: false, why: `its /${REPORT_PDF_TAG_KEY} is not a text string` };
   let parsed: unknown;
   try {
