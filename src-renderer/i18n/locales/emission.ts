@@ -3,7 +3,7 @@ export default {
   fr: {
     emission: {
       title: 'Vérifier une émission',
-      help: 'Les fichiers de blocs d’un fournisseur (exports JSONL ou CSV), et son manifeste s’il en donne un (.json), vérifiés comme un tout, avec le même code que « instant-lab verify DOSSIER/ » : un verdict pour l’émission, une ligne par bloc, les contrôles entre blocs (bloc ou graine livrés deux fois, référence d’unité dans deux blocs, mêmes gagnants réutilisés) et le placement décidé sur l’émission (Holm à 1 %).',
+      help: 'Les fichiers de blocs d’un fournisseur (exports JSONL ou CSV), et son manifeste s’il en donne un (.json), vérifiés comme un tout, avec le même code que « instant-lab verify DOSSIER/ » : un verdict pour l’émission, une ligne par bloc, les contrôles entre blocs (bloc ou graine livrés deux fois, référence d’unité dans deux blocs, mêmes gagnants réutilisés) et le placement décidé sur l’émission ; une émission loyale lève un constat au plus une fois sur 100 (1 % partagé entre placement et gagnants réutilisés).',
       choose: 'Choisir les fichiers de l’émission…',
       drop: 'ou déposez-les ici (un .json est pris pour le manifeste)',
       chosen: 'Aucun fichier choisi. | 1 fichier choisi : | {n} fichiers choisis :',
@@ -48,7 +48,7 @@ export default {
   en: {
     emission: {
       title: 'Verify an emission',
-      help: 'A supplier’s block files (JSONL or CSV exports), and its manifest if it gives one (.json), verified as a whole with the same code as “instant-lab verify FOLDER/”: one verdict for the emission, one line per block, the checks across blocks (a block or seed delivered twice, a unit reference in two blocks, the same winners reused) and placement decided over the emission (Holm at 1%).',
+      help: 'A supplier’s block files (JSONL or CSV exports), and its manifest if it gives one (.json), verified as a whole with the same code as “instant-lab verify FOLDER/”: one verdict for the emission, one line per block, the checks across blocks (a block or seed delivered twice, a unit reference in two blocks, the same winners reused) and placement decided over the emission; a fair emission raises a finding at most once in 100 (1% shared between placement and winners reused).',
       choose: 'Choose the emission’s files…',
       drop: 'or drop them here (a .json is taken as the manifest)',
       chosen: 'No file chosen. | 1 file chosen: | {n} files chosen:',
