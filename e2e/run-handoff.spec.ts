@@ -69,12 +69,24 @@ for (const c of cases) {
       .evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 70));
     await shot(page, `results-actions-${c.lang}`);
 
+    // every heading that takes the focus, in order: the arrival's focus is followed at once by the
+    // report's when its blocks are built, so the order is checked, not a moment between the two
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusedHeadings: string[] }).focusedHeadings = seen;
+      document.addEventListener('focusin', (e) => {
+        const el = e.target as HTMLElement;
+        if (/^H[1-6]$/.test(el.tagName)) seen.push(`${el.tagName} ${el.textContent ?? ''}`);
+      });
+    });
+    const focusedHeadings = () =>
+      page.evaluate(() => (window as unknown as { focusedHeadings: string[] }).focusedHeadings);
     await audit.click();
     await expect(page).toHaveURL(/#\/compliance$/);
-    // the destination's heading has the focus, and says where the blocks came from
-    const heading = page.locator('.compliance-view h2');
-    await expect(heading).toBeFocused();
+    // the destination's heading took the focus first, and says where the blocks came from
+    const heading = page.locator('.compliance-view > header h2');
     await expect(heading).toContainText(c.heading);
+    await expect.poll(async () => (await focusedHeadings())[0]).toBe(`H2 ${await heading.textContent()}`);
     const origin = page.getByTestId('compliance-origin');
     await expect(origin).toHaveAttribute('data-origin', 'run');
     await expect(origin).toHaveText(c.origin);
@@ -88,6 +100,9 @@ for (const c of cases) {
       await expect(page.getByTestId(`block-${2024 + k}`)).toBeVisible({ timeout: 180_000 });
     await expect(page.getByTestId(`block-${2024 + c.blocks}`)).toHaveCount(0);
     await expect(page.getByTestId('report-game')).toHaveText(c.game === 'mine-d-or' ? "Mine d'or" : 'Les 3 Gongs');
+    // then the built report's first heading took it
+    const reportHeading = await page.getByTestId('report').locator('h3').first().textContent();
+    await expect.poll(async () => (await focusedHeadings()).at(-1)).toBe(`H3 ${reportHeading}`);
     expect(await violationsOf(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `compliance-on-run-${c.lang}`);
