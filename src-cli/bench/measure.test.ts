@@ -64,9 +64,22 @@ describe('bench export and verify rows', () => {
       [1, true],
       [2, true],
     ]);
+    // verified again on the same workers, compiled: each verdict kept
+    expect(b.verify_compiled.map((v) => [v.workers, v.conforming])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
     expect(b.plain_parse_threads.map((t) => t.workers)).toEqual([1, 2]);
     expect(b.export.map((e) => e.workers)).toEqual([1, 2]);
-    for (const p of [...b.export, b.plain_copy, b.plain_parse, b.sha256, ...b.plain_parse_threads, ...b.verify]) {
+    for (const p of [
+      ...b.export,
+      b.plain_copy,
+      b.plain_parse,
+      b.sha256,
+      ...b.plain_parse_threads,
+      ...b.verify,
+      ...b.verify_compiled,
+    ]) {
       expect(p.seconds).toBeGreaterThan(0);
       expect(p.cpu_seconds).toBeGreaterThan(0);
       expect(p.units_per_second).toBeCloseTo(300_000 / p.seconds, 6);
@@ -83,6 +96,9 @@ describe('bench export and verify rows', () => {
     expect(en).toMatch(
       /on 2 cores, the 2-worker run's CPU \([\d.]+ s, every thread\) needs at least [\d.]+ s; 1 worker took [\d.]+ s: 2 workers ≤ [\d.]+× one in this run\n/,
     );
+    expect(en).toMatch(
+      /\n {2}again on the same workers, their code compiled \(what each later block of an emission costs\): 1 worker = [\d.]+× the JSON\.parse pass; 2 workers ÷ 1 = [\d.]+×\n/,
+    );
     // the machine's own scaling beside verify's, from the same run
     expect(en).toMatch(/JSON\.parse on 2 threads .*\n/);
     expect(en).toMatch(
@@ -91,6 +107,9 @@ describe('bench export and verify rows', () => {
     const fr = verifyBenchText(b, true);
     expect(fr).toContain("Export et vérification d'un bloc Les 3 Gongs (300\u202f000 unités");
     expect(fr).toMatch(/verify sur 2 workers ÷ 1 worker : [\d,]+× \(cible ≥ 1,8\) ; verdicts : conformes\n/);
+    expect(fr).toMatch(
+      /à nouveau sur les mêmes workers, leur code compilé .*: 1 worker = [\d,]+× le JSON\.parse ; 2 workers ÷ 1 = [\d,]+×\n/,
+    );
     expect(fr).toMatch(/SHA-256 du fichier, 1 thread +[\d,]+ s/);
     expect(fr).toMatch(/: 2 workers ≤ 2 × max\(W, H\) ÷ \(W \+ H\) = [\d,]+× un\n/);
     expect(fr).toMatch(
@@ -118,6 +137,7 @@ describe('bench export and verify rows', () => {
         { ...p, workers: 1, conforming: true, seconds: 1.5, worker_cpu_seconds: 1.2 },
         { ...p, workers: 2, conforming: true, cpu_seconds: 2, worker_cpu_seconds: 1.3 },
       ],
+      verify_compiled: [],
     };
     // one worker at least max(1.2, 0.2), two at least (1.2 + 0.2) / 2
     expect(twoWorkerBounds(b).hash).toBeCloseTo(2.4 / 1.4, 12);
