@@ -83,7 +83,7 @@ export async function replayCaseCommand(refText: string, flags: CaseFlags, lang:
   const spec = blockOfRef(r);
   // the claim and conclusion refused now if the PDF cannot print them, before the block is rebuilt
   const fonts = await readCaseFonts();
-  caseTexts({ claim: flags.claim, conclusion: flags.conclusion }, fonts);
+  await caseTexts({ claim: flags.claim, conclusion: flags.conclusion }, fonts);
   const key = flags.sign !== undefined ? await readSecretKey(flags.sign) : null;
   const blocks = { game: spec.game, stakeCents: spec.stakeCents, seeds: [spec.seed] };
   // read once: the entries on the unit's block kept, and with a key every leaf, for their inclusion proofs

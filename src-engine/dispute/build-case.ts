@@ -78,11 +78,11 @@ const fromHex = (h: string): Uint8Array => Uint8Array.from(h.match(/../g) ?? [],
  * bounded, and printable as written by the PDF's font. The command line calls it before it
  * rebuilds the block; {@link writeDisputeCase} calls it before anything is built or signed.
  */
-export function caseTexts(
+export async function caseTexts(
   texts: { readonly claim: string; readonly conclusion: string },
   fonts: CaseFontSet,
-): { claim: string; conclusion: string } {
-  const faces = [fontOf(fonts.regular)];
+): Promise<{ claim: string; conclusion: string }> {
+  const faces = [await fontOf(fonts.regular)];
   return { claim: caseText('claim', texts.claim, faces), conclusion: caseText('conclusion', texts.conclusion, faces) };
 }
 
@@ -142,7 +142,7 @@ export async function writeDisputeCase(
     throw new RangeError(
       `${input.segmentDigests.length} segment digests for a block of ${spec.table.blockUnits} units`,
     );
-  const texts = caseTexts(input, input.fonts);
+  const texts = await caseTexts(input, input.fonts);
   const record: CaseRecord = {
     format: CASE_FORMAT,
     ref,

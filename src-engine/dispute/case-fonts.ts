@@ -6,7 +6,6 @@
  * callers hand in the font's bytes (the command line from node_modules, the screen's worker as a
  * bundled asset) as one {@link CaseFontSet}.
  */
-import { create } from 'fontkit';
 import type { Font, Subset } from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
 
@@ -34,20 +33,31 @@ export const MAX_CASE_FONT_BYTES = 32 * 1024 * 1024;
 /** The name of the font the PDF says it uses, for messages. */
 export const CASE_FONT_NAME = 'Noto Sans SC';
 
+/**
+ * fontkit, loaded the first time a case needs it: its tables cost about 85 ms of CPU to load, which
+ * every worker and command would otherwise pay at start although only a case's PDF reads a font.
+ */
+const fontkit = () => import('fontkit');
+type Create = Awaited<ReturnType<typeof fontkit>>['create'];
+
 /** The fontkit reading of each face's bytes, parsed once per set of bytes. */
 const parsed = new WeakMap<Uint8Array, Font>();
 
-/** The font of `bytes` (TrueType or OpenType, one face), read once. */
-export function fontOf(bytes: Uint8Array): Font {
+function readFont(create: Create, bytes: Uint8Array): Font {
   let f = parsed.get(bytes);
   if (!f) {
     // fontkit reads any Uint8Array; its types ask for Node's Buffer
-    const read = create(bytes as Parameters<typeof create>[0]);
+    const read = create(bytes as Parameters<Create>[0]);
     if ('fonts' in read) throw new RangeError("a font of the case's PDF is a collection, not one face");
     f = read;
     parsed.set(bytes, f);
   }
   return f;
+}
+
+/** The font of `bytes` (TrueType or OpenType, one face), read once. */
+export async function fontOf(bytes: Uint8Array): Promise<Font> {
+  return readFont((await fontkit()).create, bytes);
 }
 
 type PdfFontkit = Parameters<PDFDocument['registerFontkit']>[0];
@@ -58,18 +68,21 @@ type PdfFontkit = Parameters<PDFDocument['registerFontkit']>[0];
  * still copies out), fixed long ago in fontkit itself, whose subset is encoded in one piece: pdf-lib
  * reads it as a stream of one chunk.
  */
-export const pdfFontkit: PdfFontkit = {
-  create: (bytes: Uint8Array) => {
-    const font = fontOf(bytes);
-    return new Proxy(font, {
-      get(target, prop) {
-        if (prop === 'createSubset') return () => streamedSubset(target.createSubset());
-        const v: unknown = Reflect.get(target, prop, target);
-        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-      },
-    });
-  },
-} as unknown as PdfFontkit;
+export async function pdfFontkit(): Promise<PdfFontkit> {
+  const { create } = await fontkit();
+  return {
+    create: (bytes: Uint8Array) => {
+      const font = readFont(create, bytes);
+      return new Proxy(font, {
+        get(target, prop) {
+          if (prop === 'createSubset') return () => streamedSubset(target.createSubset());
+          const v: unknown = Reflect.get(target, prop, target);
+          return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+        },
+      });
+    },
+  } as unknown as PdfFontkit;
+}
 
 function streamedSubset(subset: Subset) {
   return {

@@ -25,7 +25,7 @@ export async function pdfOf(
   const ref = formatUnitRef(r);
   const unit = openUnit(spec, index);
   const digests = Array.from({ length: Math.ceil(spec.table.blockUnits / SEGMENT_UNITS) }, () => '0'.repeat(64));
-  const texts = caseTexts({ claim, conclusion }, caseFonts);
+  const texts = await caseTexts({ claim, conclusion }, caseFonts);
   return casePdf({
     record: { format: CASE_FORMAT, ref, ...texts, opened: '2026-12-01T10:00:00.000Z', lang },
     unitRef: r,

@@ -52,9 +52,9 @@ describe("a case's PDF prints what was written", () => {
 });
 
 describe('text the font cannot print is refused, by code and shape', () => {
-  const refusal = (claim: string, conclusion = 'ok'): CaseTextError => {
+  const refusal = async (claim: string, conclusion = 'ok'): Promise<CaseTextError> => {
     try {
-      caseTexts({ claim, conclusion }, caseFonts);
+      await caseTexts({ claim, conclusion }, caseFonts);
     } catch (e) {
       if (e instanceof CaseTextError) return e;
       throw e;
@@ -62,8 +62,8 @@ describe('text the font cannot print is refused, by code and shape', () => {
     throw new Error('not refused');
   };
 
-  it('an emoji: U+1F600 named, in both languages, what is expected said', () => {
-    const e = refusal('Il a vu 😀 deux fois 😀.');
+  it('an emoji: U+1F600 named, in both languages, what is expected said', async () => {
+    const e = await refusal('Il a vu 😀 deux fois 😀.');
     expect(e.field).toBe('claim');
     expect(e.message).toBe(
       "the player's claim holds a character the case's PDF cannot print as written: U+1F600 « 😀 ». Its font " +
@@ -75,8 +75,8 @@ describe('text the font cannot print is refused, by code and shape', () => {
     );
   });
 
-  it('control characters, a lone surrogate and an invisible joiner are named by their code alone', () => {
-    const e = refusal('ok', `a\u0007b\ud83dc\u200dd`);
+  it('control characters, a lone surrogate and an invisible joiner are named by their code alone', async () => {
+    const e = await refusal('ok', `a\u0007b\ud83dc\u200dd`);
     expect(e.field).toBe('conclusion');
     expect(e.message).toContain(
       "holds 3 characters the case's PDF cannot print as written: U+0007 (a control character), U+D83D (half of a surrogate pair, alone), U+200D (an invisible character).",
@@ -84,8 +84,8 @@ describe('text the font cannot print is refused, by code and shape', () => {
     expect(e.fr).toContain('contient 3 caractères');
   });
 
-  it('a line break, a tab and the spaces of French typography are accepted', () => {
-    expect(caseTexts({ claim: 'a\n\tb\u202f: c\u2009d', conclusion: 'é' }, caseFonts).claim).toBe(
+  it('a line break, a tab and the spaces of French typography are accepted', async () => {
+    expect((await caseTexts({ claim: 'a\n\tb\u202f: c\u2009d', conclusion: 'é' }, caseFonts)).claim).toBe(
       'a\n\tb\u202f: c\u2009d',
     );
   });

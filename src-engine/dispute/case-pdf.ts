@@ -258,12 +258,12 @@ export async function casePdf(input: CasePdfInput): Promise<Uint8Array> {
   doc.setTitle(`${w.title} ${record.ref}`);
   doc.setProducer('Instant Lab');
   doc.setCreator('Instant Lab');
-  doc.registerFontkit(pdfFontkit);
+  doc.registerFontkit(await pdfFontkit());
   // the subsets' tag (six capitals before the font's name) from what the case says, not at random,
   // so that the same case gives the same bytes
   const tag = tagOf(`${record.ref}\n${record.lang}\n${record.claim}\n${record.conclusion}`);
   const embed = async (bytes: Uint8Array, n: number): Promise<Face> => {
-    const font = fontOf(bytes);
+    const font = await fontOf(bytes);
     // proportional widths (pwid): the font's Chinese default sets « ’ » and « “ » an em wide, and
     // French writes « l’unité »
     const pdf = await doc.embedFont(bytes, {

@@ -97,7 +97,7 @@ async function rebuiltPdf(
   fonts: CaseFontSet,
 ): Promise<Uint8Array | string> {
   try {
-    const texts = caseTexts(record, fonts);
+    const texts = await caseTexts(record, fonts);
     if (texts.claim !== record.claim || texts.conclusion !== record.conclusion)
       return `${CASE_FILE}: the claim or conclusion is not as the case builder records it`;
     return await casePdf({ record, unitRef, unit, proof, cited, png, signerFingerprint, fonts });
