@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
-import { axeViolations } from './helpers/journal-screen';
+import { axeViolations } from './helpers/axe';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const dir = mkdtempSync(join(tmpdir(), 'instant-lab-emission-e2e-'));

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
-import { axeViolations } from './helpers/journal-screen';
+import { axeViolations } from './helpers/axe';
 import { load } from './helpers/engine';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');

@@ -5,16 +5,14 @@
  * amount only. French and English, axe-core clean, screenshots at 1280×720
  * (test-results/screenshots/explorer-draft-*.png).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { axeResults } from './helpers/axe';
 
 const NBSP = '\u00a0';
 
 async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const violations = await axeResults(page);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

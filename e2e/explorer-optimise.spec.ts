@@ -4,10 +4,10 @@
  * the editor, an impossible request gives its reason, a cancel stops the job; French and English,
  * with screenshots at 1280×720 (test-results/screenshots/explorer-optimise-*.png).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openMineDor1 } from './helpers/explorer-screen';
+import { axeResults } from './helpers/axe';
 
 const lang = (page: Page, l: 'fr' | 'en') => page.getByTestId('lang-select').selectOption(l);
 
@@ -115,9 +115,7 @@ test('an impossible request gives its reason; bad fields are named; a cancel sto
 
 /** axe-core's WCAG 2.1 A/AA rules on the page as it is now: the rule ids found. */
 async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const violations = await axeResults(page);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -290,6 +290,8 @@ test('screens at 1280×720 and 1440×900, French and English, after a session ru
       await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: `test-results/screenshots/explorer-${width}-${l}-top.png` });
       await shot(page, `${width}-${l}-full`);
+      // each panel alone at 1280×720, the size looked at; at 1440×900 the full page shows them all
+      if (width !== 1280) continue;
       for (const panel of ['explorer-table', 'explorer-sessions', 'explorer-sales'])
         await page
           .getByTestId(panel)

@@ -11,7 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { axeViolations, openJournalFile } from './helpers/journal-screen';
+import { axeViolations } from './helpers/axe';
+import { openJournalFile } from './helpers/journal-screen';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/journal/journal.fixture';
 import { load } from './helpers/engine';

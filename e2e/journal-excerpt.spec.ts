@@ -10,7 +10,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { axeViolations, openJournalFile } from './helpers/journal-screen';
+import { axeViolations } from './helpers/axe';
+import { openJournalFile } from './helpers/journal-screen';
 import { unzipSync } from 'fflate';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import type * as Engine from '@engine';
-import { axeViolations } from './helpers/journal-screen';
+import { axeViolations } from './helpers/axe';
 import { load } from './helpers/engine';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');

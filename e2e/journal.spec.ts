@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { axeViolations } from './helpers/journal-screen';
+import { axeViolations } from './helpers/axe';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
 

@@ -6,9 +6,9 @@
  * to /work/shots/handoff/ when that folder exists (outside the repository).
  */
 import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { axeResults } from './helpers/axe';
 
 const SHOTS = '/work/shots/handoff';
 const shot = async (page: Page, name: string): Promise<void> => {
@@ -17,9 +17,7 @@ const shot = async (page: Page, name: string): Promise<void> => {
 
 /** The WCAG 2.1 A and AA failures of axe-core on the page as it is now (the project's pattern). */
 async function violationsOf(page: Page): Promise<{ rule: string; targets: string[] }[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const violations = await axeResults(page);
   return violations.map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 

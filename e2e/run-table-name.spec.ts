@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { axeViolations } from './helpers/journal-screen';
+import { axeViolations } from './helpers/axe';
 
 const NBSP = '\u00a0';
 const first = `Scénario — Les 3 Gongs 0,50${NBSP}€ (modifié)`;
