@@ -1,6 +1,6 @@
 /**
  * electron-vite 5 build: main (ESM, out/main, with its journal worker thread), preload (CommonJS, out/preload/index.cjs),
- * renderer (Vue, out/renderer).
+ * renderer (Vue, out/renderer; its configuration is the browser build's too, scripts/renderer-config.ts).
  *
  * Dependencies are externalized with `build.externalizeDeps` (electron-vite 5's replacement
  * for the now-deprecated `externalizeDepsPlugin`), except in the preload: a sandboxed preload
@@ -11,9 +11,12 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import vue from '@vitejs/plugin-vue';
-import { cspMetaPlugin } from './src-main/main/security/csp-html';
 import { pathAliases } from './scripts/path-aliases';
+import { rendererConfig, rendererRoot } from './scripts/renderer-config';
+
+// `npm test` sets DESKTOP_BUILD=main-preload where Electron cannot start the app: its browser build
+// builds the same renderer (scripts/renderer-config.ts), once instead of twice.
+const withRenderer = process.env['DESKTOP_BUILD'] !== 'main-preload';
 
 export default defineConfig({
   main: {
@@ -42,14 +45,13 @@ export default defineConfig({
       },
     },
   },
-  renderer: {
-    root: 'src-renderer',
-    resolve: { alias: pathAliases },
-    plugins: [vue(), cspMetaPlugin()],
-    worker: { format: 'es' },
-    build: {
-      outDir: 'out/renderer',
-      rollupOptions: { input: { index: resolve('src-renderer/index.html') } },
+  ...(withRenderer && {
+    renderer: {
+      ...rendererConfig(),
+      build: {
+        outDir: 'out/renderer',
+        rollupOptions: { input: { index: resolve(rendererRoot, 'index.html') } },
+      },
     },
-  },
+  }),
 });

@@ -4,16 +4,11 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import vue from '@vitejs/plugin-vue';
-import { cspMetaPlugin } from './src-main/main/security/csp-html';
-import { pathAliases } from './scripts/path-aliases';
+import { rendererConfig } from './scripts/renderer-config';
 
 export default defineConfig({
-  root: resolve(__dirname, 'src-renderer'),
+  ...rendererConfig(),
   base: './',
-  plugins: [vue(), cspMetaPlugin()],
-  resolve: { alias: pathAliases },
-  worker: { format: 'es' },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', fs: { allow: [resolve(__dirname)] } },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   // WEB_OUT_DIR: the end-to-end runs build into a folder of their own (playwright.config.ts).
@@ -22,5 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    // gzipping every chunk and the solver's WebAssembly only to print their sizes cost seconds a build
+    reportCompressedSize: false,
   },
 });

@@ -18,7 +18,8 @@
  * verdict makes it not conforming. References are optional there.
  *
  * Each job lives in `verify/`: line splitting, headers (ours, foreign, CSV), unit lines (JSONL,
- * CSV), unit checks, the regenerated block, the discrepancy log and the verdict.
+ * CSV), unit checks, the regenerated block, the lines past the block, the levels kept for the
+ * placement tests, the discrepancy log and the verdict.
  */
 import type { BlockSpec } from '../block/spec';
 import { refOf } from '../export/unit-lines';
@@ -29,7 +30,6 @@ import { isSingular, plural } from '../format/plural';
 import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../block/spec';
 import type { GameId } from '../rules/types';
-import { LOSING_LEVEL } from '../stats/placement-tests';
 import type { PlacementTest } from '../stats/placement-tests';
 import { blockOfFirstCsvRef, csvUnit, readCsvRow } from './verify/csv-unit';
 import { DiscrepancyLog } from './verify/discrepancy-log';
@@ -37,6 +37,8 @@ import { ExpectedLines } from './verify/expected-lines';
 import { readHeader } from './verify/header';
 import { parseJsonlUnit } from './verify/jsonl-unit';
 import { LineSplitter } from './verify/line-splitter';
+import { isPastBlock, reportPastBlock } from './verify/past-block';
+import { PlacementLevels } from './verify/placement-levels';
 import { RegeneratedBlock } from './verify/regenerated-block';
 import type { ParsedUnit, VerifyOptions, VerifyResult } from './verify/types';
 import { MAX_DISCREPANCIES, MAX_LINE_CHARS } from './verify/types';
@@ -45,13 +47,6 @@ import { verdictOf } from './verify/verdict';
 import { fieldError, frOf, LineError } from './verify/wording';
 
 export type { VerifyOptions, VerifyResult } from './verify/types';
-
-/**
- * Unit lines read past a block's last unit before the rest are only counted: a swap or a few lines
- * repeated near the end still read as before, while a file that goes on for millions of lines past
- * its block costs a count, not a parse, each.
- */
-export const READ_PAST_BLOCK = 1_000;
 
 export class ExportVerifier {
   private readonly regenerate: boolean;
@@ -80,10 +75,8 @@ export class ExportVerifier {
   private unitLines = 0;
   private unitsVerified = 0;
   private regenerated = 0;
-  private paidCents = 0;
-  private levelFound: number[] = [];
-  /** The level of every unit, in index order, for the placement tests (1 byte a unit). */
-  private levels: Uint8Array | null = null;
+  /** Counts per level, the total paid and every unit's level for the placement tests: once the block is known. */
+  private placed: PlacementLevels | null = null;
   private sawBinary = false;
   private finished: VerifyResult | null = null;
 
@@ -120,23 +113,10 @@ export class ExportVerifier {
    * levels, {@link matchLineRange}): recorded as reading them here would.
    */
   conformingLines(levels: Uint8Array): void {
-    // what {@link conforming} records a line at a time, in one loop over locals (a whole block's
-    // levels pass here, on the thread that also hashes the file)
-    const lots = this.spec!.table.levels;
-    const losing = lots.length;
-    const found = this.levelFound;
-    const out = this.levels;
+    // what {@link conforming} records a line at a time
+    this.placed!.recordRun(this.nextIndex, levels);
     const n = levels.length;
-    let index = this.nextIndex;
-    let paid = this.paidCents;
-    for (let k = 0; k < n; k++, index++) {
-      const level = levels[k]!;
-      found[level]!++;
-      if (out && index < out.length) out[index] = level === losing ? LOSING_LEVEL : level;
-      paid += lots[level]?.prizeCents ?? 0;
-    }
-    this.paidCents = paid;
-    this.nextIndex = index;
+    this.nextIndex += n;
     this.lineNo += n;
     this.unitLines += n;
     this.regenerated += n;
@@ -148,7 +128,7 @@ export class ExportVerifier {
    * tests read them (a complete block whose counts equal the table); null otherwise.
    */
   get placedLevels(): Uint8Array | null {
-    return this.finished?.placement ? this.levels : null;
+    return this.finished?.placement ? (this.placed?.levels ?? null) : null;
   }
 
   /** Feeds the next piece of the file's text. */
@@ -162,7 +142,9 @@ export class ExportVerifier {
    * workers) and be given to it.
    */
   get wholeBlockLevels(): Uint8Array | null {
-    return this.spec && !this.dead && this.nextIndex === this.spec.table.blockUnits ? this.levels : null;
+    return this.spec && !this.dead && this.nextIndex === this.spec.table.blockUnits
+      ? (this.placed?.levels ?? null)
+      : null;
   }
 
   /**
@@ -195,9 +177,9 @@ export class ExportVerifier {
         regenerated: this.regenerated,
         regenerate: this.regenerate,
         regeneratedFrom: this.regenSpec,
-        paidCents: this.paidCents,
-        levelFound: this.levelFound,
-        levels: this.levels,
+        paidCents: this.placed?.paidCents ?? 0,
+        levelFound: this.placed?.found ?? [],
+        levels: this.placed?.levels ?? null,
       },
       this.log,
       placementTests,
@@ -210,8 +192,11 @@ export class ExportVerifier {
     const n = this.lineNo;
     // a file that can no longer be checked (not an export, unreadable header): lines are only counted
     if (this.dead) return;
-    if (this.spec && this.unitLines >= this.spec.table.blockUnits + READ_PAST_BLOCK) {
-      this.pastBlock(n);
+    if (this.spec && isPastBlock(this.unitLines, this.spec.table.blockUnits)) {
+      // counted, as the line a unit line would be, unread
+      reportPastBlock(this.log, n, this.unitLines, this.spec.table.blockUnits);
+      this.unitLines++;
+      this.nextIndex++;
       return;
     }
     // a unit line equal to the one the export writes for this index passes every check below
@@ -291,23 +276,6 @@ export class ExportVerifier {
     }
   }
 
-  /** A line past the block and {@link READ_PAST_BLOCK} more: counted, as the line a unit line would be, unread. */
-  private pastBlock(n: number): void {
-    const units = this.spec!.table.blockUnits;
-    if (this.unitLines === units + READ_PAST_BLOCK)
-      this.log.report(
-        n,
-        undefined,
-        undefined,
-        `the file goes on past its block's ${enInt(units)} units and ${enInt(READ_PAST_BLOCK)} more lines: this line and every one after it are counted as discrepancies, not read (a block export holds one line per unit)`,
-        `le fichier continue au-delà des ${frInt(units)} unités de son bloc et de ${frInt(READ_PAST_BLOCK)} lignes de plus : cette ligne et toutes les suivantes sont comptées comme des écarts, sans être lues (un export de bloc compte une ligne par unité)`,
-        { always: true },
-      );
-    else this.log.countOnly();
-    this.unitLines++;
-    this.nextIndex++;
-  }
-
   private header(text: string, n: number): void {
     const h = readHeader(text);
     if (h.kind === 'refused') {
@@ -330,8 +298,7 @@ export class ExportVerifier {
   private start(spec: BlockSpec, generator: string | null): void {
     this.spec = spec;
     this.generator = generator;
-    this.levelFound = new Array<number>(spec.table.levels.length + 1).fill(0);
-    this.levels = new Uint8Array(spec.table.blockUnits).fill(LOSING_LEVEL);
+    this.placed = new PlacementLevels(spec.table);
     if (!this.foreign) {
       this.regenSpec = spec;
       this.regen = new RegeneratedBlock(spec, this.weights);
@@ -342,14 +309,9 @@ export class ExportVerifier {
 
   /** A unit line equal to its regenerated line: what {@link checkUnit} records of a conforming unit. */
   private conforming(prize: number, level: number): void {
-    const spec = this.spec!;
-    const index = this.nextIndex;
+    this.placed!.record(this.nextIndex, level, prize);
     this.unitLines++;
     this.nextIndex++;
-    this.levelFound[level]!++;
-    if (this.levels && index < this.levels.length)
-      this.levels[index] = level === spec.table.levels.length ? LOSING_LEVEL : level;
-    this.paidCents += prize;
     this.regenerated++;
     this.unitsVerified++;
   }
@@ -440,11 +402,7 @@ export class ExportVerifier {
     if (this.foreign) this.foreignRef(u, expected);
     else checkRef(u, spec);
     const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);
-    const level = levelOfLot(u, spec, e);
-    this.levelFound[level]!++;
-    if (this.levels && expected < this.levels.length)
-      this.levels[expected] = level === spec.table.levels.length ? LOSING_LEVEL : level;
-    this.paidCents += u.prize;
+    this.placed!.record(expected, levelOfLot(u, spec, e), u.prize);
     checkEvaluated(u, spec, e);
     if (this.regenerate && this.regen) {
       this.regen.check(u);

@@ -14,10 +14,11 @@ import type { LocalizedText, ParseResult } from '@engine';
 import type { SheetTable, TableSheetResult } from '@engine';
 import type { OptimisePhase, OptimiseRequest, OptimiseResult } from '@engine';
 import type { AuditReport, BundlePdf, HistoryReading, Lang } from '@engine';
-import type { AgainstVerdict, Checkpoint, JournalBlocks, JournalVerdict, PresentationRead } from '@engine';
-import type { JournalTip } from '@engine';
+import type { PresentationRead } from '@engine';
 import type { CurveBand, MergedSummary } from '../block-run/summary';
 import type { FileJobs } from './protocol-files';
+import type { JournalJobs } from './protocol-journal';
+import { journalInputSchemas } from './protocol-journal';
 
 export type { ScanProgress } from './protocol-files';
 
@@ -43,8 +44,11 @@ export interface FindUnitsOutput {
   readonly scanned: number;
 }
 
-/** Every job a worker runs, by kind (the jobs on export files in `protocol-files.ts`). */
-export interface JobMap extends FileJobs {
+/**
+ * Every job a worker runs, by kind (the jobs on export files in `protocol-files.ts`, on the compliance
+ * journal in `protocol-journal.ts`).
+ */
+export interface JobMap extends FileJobs, JournalJobs {
   /** Generate and audit units [from, to) of a block (R1, R4). Progress: units done. */
   range: {
     input: { spec: BlockSpec; from: number; to: number; keepLevels?: boolean; weights?: PresentationWeights };
@@ -223,66 +227,6 @@ export interface JobMap extends FileJobs {
     input: { request: OptimiseRequest; timeLimitS?: number };
     output: OptimiseResult;
     progress: OptimisePhase | 'loading';
-  };
-  /** Checks the compliance journal's text entry by entry (journal/verify.ts): the verdict and every entry read. */
-  verifyJournal: {
-    input: { text: string };
-    output: JournalVerdict;
-    progress: never;
-  };
-  /** A journal's head: its size and the root of its tree (journal-tree.ts), to sign as a checkpoint. */
-  journalHead: {
-    input: { text: string };
-    output: { size: number; root: string };
-    progress: never;
-  };
-  /**
-   * The last entry of a journal file's whole lines (journal/verify.ts, every entry hashed): the tip
-   * the next entry chains to, or null for an empty journal.
-   */
-  journalTip: {
-    input: { bytes: Uint8Array };
-    output: JournalTip | null;
-    progress: never;
-  };
-  /**
-   * The entries of a journal on some blocks, as a bundle or case made on screen holds them: each
-   * with its inclusion proof against `checkpoint`, signed over this text; without proofs when the
-   * journal does not verify (no tree to prove entries in).
-   */
-  provedExcerpt: {
-    input: { text: string; blocks: JournalBlocks; checkpoint: Checkpoint };
-    output: string;
-    progress: never;
-  };
-  /**
-   * A bundle's or a dispute case's zip opened on the Journal screen: the journal entries it holds
-   * (read as `verify-bundle` reads them), checked as the excerpt they are; or why none was read.
-   */
-  openJournalZip: {
-    input: { name: string; file: Blob };
-    output: { verdict: JournalVerdict; text: string } | { refused: LocalizedText };
-    progress: never;
-  };
-  /**
-   * A journal's text checked against the checkpoints the files given hold (checkpoint files, or
-   * bundles' and cases' zips, read in the worker as `journal verify --against` reads them); a file
-   * that holds none is refused with why, by its name.
-   */
-  journalAgainst: {
-    input: {
-      journal: string;
-      files: readonly { readonly name: string; readonly file: Blob }[];
-      /** The public key file (`keygen`'s KEYFILE.pub) every checkpoint must be signed with, as `--pub`. */
-      pub?: { readonly name: string; readonly file: Blob };
-    };
-    output: {
-      verdict: AgainstVerdict;
-      refused: readonly { readonly name: string; readonly text: LocalizedText }[];
-      /** The key required (the pub file read), or null when none was given or it did not read. */
-      key: { readonly name: string; readonly fingerprint: string } | null;
-    };
-    progress: never;
   };
   /** Reads a presentation settings file's text (presentation/settings-file.ts): the settings, or every problem once. */
   parsePresentation: {
@@ -482,6 +426,5 @@ export const inputSchemas: { readonly [K in JobKind]?: z.ZodType } = {
     firstIndex: count,
   }),
   openUnit: z.object({ spec: blockSpec, index: count }),
-  journalHead: z.object({ text: z.string() }),
-  journalTip: z.object({ bytes: z.instanceof(Uint8Array) }),
+  ...journalInputSchemas,
 };

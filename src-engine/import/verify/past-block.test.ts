@@ -8,7 +8,8 @@ import { officialBlock } from '../../block/spec';
 import { iterateUnits } from '../../block/iterate-units';
 import { jsonlHeader, jsonlUnit, refOf } from '../../export/unit-lines';
 import { frInt } from '../../i18n/localized-text';
-import { READ_PAST_BLOCK, verifyExportText } from '../verify-export';
+import { verifyExportText } from '../verify-export';
+import { READ_PAST_BLOCK } from './past-block';
 
 const spec = officialBlock('les-3-gongs', 100, 7, 2);
 const units = spec.table.blockUnits;
