@@ -48,7 +48,7 @@ describe('Merkle proofs over segment digests', () => {
         expect(p.leaf).toBe(Buffer.from(leaves[i]!).toString('hex'));
         expect(verifyMerkleProof(p)).toBe(true);
         expect(verifyMerkleProof({ ...p, leaf: flip(p.leaf) })).toBe(false);
-        p.path.forEach((step, k) => {
+        p.path.forEach((_, k) => {
           const path = p.path.map((s, j) => (j === k ? { ...s, sibling: flip(s.sibling) } : s));
           expect(verifyMerkleProof({ ...p, path })).toBe(false);
           const sides = p.path.map((s, j) => (j === k ? { ...s, left: !s.left } : s));

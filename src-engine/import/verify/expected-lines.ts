@@ -62,7 +62,7 @@ export class ExpectedLines {
 
   constructor(
     private readonly spec: BlockSpec,
-    private readonly weights: PresentationWeights | undefined,
+    weights: PresentationWeights | undefined,
   ) {
     this.refs = new RefWriter(spec);
     const levels = spec.table.levels;
