@@ -14,20 +14,21 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
-import { load } from './helpers/engine';
+import { load, once } from './helpers/engine';
 import { axeViolations } from './helpers/axe';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
-const dir = mkdtempSync(join(tmpdir(), 'instant-lab-emission-e2e-'));
+// made on first use: listing the tests leaves no folder behind
+const dir = once(() => mkdtempSync(join(tmpdir(), 'instant-lab-emission-e2e-')));
 
-/** An export of Les 3 Gongs at 1 € written in `dir`: the whole block, or its first `units` units. */
+/** An export of Les 3 Gongs at 1 € written in `dir()`: the whole block, or its first `units` units. */
 function exportFile(name: string, seed: number, units?: number): string {
   const spec = engine.officialBlock('les-3-gongs', 100, seed);
   const lines = [engine.jsonlHeader(spec)];
   engine.iterateUnits(spec, 0, units ?? spec.table.blockUnits, (i, prize, view) =>
     lines.push(engine.jsonlUnit(i, engine.refOf(spec, i), prize, view)),
   );
-  const path = join(dir, name);
+  const path = join(dir(), name);
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
 }
@@ -138,7 +139,7 @@ test('the same file given twice is a block delivered twice; a bad manifest is re
   page,
 }) => {
   const a = exportFile('lot-a.jsonl', 21, 200);
-  const bad = join(dir, 'manifeste.json');
+  const bad = join(dir(), 'manifeste.json');
   writeFileSync(bad, '{"format": "instant-lab-emission/1", "emission": "Lot 7"}');
   await page.goto('/#/compliance');
   // nothing chosen yet: the button waits for files

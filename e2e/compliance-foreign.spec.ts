@@ -13,19 +13,20 @@ import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
 import { axeViolations } from './helpers/axe';
-import { load } from './helpers/engine';
+import { load, once } from './helpers/engine';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const fixture = await load<typeof Fixture>('src-engine/import/foreign-block.fixture.ts');
 
-const spec = engine.officialBlock('les-3-gongs', 100, 314);
-const ours = [engine.jsonlHeader(spec)];
-engine.iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
-  ours.push(engine.jsonlUnit(i, engine.refOf(spec, i), prize, view)),
-);
-const fair = fixture.foreignExportLines(ours);
-const shifted = fixture.shiftWinnersTowardsFirstHalf(fair, 4);
-const gridded = fixture.levelOnAGrid(fair);
+/** Our whole Les 3 Gongs 1 € block of seed 314, as a foreign maker would export it. */
+const fair = once(() => {
+  const spec = engine.officialBlock('les-3-gongs', 100, 314);
+  const ours = [engine.jsonlHeader(spec)];
+  engine.iterateUnits(spec, 0, spec.table.blockUnits, (i, prize, view) =>
+    ours.push(engine.jsonlUnit(i, engine.refOf(spec, i), prize, view)),
+  );
+  return fixture.foreignExportLines(ours);
+});
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
   page.screenshot({ path: `test-results/screenshots/compliance-foreign-${name}.png` });
@@ -45,7 +46,7 @@ test('a fair foreign block conforms; its winners shifted towards the first half 
   test.setTimeout(600_000);
   await page.goto('/#/compliance');
   const fairPath = testInfo.outputPath('bloc-etranger.jsonl');
-  writeFileSync(fairPath, `${fair.join('\n')}\n`);
+  writeFileSync(fairPath, `${fair().join('\n')}\n`);
   await check(page, fairPath);
   const verdict = page.getByTestId('import-verdict');
   await expect(verdict).toHaveAttribute('data-verdict', 'conforming');
@@ -61,7 +62,7 @@ test('a fair foreign block conforms; its winners shifted towards the first half 
   await shot(page, 'pass-en');
 
   const shiftedPath = testInfo.outputPath('bloc-etranger-decale.jsonl');
-  writeFileSync(shiftedPath, `${shifted.join('\n')}\n`);
+  writeFileSync(shiftedPath, `${fixture.shiftWinnersTowardsFirstHalf(fair(), 4).join('\n')}\n`);
   await check(page, shiftedPath);
   // every lot and every count is right: the block reconciles, and where its winners sit is a finding
   await expect(verdict).toHaveAttribute('data-verdict', 'conforming');
@@ -101,7 +102,7 @@ test('one level of a foreign block put on a grid is a finding that names the lev
   test.setTimeout(600_000);
   await page.goto('/#/compliance');
   const path = testInfo.outputPath('bloc-etranger-grille.jsonl');
-  writeFileSync(path, `${gridded.join('\n')}\n`);
+  writeFileSync(path, `${fixture.levelOnAGrid(fair()).join('\n')}\n`);
   await check(page, path);
   await expect(page.getByTestId('import-verdict')).toHaveAttribute('data-verdict', 'conforming');
   await expect(page.getByTestId('import-placement')).toHaveAttribute('data-finding', 'true');

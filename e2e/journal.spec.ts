@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import type * as Engine from '@engine';
-import { load } from './helpers/engine';
+import { load, once } from './helpers/engine';
 
 /** The narrow no-break space of French thousands (7 500,00 €). */
 const NNBSP = '\u202f';
@@ -39,7 +39,7 @@ function journalLines(n: number): string[] {
   return out;
 }
 
-const lines = journalLines(1000);
+const lines = once(() => journalLines(1000));
 
 /** Puts `lines` in the browser build's journal (IndexedDB), as its appends leave them. */
 async function seed(page: Page, l: readonly string[]): Promise<void> {
@@ -69,7 +69,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/#/simulation');
     await page.getByTestId('lang-select').selectOption(lang);
-    await seed(page, lines);
+    await seed(page, lines());
     await page.getByTestId('nav-journal').click();
     const title = page.getByTestId('journal-check-title');
     await expect(title).toHaveText(
@@ -101,7 +101,7 @@ for (const lang of ['fr', 'en'] as const) {
     expect(text).toContain('bloc-998.jsonl');
 
     // the same journal with entry 500 removed, entry 100 altered and a torn last line, opened as a file
-    const broken = [...lines];
+    const broken = [...lines()];
     broken[99] = broken[99]!.replace('"discrepancies":0', '"discrepancies":1');
     broken.splice(499, 1);
     const dir = await mkdtemp(join(tmpdir(), 'journal-e2e-'));
@@ -154,7 +154,7 @@ for (const lang of ['fr', 'en'] as const)
     await expect(page.getByTestId('journal-entries')).toHaveCount(0);
     await page.screenshot({ path: `test-results/screenshots/journal-empty-${lang}.png`, animations: 'disabled' });
 
-    await seed(page, lines.slice(0, 3));
+    await seed(page, lines().slice(0, 3));
     await page.getByTestId('journal-reload').click();
     await expect(page.getByTestId('journal-check-title')).toHaveText(
       lang === 'fr' ? 'Chaîne intacte, 3 entrées.' : 'Chain intact, 3 entries.',
@@ -183,7 +183,7 @@ for (const lang of ['fr', 'en'] as const)
     await page.goto('/#/simulation');
     await page.getByTestId('lang-select').selectOption(lang);
     // entries of 20, 21 and 22 November 2026
-    await seed(page, lines.slice(0, 3));
+    await seed(page, lines().slice(0, 3));
     await page.getByTestId('nav-journal').click();
     const rows = page.locator('[data-testid^="journal-row-"]');
     await expect(rows).toHaveCount(3);
@@ -248,7 +248,7 @@ test('replay evidence saved on the replay screen is the next entry of the journa
   await page.goto('/#/simulation');
   // the app is started (its first screen shown) before the journal is seeded and the link followed
   await expect(page.getByTestId('simulation-view')).toBeVisible();
-  await seed(page, lines.slice(0, 3));
+  await seed(page, lines().slice(0, 3));
   const ref = engine.formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 11, generatorVersion: 2 });
   await page.goto(`/#/replay?ref=${ref}`);
   await expect(page.getByTestId('board-ref')).toHaveText(ref);

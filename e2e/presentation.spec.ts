@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import type { GongsView, OpenedUnit } from '@engine';
-import { load } from './helpers/engine';
+import { load, once } from './helpers/engine';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const { formatEuros, formatUnitRef, officialBlock, openUnit } = engine;
@@ -32,8 +32,8 @@ function bonusUnit(version: number): { ref: string; unit: OpenedUnit; amounts: n
   }
   throw new Error(`no 300 € Bonus unit of version ${version} in 200 blocks`);
 }
-const v2 = bonusUnit(2);
-const v1 = bonusUnit(1);
+const v2 = once(() => bonusUnit(2));
+const v1 = once(() => bonusUnit(1));
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() =>
@@ -60,10 +60,10 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 test('G5, R5: a version-2 Les 3 Gongs Bonus unit replays with round amounts', async ({ page }) => {
   // 50 € steps (G5), drawn among the 10 splits of 300 €
-  for (const a of v2.amounts) expect(a % 5_000).toBe(0);
-  expect(v2.ref).toMatch(/-V2-/);
-  const shown = await revealBonus(page, v2.ref);
-  expect(shown).toEqual(v2.amounts.map((a) => formatEuros(a, 'fr')));
+  for (const a of v2().amounts) expect(a % 5_000).toBe(0);
+  expect(v2().ref).toMatch(/-V2-/);
+  const shown = await revealBonus(page, v2().ref);
+  expect(shown).toEqual(v2().amounts.map((a) => formatEuros(a, 'fr')));
   for (const s of shown) expect(s).toMatch(/^(50|100|150|200),00\s€$/);
   await page.getByTestId('ctl-end').click();
   await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(LOT, 'fr'));
@@ -75,9 +75,9 @@ test('G5, R5: a version-2 Les 3 Gongs Bonus unit replays with round amounts', as
 });
 
 test('R5: a version-1 reference still replays its own unit, amounts in fifths of the stake (G1)', async ({ page }) => {
-  expect(v1.ref).toMatch(/-V1-/);
-  const shown = await revealBonus(page, v1.ref);
-  expect(shown).toEqual(v1.amounts.map((a) => formatEuros(a, 'fr')));
+  expect(v1().ref).toMatch(/-V1-/);
+  const shown = await revealBonus(page, v1().ref);
+  expect(shown).toEqual(v1().amounts.map((a) => formatEuros(a, 'fr')));
   await page.getByTestId('ctl-end').click();
   await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(LOT, 'fr'));
   await expect(page.getByTestId('verdict')).toContainText('R4');

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { openByUrl } from './helpers/replay-screen';
 import type * as Engine from '@engine';
 import type { GameId, GongsView, MineDorView, OpenedUnit } from '@engine';
-import { load } from './helpers/engine';
+import { load, once } from './helpers/engine';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const { GENERATOR_VERSION, formatUnitRef, officialBlock, openUnit, reasonUnit } = engine;
@@ -33,13 +33,15 @@ function findUnit(game: GameId, pred: (u: OpenedUnit) => boolean): { ref: string
 }
 
 const nuggets = (grid: readonly string[]): number => grid.filter((s) => s === 'nugget').length;
-const dispute = findUnit('mine-d-or', (u) => {
-  const v = u.view as MineDorView;
-  return u.assignedCents === 0 && v.extras.length === 1 && nuggets(v.main) === 1 && nuggets(v.extras[0]!) === 2;
-});
+const dispute = once(() =>
+  findUnit('mine-d-or', (u) => {
+    const v = u.view as MineDorView;
+    return u.assignedCents === 0 && v.extras.length === 1 && nuggets(v.main) === 1 && nuggets(v.extras[0]!) === 2;
+  }),
+);
 // « alignés sur la ligne 2 » in « Étape Extra 1 »: an aligned gain on row 2 (line index 1) of Extra stage 1
-const rowTwo = findUnit('mine-d-or', (u) => u.explanation.gains.some((g) => g.grid === 1 && g.line === 1));
-const bonus = findUnit('les-3-gongs', (u) => (u.view as GongsView).bonusCents !== null);
+const rowTwo = once(() => findUnit('mine-d-or', (u) => u.explanation.gains.some((g) => g.grid === 1 && g.line === 1)));
+const bonus = once(() => findUnit('les-3-gongs', (u) => (u.view as GongsView).bonusCents !== null));
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -62,11 +64,11 @@ async function key(page: Page, k: string): Promise<void> {
 test('« I saw three nuggets »: every grid explained, the nuggets in two grids said and marked (art. 4.4, 4.6)', async ({
   page,
 }) => {
-  const why = reasonUnit(dispute.unit);
-  const view = dispute.unit.view as MineDorView;
+  const why = reasonUnit(dispute().unit);
+  const view = dispute().unit.view as MineDorView;
   const nugget = why.acrossGrids.find((s) => s.symbol === 'nugget')!;
   expect(nugget.total).toBe(3);
-  await openByUrl(page, dispute.ref);
+  await openByUrl(page, dispute().ref);
   for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('lang-select').selectOption(lang);
     await key(page, 'End');
@@ -124,8 +126,8 @@ test('« I saw three nuggets »: every grid explained, the nuggets in two grids 
 });
 
 test('the JSON evidence counts grids and lines as the screen: « ligne 2 » in « Étape Extra 1 »', async ({ page }) => {
-  const k = rowTwo.unit.explanation.gains.findIndex((g) => g.grid === 1 && g.line === 1);
-  await openByUrl(page, rowTwo.ref);
+  const k = rowTwo().unit.explanation.gains.findIndex((g) => g.grid === 1 && g.line === 1);
+  await openByUrl(page, rowTwo().ref);
   await key(page, 'End');
   const row = page.getByTestId('gain-row').nth(k);
   await expect(row.locator('td').first()).toHaveText('Étape Extra 1');
@@ -151,8 +153,8 @@ test('the JSON evidence counts grids and lines as the screen: « ligne 2 » in �
 test('Les 3 Gongs: « Jouer » uncovers the three symbols at once, each step captioned as shown (art. 4.3)', async ({
   page,
 }) => {
-  const view = bonus.unit.view as GongsView;
-  await openByUrl(page, bonus.ref);
+  const view = bonus().unit.view as GongsView;
+  await openByUrl(page, bonus().ref);
   for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('lang-select').selectOption(lang);
     await key(page, 'Home');
@@ -182,7 +184,7 @@ test('Les 3 Gongs: « Jouer » uncovers the three symbols at once, each step cap
         : 'Bonus gain: the sum of the three amounts',
     );
     await key(page, 'End');
-    await expect(page.getByTestId('grid-reason-0')).toHaveText(reasonUnit(bonus.unit).grids[0]!.text[lang]);
+    await expect(page.getByTestId('grid-reason-0')).toHaveText(reasonUnit(bonus().unit).grids[0]!.text[lang]);
     await shot(page, `gongs-final-${lang}`);
   }
 });
@@ -200,9 +202,9 @@ test('a link from another screen opens the replay at its top, the board in view'
   await page.getByTestId('nav-replay').click();
   await expect(page.getByTestId('ref-input')).toBeVisible();
   expect(await page.evaluate('window.scrollY')).toBe(0);
-  await page.getByTestId('ref-input').fill(bonus.ref);
+  await page.getByTestId('ref-input').fill(bonus().ref);
   await page.getByTestId('ref-open').click();
-  await expect(page.getByTestId('board-ref')).toHaveText(bonus.ref);
+  await expect(page.getByTestId('board-ref')).toHaveText(bonus().ref);
   await expect(page.getByTestId('gongs-board')).toBeInViewport();
   await expect(page.getByTestId('explanation')).toBeInViewport();
 });
@@ -217,10 +219,10 @@ test('a unit link followed while the app starts opens that unit, not the start s
     await r.continue();
   });
   await page.goto('/#/simulation', { waitUntil: 'domcontentloaded' });
-  await page.goto(`/#/replay?ref=${bonus.ref}`);
+  await page.goto(`/#/replay?ref=${bonus().ref}`);
   release();
-  await expect(page.getByTestId('board-ref')).toHaveText(bonus.ref);
-  expect(new URL(page.url()).hash).toBe(`#/replay?ref=${bonus.ref}`);
+  await expect(page.getByTestId('board-ref')).toHaveText(bonus().ref);
+  expect(new URL(page.url()).hash).toBe(`#/replay?ref=${bonus().ref}`);
   // the link's history entry is the replay's own: back is the start screen
   await page.goBack();
   await expect(page.getByTestId('simulation-view')).toBeVisible();

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { openByUrl, searchBlock } from './helpers/replay-screen';
 import type * as Engine from '@engine';
 import type { GameId, GongsView, MineDorView, OpenedUnit, StakeCents } from '@engine';
-import { load } from './helpers/engine';
+import { load, once } from './helpers/engine';
 
 // The engine imports its rules data as JSON modules, which Playwright's loader does not: tsx loads it.
 const engine = await load<typeof Engine>('src-engine/index.ts');
@@ -38,22 +38,32 @@ function findUnit(
 const pairIn = (symbols: readonly string[], ignore: string): boolean =>
   symbols.some((s, i) => s !== ignore && symbols.indexOf(s) === i && symbols.filter((x) => x === s).length === 2);
 
-const mine = findUnit(
-  'mine-d-or',
-  (u) => (u.view as MineDorView).extras?.length === 2 && u.explanation.gains.some((g) => g.line >= 0),
+const mine = once(() =>
+  findUnit(
+    'mine-d-or',
+    (u) => (u.view as MineDorView).extras?.length === 2 && u.explanation.gains.some((g) => g.line >= 0),
+  ),
 );
-const bonus = findUnit('les-3-gongs', (u) => {
-  const b = (u.view as GongsView).bonusCents;
-  return b !== null && b !== undefined && new Set(b).size === 3;
-});
+const bonus = once(() =>
+  findUnit('les-3-gongs', (u) => {
+    const b = (u.view as GongsView).bonusCents;
+    return b !== null && b !== undefined && new Set(b).size === 3;
+  }),
+);
 // the same kind of unit in a version-1 block (G1 only: its amounts were not split round)
-const bonusV1 = findUnit('les-3-gongs', (u) => (u.view as GongsView).bonusCents != null, 1);
-const threeExtras = findUnit(
-  'mine-d-or',
-  (u) => (u.view as MineDorView).extras?.length === 3 && u.assignedCents > 0 && u.explanation.gains.length > 0,
+const bonusV1 = once(() => findUnit('les-3-gongs', (u) => (u.view as GongsView).bonusCents != null, 1));
+const threeExtras = once(() =>
+  findUnit(
+    'mine-d-or',
+    (u) => (u.view as MineDorView).extras?.length === 3 && u.assignedCents > 0 && u.explanation.gains.length > 0,
+  ),
 );
-const mineLosing = findUnit('mine-d-or', (u) => u.assignedCents === 0 && pairIn((u.view as MineDorView).main, 'extra'));
-const gongLosing = findUnit('les-3-gongs', (u) => u.assignedCents === 0 && pairIn((u.view as GongsView).gongs, ''));
+const mineLosing = once(() =>
+  findUnit('mine-d-or', (u) => u.assignedCents === 0 && pairIn((u.view as MineDorView).main, 'extra')),
+);
+const gongLosing = once(() =>
+  findUnit('les-3-gongs', (u) => u.assignedCents === 0 && pairIn((u.view as GongsView).gongs, '')),
+);
 
 const euros = (cents: number): string => formatEuros(cents, 'fr');
 /** A full-page screenshot from the top (the header and the REJEU banner are sticky), once settled. */
@@ -80,8 +90,8 @@ async function expectGrid(page: Page, grid: number, symbols: readonly string[]):
 }
 
 test("Mine d'or: two Extra stages and an aligned win, replayed to the end (art. 4.5, 4.6, 4.7)", async ({ page }) => {
-  const view = mine.unit.view as MineDorView;
-  await openByUrl(page, mine.ref);
+  const view = mine().unit.view as MineDorView;
+  await openByUrl(page, mine().ref);
   await expect(page.getByTestId('replay-banner')).toContainText('REJEU');
   // R2: opened from (block, index) alone; the time is shown (measured by bench:ui, never asserted here)
   expect(Number.isFinite(Number(await page.getByTestId('open-time').getAttribute('data-ms')))).toBe(true);
@@ -98,7 +108,7 @@ test("Mine d'or: two Extra stages and an aligned win, replayed to the end (art. 
     while (await extraBtn.isDisabled()) await page.keyboard.press('ArrowRight');
     if (k === 1) {
       // art. 4.5: a line drawn across the grid for each aligned (doubled) gain of the main grid
-      const aligned = mine.unit.explanation.gains.filter((g) => g.grid === 0 && g.line >= 0).length;
+      const aligned = mine().unit.explanation.gains.filter((g) => g.grid === 0 && g.line >= 0).length;
       await expect(page.getByTestId('aligned-line')).toHaveCount(aligned);
       await shot(page, 'mine-aligned');
     }
@@ -107,14 +117,14 @@ test("Mine d'or: two Extra stages and an aligned win, replayed to the end (art. 
     await expectGrid(page, k, view.extras[k - 1]!);
   }
   await page.getByTestId('ctl-end').click();
-  await expect(page.getByTestId('final-lot')).toHaveText(euros(mine.unit.assignedCents));
-  await expect(page.getByTestId('explain-lot')).toHaveText(euros(mine.unit.explanation.lotCents));
+  await expect(page.getByTestId('final-lot')).toHaveText(euros(mine().unit.assignedCents));
+  await expect(page.getByTestId('explain-lot')).toHaveText(euros(mine().unit.explanation.lotCents));
   await expect(page.getByTestId('lot-article')).toContainText('art. 4.7');
   const articles = await page.getByTestId('gain-article').allTextContents();
-  expect(articles).toEqual(mine.unit.explanation.gains.map((g) => g.article));
+  expect(articles).toEqual(mine().unit.explanation.gains.map((g) => g.article));
   expect(articles.some((a) => a.includes('4.5'))).toBe(true);
   await expect(page.getByTestId('aligned-line')).toHaveCount(
-    mine.unit.explanation.gains.filter((g) => g.line >= 0).length,
+    mine().unit.explanation.gains.filter((g) => g.line >= 0).length,
   );
   await expect(page.getByTestId('verdict')).toContainText('R4');
   await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
@@ -125,15 +135,15 @@ test("Mine d'or: two Extra stages and an aligned win, replayed to the end (art. 
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('running-total')).toBeVisible();
   await page.keyboard.press('End');
-  await expect(page.getByTestId('final-lot')).toHaveText(euros(mine.unit.assignedCents));
+  await expect(page.getByTestId('final-lot')).toHaveText(euros(mine().unit.assignedCents));
   await page.keyboard.press('Home');
   await expect(page.getByTestId('grid-0-cell-0')).toHaveAttribute('data-symbol', 'covered');
 });
 
 test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4.3.2, 4.4, G4)', async ({ page }) => {
-  const view = bonus.unit.view as GongsView;
+  const view = bonus().unit.view as GongsView;
   const amounts = view.bonusCents!;
-  await openByUrl(page, bonus.ref);
+  await openByUrl(page, bonus().ref);
   await expect(page.getByTestId('gong-0')).toHaveAttribute('data-symbol', 'covered');
   await page.getByTestId('btn-jouer').click();
   // art. 4.3: « Jouer » uncovers the three symbols at once, and the caption says so
@@ -156,7 +166,7 @@ test('Les 3 Gongs: Bonus unit with the yin yang clicked in reverse order (art. 4
   }
   await shot(page, 'gongs-bonus-revealed');
   await page.getByTestId('ctl-end').click();
-  expect(sum).toBe(bonus.unit.assignedCents);
+  expect(sum).toBe(bonus().unit.assignedCents);
   await expect(page.getByTestId('final-lot')).toHaveText(euros(sum));
   // a version-2 reference: G1 (what the evaluator checks) and G5 (how the amounts were split)
   await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1, G5');
@@ -173,16 +183,16 @@ for (const lang of ['fr', 'en'] as const) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     const round = lang === 'fr' ? 'montants ronds (G5)' : 'round amounts (G5)';
-    await openByUrl(page, bonus.ref);
+    await openByUrl(page, bonus().ref);
     await page.getByTestId('lang-select').selectOption(lang);
     await page.getByTestId('ctl-end').click();
     await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1, G5');
     await expect(page.getByTestId('gain-row')).toContainText(round);
     await shot(page, `gongs-bonus-g5-${lang}`);
-    expect(bonusV1.ref).toMatch(/-V1-/);
-    await openByUrl(page, bonusV1.ref);
+    expect(bonusV1().ref).toMatch(/-V1-/);
+    await openByUrl(page, bonusV1().ref);
     await page.getByTestId('ctl-end').click();
-    await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(bonusV1.unit.assignedCents, lang));
+    await expect(page.getByTestId('final-lot')).toHaveText(formatEuros(bonusV1().unit.assignedCents, lang));
     await expect(page.getByTestId('gain-article')).toHaveText('art. 4.3.2, 4.4, G1');
     await expect(page.getByTestId('gain-row')).not.toContainText('G5');
     await shot(page, `gongs-bonus-v1-${lang}`);
@@ -190,7 +200,7 @@ for (const lang of ['fr', 'en'] as const) {
 }
 
 test('losing units with a near miss: 0,00 € (Mine d’or art. 4.8, Les 3 Gongs art. 4.5)', async ({ page }) => {
-  await openByUrl(page, mineLosing.ref);
+  await openByUrl(page, mineLosing().ref);
   await page.keyboard.press('End');
   await expect(page.getByTestId('final-lot')).toHaveText('0,00 €');
   await expect(page.getByTestId('lot-article')).toHaveText('art. 4.8');
@@ -198,7 +208,7 @@ test('losing units with a near miss: 0,00 € (Mine d’or art. 4.8, Les 3 Gongs
   await expect(page.getByTestId('grid-reason-0')).toContainText('quasi-gain');
   await shot(page, 'mine-losing-near-miss');
 
-  await openByUrl(page, gongLosing.ref);
+  await openByUrl(page, gongLosing().ref);
   await page.keyboard.press('End');
   await expect(page.getByTestId('final-lot')).toHaveText('0,00 €');
   await expect(page.getByTestId('lot-article')).toHaveText('art. 4.5');
@@ -209,7 +219,7 @@ test('losing units with a near miss: 0,00 € (Mine d’or art. 4.8, Les 3 Gongs
 test('bad input: a mistyped reference, an unknown game or version, an index outside the block keep the unit', async ({
   page,
 }) => {
-  await openByUrl(page, mine.ref);
+  await openByUrl(page, mine().ref);
   await page.keyboard.press('End');
   const input = page.getByTestId('ref-input');
   const refuse = async (text: string, reason: RegExp): Promise<void> => {
@@ -218,11 +228,11 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
     await expect(page.getByTestId('ref-error-reason')).toHaveText(reason);
     await expect(page.getByTestId('ref-error')).toContainText('Attendu');
     // nothing else is lost: the previous unit, at its step, stays
-    await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
-    await expect(page.getByTestId('final-lot')).toHaveText(euros(mine.unit.assignedCents));
+    await expect(page.getByTestId('board-ref')).toHaveText(mine().ref);
+    await expect(page.getByTestId('final-lot')).toHaveText(euros(mine().unit.assignedCents));
   };
   // one wrong character in the index part
-  const parts = mine.ref.split('-');
+  const parts = mine().ref.split('-');
   const typo = [...parts];
   typo[3] = typo[3]!.slice(0, 3) + (typo[3]!.endsWith('7') ? '8' : '7');
   await refuse(
@@ -249,7 +259,7 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
   );
   await expect(page.getByTestId('browse-jump')).toBeDisabled();
   await page.getByTestId('browse-index').press('Enter');
-  await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
+  await expect(page.getByTestId('board-ref')).toHaveText(mine().ref);
   // the same refusal follows the English switch
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('browse-index-error')).toHaveText(/^index "1000000" is above 999999: expected/);
@@ -264,13 +274,13 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
 });
 
 test('the JSON evidence equals the command line record; the PNG evidence is a PNG', async ({ page }) => {
-  await openByUrl(page, mine.ref);
+  await openByUrl(page, mine().ref);
   await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
-  expect(download.suggestedFilename()).toBe(`rejeu-${mine.ref}.json`);
+  expect(download.suggestedFilename()).toBe(`rejeu-${mine().ref}.json`);
   const screen = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
   const cli = JSON.parse(
-    execFileSync(process.execPath, ['scripts/cli.mjs', 'replay', mine.ref, '--json'], { encoding: 'utf8' }),
+    execFileSync(process.execPath, ['scripts/cli.mjs', 'replay', mine().ref, '--json'], { encoding: 'utf8' }),
   ) as Record<string, unknown>;
   delete cli.work_ms; // the CLI's own timing, not part of the record
   const { block_digest: digest, ...record } = screen;
@@ -375,8 +385,8 @@ test('results of a Les 3 Gongs Bonus search never open a Mine d’or unit after 
 });
 
 test('the explanation follows the step shown: no prize before « Jouer », the lot only at the end', async ({ page }) => {
-  const lot = euros(threeExtras.unit.explanation.lotCents);
-  await openByUrl(page, threeExtras.ref);
+  const lot = euros(threeExtras().unit.explanation.lotCents);
+  await openByUrl(page, threeExtras().ref);
   const explanation = page.getByTestId('explanation');
   await expect(explanation).toHaveAttribute('data-final', 'false');
   await expect(page.getByTestId('gain-row')).toHaveCount(0);
@@ -390,7 +400,7 @@ test('the explanation follows the step shown: no prize before « Jouer », the l
   // « Jouer »: the main grid shows, its gains one step each, each listed as the board shows it
   await page.getByTestId('btn-jouer').click();
   await expect(page.getByTestId('gain-row')).toHaveCount(0);
-  const gains = threeExtras.unit.explanation.gains;
+  const gains = threeExtras().unit.explanation.gains;
   for (let k = 1; k <= gains.length; k++) {
     await page.getByTestId('ctl-forward').click();
     const kind = await page.getByTestId('step-article').textContent();
@@ -401,7 +411,7 @@ test('the explanation follows the step shown: no prize before « Jouer », the l
   await page.getByTestId('ctl-end').click();
   await expect(explanation).toHaveAttribute('data-final', 'true');
   await expect(page.getByTestId('explain-lot')).toHaveText(lot);
-  await expect(page.getByTestId('recall-assigned')).toHaveText(euros(threeExtras.unit.assignedCents));
+  await expect(page.getByTestId('recall-assigned')).toHaveText(euros(threeExtras().unit.assignedCents));
   await page.keyboard.press('Home');
   await expect(page.getByTestId('explain-lot')).toHaveCount(0);
 });
@@ -414,7 +424,7 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize(size);
-    await openByUrl(page, threeExtras.ref);
+    await openByUrl(page, threeExtras().ref);
     for (const lang of ['fr', 'en'] as const) {
       await page.getByTestId('lang-select').selectOption(lang);
       await page.keyboard.press('Home');
@@ -432,7 +442,7 @@ for (const size of [
       expect(await page.evaluate('window.scrollY')).toBe(0);
     }
     // a Les 3 Gongs Bonus: the three yin yang and the step buttons fit as well
-    await openByUrl(page, bonus.ref);
+    await openByUrl(page, bonus().ref);
     await page.keyboard.press('End');
     for (const id of ['gong-2', 'yinyang-0', 'yinyang-2', 'final-lot', 'ctl-play', 'ctl-end', 'step-caption'])
       await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
@@ -444,8 +454,8 @@ for (const size of [
 test('block browsing takes the seed and index as a reference prints them (base 32), with the conversion shown', async ({
   page,
 }) => {
-  const [, , seedPart, indexPart] = mine.ref.split('-') as [string, string, string, string];
-  const index = engine.parseUnitRef(mine.ref).index;
+  const [, , seedPart, indexPart] = mine().ref.split('-') as [string, string, string, string];
+  const index = engine.parseUnitRef(mine().ref).index;
   await page.goto('/#/replay');
   await page.getByTestId('browse-game').selectOption('mine-d-or');
   await page.getByTestId('browse-stake').selectOption('100');
@@ -457,7 +467,7 @@ test('block browsing takes the seed and index as a reference prints them (base 3
     `indice ${indexPart} = ${engine.formatCount(index, 'fr')}`,
   );
   await page.getByTestId('browse-jump').click();
-  await expect(page.getByTestId('board-ref')).toHaveText(mine.ref);
+  await expect(page.getByTestId('board-ref')).toHaveText(mine().ref);
   // what was typed stays as typed; the recall fields show both forms
   await expect(page.getByTestId('browse-seed')).toHaveValue(seedPart.toLowerCase());
   await expect(page.getByTestId('recall-seed')).toContainText(seedPart);
@@ -496,7 +506,7 @@ test('English replay texts: no « Jouer », “prize” not « Lot », plurals, 
     expect(text).not.toMatch(/[^\S\n]:/);
     expect(text).not.toMatch(/«|»/);
   };
-  await openByUrl(page, mine.ref);
+  await openByUrl(page, mine().ref);
   await page.getByTestId('lang-select').selectOption('en');
   await expect(page.getByTestId('btn-jouer')).toHaveText('Play');
   await expect(page.getByTestId('step-caption')).toContainText('Play uncovers the symbols');
@@ -515,10 +525,10 @@ test('English replay texts: no « Jouer », “prize” not « Lot », plurals, 
   await page.getByTestId('browse-search').click();
   await expect(page.getByTestId('browse-results')).toContainText(/units opened/);
   await check();
-  await openByUrl(page, bonus.ref);
+  await openByUrl(page, bonus().ref);
   await page.keyboard.press('End');
   await check();
-  await openByUrl(page, mineLosing.ref);
+  await openByUrl(page, mineLosing().ref);
   await page.keyboard.press('End');
   await expect(page.getByTestId('final-lot')).toHaveText('€0.00');
   await check();

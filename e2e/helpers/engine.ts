@@ -12,3 +12,13 @@ const tsx = register({ namespace: 'e2e' });
 export async function load<T>(path: string): Promise<T> {
   return (await tsx.import(`../../${path}`, import.meta.url)) as T;
 }
+
+/**
+ * `make`'s value, computed on the first call and kept for the process: a spec file's fixtures
+ * (blocks, exports, units found by a search) cost nothing when the tests are listed, and a worker
+ * pays only for those its tests use.
+ */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
