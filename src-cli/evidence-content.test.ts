@@ -61,13 +61,21 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const text = (b: Uint8Array): string => new TextDecoder().decode(b);
 const bytes = (t: string): Uint8Array => new TextEncoder().encode(t);
 
+/** Each file's SHA-256, hex, computed once per bytes: the bundle's unchanged 300,000-unit export is hashed once, not per forgery. */
+const hashes = new WeakMap<Uint8Array, string>();
+function hashOf(b: Uint8Array): string {
+  let h = hashes.get(b);
+  if (h === undefined) hashes.set(b, (h = bytesToHex(sha256(b))));
+  return h;
+}
+
 /** The bundle with `changed` files and the manifest `claims` rewrites, every hash listed anew and signed again. */
 function forged(changed: Record<string, Uint8Array>, claims: (m: Manifest) => Manifest = (m) => m): Uint8Array {
   const all = { ...files, ...changed };
   const m = claims(JSON.parse(text(files[MANIFEST]!)) as Manifest);
   const manifest = {
     ...m,
-    files: m.files.map((f) => ({ ...f, sha256: bytesToHex(sha256(all[f.path]!)), bytes: all[f.path]!.length })),
+    files: m.files.map((f) => ({ ...f, sha256: hashOf(all[f.path]!), bytes: all[f.path]!.length })),
   };
   const manifestText = bytes(`${JSON.stringify(manifest, null, 2)}\n`);
   const signature = bytes(`${sign(manifestText, parseSecretKey(keyText, 'operator.key'))}\n`);
