@@ -106,6 +106,32 @@ test('a close event that arrives after another citation opened leaves that citat
   await expect(cite).toBeFocused();
 });
 
+test('a close event that arrives after the user moved to another citation leaves focus there', async ({ page }) => {
+  const ref = formatUnitRef({ game: 'mine-d-or', stakeCents: 100, seed: 3, index: 11, generatorVersion: 1 });
+  await page.goto(`/#/replay?ref=${ref}`);
+  await page.getByTestId('ctl-end').click();
+  const gainCite = page.getByTestId('gain-article').nth(1).getByTestId('cite');
+  const lotCite = page.getByTestId('lot-article').getByTestId('cite');
+  await gainCite.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByTestId('rule-passage-4.6')).toBeVisible();
+  // the dialog closes, then focus moves on before its queued close event arrives; resolved once it has
+  await panel(page).evaluate(
+    (d: HTMLDialogElement) =>
+      new Promise<void>((resolve) => {
+        d.addEventListener('close', () => setTimeout(resolve), { once: true });
+        d.close();
+        document.querySelector<HTMLElement>('[data-testid="lot-article"] [data-testid="cite"]')!.focus();
+      }),
+  );
+  await expect(lotCite).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByTestId('rule-passage-4.7')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(lotCite).toBeFocused();
+});
+
 test('audit report: a section title and the verdict open their texts; the printed report has the appendix', async ({
   page,
 }) => {

@@ -24,8 +24,11 @@ export function useRuleCitation() {
     close: (): void => {
       const opener = current.value?.opener ?? null;
       current.value = null;
-      // focus goes back to the citation that opened the panel (WCAG 2.4.3)
-      opener?.focus();
+      // Focus goes back to the citation that opened the panel (WCAG 2.4.3) when it was lost. The
+      // dialog's close event is queued as a task: by then the user may have moved to another control,
+      // and taking focus from it would send their next key to the citation just closed.
+      const active = document.activeElement;
+      if (!active || active === document.body) opener?.focus();
     },
   };
 }
