@@ -218,6 +218,9 @@ function casesOf(game: GameId, format: Format): ConformanceCase[] {
         'refused',
       ],
       ['header-duplicate-column', text([[...cols, 'index'].join(','), ...lines.slice(1)]), 'refused'],
+      // cells are separated by commas only: a row with semicolons is one cell, never re-read at them
+      ['header-semicolons', text([cols.join(';'), ...lines.slice(1)]), 'refused'],
+      ['unit-semicolons', text(put(euros, lines[euros]!.replaceAll(',', ';'))), 'a unit wrong'],
       [
         'first-index-0.0',
         text(

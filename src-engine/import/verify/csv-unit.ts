@@ -13,19 +13,25 @@ import type { ParsedUnit } from './types';
 import { fieldError, frOf, LineError, show, showFr } from './wording';
 
 /**
- * What makes Papa Parse read a line otherwise than as fields between commas: a quote, a line end, a
- * byte-order mark, or a character it may take as the delimiter instead of the comma.
+ * How every row is read: fields between commas, in the export's quoting (Papa Parse writes it with
+ * these options). Named, so that no row is read with a delimiter or line end guessed from its own
+ * characters: left to guess, Papa Parse split a row such as `a;b;c` at its semicolons.
  */
-const NOT_PLAIN = /["\r\n\t|;\x1e\x1f\uFEFF]/;
+const READING = { delimiter: ',', newline: '\n', header: false, skipEmptyLines: false } as const;
 
-/** The fields of one CSV row; null when it is not one (unbalanced quotes). */
+/**
+ * What Papa Parse reads otherwise than as fields between commas: a quote, a line end (the lines come
+ * split at them, so one is a second row), or a byte-order mark it drops.
+ */
+const NOT_PLAIN = /["\n\uFEFF]/;
+
+/** The fields of one CSV row; null when it is not one (unbalanced quotes, or more than one row). */
 export function csvFields(line: string): string[] | null {
-  // a line with commas and nothing above is Papa Parse's fields split at its commas, without its
-  // delimiter guessing (a parse per candidate delimiter): most of a CSV export's reading time
+  // a plain row is split directly: the same fields as Papa Parse's, without its parser's cost
   if (line.includes(',') && !NOT_PLAIN.test(line)) return line.split(',');
-  const r = Papa.parse<string[]>(line, { header: false, skipEmptyLines: false });
+  const r = Papa.parse<string[]>(line, READING);
   const row = r.data[0];
-  if (r.errors.length > 0 || !Array.isArray(row)) return null;
+  if (r.errors.length > 0 || r.data.length !== 1 || !Array.isArray(row)) return null;
   return row;
 }
 
