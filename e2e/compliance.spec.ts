@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { buildReport } from './helpers/compliance-screen';
+import { holdWorkers } from './helpers/hold-workers';
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
   page.screenshot({ path: `test-results/screenshots/compliance-${name}.png`, fullPage: true });
@@ -105,17 +106,21 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
 test('a cancelled full export leaves no file; the print stylesheet shows the report alone', async ({
   page,
 }, testInfo) => {
+  // the export's workers held from the start: it is surely running when « Annuler » is pressed
+  const workers = await holdWorkers(page);
   await page.goto('/#/compliance');
   await page.getByTestId('compliance-game').selectOption('mine-d-or');
   await page.getByTestId('compliance-seed').fill('5');
   let downloads = 0;
   page.on('download', () => downloads++);
   await page.getByTestId('export-csv').click();
+  await workers.requested;
   await expect(page.getByTestId('export-progress')).toBeVisible();
   await page.getByTestId('cancel-export').click();
   // cancelled means the save was aborted: a browser download only ever starts on commit
   await expect(page.getByTestId('export-cancelled')).toBeVisible();
   expect(downloads).toBe(0);
+  workers.release();
 
   await buildReport(page, 'les-3-gongs', '200', '3');
   await page.emulateMedia({ media: 'print' });

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
+import { holdWorkers } from './helpers/hold-workers';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const { formatUnitRef, iterateUnits, jsonlHeader, jsonlUnit, officialBlock, refOf } = engine;
@@ -97,9 +98,12 @@ test('export check: a long check of a big file shows its progress and can be can
   const block = exportLines(officialBlock('les-3-gongs', 50, 9), 300_000).join('\n') + '\n';
   const path = testInfo.outputPath('gros.jsonl');
   writeFileSync(path, block.repeat(4)); // about 150 MB: four blocks one after the other
+  // the check's workers held from the start: it is surely running when « Annuler » is pressed
+  const workers = await holdWorkers(page);
   await page.goto('/#/compliance');
   await page.getByTestId('lang-select').selectOption('fr');
   await page.getByTestId('import-file').setInputFiles(path);
+  await workers.requested;
   await expect(page.getByTestId('import-progress')).toBeVisible();
   await expect(page.getByTestId('cancel-check')).toHaveText('Annuler');
   await page.getByTestId('import-progress').scrollIntoViewIfNeeded();
@@ -109,6 +113,7 @@ test('export check: a long check of a big file shows its progress and can be can
   await expect(page.getByTestId('import-progress')).toHaveCount(0);
   await expect(page.getByTestId('import-result')).toHaveCount(0);
   await expect(page.getByTestId('import-file')).toBeEnabled();
+  workers.release();
 });
 
 test('the legal band’s citation follows the language: « version en vigueur » in French, “version in force” in English', async ({

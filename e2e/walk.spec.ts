@@ -145,6 +145,9 @@ test("a chart's PNG: the chart whole, its title, game, stake, date and every num
   await page.getByTestId('sim-seed').fill('5');
   await page.getByTestId('sim-run').click();
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
+  // every chart drawn (each in a task of its own, after its panel is there): a chart drawing after
+  // fillText is watched below would put its own labels before the PNG's title
+  await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
   const panel = page.getByTestId('chart-rtp');
   const title = (await panel.locator('h3').textContent())!.trim();
   const cells = await panel.locator('table th, table td').allTextContents();

@@ -100,6 +100,16 @@ describe('replay: block search', () => {
     expect(s.page).toBeNull();
   });
 
+  it('a search that ends after the level or presentation filter changed shows nothing', async () => {
+    const s = useBlockSearchStore();
+    s.level = 'win';
+    const done = s.search();
+    s.presentation = 'aligned';
+    await finishSearch();
+    await done;
+    expect(s.page).toBeNull();
+  });
+
   it('a search that ends after the block changed shows nothing', async () => {
     const s = useBlockSearchStore();
     s.game = 'les-3-gongs';

@@ -226,7 +226,8 @@ export const useBlockSearchStore = defineStore('useBlockSearchStore', () => {
     from: number,
   ): Promise<void> {
     const out = await find(s, lv, pres, from, PAGE_SIZE);
-    if (!out) return;
+    // filters changed while it searched: its units are not what the filters now say (as above)
+    if (!out || lv !== levelValue.value || pres !== presentation.value) return;
     page.value = {
       spec: s,
       key: blockKey(s),
