@@ -59,6 +59,7 @@ export {
   formatUnitRef,
   INDEX_CHARS,
   parseUnitRef,
+  RefWriter,
   refOfBlock,
   SEED_CHARS,
 } from './ref/unit-ref';

@@ -94,16 +94,34 @@ const failed = (failures: string[], filesChecked = 0): BundleCheck => ({
   notes: [],
 });
 
+/** A SHA-256 fed piece by piece, as {@link readBundle} hashes each listed file. */
+interface StreamingSha256 {
+  update(piece: Uint8Array): unknown;
+  digest(): Uint8Array;
+}
+
+/** The engine's own SHA-256 (JavaScript): a host with a native one (Node's) may give it instead. */
+const nobleSha256 = (): StreamingSha256 => sha256.create();
+
 /**
- * Checks the bundle in `src`; `pinnedKey` is the public key (hex) the regulator expects, if given.
- * Throws {@link NotABundle} when `src` is no zip or holds no manifest.
+ * Checks the bundle in `src`; `pinnedKey` is the public key (hex) the regulator expects, if given;
+ * `newSha256` makes the hash of each listed file. Throws {@link NotABundle} when `src` is no zip or
+ * holds no manifest.
  */
-export async function checkBundle(src: ByteSource, pinnedKey: string | null): Promise<BundleCheck> {
-  return (await readBundle(src, pinnedKey)).check;
+export async function checkBundle(
+  src: ByteSource,
+  pinnedKey: string | null,
+  newSha256: () => StreamingSha256 = nobleSha256,
+): Promise<BundleCheck> {
+  return (await readBundle(src, pinnedKey, newSha256)).check;
 }
 
 /** {@link checkBundle}, with the manifest and entries it read. */
-export async function readBundle(src: ByteSource, pinnedKey: string | null): Promise<BundleReading> {
+export async function readBundle(
+  src: ByteSource,
+  pinnedKey: string | null,
+  newSha256: () => StreamingSha256 = nobleSha256,
+): Promise<BundleReading> {
   const none = (check: BundleCheck): BundleReading => ({ check, manifest: null, entries: [] });
   let entries: ZipEntry[];
   try {
@@ -195,7 +213,7 @@ export async function readBundle(src: ByteSource, pinnedKey: string | null): Pro
       : [],
   );
   for (const [e, f] of toHash) {
-    const hash = sha256.create();
+    const hash = newSha256();
     // the journal entries are read whole as well, to check their chain once their bytes are known
     const keep: Uint8Array[] | null = f.path === JOURNAL_EXCERPT_PATH ? [] : null;
     if (keep) journal = { entries: 0, linked: 0, inclusion: null };

@@ -27,7 +27,7 @@ import { explainUnit } from '../games/explain';
 import type { PresentationWeights } from '../games/registry';
 import { enInt, frInt } from '../i18n/localized-text';
 import { isSingular, plural } from '../format/plural';
-import { blockOfRef, parseUnitRef } from '../ref/unit-ref';
+import { RefWriter, blockOfRef, parseUnitRef } from '../ref/unit-ref';
 import { GENERATOR_VERSIONS, isGeneratorVersion } from '../block/spec';
 import type { GameId } from '../rules/types';
 import type { PlacementTest } from '../stats/placement-tests';
@@ -67,6 +67,8 @@ export class ExportVerifier {
   private regen: RegeneratedBlock | null = null;
   /** The block regenerated against: the header's, or the one a foreign-looking file's references name. */
   private regenSpec: BlockSpec | null = null;
+  /** The references of {@link regenSpec}'s units, its fixed parts made once. */
+  private regenRefs: RefWriter | null = null;
   /** The file cannot be verified further (no header, unknown game…): lines are only counted. */
   private dead = false;
   private nextIndex = 0;
@@ -301,6 +303,7 @@ export class ExportVerifier {
     this.placed = new PlacementLevels(spec.table);
     if (!this.foreign) {
       this.regenSpec = spec;
+      this.regenRefs = new RefWriter(spec);
       this.regen = new RegeneratedBlock(spec, this.weights);
       if (this.format === 'jsonl' && this.regenerate && !this.readEveryLine)
         this.expectedLines = new ExpectedLines(spec, this.weights);
@@ -340,7 +343,7 @@ export class ExportVerifier {
     checkForeignRef(u, this.spec!);
     if (u.ref === null || u.ref === '') return;
     if (this.regenSpec) {
-      checkRef(u, this.regenSpec);
+      checkRef(u, this.regenSpec, this.regenRefs!);
       return;
     }
     const r = parseUnitRef(u.ref);
@@ -361,6 +364,7 @@ export class ExportVerifier {
         u.ref,
       );
     this.regenSpec = blockOfRef(r);
+    this.regenRefs = new RefWriter(this.regenSpec);
     this.regen = new RegeneratedBlock(this.regenSpec, undefined);
   }
 
@@ -400,7 +404,7 @@ export class ExportVerifier {
   private checkContent(u: ParsedUnit, expected: number): void {
     const spec = this.spec!;
     if (this.foreign) this.foreignRef(u, expected);
-    else checkRef(u, spec);
+    else checkRef(u, spec, this.regenRefs!);
     const e = explainUnit(spec.game, spec.stakeCents, u.view, spec.table);
     this.placed!.record(expected, levelOfLot(u, spec, e), u.prize);
     checkEvaluated(u, spec, e);
