@@ -109,8 +109,9 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
   await run(page, 'mine-d-or', '100', '1000', '20');
   const bar = page.getByTestId('sim-progress-bar');
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'running');
+  // looked at every 50 ms (expect.poll's own: 0.1, 0.35, 0.85 s, then every second)
   await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000, intervals: [50] })
     .toBeGreaterThan(2);
   await expect(page.getByTestId('sim-progress-units')).toContainText('/ 20 000 000 unités');
   await shot(page, 'running');
@@ -133,7 +134,7 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
   const runWorkers = await page.evaluate(() => navigator.hardwareConcurrency || 2);
   const seenAtCancel = workers.length;
   await expect
-    .poll(() => workers.filter((w) => w.closed).length, { timeout: 5_000 })
+    .poll(() => workers.filter((w) => w.closed).length, { timeout: 5_000, intervals: [50] })
     .toBeGreaterThanOrEqual(runWorkers);
   expect(workers.length).toBe(seenAtCancel);
   console.log(`Cancel → Playwright saw the run's workers close: ${Date.now() - t0} ms (includes CDP round trips)`);
