@@ -288,6 +288,7 @@ test('screens at 1280×720 and 1440×900, French and English, after a session ru
       await page.getByTestId('sessions-players').fill('2000');
       await page.getByTestId('sessions-units').fill('50');
       await page.getByTestId('sessions-run').click();
+      await until(page, testId('sessions-summary'));
       await expect(page.getByTestId('sessions-summary')).toBeVisible();
       await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: `test-results/screenshots/explorer-${width}-${l}-top.png` });
