@@ -1,8 +1,9 @@
 /**
- * Waits for the state a long job ends in, looked for on every frame, before the assertion that says
- * it. Playwright's web-first assertions look at 0, 0.1, 0.35 and 0.85 s, then once a second: a run
- * that ends at 1.9 s is seen at 2.85 s, up to a second lost a job. Called first, this sees the state
- * on the frame it appears; the assertion after it, unchanged, then passes at its first look. It
+ * Waits for the state a long job ends in, looked for every 50 ms, before the assertion that says it.
+ * Playwright's web-first assertions look at 0, 0.1, 0.35 and 0.85 s, then once a second: a run that
+ * ends at 1.9 s is seen at 2.85 s, up to a second lost a job. Called first, this sees the state
+ * within 50 ms (a timer in the page: looking on every frame would wake its renderer 60 times a
+ * second beside the job); the assertion after it, unchanged, then passes at its first look. It
  * asserts nothing itself: when the state never comes it returns at its timeout, and the assertion
  * that follows fails with its own message (what it expected, what it saw).
  */
@@ -32,7 +33,7 @@ export async function until(
         return n === null ? found.length > 0 : found.length === n;
       },
       [selector, count ?? null, text ?? null] as const,
-      { polling: 'raf', timeout },
+      { polling: 50, timeout },
     )
     .catch(() => undefined);
 }
