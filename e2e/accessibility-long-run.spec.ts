@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
 import { axeResults } from './helpers/axe';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const official = engine.officialTable('les-3-gongs', 50);
@@ -43,6 +44,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('sim-seed').fill('1');
     await page.getByTestId('sim-blocks').fill('40');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-verdict'), { timeout: 90_000 });
     await expect(page.getByTestId('sim-verdict')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
     await expect(page.getByTestId('sim-block-row')).toHaveCount(40);

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
 import { axeResults, axeViolations } from './helpers/axe';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 // a Mine d'or unit with an Extra stage, so that the replay's end state shows every kind of grid
@@ -64,6 +65,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     await page.getByTestId('sim-game').selectOption('les-3-gongs');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 120_000 });
     await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
     // every panel mounted and drawn (they arrive a frame each)
     await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
@@ -96,15 +98,18 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('nav-compliance').click();
     await page.getByTestId('compliance-seed').fill('3');
     await page.getByTestId('build-report').click();
+    await until(page, testId('block-3'), { timeout: 90_000 });
     await expect(page.getByTestId('block-3')).toBeVisible({ timeout: 90_000 });
     found.push(...(await violationsOf(page, 'compliance report')));
 
     await page.getByTestId('nav-explorer').click();
     await page.getByTestId('sessions-players').fill('1000');
     await page.getByTestId('sessions-run').click();
+    await until(page, testId('sessions-done'), { timeout: 60_000 });
     await expect(page.getByTestId('sessions-done')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('optimise-hit-rate').fill('22');
     await page.getByTestId('optimise-run').click();
+    await until(page, testId('optimise-load'), { timeout: 60_000 });
     await expect(page.getByTestId('optimise-load')).toBeVisible({ timeout: 60_000 });
     found.push(...(await violationsOf(page, 'explorer sessions and optimiser')));
 

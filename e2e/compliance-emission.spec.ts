@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load, once } from './helpers/engine';
 import { axeViolations } from './helpers/axe';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 // made on first use: listing the tests leaves no folder behind
@@ -67,6 +68,7 @@ test('three blocks are one emission: one verdict, one line per block, its report
   await expect(page.getByTestId('emission-chosen')).toHaveText('3 fichiers choisis :');
   await page.getByTestId('emission-verify').click();
   const verdict = page.getByTestId('emission-verdict');
+  await until(page, testId('emission-verdict'), { timeout: 240_000 });
   await expect(verdict).toBeVisible({ timeout: 240_000 });
   // the focus, taken by « Annuler » while it ran, ends on the verdict
   await expect(verdict).toBeFocused();

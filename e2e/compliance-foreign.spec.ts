@@ -14,6 +14,7 @@ import type * as Engine from '@engine';
 import type * as Fixture from '../src-engine/import/foreign-block.fixture';
 import { axeViolations } from './helpers/axe';
 import { load, once } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const fixture = await load<typeof Fixture>('src-engine/import/foreign-block.fixture.ts');
@@ -34,6 +35,7 @@ const shot = (page: Page, name: string): Promise<Buffer> =>
 async function check(page: Page, ...paths: string[]): Promise<void> {
   await page.getByTestId('lang-select').selectOption('fr');
   await page.getByTestId('import-file').setInputFiles(paths);
+  await until(page, testId('import-progress'), { count: 0, timeout: 180_000 });
   await expect(page.getByTestId('import-progress')).toHaveCount(0, { timeout: 180_000 });
   await expect(page.getByTestId('import-verdict').first()).toBeVisible();
 }

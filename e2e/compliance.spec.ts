@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { buildReport } from './helpers/compliance-screen';
 import { holdWorkers } from './helpers/hold-workers';
+import { testId, until } from './helpers/until';
 
 const shot = (page: Page, name: string): Promise<Buffer> =>
   page.screenshot({ path: `test-results/screenshots/compliance-${name}.png`, fullPage: true });
@@ -64,6 +65,7 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   expect(lines.length).toBe(300_002); // header, 300,000 units, final line end
 
   await page.getByTestId('import-file').setInputFiles(path);
+  await until(page, testId('import-verdict'), { text: 'CONFORME', timeout: 90_000 });
   await expect(page.getByTestId('import-verdict')).toContainText('CONFORME', { timeout: 90_000 });
   // the block read from the file is tested for placement too
   await expect(page.getByTestId('import-placement')).toHaveAttribute('data-finding', 'false');
@@ -81,6 +83,7 @@ test('a Les 3 Gongs export downloads, imports back and passes; one altered lot i
   const altered = testInfo.outputPath('altered.jsonl');
   writeFileSync(altered, lines.join('\n'));
   await page.getByTestId('import-file').setInputFiles(altered);
+  await until(page, testId('import-verdict'), { text: 'NON CONFORME', timeout: 90_000 });
   await expect(page.getByTestId('import-verdict')).toContainText('NON CONFORME', { timeout: 90_000 });
   await expect(page.getByTestId('discrepancies').locator('li').first()).toContainText(
     `ligne ${k + 1} : champ "prize_cents" : indique 3,00\u00a0€, mais ce que montre l'unité gagne 0,00\u00a0€`,
@@ -176,6 +179,7 @@ test('files that are not exports get their own verdict with the reason, in Frenc
     await page.getByTestId('lang-select').selectOption('fr');
     await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
     const verdict = page.getByTestId('import-verdict');
+    await until(page, testId('import-verdict', { 'data-verdict': 'not-an-export' }), { timeout: 60_000 });
     await expect(verdict).toHaveAttribute('data-verdict', 'not-an-export', { timeout: 60_000 });
     await expect(verdict).toContainText(`PAS UN EXPORT : ${name}`);
     await expect(verdict).not.toContainText('NON CONFORME');

@@ -4,6 +4,7 @@
  * a single violation.
  */
 import { expect, test } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 test('the policy forbids inline styles and WebSockets, and no screen breaks it', async ({ page }) => {
   await page.addInitScript(() => {
@@ -24,6 +25,7 @@ test('the policy forbids inline styles and WebSockets, and no screen breaks it',
   await page.getByTestId('sessions-players').fill('1000');
   await page.getByTestId('sessions-units').fill('20');
   await page.getByTestId('sessions-run').click();
+  await until(page, testId('chart-session-bands'));
   await expect(page.getByTestId('chart-session-bands')).toBeVisible();
   // the replay grid's size and animation delays are `:style` bindings
   const ref = 'MINE-100-0000003-000B-V1-HB'; // Mine d'or, 1 €, seed 3, unit 11 (R3)

@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -158,6 +159,7 @@ test('a table of the comparison goes to the simulation screen as full blocks, un
   await page.getByTestId('sim-seed').fill('12');
   await page.getByTestId('sim-blocks').fill('1');
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 90_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 90_000 });
   await expect(page.getByTestId('rtp-total')).toHaveText('71,500 %');
 });

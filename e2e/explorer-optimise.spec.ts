@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openMineDor1 } from './helpers/explorer-screen';
 import { axeResults } from './helpers/axe';
+import { testId, until } from './helpers/until';
 
 const lang = (page: Page, l: 'fr' | 'en') => page.getByTestId('lang-select').selectOption(l);
 
@@ -49,6 +50,7 @@ test("Mine d'or at 1 €: RTP 70 % and hit rate 22 % found in a worker, loaded i
   await solver.requested;
   await expect(page.getByTestId('optimise-phase')).toBeVisible();
   solver.release();
+  await until(page, testId('optimise-figures'));
   await expect(page.getByTestId('optimise-figures')).toHaveText(
     'Tableau trouvé : TRJ 70,000\u00a0% · taux de gain 22,000\u00a0%',
   );
@@ -102,6 +104,7 @@ test('an impossible request gives its reason; bad fields are named; a cancel sto
   await page.getByTestId('optimise-hit-rate').fill('90');
   await page.getByTestId('optimise-run').click();
   const reasons = page.getByTestId('optimise-infeasible');
+  await until(page, testId('optimise-infeasible'));
   await expect(reasons).toContainText('Aucun tableau ne tient ces contraintes :');
   await expect(reasons).toContainText('le taux de retour ne peut pas descendre sous 90,999\u00a0%');
   await page.getByTestId('explorer-optimise').scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -69,6 +70,7 @@ test('sessions with replacement: the number asked per table, common draws said, 
   await page.getByTestId('sessions-seed').fill('2026');
   await page.getByTestId('sessions-replacement').selectOption({ index: 0 });
   await page.getByTestId('sessions-run').click();
+  await until(page, testId('sessions-done'), { text: `10${NNBSP}000 sessions par tableau` });
   await expect(page.getByTestId('sessions-done')).toContainText(`10${NNBSP}000 sessions par tableau`);
   await expect(page.getByTestId('sessions-done')).not.toContainText(`20${NNBSP}000`);
   await expect(page.getByTestId('sessions-seed-shown')).toHaveText('graine 2026');
@@ -127,6 +129,7 @@ test('sessions without replacement (Les 3 Gongs): exact values inside the interv
   const runWith = async (seed: string): Promise<number[]> => {
     await page.getByTestId('sessions-seed').fill(seed);
     await page.getByTestId('sessions-run').click();
+    await until(page, testId('sessions-seed-shown'), { text: `seed ${seed}` });
     await expect(page.getByTestId('sessions-seed-shown')).toHaveText(`seed ${seed}`);
     await expect(page.getByTestId('sessions-run')).toBeEnabled();
     // the official table alone: its figures are in the first column, named as the official table
@@ -157,6 +160,7 @@ test('the official table alone: « 1 000 sessions », no second table and no sha
   await page.getByTestId('sessions-players').fill('1000');
   await page.getByTestId('sessions-units').fill('20');
   await page.getByTestId('sessions-run').click();
+  await until(page, testId('sessions-done'), { text: `1${NNBSP}000 sessions de 20 unités` });
   await expect(page.getByTestId('sessions-done')).toContainText(`1${NNBSP}000 sessions de 20 unités`);
   await expect(page.getByTestId('sessions-done')).not.toContainText('par tableau');
   await expect(page.getByTestId('sessions-seed-shown')).toHaveText('graine 1');

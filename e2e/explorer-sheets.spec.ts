@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { importSheet } from './helpers/explorer-screen';
+import { testId, until } from './helpers/until';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/explorer');
@@ -111,6 +112,7 @@ test('session results go to CSV: the figures beside their exact values, one long
   await page.getByTestId('sessions-players').fill('500');
   await page.getByTestId('sessions-units').fill('20');
   await page.getByTestId('sessions-run').click();
+  await until(page, `${testId('sheet-sessions-csv')}:enabled`);
   await expect(page.getByTestId('sheet-sessions-csv')).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sheet-sessions-csv').click()]);
   expect(download.suggestedFilename()).toMatch(/^sessions-.*\.csv$/);

@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -263,6 +264,7 @@ test('« Simuler ce tableau » generates and audits a full block of the scenario
   await page.getByTestId('level-amount-0').fill('6 000,00');
   await expect(page.getByTestId('no-problem')).toBeVisible();
   await page.getByTestId('block-run').click();
+  await until(page, testId('block-audit'), { text: 'réussi', timeout: 90_000 });
   await expect(page.getByTestId('block-audit')).toHaveText('réussi', { timeout: 90_000 });
   const first = page.getByTestId('block-reconciliation').locator('tbody tr').first();
   await expect(first).toContainText(`6${NNBSP}000,00${NBSP}€`);
@@ -286,6 +288,7 @@ test('screens at 1280×720 and 1440×900, French and English, after a session ru
       await page.getByTestId('sessions-players').fill('2000');
       await page.getByTestId('sessions-units').fill('50');
       await page.getByTestId('sessions-run').click();
+      await until(page, testId('sessions-summary'));
       await expect(page.getByTestId('sessions-summary')).toBeVisible();
       await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: `test-results/screenshots/explorer-${width}-${l}-top.png` });

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const spec = engine.officialBlock('les-3-gongs', 100, 2011);
@@ -50,6 +51,7 @@ test('Enter on « Lancer » leaves the focus on the results heading and says the
   await page.getByTestId('sim-game').selectOption('les-3-gongs');
   await page.getByTestId('sim-run').focus();
   await page.keyboard.press('Enter');
+  await until(page, testId('sim-verdict'), { timeout: 90_000 });
   await expect(page.getByTestId('sim-verdict')).toBeVisible({ timeout: 90_000 });
   await expect.poll(() => focused(page)).toBe('sim-results-heading');
   await expect(page.getByTestId('announcer')).toContainText('Simulation terminée.');
@@ -62,6 +64,7 @@ test('Enter on « Construire le rapport » leaves the focus on the report', asyn
   await page.getByTestId('compliance-seed').fill('5');
   await page.getByTestId('build-report').focus();
   await page.keyboard.press('Enter');
+  await until(page, testId('block-5'), { timeout: 90_000 });
   await expect(page.getByTestId('block-5')).toBeVisible({ timeout: 90_000 });
   await expect.poll(() => focused(page)).toMatch(/^h3:/);
   expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="report"]') !== null)).toBe(true);
@@ -75,6 +78,7 @@ test('Enter on « Optimiser » leaves the focus on the table found, one Tab from
   await page.getByTestId('optimise-hit-rate').fill('22');
   await page.getByTestId('optimise-run').focus();
   await page.keyboard.press('Enter');
+  await until(page, testId('optimise-load'), { timeout: 60_000 });
   await expect(page.getByTestId('optimise-load')).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => focused(page)).toBe('optimise-found');
   await expect(page.getByTestId('announcer')).toContainText('Tableau trouvé');
@@ -147,11 +151,13 @@ test('« Lancer les sessions » and « Simuler ce tableau » leave the focus on 
   await page.getByTestId('sessions-players').fill('1000');
   await page.getByTestId('sessions-run').focus();
   await page.keyboard.press('Enter');
+  await until(page, testId('sessions-done'), { timeout: 60_000 });
   await expect(page.getByTestId('sessions-done')).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => focused(page)).toBe('sessions-done');
 
   await page.getByTestId('block-run').focus();
   await page.keyboard.press('Enter');
+  await until(page, testId('block-audit'), { timeout: 90_000 });
   await expect(page.getByTestId('block-audit')).toBeVisible({ timeout: 90_000 });
   await expect.poll(() => focused(page)).toMatch(/^p:/);
   expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="block-result"]') !== null)).toBe(

@@ -4,6 +4,7 @@
  * Screenshots at 1280×720 in French and English (test-results/screenshots/history-*.png).
  */
 import { expect, test } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 test('history lines follow the language, and a new run adds its line on top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -15,6 +16,7 @@ test('history lines follow the language, and a new run adds its line on top', as
     await page.getByTestId('sim-seed').fill(seed);
     await page.getByTestId('sim-blocks').fill('1');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-progress', { 'data-status': 'done' }), { timeout: 60_000 });
     await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   };
   await runBlocks('31');

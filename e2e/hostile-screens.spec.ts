@@ -13,6 +13,7 @@ import type * as Engine from '@engine';
 import type * as RawZip from '../scripts/hostile/raw-zip.fixture';
 import type * as Sheets from '../scripts/hostile/sheets.cases';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const zips = await load<typeof RawZip>('scripts/hostile/raw-zip.fixture.ts');
@@ -46,6 +47,7 @@ function exportLines(units: number): string[] {
 /** Gives `path` to the compliance screen's file input and waits for the check to end. */
 async function check(page: Page, name: string, buffer: Buffer): Promise<void> {
   await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+  await until(page, testId('import-progress'), { count: 0, timeout: 60_000 });
   await expect(page.getByTestId('import-progress')).toHaveCount(0, { timeout: 60_000 });
 }
 
@@ -128,6 +130,7 @@ test('explorer: a hidden first sheet and zip sizes that lie are refused by name,
 
   await page.getByTestId('sheet-problems-close').click();
   await importFile('lying-sizes.xlsx');
+  await until(page, testId('sheet-problems'), { text: 'le classeur se décompresse en plus de', timeout: 60_000 });
   await expect(problems).toContainText('le classeur se décompresse en plus de', { timeout: 60_000 });
   await page.getByTestId('lang-select').selectOption('en');
   await expect(problems).toContainText('the workbook inflates to more than');

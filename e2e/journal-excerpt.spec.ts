@@ -15,6 +15,7 @@ import { openJournalFile } from './helpers/journal-screen';
 import { unzipSync } from 'fflate';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 
@@ -72,6 +73,7 @@ test('a bundle’s journal excerpt reads as an excerpt on the Journal screen, as
   await page.getByTestId('compliance-seed').fill('12');
   await page.getByTestId('compliance-blocks').fill('1');
   await page.getByTestId('build-report').click();
+  await until(page, `${testId('block-12')} ${testId('digest')}`, { timeout: 90_000 });
   await expect(page.getByTestId('block-12').getByTestId('digest')).toHaveText(/^[0-9a-f]{64}$/, { timeout: 90_000 });
   const downloading = page.waitForEvent('download', { timeout: 240_000 });
   await page.getByTestId('evidence-panel').getByTestId('build-bundle').click();

@@ -12,6 +12,7 @@ import { unzipSync } from 'fflate';
 import type * as Engine from '@engine';
 import { axeViolations } from './helpers/axe';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 
@@ -29,6 +30,7 @@ test('a bundle carries a checkpoint signed by the key the Journal screen shows; 
   await page.getByTestId('compliance-seed').fill('12');
   await page.getByTestId('compliance-blocks').fill('1');
   await page.getByTestId('build-report').click();
+  await until(page, `${testId('block-12')} ${testId('digest')}`, { timeout: 90_000 });
   await expect(page.getByTestId('block-12').getByTestId('digest')).toHaveText(/^[0-9a-f]{64}$/, { timeout: 90_000 });
   // the printed report carries the checkpoint of the journal's first entries as read before the report
   // (none here), signed by the app's key: the section shown in both languages, axe finding nothing

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import type * as Engine from '@engine';
 import { load, once } from './helpers/engine';
+import { until } from './helpers/until';
 
 /** The narrow no-break space of French thousands (7 500,00 €). */
 const NNBSP = '\u202f';
@@ -185,6 +186,7 @@ for (const lang of ['fr', 'en'] as const)
     // entries of 20, 21 and 22 November 2026
     await seed(page, lines().slice(0, 3));
     await page.getByTestId('nav-journal').click();
+    await until(page, '[data-testid^="journal-row-"]', { count: 3 });
     const rows = page.locator('[data-testid^="journal-row-"]');
     await expect(rows).toHaveCount(3);
     const from = page.getByTestId('journal-from');

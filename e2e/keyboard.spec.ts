@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 /** Presses Tab until the element with `testId` has the focus (at most `max` presses). */
 async function tabTo(page: Page, testId: string, max = 40): Promise<void> {
@@ -40,6 +41,7 @@ test('a Les 3 Gongs block is chosen and run with the keyboard alone', async ({ p
   await tabTo(page, 'sim-run');
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press('Enter');
+  await until(page, testId('sim-verdict'), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toContainText('conforme');
 });

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import type { GongsView, OpenedUnit } from '@engine';
 import { load, once } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const { formatEuros, formatUnitRef, officialBlock, openUnit } = engine;
@@ -113,6 +114,7 @@ test('G2, M4: the settings change the presentation table; invalid weights are ex
 
   // the default run: 20 % of the 15 € lots through the Bonus
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   const before = await presentationCells(page, '15,00 €', 'Bonus');
   expect(Number(before.cell)).toBeGreaterThan(0);
@@ -123,6 +125,7 @@ test('G2, M4: the settings change the presentation table; invalid weights are ex
   await expect(page.getByTestId('sim-no-results')).toBeVisible();
   await expect(page.getByTestId('pres-custom-note')).toContainText('R1');
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   const after = await presentationCells(page, '15,00 €', 'Bonus');
   expect(after.cell).toBe(after.units);
@@ -200,6 +203,7 @@ test('M4 per level: 10 € with 3 EXTRA only puts every 10 € unit in the 3-EXT
   await page.getByTestId('pres-level').selectOption('1000');
 
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   const ten = await presentationCells(page, formatEuros(1_000, 'fr'), '3 EXTRA');
   expect(ten.cell).toBe(ten.units);

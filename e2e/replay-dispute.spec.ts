@@ -12,6 +12,7 @@ import type * as Engine from '@engine';
 import type * as PdfText from '../src-engine/dispute/pdf-text.fixture';
 import type * as Fonts from '../src-engine/dispute/case-fonts.fixture';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const pdfText = await load<typeof PdfText>('src-engine/dispute/pdf-text.fixture.ts');
@@ -63,6 +64,7 @@ for (const lang of ['fr', 'en'] as const) {
     const conclusion = lang === 'fr' ? 'Le rejeu montre un Bonus de 3,00 €.' : 'The replay shows a Bonus of €3.00.';
     await page.keyboard.type(`${claim} 😀`);
     await page.getByTestId('case-conclusion').fill(conclusion);
+    await until(page, `${testId('case-build')}:enabled`, { timeout: 60_000 });
     await expect(page.getByTestId('case-build')).toBeEnabled({ timeout: 60_000 });
     // an emoji has no glyph in the PDF's font: refused beside its field, named, before anything is built
     await page.getByTestId('case-build').click();

@@ -12,6 +12,7 @@ import { openByUrl, searchBlock } from './helpers/replay-screen';
 import type * as Engine from '@engine';
 import type { GameId, GongsView, MineDorView, OpenedUnit, StakeCents } from '@engine';
 import { load, once } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 // The engine imports its rules data as JSON modules, which Playwright's loader does not: tsx loads it.
 const engine = await load<typeof Engine>('src-engine/index.ts');
@@ -127,6 +128,7 @@ test("Mine d'or: two Extra stages and an aligned win, replayed to the end (art. 
     mine().unit.explanation.gains.filter((g) => g.line >= 0).length,
   );
   await expect(page.getByTestId('verdict')).toContainText('R4');
+  await until(page, testId('recall-digest', { 'data-status': 'done' }), { timeout: 60_000 });
   await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('recall-digest')).toHaveText(/^[0-9a-f]{64}$/);
   await shot(page, 'mine-final');
@@ -275,6 +277,7 @@ test('bad input: a mistyped reference, an unknown game or version, an index outs
 
 test('the JSON evidence equals the command line record; the PNG evidence is a PNG', async ({ page }) => {
   await openByUrl(page, mine().ref);
+  await until(page, testId('recall-digest', { 'data-status': 'done' }), { timeout: 60_000 });
   await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
   expect(download.suggestedFilename()).toBe(`rejeu-${mine().ref}.json`);

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import type { GameId } from '@engine';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 // The engine imports its rules data as JSON modules, which Playwright's loader does not: tsx loads it.
 const engine = await load<typeof Engine>('src-engine/index.ts');
@@ -142,6 +143,7 @@ test('audit report: a section title and the verdict open their texts; the printe
   await page.getByTestId('compliance-blocks').fill('1');
   await page.getByTestId('build-report').click();
   const block = page.getByTestId('block-12');
+  await until(page, testId('block-12'), { timeout: 90_000 });
   await expect(block).toBeVisible({ timeout: 90_000 });
   for (const l of ['fr', 'en'] as const) {
     await lang(page, l);
@@ -193,6 +195,7 @@ test('export check: a discrepancy cites the article the file breaks', async ({ p
   await page
     .getByTestId('import-file')
     .setInputFiles({ name: 'court.jsonl', mimeType: 'application/x-ndjson', buffer });
+  await until(page, testId('import-verdict'), { text: 'NON CONFORME', timeout: 60_000 });
   await expect(page.getByTestId('import-verdict')).toContainText('NON CONFORME', { timeout: 60_000 });
   for (const l of ['fr', 'en'] as const) {
     await lang(page, l);

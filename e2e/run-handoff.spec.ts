@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeResults } from './helpers/axe';
+import { testId, until } from './helpers/until';
 
 const SHOTS = '/work/shots/handoff';
 const shot = async (page: Page, name: string): Promise<void> => {
@@ -54,6 +55,7 @@ for (const c of cases) {
     await page.getByTestId('sim-seed').fill('2024');
     await page.getByTestId('sim-blocks').fill(String(c.blocks));
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-results', { 'data-drawn': 'true' }), { timeout: 180_000 });
     await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true', { timeout: 180_000 });
 
     const audit = page.getByTestId('sim-handoff-audit');
@@ -94,8 +96,10 @@ for (const c of cases) {
     await expect(page.getByTestId('compliance-seed')).toHaveValue('2024');
     await expect(page.getByTestId('compliance-blocks')).toHaveValue(String(c.blocks));
     // the report of those blocks is built at once, seed after seed
-    for (let k = 0; k < c.blocks; k++)
+    for (let k = 0; k < c.blocks; k++) {
+      await until(page, testId(`block-${2024 + k}`), { timeout: 180_000 });
       await expect(page.getByTestId(`block-${2024 + k}`)).toBeVisible({ timeout: 180_000 });
+    }
     await expect(page.getByTestId(`block-${2024 + c.blocks}`)).toHaveCount(0);
     await expect(page.getByTestId('report-game')).toHaveText(c.game === 'mine-d-or' ? "Mine d'or" : 'Les 3 Gongs');
     // then the built report's first heading took it
@@ -131,6 +135,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('sim-seed').fill('5');
     await page.getByTestId('sim-blocks').fill('2');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-results', { 'data-drawn': 'true' }), { timeout: 180_000 });
     await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true', { timeout: 180_000 });
     // the table numbers its blocks from 1, beside their seeds
     const rows = page.getByTestId('sim-block-row');

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
+import { testId, until } from './helpers/until';
 
 const NBSP = '\u00a0';
 const first = `Scénario — Les 3 Gongs 0,50${NBSP}€ (modifié)`;
@@ -31,6 +32,7 @@ test('a new table sent after an older run keeps a name of its own, and « Lancer
   await page.getByTestId('sim-seed').fill('5');
   await page.getByTestId('sim-blocks').fill('1');
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-progress', { 'data-status': 'done' }), { timeout: 90_000 });
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   const older = await digestIn(page, 'sim-run-table');
 
@@ -83,6 +85,7 @@ test('a new table sent after an older run keeps a name of its own, and « Lancer
   // Run runs the table it named; the word about the reopened run goes
   await page.getByTestId('lang-select').selectOption('fr');
   await run.click();
+  await until(page, testId('sim-progress', { 'data-status': 'done' }), { timeout: 90_000 });
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   await expect(changed).toHaveText('');
   await expect(page.getByTestId('sim-results-table')).toContainText(`« ${first} »`);

@@ -3,6 +3,7 @@
  * its units are replayed like any other.
  */
 import { expect, test } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 test('a what-if table is simulated as full blocks and its top lot replayed', async ({ page }) => {
   await page.goto('/#/explorer');
@@ -19,6 +20,7 @@ test('a what-if table is simulated as full blocks and its top lot replayed', asy
   await page.getByTestId('sim-seed').fill('77');
   await page.getByTestId('sim-blocks').fill('1');
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toContainText('conforme au tableau du scénario');
   await expect(page.getByTestId('rtp-total')).toHaveText('71,500 %');
@@ -41,6 +43,7 @@ test('a what-if table is simulated as full blocks and its top lot replayed', asy
   await expect(page.getByTestId('recall-assigned')).toHaveText('15\u202f000,00\u00a0€');
   await expect(page.getByTestId('final-lot')).toHaveText('15\u202f000,00\u00a0€');
   // R4: the evaluator re-derived the scenario's lot from what is shown
+  await until(page, testId('recall-digest', { 'data-status': 'done' }), { timeout: 30_000 });
   await expect(page.getByTestId('recall-digest')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: 'test-results/screenshots/scenario-replay.png', fullPage: true });

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 const ref = (game: Engine.GameId, stakeCents: Engine.StakeCents, seed: number, index: number): string =>
@@ -108,6 +109,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('lang-select').selectOption(lang);
     await page.getByTestId('sim-game').selectOption('les-3-gongs');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 120_000 });
     await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
     for (const id of ['chart-distribution', 'chart-rtp']) {
       const region = page.getByTestId(id).locator('.chart-table');
@@ -133,6 +135,7 @@ test('a set of files checked together counts its blocks with their plural: « pl
   await page.goto('/#/compliance');
   await page.getByTestId('lang-select').selectOption('fr');
   await page.getByTestId('import-file').setInputFiles([ours, notes]);
+  await until(page, testId('import-progress'), { count: 0, timeout: 240_000 });
   await expect(page.getByTestId('import-progress')).toHaveCount(0, { timeout: 240_000 });
   const set = page.getByTestId('import-set');
   await expect(set).toContainText('Ensemble de 2 fichiers : placement testé pour 1 bloc, avec Holm');

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 // a Mine d'or unit with three Extra stages: the widest board the replay screen shows
@@ -75,6 +76,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     await page.getByTestId('sim-game').selectOption('les-3-gongs');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 120_000 });
     await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
     // every panel mounted and drawn (they arrive a frame each)
     await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
@@ -92,6 +94,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto('/#/compliance');
     await page.getByTestId('compliance-seed').fill('3');
     await page.getByTestId('build-report').click();
+    await until(page, testId('block-3'), { timeout: 90_000 });
     await expect(page.getByTestId('block-3')).toBeVisible({ timeout: 90_000 });
     await expectNoHorizontalScroll(page);
     await expectNumbersIn(page, lang);
@@ -100,6 +103,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto('/#/explorer');
     await expect(page.locator('main')).toBeVisible();
     await page.getByTestId('sessions-run').click();
+    await until(page, testId('sessions-done'), { timeout: 60_000 });
     await expect(page.getByTestId('sessions-done')).toBeVisible({ timeout: 60_000 });
     await expectNoHorizontalScroll(page);
     await expectNumbersIn(page, lang);

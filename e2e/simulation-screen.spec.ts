@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 const NBSP = '\u00a0';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/simscreen-${name}.png` });
@@ -22,6 +23,7 @@ async function runOne(page: Page, stake: string): Promise<void> {
   await page.getByTestId('sim-seed').fill('2024');
   await page.getByTestId('sim-blocks').fill('1');
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-results', { 'data-drawn': 'true' }), { timeout: 120_000 });
   await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true', { timeout: 120_000 });
 }
 

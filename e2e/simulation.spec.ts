@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { testId, until } from './helpers/until';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/simulation-${name}.png`, fullPage: true });
@@ -46,6 +47,7 @@ test("a full Mine d'or block at 1 € matches the official table and returns 70,
   await shot(page, 'initial');
 
   await run(page, 'mine-d-or', '100', '1', '1');
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toContainText('Le bloc est conforme au tableau officiel');
   await expectCountsEqualTable(page, 12);
@@ -83,6 +85,7 @@ test('a full Les 3 Gongs block at 0,50 € matches the official table and return
   await expect(page.getByTestId('official-rtp')).toHaveText('69,993 %');
   await expect(page.getByTestId('official-hit-rate')).toHaveText(/ — 1 sur 3,68$/);
   await run(page, 'les-3-gongs', '50', '42', '1');
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   await expectCountsEqualTable(page, 9);
   await expect(page.getByTestId('rtp-total')).toHaveText('69,993 %');
@@ -98,6 +101,7 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
     w.on('close', () => (rec.closed = true));
   });
   await run(page, 'les-3-gongs', '50', '5', '1');
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   const previousMeta = await page.getByTestId('sim-results-meta').textContent();
   const previousDigest = await page.getByTestId('sim-block-digest').first().textContent();
@@ -105,8 +109,9 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
   await run(page, 'mine-d-or', '100', '1000', '20');
   const bar = page.getByTestId('sim-progress-bar');
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'running');
+  // looked at every 50 ms (expect.poll's own: 0.1, 0.35, 0.85 s, then every second)
   await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000, intervals: [50] })
     .toBeGreaterThan(2);
   await expect(page.getByTestId('sim-progress-units')).toContainText('/ 20 000 000 unités');
   await shot(page, 'running');
@@ -129,7 +134,7 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
   const runWorkers = await page.evaluate(() => navigator.hardwareConcurrency || 2);
   const seenAtCancel = workers.length;
   await expect
-    .poll(() => workers.filter((w) => w.closed).length, { timeout: 5_000 })
+    .poll(() => workers.filter((w) => w.closed).length, { timeout: 5_000, intervals: [50] })
     .toBeGreaterThanOrEqual(runWorkers);
   expect(workers.length).toBe(seenAtCancel);
   console.log(`Cancel → Playwright saw the run's workers close: ${Date.now() - t0} ms (includes CDP round trips)`);
@@ -145,6 +150,7 @@ test('a 20-block run cancelled mid-way stops its workers and keeps the previous 
 
 test('a run reopens from the history after a reload, without recomputation', async ({ page }) => {
   await run(page, 'mine-d-or', '50', '77', '2');
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   // the blocks' table arrives after the verdict, a panel a frame
   await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
@@ -172,6 +178,7 @@ test('a run reopens from the history after a reload, without recomputation', asy
 
 test('a bad seed or block count shows what is expected and does not start', async ({ page }) => {
   await run(page, 'les-3-gongs', '100', '3', '1');
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 60_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 60_000 });
   const meta = await page.getByTestId('sim-results-meta').textContent();
 
@@ -213,6 +220,7 @@ test('many blocks: the sales curve draws their mean, the 80 % band and the extre
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await run(page, 'les-3-gongs', '50', '500', '12');
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 120_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
   const curve = page.getByTestId('chart-curve');
   await expect(curve.locator('thead th')).toHaveText(['Vendu', 'Moyenne', 'P10', 'P90', 'Min.', 'Max.']);
@@ -231,6 +239,7 @@ test('many blocks: the sales curve draws their mean, the 80 % band and the extre
 
 test('a few blocks: one sales curve per block, named by its seed, numbers beside', async ({ page }) => {
   await run(page, 'les-3-gongs', '50', '3', '2');
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 120_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
   const curve = page.getByTestId('chart-curve');
   await expect(curve.locator('tbody tr td:first-child')).toHaveText(['3', '4']);
@@ -254,6 +263,7 @@ test('a scenario run names its table everywhere: history, results, CSV and file 
   await page.getByTestId('sim-seed').fill('77');
   await page.getByTestId('sim-blocks').fill('1');
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 90_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 90_000 });
 
   const item = page.getByTestId('sim-history-item').first();
@@ -328,6 +338,7 @@ test('many blocks: the results arrive a panel a frame, and are said drawn only w
 }) => {
   await run(page, 'les-3-gongs', '50', '300', '25');
   const results = page.getByTestId('sim-results');
+  await until(page, testId('sim-results', { 'data-drawn': 'true' }), { timeout: 120_000 });
   await expect(results).toHaveAttribute('data-drawn', 'true', { timeout: 120_000 });
   await expect(results).not.toHaveAttribute('aria-busy', 'true');
   // read at once, not waited for: every row is there when the screen says it is drawn

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import type * as Engine from '@engine';
 import type { MineDorView } from '@engine';
 import { load } from './helpers/engine';
+import { testId, until } from './helpers/until';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 // the dispute « I saw three nuggets »: one in the main grid, two in Extra stage 1, nothing paid
@@ -69,6 +70,7 @@ for (const lang of ['fr', 'en'] as const) {
     await shot('simulation-form');
     await page.getByTestId('sim-game').selectOption('les-3-gongs');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 120_000 });
     await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
     // every panel mounted and drawn (they arrive a frame each)
     await expect(page.getByTestId('sim-results')).toHaveAttribute('data-drawn', 'true');
@@ -84,15 +86,18 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto('/#/compliance');
     await page.getByTestId('compliance-seed').fill('3');
     await page.getByTestId('build-report').click();
+    await until(page, testId('block-3'), { timeout: 90_000 });
     await expect(page.getByTestId('block-3')).toBeVisible({ timeout: 90_000 });
     await shot('compliance-report');
 
     await page.goto('/#/explorer');
     await page.getByTestId('sessions-players').fill('1000');
     await page.getByTestId('sessions-run').click();
+    await until(page, testId('sessions-done'), { timeout: 60_000 });
     await expect(page.getByTestId('sessions-done')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('optimise-hit-rate').fill('22');
     await page.getByTestId('optimise-run').click();
+    await until(page, testId('optimise-load'), { timeout: 60_000 });
     await expect(page.getByTestId('optimise-load')).toBeVisible({ timeout: 60_000 });
     await shot('explorer-sessions-optimiser');
     await page.getByTestId('level-lots-0').fill('-3');
@@ -113,6 +118,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('sim-seed').fill('77');
     await page.getByTestId('sim-blocks').fill('1');
     await page.getByTestId('sim-run').click();
+    await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 90_000 });
     await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 90_000 });
     const history = page.getByTestId('sim-history');
     await expect(history.getByTestId('sim-history-item').first()).toContainText('Essai 15 000');
@@ -144,6 +150,7 @@ test("a chart's PNG: the chart whole, its title, game, stake, date and every num
   await page.getByTestId('sim-stake').selectOption('50');
   await page.getByTestId('sim-seed').fill('5');
   await page.getByTestId('sim-run').click();
+  await until(page, testId('sim-verdict', { 'data-verdict': 'ok' }), { timeout: 120_000 });
   await expect(page.getByTestId('sim-verdict')).toHaveAttribute('data-verdict', 'ok', { timeout: 120_000 });
   // every chart drawn (each in a task of its own, after its panel is there): a chart drawing after
   // fillText is watched below would put its own labels before the PNG's title

@@ -1,10 +1,12 @@
 /** What the Replay screen's end-to-end tests and the documentation's flows share: opening a unit, browsing a block. */
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { testId, until } from './until';
 
 /** Opens the replay screen on a reference through the address (`#/replay?ref=…`). */
 export async function openByUrl(page: Page, ref: string): Promise<void> {
   await page.goto(`/#/replay?ref=${ref}`);
+  await until(page, testId('board-ref'), { text: ref });
   await expect(page.getByTestId('board-ref')).toHaveText(ref);
 }
 
@@ -26,5 +28,6 @@ export async function searchBlock(page: Page, s: BlockSearch): Promise<void> {
   if (s.level !== undefined) await page.getByTestId('browse-level').selectOption(s.level);
   await page.getByTestId('browse-presentation').selectOption(s.presentation);
   await page.getByTestId('browse-search').click();
+  await until(page, `${testId('browse-results')} li button`, { count: 20 });
   await expect(page.getByTestId('browse-results').locator('li button')).toHaveCount(20);
 }
