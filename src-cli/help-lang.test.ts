@@ -175,12 +175,14 @@ describe('--lang on every command that prints', () => {
       expect(out).toContain('les-3-gongs : 4 mélanges idéaux');
       expect(out).toMatch(/taux à 1 % +intervalle à 99 %/);
       expect(out).toMatch(/blocs échouant à au moins un test seul : \d+,\d %/);
+      expect(out).toMatch(/échecs du verdict global, par le test de plus petit p : (—|\w)/);
       expect(out).toContain('chaque test est calibré');
       expect(out).not.toMatch(/\d\.\d|ideal|failures|every test|shuffled/);
     } else {
       expect(out).toContain('les-3-gongs: 4 ideal shuffles');
       expect(out).toMatch(/rate at 1% +99% interval/);
       expect(out).toMatch(/blocks failing at least one test alone: \d+\.\d%/);
+      expect(out).toMatch(/overall verdict's failures, by the test with the smallest p: (—|\w)/);
       expect(out).toContain('every test is calibrated');
       // a French percentage (« 2.50 % ») or decimal comma has no place on an English line
       expect(out).not.toMatch(/\d %|\d,\d\d?%|mélanges|calibré/);

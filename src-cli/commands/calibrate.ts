@@ -86,6 +86,7 @@ const WORDS = {
     shuffles: (game: string, n: string) => `${game}: ${n} ideal shuffles`,
     placements: (game: string, n: string) => `${game}: ${n} generator placements`,
     anyFailure: (p: string) => `blocks failing at least one test alone: ${p}`,
+    overallBy: (list: string) => `overall verdict's failures, by the test with the smallest p: ${list}`,
     sets: (size: number, alarms: string, sets: string) =>
       `verifications of ${size} of these blocks together (Holm over the set): ${alarms} false alarms in ${sets} sets`,
     setInterval: (low: string, high: string) => ` (95% interval ${low} – ${high})`,
@@ -113,6 +114,7 @@ const WORDS = {
     shuffles: (game: string, n: string) => `${game} : ${n} mélanges idéaux`,
     placements: (game: string, n: string) => `${game} : ${n} placements du générateur`,
     anyFailure: (p: string) => `blocs échouant à au moins un test seul : ${p}`,
+    overallBy: (list: string) => `échecs du verdict global, par le test de plus petit p : ${list}`,
     sets: (size: number, alarms: string, sets: string) =>
       `vérifications de ${size} de ces blocs ensemble (Holm sur l'ensemble) : ${alarms} fausses alarmes sur ${sets} ensembles`,
     setInterval: (low: string, high: string) => ` (intervalle à 95 % ${low} – ${high})`,
@@ -289,6 +291,7 @@ export async function calibrateCommand(argv: string[]): Promise<number> {
         out.push({ game, label: r.label, bias: null, strength: null, ...rest, sets20: sets, emissions20: r.emissions });
       write(
         `\n${r.label}\n${rowsText(r.result, true, lang)}\n${w.anyFailure(pct(r.result.anyFailureRate, 1))}\n` +
+          `${w.overallBy(firedText(r.result.overallBy, lang))}\n` +
           w.sets(SET_SIZE, count(sets.alarms, lang), count(sets.sets, lang)) +
           interval(sets.alarms, sets.sets) +
           w.emissions(SET_SIZE, r.emissions, (x) => count(x, lang)) +

@@ -49,6 +49,10 @@ describe('calibration of the placement tests (reduced CI run of `npm run calibra
       expect(row.uniformityP, s.join('\n')).toBeGreaterThan(0.001);
     expect(r.overall.rate).toBeLessThanOrEqual(r.overall.high);
     expect(r.overall.low).toBeLessThanOrEqual(0.01);
+    // each false alarm of the overall verdict is laid to one test, named by its row's key
+    const keys = new Set(r.rows.map((x) => x.key));
+    expect(Object.values(r.overallBy).reduce((a, b) => a + b, 0)).toBe(r.overall.rejections);
+    for (const key of Object.keys(r.overallBy)) expect(keys, key).toContain(key);
     // verifications of 20 of these fair blocks together: Holm over the set (50 sets of 20)
     const sets = setFalseAlarms(r.blockP, 20);
     expect(sets.sets).toBe(50);

@@ -58,6 +58,11 @@ export interface CalibrationResult {
   readonly anyFailureRate: number;
   /** Of the blocks the overall verdict rejects, how many each test decided (smallest p), by test id. */
   readonly firedBy: Readonly<Record<string, number>>;
+  /**
+   * The same by test key (a level's test with its level): on fair blocks, which test's far tail the
+   * overall verdict's false alarms come from, where a test's own rate at 1 % cannot show it.
+   */
+  readonly overallBy: Readonly<Record<string, number>>;
   /** Each block's overall p-value (Bonferroni: tests × smallest p, capped at 1), in trial order. */
   readonly blockP: Float64Array;
 }
@@ -137,6 +142,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
   let overallRejections = 0;
   let anyFailure = 0;
   const firedBy: Record<string, number> = {};
+  const overallBy: Record<string, number> = {};
   for (let t = 0; t < trials; t++) {
     rng.reseed(seed, t);
     let levels: Uint8Array;
@@ -150,13 +156,14 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
     const rep = placementTests(levels, table);
     let minP = 1;
     let decider = '';
+    let deciderKey = '';
     for (const test of rep.tests) {
       const key = testKey(test);
       let ps = pValues.get(key);
       if (!ps) pValues.set(key, (ps = new Float64Array(trials)));
       ps[t] = test.pValue;
       if (!test.pass) rejections.set(key, (rejections.get(key) ?? 0) + 1);
-      if (test.pValue < minP || decider === '') decider = test.id;
+      if (test.pValue < minP || decider === '') [decider, deciderKey] = [test.id, key];
       minP = Math.min(minP, test.pValue);
     }
     // Holm's overall verdict rejects exactly when the smallest p is below α/m: its Bonferroni p.
@@ -164,6 +171,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
     if (!rep.familyPass) {
       overallRejections++;
       firedBy[decider] = (firedBy[decider] ?? 0) + 1;
+      overallBy[deciderKey] = (overallBy[deciderKey] ?? 0) + 1;
     }
     if (rep.failures > 0) anyFailure++;
   }
@@ -173,6 +181,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
     overall: row('overall', overallRejections, overallP, confidence),
     anyFailureRate: trials > 0 ? anyFailure / trials : 0,
     firedBy,
+    overallBy,
     blockP: overallP,
   };
 }
