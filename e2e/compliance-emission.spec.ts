@@ -17,6 +17,7 @@ import type * as Engine from '@engine';
 import { load, once } from './helpers/engine';
 import { axeViolations } from './helpers/axe';
 import { testId, until } from './helpers/until';
+import { holdWorkers } from './helpers/hold-workers';
 
 const engine = await load<typeof Engine>('src-engine/index.ts');
 // made on first use: listing the tests leaves no folder behind
@@ -225,24 +226,6 @@ async function drop(page: Page, files: { name: string; text: string }[]): Promis
     return dt;
   }, files);
   await page.getByTestId('emission-panel').dispatchEvent('drop', { dataTransfer });
-}
-
-/**
- * Holds every new engine worker's script until `release()`: the emission's pool starts its workers
- * on its first job, which then surely waits, whatever the machine's speed.
- */
-async function holdWorkers(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  let requested!: () => void;
-  const asked = new Promise<void>((r) => (requested = r));
-  await page.route(/engine\.worker[^/]*\.js/, async (route) => {
-    requested();
-    await released;
-    // a cancelled job's worker is gone, and its request with it
-    await route.continue().catch(() => undefined);
-  });
-  return { requested: asked, release };
 }
 
 test('dropped files and manifest; a cancel stops the emission held before its workers start: nothing shown, focus kept; run again, it completes', async ({

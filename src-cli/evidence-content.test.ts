@@ -4,7 +4,6 @@
  * manifest again with the operator's key, passes every hash and the signature; only the content
  * check catches it, naming the export (or the report, or the printed report).
  */
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import {
 import type { Manifest } from '../src-engine/evidence/manifest';
 import type { AuditReport } from '../src-engine/report/audit-report';
 import { readReportPdfTag, tagReportPdf } from '../src-engine/evidence/report-pdf';
+import { nodeSha256 } from './evidence/file-source';
 import { python } from './test-support/independent-check';
 import { ROOT, cli } from './test-support/run-cli';
 
@@ -56,12 +56,6 @@ beforeAll(async () => {
   files = unzipSync(new Uint8Array(await readFile(bundle)));
 }, 240_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/**
- * Node's native SHA-256 for the checks made here, a sixth of the time of the engine's JavaScript
- * one on a 37 MB export: the checker takes either (the engine's own tests use its default).
- */
-const nodeSha256 = () => createHash('sha256');
 
 const text = (b: Uint8Array): string => new TextDecoder().decode(b);
 const bytes = (t: string): Uint8Array => new TextEncoder().encode(t);

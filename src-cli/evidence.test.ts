@@ -1,20 +1,14 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST, SIGNATURE, bytesSource, checkBundle, parseManifest } from '@engine';
+import { nodeSha256 } from './evidence/file-source';
 import { cli } from './test-support/run-cli';
 
 const ROOT = join(import.meta.dirname, '..');
-
-/**
- * Node's native SHA-256 for the checks made here, a sixth of the time of the engine's JavaScript
- * one on a 37 MB export: the checker takes either (the engine's own tests use its default).
- */
-const nodeSha256 = () => createHash('sha256');
 
 interface Run {
   code: number | null;

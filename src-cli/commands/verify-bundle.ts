@@ -26,7 +26,7 @@ import type { CliLang } from '../args';
 import { count } from '../text-table';
 import { readBoundedFile } from '../bounded-file';
 import { UsageError } from '../errors';
-import { openBundleFile } from '../evidence/file-source';
+import { nodeSha256, openBundleFile } from '../evidence/file-source';
 import type { OpenedSource } from '../evidence/file-source';
 
 export type { BundleCheck } from '@engine';
@@ -221,8 +221,7 @@ export async function verifyBundleCommand(argv: string[]): Promise<number> {
   let caseCheck: CaseCheck | null = null;
   let sha: string;
   try {
-    // each listed file hashed by Node's native SHA-256: the same digests, in a sixth of the time
-    const reading = await readBundle(src, pinned, () => createHash('sha256'));
+    const reading = await readBundle(src, pinned, nodeSha256);
     // a dispute case: the unit re-derived, its rules and its Merkle proof rebuilt from the seed (R1, R2)
     if (reading.check.kind === CASE_MANIFEST_KIND)
       caseCheck = await checkDisputeCase(src, reading, CLI_REBUILD, await readCaseFonts());
