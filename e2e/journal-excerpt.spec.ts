@@ -9,9 +9,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
-import { openJournalFile } from './helpers/journal-screen';
+import { openJournalFile, seedJournal } from './helpers/journal-screen';
 import { unzipSync } from 'fflate';
 import type * as Engine from '@engine';
 import { load } from './helpers/engine';
@@ -38,26 +37,6 @@ function otherWork(): string[] {
   return out;
 }
 
-/** Puts `lines` in the browser build's journal (IndexedDB), as its appends leave them. */
-async function seed(page: Page, l: readonly string[]): Promise<void> {
-  await page.evaluate(async (all) => {
-    await new Promise<void>((resolve, reject) => {
-      const r = indexedDB.open('instant-lab-journal', 1);
-      r.onupgradeneeded = () => r.result.createObjectStore('lines', { autoIncrement: true });
-      r.onerror = () => reject(r.error);
-      r.onsuccess = () => {
-        const tx = r.result.transaction('lines', 'readwrite');
-        for (const x of all) tx.objectStore('lines').add(x);
-        tx.oncomplete = () => {
-          r.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, l);
-}
-
 test('a bundle’s journal excerpt reads as an excerpt on the Journal screen, as verify-bundle reads it; an altered entry is named', async ({
   page,
 }, testInfo) => {
@@ -65,7 +44,7 @@ test('a bundle’s journal excerpt reads as an excerpt on the Journal screen, as
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/#/compliance');
   await page.getByTestId('lang-select').selectOption('fr');
-  await seed(page, otherWork());
+  await seedJournal(page, otherWork());
 
   // the audit of Les 3 Gongs 0,50 €, seed 12: entry 4 of the journal; then its bundle
   await page.getByTestId('compliance-game').selectOption('les-3-gongs');

@@ -9,10 +9,10 @@ import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { axeViolations } from './helpers/axe';
 import type * as Engine from '@engine';
 import { load, once } from './helpers/engine';
+import { seedJournal } from './helpers/journal-screen';
 import { until } from './helpers/until';
 
 /** The narrow no-break space of French thousands (7 500,00 €). */
@@ -42,26 +42,6 @@ function journalLines(n: number): string[] {
 
 const lines = once(() => journalLines(1000));
 
-/** Puts `lines` in the browser build's journal (IndexedDB), as its appends leave them. */
-async function seed(page: Page, l: readonly string[]): Promise<void> {
-  await page.evaluate(async (all) => {
-    await new Promise<void>((resolve, reject) => {
-      const r = indexedDB.open('instant-lab-journal', 1);
-      r.onupgradeneeded = () => r.result.createObjectStore('lines', { autoIncrement: true });
-      r.onerror = () => reject(r.error);
-      r.onsuccess = () => {
-        const tx = r.result.transaction('lines', 'readwrite');
-        for (const x of all) tx.objectStore('lines').add(x);
-        tx.oncomplete = () => {
-          r.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, l);
-}
-
 for (const lang of ['fr', 'en'] as const) {
   test(`the Journal screen checks 1,000 entries, then names a removed, an altered and a torn one (${lang})`, async ({
     page,
@@ -70,7 +50,7 @@ for (const lang of ['fr', 'en'] as const) {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/#/simulation');
     await page.getByTestId('lang-select').selectOption(lang);
-    await seed(page, lines());
+    await seedJournal(page, lines());
     await page.getByTestId('nav-journal').click();
     const title = page.getByTestId('journal-check-title');
     await expect(title).toHaveText(
@@ -155,7 +135,7 @@ for (const lang of ['fr', 'en'] as const)
     await expect(page.getByTestId('journal-entries')).toHaveCount(0);
     await page.screenshot({ path: `test-results/screenshots/journal-empty-${lang}.png`, animations: 'disabled' });
 
-    await seed(page, lines().slice(0, 3));
+    await seedJournal(page, lines().slice(0, 3));
     await page.getByTestId('journal-reload').click();
     await expect(page.getByTestId('journal-check-title')).toHaveText(
       lang === 'fr' ? 'Chaîne intacte, 3 entrées.' : 'Chain intact, 3 entries.',
@@ -184,7 +164,7 @@ for (const lang of ['fr', 'en'] as const)
     await page.goto('/#/simulation');
     await page.getByTestId('lang-select').selectOption(lang);
     // entries of 20, 21 and 22 November 2026
-    await seed(page, lines().slice(0, 3));
+    await seedJournal(page, lines().slice(0, 3));
     await page.getByTestId('nav-journal').click();
     await until(page, '[data-testid^="journal-row-"]', { count: 3 });
     const rows = page.locator('[data-testid^="journal-row-"]');
@@ -250,7 +230,7 @@ test('replay evidence saved on the replay screen is the next entry of the journa
   await page.goto('/#/simulation');
   // the app is started (its first screen shown) before the journal is seeded and the link followed
   await expect(page.getByTestId('simulation-view')).toBeVisible();
-  await seed(page, lines().slice(0, 3));
+  await seedJournal(page, lines().slice(0, 3));
   const ref = engine.formatUnitRef({ game: 'les-3-gongs', stakeCents: 50, seed: 7, index: 11, generatorVersion: 2 });
   await page.goto(`/#/replay?ref=${ref}`);
   await expect(page.getByTestId('board-ref')).toHaveText(ref);
