@@ -3,7 +3,8 @@
  * (`permutation-reuse.ts`): its false alarms over emissions of fair blocks, and its power on a
  * block laid again (shifted, or mirrored and shifted) with a share of its winners moved elsewhere.
  */
-import { UnitStream } from '../random/mix';
+import { ShuffleStream } from '../random/shuffle-stream';
+import type { Draws } from '../random/shuffle-stream';
 import type { PrizeTable } from '../rules/types';
 import { clopperPearson, shuffleInPlace, sortedLevels } from '../stats/calibration';
 import { holmOverSet } from '../stats/placement-family';
@@ -46,7 +47,7 @@ export function reusedLevels(
   mirror: boolean,
   shift: number,
   redrawn: number,
-  rng: UnitStream,
+  rng: Draws,
 ): Uint8Array {
   const n = levels.length;
   const out = new Uint8Array(n).fill(LOSING_LEVEL);
@@ -83,7 +84,7 @@ export function reusePower(
   table: PrizeTable,
   o: { trials: number; seed: number; bias: ReuseBias; strength: number; setSize: number },
 ): ReusePower {
-  const rng = new UnitStream();
+  const rng = new ShuffleStream();
   const base = sortedLevels(table);
   const pairs = (o.setSize * (o.setSize - 1)) / 2;
   let detected = 0;

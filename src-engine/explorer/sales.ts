@@ -10,7 +10,7 @@
  * shuffled blocks (87 – 100 % of blocks depending on the point for the official tables).
  */
 import type { PrizeTable } from '../rules/types';
-import { UnitStream } from '../random/mix';
+import { ShuffleStream } from '../random/shuffle-stream';
 import { Z95 } from './session-odds';
 
 export interface SalesPoint {
@@ -152,7 +152,7 @@ export function salesBandCoverage(table: PrizeTable, blocks: number, seed: numbe
   for (const l of table.levels) values.fill(l.prizeCents / table.stakeCents, at, (at += l.lots));
   const below = new Float64Array(curve.length);
   const above = new Float64Array(curve.length);
-  const rng = new UnitStream();
+  const rng = new ShuffleStream();
   for (let b = 0; b < blocks; b++) {
     rng.reseed(seed, b);
     for (let i = N - 1; i > 0; i--) {

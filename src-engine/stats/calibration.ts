@@ -6,7 +6,8 @@
  * deliberately biased blocks measures each test's power.
  */
 import { Placement } from '../block/placement';
-import { UnitStream } from '../random/mix';
+import { ShuffleStream } from '../random/shuffle-stream';
+import type { Draws } from '../random/shuffle-stream';
 import type { PrizeTable } from '../rules/types';
 import { betaInv, ksPValue } from './distributions';
 import { applyBias } from './placement-biases';
@@ -90,7 +91,7 @@ export function sortedLevels(table: PrizeTable): Uint8Array {
 }
 
 /** Fisher–Yates shuffle in place from a seeded stream. */
-export function shuffleInPlace(a: Uint8Array, rng: UnitStream): void {
+export function shuffleInPlace(a: Uint8Array, rng: Draws): void {
   for (let i = a.length - 1; i > 0; i--) {
     const j = rng.below(i + 1);
     const t = a[i]!;
@@ -134,7 +135,7 @@ export function calibratePlacement(table: PrizeTable, options: CalibrationOption
   const bias = options.bias ?? 'none';
   const strength = options.strength ?? 0;
   const confidence = options.confidence ?? 0.99;
-  const rng = new UnitStream();
+  const rng = new ShuffleStream();
   const base = sortedLevels(table);
   const pValues = new Map<string, Float64Array>();
   const rejections = new Map<string, number>();

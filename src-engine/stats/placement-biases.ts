@@ -6,7 +6,7 @@
  * of each window's deviation from its quota that is removed), the grid's jitter (a share of its
  * step) and the spread's smallest distance (a share of the mean step n/k).
  */
-import type { UnitStream } from '../random/mix';
+import type { Draws } from '../random/shuffle-stream';
 import type { PrizeTable } from '../rules/types';
 import { LOSING_LEVEL } from './placement-constants';
 import { rareLevels } from './rare-lots';
@@ -120,7 +120,7 @@ function toLattice(levels: Uint8Array, i: number, step: number): void {
 }
 
 /** Pulls each window's winner count toward its exact quota by the share `strength`. */
-function quota(levels: Uint8Array, window: number, strength: number, rng: UnitStream): void {
+function quota(levels: Uint8Array, window: number, strength: number, rng: Draws): void {
   const n = levels.length;
   let w = 0;
   for (let i = 0; i < n; i++) if (levels[i] !== LOSING_LEVEL) w++;
@@ -189,7 +189,7 @@ function placeLevelAt(levels: Uint8Array, level: number, targets: readonly numbe
 }
 
 /** `k` sorted units among `n` with ± `jitter` steps of n/k around each point of a grid. */
-function gridTargets(n: number, k: number, jitter: number, rng: UnitStream): number[] {
+function gridTargets(n: number, k: number, jitter: number, rng: Draws): number[] {
   const step = n / k;
   const out: number[] = [];
   for (let i = 0; i < k; i++) {
@@ -206,7 +206,7 @@ function gridTargets(n: number, k: number, jitter: number, rng: UnitStream): num
  * least `d` apart: a random k-subset of n − (k − 1)(d − 1) units (Floyd's sampling), its i-th
  * smallest shifted by i(d − 1).
  */
-function spreadTargets(n: number, k: number, d: number, rng: UnitStream): number[] {
+function spreadTargets(n: number, k: number, d: number, rng: Draws): number[] {
   const room = n - (k - 1) * (d - 1);
   const chosen = new Set<number>();
   for (let j = room - k; j < room; j++) {
@@ -222,7 +222,7 @@ export function applyBias(
   table: PrizeTable,
   bias: PlacementBias,
   strength: number,
-  rng: UnitStream,
+  rng: Draws,
 ): void {
   const n = levels.length;
   const moveTo: MoveTo = (i, from, to, losingOnly) => {
