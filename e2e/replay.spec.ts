@@ -218,6 +218,19 @@ test('losing units with a near miss: 0,00 € (Mine d’or art. 4.8, Les 3 Gongs
   await shot(page, 'gongs-losing-near-miss');
 });
 
+test('back on Replay by its menu link, the address names the unit still on screen: a reload opens it again', async ({
+  page,
+}) => {
+  await openByUrl(page, mine().ref);
+  await page.getByTestId('nav-journal').click();
+  await expect(page).toHaveURL(/#\/journal$/);
+  await page.getByTestId('nav-replay').click();
+  await expect(page.getByTestId('board-ref')).toHaveText(mine().ref);
+  await expect(page).toHaveURL(new RegExp(`#/replay\\?ref=${mine().ref}$`));
+  await page.reload();
+  await expect(page.getByTestId('board-ref')).toHaveText(mine().ref);
+});
+
 test('bad input: a mistyped reference, an unknown game or version, an index outside the block keep the unit', async ({
   page,
 }) => {
