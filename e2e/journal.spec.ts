@@ -73,6 +73,14 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByTestId('journal-text').fill('bloc-998.');
     await expect(page.locator('[data-testid^="journal-row-"]')).toHaveCount(1);
     await expect(page.getByTestId('journal-row-999')).toBeVisible();
+    // what a row shows finds it too: its kind's words, not only the entry's `block-export`
+    await page.getByTestId('journal-kind').selectOption('');
+    await page.getByTestId('journal-text').fill(lang === 'fr' ? 'bloc exporté' : 'block exported');
+    await expect(page.getByTestId('journal-shown')).toContainText(
+      lang === 'fr' ? '200 entrées affichées' : 'Entries shown: 200 of',
+    );
+    await page.getByTestId('journal-kind').selectOption('block-export');
+    await page.getByTestId('journal-text').fill('bloc-998.');
     const csv = page.waitForEvent('download');
     await page.getByTestId('journal-csv').click();
     const saved = await (await csv).path();

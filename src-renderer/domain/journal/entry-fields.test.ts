@@ -41,6 +41,15 @@ describe('a journal entry read out on the screen', () => {
     setLocale('fr');
   });
 
+  it('groups a unit’s index as the Replay screen’s recall does, and writes a seed as typed', () => {
+    expect(shown('fr', { seed: 2024, index: 32228 })).toEqual([
+      ['Graine', '2024', null],
+      ['Indice', '32\u202f228', null],
+    ]);
+    expect(shown('en', { index: 32228 })).toEqual([['Index', '32,228', null]]);
+    setLocale('fr');
+  });
+
   it('shows a key it does not know as it is written', () => {
     expect(shown('fr', { future_key: { a: 1 } })).toEqual([['future_key', '{"a":1}', null]]);
     setLocale('fr');

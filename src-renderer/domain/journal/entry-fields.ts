@@ -45,7 +45,8 @@ const READERS: Readonly<Record<string, Reader>> = {
   lot_cents: (v, _t, f) => ({ value: amount(v, f) }),
   seed: (v) => ({ value: seedText(v) }),
   seeds: (v) => ({ value: seedText(v) }),
-  index: (v) => ({ value: String(v) }),
+  // grouped as the Replay screen's recall and the case's PDF print it (« 32 228 »)
+  index: (v, _t, f) => ({ value: counted(v, f) }),
   format: (v) => ({ value: String(v).toUpperCase() }),
   ref: code,
   table: code,

@@ -1,9 +1,10 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { entryLine, nextEntry, verifyJournal } from '@engine';
+import { entryLine, formatCount, formatEuros, nextEntry, verifyJournal } from '@engine';
 import type { JournalKind, JournalTip, JournalWork } from '@engine';
 import { NO_FILTER, entryVerdictText, filterRows, journalCsv, journalJson, verdictOf } from './journal-rows';
 import { i18n, setLocale } from '../../i18n';
+import { entryFields } from '../../domain/journal/entry-fields';
 
 const KINDS: JournalKind[] = ['audit-report', 'export-verified', 'block-export'];
 const work = (i: number): JournalWork => ({
@@ -86,5 +87,38 @@ describe('an entry’s verdict, in the screen’s language', () => {
     setLocale('en');
     expect(entryVerdictText(t, { verdict: 'not-conforming' })).toBe('DOES NOT CONFORM');
     expect(entryVerdictText(t, { evaluator_pass: true })).toBe('pass');
+  });
+});
+
+describe('the text filter', () => {
+  it('finds a row by what it shows in French (« Mine d’or », « 2,00 € » typed with a plain space) as by what it records', () => {
+    const text = entryLine(
+      nextEntry(null, {
+        kind: 'audit-report',
+        at: '2026-12-01T09:00:00.000Z',
+        app: '0.1.0',
+        generator: 'instant-lab-gen/2',
+        inputs: { game: 'mine-d-or', stake_cents: 200, seeds: [7] },
+        outputs: { evaluator_pass: true },
+      }),
+    );
+    const rows = verifyJournal(text).rows;
+    setLocale('fr');
+    const g = i18n.global as unknown as {
+      t: (k: string, n: Record<string, unknown>) => string;
+      te: (k: string) => boolean;
+    };
+    const f = { euros: (c: number) => formatEuros(c, 'fr'), count: (n: number) => formatCount(n, 'fr') };
+    const shown = (r: (typeof rows)[number]): string =>
+      [r.entry.inputs, r.entry.outputs]
+        .flatMap((o) => entryFields(o, g.t, f, (k) => g.te(k)))
+        .map((x) => `${x.label} : ${x.value}`)
+        .join('\n');
+    const found = (needle: string) => filterRows(rows, { ...NO_FILTER, text: needle }, shown).length;
+    for (const needle of ['Mine d’or', 'mine d’or', '2,00 €', 'réussi', 'mine-d-or', 'stake_cents'])
+      expect(found(needle), needle).toBe(1);
+    expect(found('Les 3 Gongs')).toBe(0);
+    // without the row's shown text only what the entry records is found
+    expect(filterRows(rows, { ...NO_FILTER, text: '2,00 €' }).length).toBe(0);
   });
 });

@@ -9,7 +9,10 @@ import type { Translate } from '../../domain/journal/verdict-text';
 export interface JournalFilter {
   /** null: every kind. */
   readonly kind: JournalKind | null;
-  /** Text found anywhere in the entry (file names, seeds, digests, verdicts), case-insensitive. */
+  /**
+   * Text found anywhere in the entry, case-insensitive: as recorded (file names, seeds, digests,
+   * `mine-d-or`) or as the row shows it in the screen's language (« Mine d'or », « 2,00 € »).
+   */
   readonly text: string;
   /** Days `YYYY-MM-DD` (UTC, as the entries' dates are written), inclusive; '' for no bound. */
   readonly from: string;
@@ -18,9 +21,26 @@ export interface JournalFilter {
 
 export const NO_FILTER: JournalFilter = { kind: null, text: '', from: '', to: '' };
 
-/** The rows `filter` keeps, newest first (the last line first). */
-export function filterRows(rows: readonly JournalRow[], filter: JournalFilter): JournalRow[] {
-  const needle = filter.text.trim().toLowerCase();
+/**
+ * Text as the filter compares it: lower case, the no-break spaces of French numbers (« 7 500,00 € »)
+ * as the plain space a user types, and a typographic apostrophe (« Mine d’or ») as a straight one.
+ */
+const comparable = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'");
+
+/**
+ * The rows `filter` keeps, newest first (the last line first). `shown`: a row's text as the screen
+ * shows it, so that what a user copies from a row finds it.
+ */
+export function filterRows(
+  rows: readonly JournalRow[],
+  filter: JournalFilter,
+  shown?: (row: JournalRow) => string,
+): JournalRow[] {
+  const needle = comparable(filter.text.trim());
   return rows
     .filter((r) => {
       const e = r.entry;
@@ -28,7 +48,8 @@ export function filterRows(rows: readonly JournalRow[], filter: JournalFilter): 
       const day = e.at.slice(0, 10);
       if (filter.from !== '' && day < filter.from) return false;
       if (filter.to !== '' && day > filter.to) return false;
-      return needle === '' || canonicalJson(e).toLowerCase().includes(needle);
+      if (needle === '' || comparable(canonicalJson(e)).includes(needle)) return true;
+      return shown !== undefined && comparable(shown(r)).includes(needle);
     })
     .reverse();
 }
