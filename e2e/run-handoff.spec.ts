@@ -150,7 +150,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(said).toContainText(
       lang === 'fr'
         ? 'Bloc choisi : n° 1 sur 2 (graine 5). Ouvrez une de ses unités avec « Première », « Unité au hasard » ou « Ouvrir l’indice ».'
-        : 'Block chosen: no. 1 of 2 (seed 5). Open one of its units with « First », « Random unit » or « Open index ».',
+        : 'Block chosen: no. 1 of 2 (seed 5). Open one of its units with “First”, “Random unit” or “Open index”.',
     );
     // the run's second block, by its seed: the number its row shows
     await page.getByTestId('browse-seed').fill('6');

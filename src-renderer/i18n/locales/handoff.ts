@@ -76,12 +76,12 @@ export default {
       arrived: {
         audit: 'Opened from the simulation results to audit exactly these blocks.',
         export:
-          'Opened from the simulation results to export exactly these blocks: choose the format under « Full export ».',
+          'Opened from the simulation results to export exactly these blocks: choose the format under “Full export”.',
         bundle:
-          'Opened from the simulation results to make the evidence bundle of these blocks: it is made from their report, under « Evidence bundle ».',
+          'Opened from the simulation results to make the evidence bundle of these blocks: it is made from their report, under “Evidence bundle”.',
       },
       replayBlock:
-        '{run}. Block chosen: no. {k} of {total} (seed {seed}). Open one of its units with « {first} », « {random} » or « {jump} ».',
+        '{run}. Block chosen: no. {k} of {total} (seed {seed}). Open one of its units with “{first}”, “{random}” or “{jump}”.',
     },
   },
 };
