@@ -36,3 +36,10 @@ export const blockKeyOf = (u: Pick<ReplayedUnit, 'spec'>): string => blockKey(u.
 
 /** The label of a scenario unit, which has no R3 reference: « SCENARIO-<seed>-<index> ». */
 export const scenarioLabel = (seed: number, index: number): string => `SCENARIO-${seed}-${index}`;
+
+/**
+ * The identity of a unit on screen: its block's key and its index. A reference names one official
+ * unit; a scenario's label does not name its table, so two scenarios' units would share it.
+ */
+export const unitKeyOf = (u: Pick<ReplayedUnit, 'spec' | 'parsed'>): string =>
+  `${blockKeyOf(u)}|unit ${u.parsed.index}`;

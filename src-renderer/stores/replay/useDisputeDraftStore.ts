@@ -1,0 +1,30 @@
+/**
+ * What was typed in « Ouvrir un dossier », unit by unit (keyed by `unitKeyOf`): the claim and the
+ * conclusion written about a unit stay with it when the screen is left or another unit is opened,
+ * and never show in another unit's case. Kept after a case is made, so that it can be made again
+ * (signed, or saved elsewhere); in memory only, gone with the window.
+ */
+import { defineStore } from 'pinia';
+import { reactive } from 'vue';
+
+/** The two texts of a case. */
+export type CaseField = 'claim' | 'conclusion';
+type Draft = Readonly<Record<CaseField, string>>;
+
+export const useDisputeDraftStore = defineStore('useDisputeDraftStore', () => {
+  const drafts = reactive(new Map<string, Draft>());
+
+  /** What was typed in `field` for the unit `unitKey`; empty when nothing was. */
+  function text(unitKey: string, field: CaseField): string {
+    return drafts.get(unitKey)?.[field] ?? '';
+  }
+
+  /** Keeps `value` as the unit's `field`; a unit whose two fields are empty keeps no draft. */
+  function write(unitKey: string, field: CaseField, value: string): void {
+    const next: Draft = { claim: text(unitKey, 'claim'), conclusion: text(unitKey, 'conclusion'), [field]: value };
+    if (next.claim === '' && next.conclusion === '') drafts.delete(unitKey);
+    else drafts.set(unitKey, next);
+  }
+
+  return { text, write };
+});
