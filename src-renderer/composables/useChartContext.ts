@@ -6,10 +6,12 @@ import { useI18n } from 'vue-i18n';
 import type { SimulationRun } from '../domain/simulation/model';
 import { useExplorerTableStore } from '../stores/explorer/useExplorerTableStore';
 import { useFormat } from './useFormat';
+import { useTableName } from './useTableName';
 
 export function useChartContext() {
   const { t } = useI18n();
   const fmt = useFormat();
+  const tables = useTableName();
   return {
     /** « Mine d'or, mise 1,00 €, graine 42, 1 bloc de 1 000 000 unités — date · art. 3.2 ». */
     run: (run: SimulationRun): string =>
@@ -24,7 +26,7 @@ export function useChartContext() {
           date: fmt.dateTime(run.finishedAt),
         },
         run.blocks.length,
-      )} · ${run.tableSource}`,
+      )} · ${tables.shown(run.tableSource)}`,
     /** The explorer's table: its name, game and stake. */
     explorer: (): string => {
       const s = useExplorerTableStore().scenario;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScenarioName, modifiedNumber, scenarioName } from './scenario-name';
+import { defaultScenarioName, modifiedNumber, scenarioName, shownScenarioName } from './scenario-name';
 
 const NBSP = '\u00a0';
 const A = 'a'.repeat(64);
@@ -64,5 +64,23 @@ describe('default names of modified tables', () => {
     expect(scenarioName('Mon essai', 'mine-d-or', 100, false, 'fr', 2)).toBe('Mon essai');
     // an official name typed on a modified table is replaced by the numbered default
     expect(scenarioName(`Mine d'or 1,00${NBSP}€ — tableau officiel`, 'mine-d-or', 100, false, 'fr', 2)).toBe(second);
+  });
+});
+
+describe('the name a screen shows', () => {
+  it('a default name written in one language is shown in the screen’s, with its number', () => {
+    const en = scenarioName('', 'mine-d-or', 50, false, 'en');
+    expect(en).toBe("Scenario — Mine d'or €0.50 (modified)");
+    expect(shownScenarioName(en, 'fr')).toBe(defaultScenarioName('mine-d-or', 50, false).fr);
+    expect(shownScenarioName(en, 'en')).toBe(en);
+    const fr2 = defaultScenarioName('les-3-gongs', 200, false, 2).fr;
+    expect(shownScenarioName(fr2, 'en')).toBe(defaultScenarioName('les-3-gongs', 200, false, 2).en);
+    const official = defaultScenarioName('les-3-gongs', 100, true);
+    expect(shownScenarioName(official.fr, 'en')).toBe(official.en);
+  });
+
+  it('a typed name is shown as typed, in either language', () => {
+    expect(shownScenarioName('RTP 68', 'en')).toBe('RTP 68');
+    expect(shownScenarioName('Scenario — mine (modified)', 'fr')).toBe('Scenario — mine (modified)');
   });
 });

@@ -4,7 +4,7 @@
  * modified table off as the official one. Two different modified tables never share that default
  * name: the second is « (modifié 2) », and so on (see {@link modifiedNumber}).
  */
-import { formatEuros, getRules, officialScenario } from '@engine';
+import { GAME_IDS, STAKES, formatEuros, getRules, officialScenario } from '@engine';
 import type { GameId, Lang, LocalizedText, StakeCents } from '@engine';
 
 /**
@@ -19,6 +19,23 @@ export function defaultScenarioName(game: GameId, stakeCents: StakeCents, offici
   return official
     ? { fr: `${g} ${fr} — tableau officiel`, en: `${g} ${en} — official table` }
     : { fr: `Scénario — ${g} ${fr} (modifié${k})`, en: `Scenario — ${g} ${en} (modified${k})` };
+}
+
+/**
+ * How a screen shows the name a table goes by: a default name ({@link defaultScenarioName}, of any
+ * game, stake and number, written in either language) in `lang`, any other name as it was typed.
+ * The name kept with the scenario, its runs and files stays as written (it is no part of the
+ * table's digest): only what a screen shows follows the screen's language.
+ */
+export function shownScenarioName(name: string, lang: Lang): string {
+  const n = Number(/ (\d+)\)$/.exec(name)?.[1] ?? 1);
+  for (const g of GAME_IDS)
+    for (const s of STAKES)
+      for (const official of [false, true]) {
+        const d = defaultScenarioName(g, s, official, n);
+        if (name === d.fr || name === d.en) return d[lang];
+      }
+  return name;
 }
 
 /** A table already known by name somewhere (the scenario in use, a run of the history): its name and digest. */

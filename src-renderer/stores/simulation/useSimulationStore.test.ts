@@ -10,6 +10,8 @@ import type { InstantLabApi } from '../../bridge';
 import { setBridge } from '../../bridge';
 import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool, recordingInProcessPool } from '../../workers/in-process-worker';
+import { useExplorerTableStore } from '../explorer/useExplorerTableStore';
+import { useBlockRunStore } from '../explorer/useBlockRunStore';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 import { useSimulationStore } from './useSimulationStore';
@@ -158,11 +160,41 @@ describe('simulation store', () => {
     const scenario = officialScenario('les-3-gongs', 100);
     scenario.levels[scenario.levels.length - 1]!.lots -= 1000;
     await useScenarioStore().use(scenario);
-    s.receiveScenario();
+    s.receiveScenario(null);
     expect(s.tableId.kind).toBe('scenario');
     expect(s.resultsStanding).toBe('edited');
     expect(s.takeArrival()).toBe(true);
     expect(s.takeArrival()).toBe(false);
+  });
+
+  it('the explorer’s block seed arrives with its scenario: the first block run is the block the explorer showed', async () => {
+    const t = useExplorerTableStore();
+    t.loadOfficial('les-3-gongs', 50);
+    t.blockUnits = '3000';
+    t.rows = [
+      { amount: '15,00', lots: '2' },
+      { amount: '1,00', lots: '340' },
+      { amount: '0,50', lots: '400' },
+    ];
+    setEnginePool(inProcessPool(1)); // the explorer's pool
+    const explorer = useBlockRunStore();
+    explorer.seedText = '7';
+    await explorer.run();
+    setEnginePool(undefined);
+    const shown = explorer.block!;
+    expect(shown.seed).toBe(7);
+    await useScenarioStore().use(t.scenario);
+    const s = useSimulationStore();
+    s.receiveScenario(7);
+    expect(s.seedText).toBe('7');
+    s.blocksText = '1';
+    await s.run();
+    expect(s.result!.blocks[0]!.seed).toBe(7);
+    expect(s.result!.blocks[0]!.digest).toBe(shown.digest);
+    // a seed that was not valid there leaves the screen's own
+    s.seedText = '3';
+    s.receiveScenario(null);
+    expect(s.seedText).toBe('3');
   });
 
   it('the explorer’s scenario runs as full blocks of its own table, game and stake', async () => {

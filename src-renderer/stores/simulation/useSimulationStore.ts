@@ -67,12 +67,15 @@ export const useSimulationStore = defineStore('useSimulationStore', () => {
   });
 
   /**
-   * The explorer's scenario handed over (« Ouvrir dans l'écran Simulation »): the form takes it, and
-   * the screen, when it opens, takes the arrival once to put the focus on its heading.
+   * The explorer's scenario handed over (« Ouvrir dans l'écran Simulation »): the form takes it, with
+   * the block seed typed there (null: a seed that was not valid) so that the first block run is the
+   * block the explorer showed; the screen, when it opens, takes the arrival once to put the focus on
+   * its heading.
    */
   const arrived = ref(false);
-  function receiveScenario(): void {
+  function receiveScenario(seed: number | null): void {
     form.chooseTable('scenario');
+    if (seed !== null) form.seedText.value = String(seed);
     arrived.value = true;
   }
   function takeArrival(): boolean {
