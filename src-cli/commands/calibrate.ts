@@ -164,7 +164,7 @@ const wholeNumber = (name: string, text: string, max = 1_000_000): number => num
  * generator placement (the same), a biased shuffle, a reused pair, a sales curve. A run is refused
  * before it starts when its estimate passes {@link MAX_CALIBRATION_SECONDS}.
  */
-const SECONDS_PER_MILLION = { shuffle: 0.16, generator: 0.17, power: 0.07, reuse: 0.1, sales: 0.02 } as const;
+const SECONDS_PER_MILLION = { shuffle: 0.16, generator: 0.17, power: 0.09, reuse: 0.12, sales: 0.04 } as const;
 /** Longest calibration run (estimated): half an hour. */
 export const MAX_CALIBRATION_SECONDS = 30 * 60;
 

@@ -5,10 +5,8 @@
  *
  * Not the units' stream (`UnitStream`, `mix.ts`): that is made for a unit's few draws (R2), a 32-bit
  * state stepping along one Weyl sequence. A shuffle of a whole block takes a million draws in a
- * row, and the placement tests see it in their far tail: the block's overall verdict (α 1 %) failed
- * 107 of 8,000 fair Mine d'or shuffles drawn from it, 80 of 8,000 drawn from this stream
- * (docs/explanations/compliance-statistics.md). A calibration measures its tests only on shuffles
- * beyond suspicion.
+ * row, and the placement tests see it in their far tail (docs/explanations/compliance-statistics.md,
+ * « Ideal shuffles »). A calibration measures its tests only on shuffles beyond suspicion.
  */
 import { chacha20 } from '@noble/ciphers/chacha.js';
 
@@ -28,6 +26,7 @@ export class ShuffleStream implements Draws {
   private readonly nonce = new Uint8Array(12);
   private readonly zeros = new Uint8Array(WORDS * 4);
   private readonly bytes = new Uint8Array(WORDS * 4);
+  // the platform's byte order: little-endian on every machine the app runs on
   private readonly words = new Uint32Array(this.bytes.buffer);
   private at = WORDS;
   private counter = 0;
@@ -53,6 +52,7 @@ export class ShuffleStream implements Draws {
 
   /** A whole number in [0, n), each equally likely (1 ≤ n ≤ 2^32): words past the last whole multiple of n are drawn again. */
   below(n: number): number {
+    if (!(n >= 1 && n <= TWO_32)) throw new RangeError(`below(n) needs 1 ≤ n ≤ 2^32, not ${n}`);
     const limit = TWO_32 - (TWO_32 % n);
     for (;;) {
       const r = this.next();

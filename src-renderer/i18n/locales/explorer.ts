@@ -319,7 +319,7 @@ export default {
       discard: {
         title: 'Replace the edited table?',
         message:
-          'The table being edited has changes saved in no file. They will be replaced; the « ↶ Undo » button brings them back.',
+          'The table being edited has changes saved in no file. They will be replaced; the “↶ Undo” button brings them back.',
         confirm: 'Replace the table',
       },
       scratch: 'Start from scratch',

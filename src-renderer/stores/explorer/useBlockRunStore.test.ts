@@ -49,6 +49,18 @@ describe('explorer block runs', () => {
     expect(b.block).toBeNull();
   });
 
+  it('shows the block only while the seed typed is its seed: what the hand-off sends is what is shown', async () => {
+    smallTable();
+    const b = useBlockRunStore();
+    b.seedText = '7';
+    await b.run();
+    expect(b.block!.seed).toBe(7);
+    b.seedText = '9';
+    expect(b.block).toBeNull();
+    b.seedText = '7';
+    expect(b.block!.seed).toBe(7);
+  });
+
   it('a bad seed says what it expects and runs nothing', async () => {
     smallTable();
     const b = useBlockRunStore();

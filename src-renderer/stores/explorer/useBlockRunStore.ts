@@ -21,9 +21,16 @@ export const useBlockRunStore = defineStore('useBlockRunStore', () => {
     readCount(seedText.value, 0, MAX_SEED, { fr: 'Graine du bloc', en: 'Block seed' }, currentLocale()),
   );
   const { running, progress, error, run: track, cancel } = useCancellableJob();
-  const last = shallowRef<{ key: string; block: BlockResult } | null>(null);
-  /** The last block, only while the table is the one it was generated from. */
-  const block = computed(() => (last.value && last.value.key === tableStore.key ? last.value.block : null));
+  const last = shallowRef<{ key: string; seed: number; block: BlockResult } | null>(null);
+  /**
+   * The last block, only while the table and the seed typed are the ones it was generated from: what
+   * is shown is the block the hand-off buttons send on.
+   */
+  const block = computed(() =>
+    last.value && last.value.key === tableStore.key && seed.value.ok && last.value.seed === seed.value.value
+      ? last.value.block
+      : null,
+  );
   const canRun = computed(() => tableStore.valid && seed.value.ok && !running.value);
 
   async function run(): Promise<void> {
@@ -37,7 +44,7 @@ export const useBlockRunStore = defineStore('useBlockRunStore', () => {
         signal,
         onProgress: (p) => (progress.value = p.done / p.total),
       });
-      last.value = { key, block: result! };
+      last.value = { key, seed: s.value, block: result! };
     });
   }
 

@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { officialBlock, officialScenario, scenarioTable } from '@engine';
 import type { BlockSpec, UnitRef } from '@engine';
 import { unitKeyOf } from '../../domain/replay/replayed-unit';
-import { useDisputeDraftStore } from './useDisputeDraftStore';
+import { MAX_DRAFTS, useDisputeDraftStore } from './useDisputeDraftStore';
 
 const unit = (spec: BlockSpec, index: number): { spec: BlockSpec; parsed: UnitRef } => ({
   spec,
@@ -49,5 +49,19 @@ describe('replay: the dispute case drafts', () => {
     expect(drafts.text(tripled, 'claim')).toBe('');
     // and an official unit of the same seed and index is yet another unit
     expect(drafts.text(unitKeyOf(unit(officialBlock('mine-d-or', 50, 7), 3)), 'claim')).toBe('');
+  });
+
+  it('keeps the drafts of the last 100 units written, letting go of the one written longest ago', () => {
+    const drafts = useDisputeDraftStore();
+    const key = (i: number): string => unitKeyOf(unit(officialBlock('mine-d-or', 100, 2011, 2), i));
+    for (let i = 0; i < MAX_DRAFTS; i++) drafts.write(key(i), 'claim', `réclamation ${i}`);
+    // unit 0 written again: now the newest, so unit 1 is the oldest
+    drafts.write(key(0), 'conclusion', 'conclusion 0');
+    drafts.write(key(MAX_DRAFTS), 'claim', 'une de plus');
+    expect(drafts.drafts.size).toBe(MAX_DRAFTS);
+    expect(drafts.text(key(1), 'claim')).toBe('');
+    expect(drafts.text(key(0), 'claim')).toBe('réclamation 0');
+    expect(drafts.text(key(2), 'claim')).toBe('réclamation 2');
+    expect(drafts.text(key(MAX_DRAFTS), 'claim')).toBe('une de plus');
   });
 });

@@ -62,7 +62,11 @@ export const useHistoryStripStore = defineStore('useHistoryStripStore', () => {
       };
       return;
     }
-    text.value = await file.text();
+    // a list typed and shown while the file was read is the newer one: the file's is dropped
+    const asked = latest;
+    const read = await file.text();
+    if (asked !== latest) return;
+    text.value = read;
     await show();
   }
 
