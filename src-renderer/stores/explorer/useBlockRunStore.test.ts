@@ -5,6 +5,7 @@ import { recordingInProcessPool } from '../../workers/in-process-worker';
 import type { JobKind } from '@shared/jobs/protocol';
 import { useExplorerTableStore } from './useExplorerTableStore';
 import { useBlockRunStore } from './useBlockRunStore';
+import { smallTable } from './test-support/small-table';
 
 /** Job kinds the store sent to the workers (the real handlers, run in-process). */
 let ran: JobKind[] = [];
@@ -14,18 +15,6 @@ function recordingPool(): void {
   setEnginePool(r.pool);
 }
 afterEach(() => setEnginePool(undefined));
-
-/** A small Les 3 Gongs table (0,50 €): symbols of art. 4.3.1 only, so the block is quick to generate. */
-function smallTable(): void {
-  const t = useExplorerTableStore();
-  t.loadOfficial('les-3-gongs', 50);
-  t.blockUnits = '3000';
-  t.rows = [
-    { amount: '15,00', lots: '2' },
-    { amount: '1,00', lots: '340' },
-    { amount: '0,50', lots: '400' },
-  ];
-}
 
 describe('explorer block runs', () => {
   beforeEach(() => {

@@ -12,6 +12,7 @@ import { setEnginePool } from '../../workers/engine-pool';
 import { inProcessPool, recordingInProcessPool } from '../../workers/in-process-worker';
 import { useExplorerTableStore } from '../explorer/useExplorerTableStore';
 import { useBlockRunStore } from '../explorer/useBlockRunStore';
+import { smallTable } from '../explorer/test-support/small-table';
 import { useHistoryStore } from './useHistoryStore';
 import { useScenarioStore } from './useScenarioStore';
 import { useSimulationStore } from './useSimulationStore';
@@ -168,14 +169,7 @@ describe('simulation store', () => {
   });
 
   it('the explorer’s block seed arrives with its scenario: the first block run is the block the explorer showed', async () => {
-    const t = useExplorerTableStore();
-    t.loadOfficial('les-3-gongs', 50);
-    t.blockUnits = '3000';
-    t.rows = [
-      { amount: '15,00', lots: '2' },
-      { amount: '1,00', lots: '340' },
-      { amount: '0,50', lots: '400' },
-    ];
+    smallTable();
     setEnginePool(inProcessPool(1)); // the explorer's pool
     const explorer = useBlockRunStore();
     explorer.seedText = '7';
@@ -183,7 +177,7 @@ describe('simulation store', () => {
     setEnginePool(undefined);
     const shown = explorer.block!;
     expect(shown.seed).toBe(7);
-    await useScenarioStore().use(t.scenario);
+    await useScenarioStore().use(useExplorerTableStore().scenario);
     const s = useSimulationStore();
     s.receiveScenario(7);
     expect(s.seedText).toBe('7');
